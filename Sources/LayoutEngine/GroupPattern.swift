@@ -1,0 +1,75 @@
+import LayoutModel
+
+/// A top-level group solved once for a section: where each data item of one full group goes, relative to the
+/// group's outer origin, in data order (depth-first in slot order, R15). Every repetition of the group reuses
+/// it, so placing a million items is arithmetic on this pattern.
+struct GroupPattern {
+    /// The group's outer size as resolved (estimates taken as given).
+    var size: Size
+    var leaves: [PatternLeaf]
+    /// Nested groups (and the top-level group itself, first) for group supplementaries.
+    var groups: [PatternGroup]
+    /// The item specs the leaves refer to (`PatternLeaf.itemIndex`); custom-group leaves have none.
+    var items: [LayoutItem]
+    /// False when a nested group could not place anything: the section stops after these leaves (R15).
+    var isComplete: Bool
+    var isCustom: Bool
+    /// The group's insets, for the partly-filled-group rule (R19) and estimated extents (R16).
+    var contentInsets: EdgeInsets
+    /// Which axes of the top-level group are estimated (R16).
+    var estimatedWidth: Bool
+    var estimatedHeight: Bool
+
+    /// Leaves per full group.
+    var capacity: Int { leaves.count }
+
+    /// The group's size when only the first `placed` leaves hold data (R16 for estimated axes, R19 for a
+    /// partly filled last group along the stacking axis).
+    func size(placing placed: Int, stackingAlong stackAxis: Axis) -> Size {
+        var result = size
+        let inner = Point(x: contentInsets.leading, y: contentInsets.top)
+        func usedExtent(_ axis: Axis, _ count: Int) -> Double {
+            var used = 0.0
+            for leaf in leaves.prefix(count) {
+                let end = leaf.slot.maximum(along: axis) + leaf.trailingSpacing[axis]
+                used = max(used, end - (axis == .horizontal ? inner.x : inner.y))
+            }
+            return used
+        }
+        for axis in [Axis.horizontal, .vertical] {
+            let estimated = axis == .horizontal ? estimatedWidth : estimatedHeight
+            if estimated && !isCustom {
+                // R16: an estimated axis is as long as the leaves placed along it, plus the group's insets.
+                result[axis] = usedExtent(axis, placed) + contentInsets.total(along: axis)
+            } else if axis == stackAxis && placed < leaves.count && !isCustom {
+                // R19: the last group gives back the room its missing leaves would have used.
+                result[axis] = size[axis] - (usedExtent(axis, leaves.count) - usedExtent(axis, placed))
+            }
+        }
+        return result
+    }
+}
+
+/// One data item's place in a group pattern.
+struct PatternLeaf {
+    /// The cell's frame relative to the top-level group's outer origin (after item insets, R13).
+    var frame: Rect
+    /// The un-inset slot, relative to the same origin, for fit and extent rules.
+    var slot: Rect
+    /// The minimum trailing and bottom edge spacing outside the slot (R16, R19 count it as used).
+    var trailingSpacing: Size
+    var zIndex: Int
+    /// Index into `GroupPattern.items`, or -1 for a custom-group frame.
+    var itemIndex: Int
+}
+
+/// A group inside a pattern (the top-level group is the first), for anchoring group supplementaries (R32).
+struct PatternGroup {
+    /// The group's outer frame relative to the top-level group's origin.
+    var frame: Rect
+    /// The leaves this group holds.
+    var leafRange: Range<Int>
+    var supplementaryItems: [SupplementaryItem]
+    /// The size fractional supplementary sizes resolve against: the container the group was resolved in (R5).
+    var resolutionBase: Size
+}

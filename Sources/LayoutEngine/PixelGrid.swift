@@ -1,0 +1,36 @@
+import LayoutModel
+
+/// The display's pixel grid (R0). Fractional sizes are floored to it, positions rounded to it.
+///
+/// `floor` adds 0.001 of a pixel before flooring so that binary error (`(1/3) * 300 = 99.99999…`) does not
+/// lose a whole pixel; `round` rounds half up.
+public struct PixelGrid: Hashable, Sendable {
+    public let scale: Double
+
+    public init(scale: Double) {
+        self.scale = scale
+    }
+
+    /// `floorPx`: the largest grid value not above `value` (within a thousandth of a pixel).
+    @inline(__always)
+    public func floor(_ value: Double) -> Double {
+        (value * scale + 0.001).rounded(.down) / scale
+    }
+
+    /// `roundPx`: the nearest grid value, halves rounded up.
+    @inline(__always)
+    public func round(_ value: Double) -> Double {
+        (value * scale + 0.5).rounded(.down) / scale
+    }
+
+    /// A rectangle with its origin rounded and its size kept (how final frames are rounded, R0).
+    @inline(__always)
+    public func roundOrigin(_ rect: Rect) -> Rect {
+        Rect(x: round(rect.x), y: round(rect.y), width: rect.width, height: rect.height)
+    }
+
+    /// A rectangle with origin and size rounded (decorations, R0/R34).
+    public func roundAll(_ rect: Rect) -> Rect {
+        Rect(x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(rect.height))
+    }
+}

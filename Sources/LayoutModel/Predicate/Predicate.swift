@@ -1,0 +1,229 @@
+/// A small boolean expression over named values: `updateCount > 0`, `width >= 800 and not isQueued`,
+/// `animal_type == "Bird" or (lifespan > 20)`.
+///
+/// Used for `visibleWhen` on supplementaries (names are dataset fields) and for adaptive sections (names are
+/// `width` and `height` of the container's effective content size).
+public indirect enum Predicate: Hashable, Sendable, CustomStringConvertible {
+    case comparison(PredicateOperand, ComparisonOperator, PredicateOperand)
+    /// A bare operand: true when the value is true, a non-zero number or a non-empty string.
+    case truthy(PredicateOperand)
+    case not(Predicate)
+    case and(Predicate, Predicate)
+    case or(Predicate, Predicate)
+    case constant(Bool)
+
+    /// Parses the expression text. Throws `PredicateSyntaxError` naming the offset and the fault.
+    public init(parsing text: String) throws {
+        var parser = PredicateParser(text)
+        self = try parser.parse()
+    }
+
+    /// Evaluates against values looked up by name; a name with no value is `null`.
+    public func evaluate(in environment: PredicateEnvironment) -> Bool {
+        switch self {
+        case .constant(let value):
+            return value
+        case .not(let inner):
+            return !inner.evaluate(in: environment)
+        case .and(let lhs, let rhs):
+            return lhs.evaluate(in: environment) && rhs.evaluate(in: environment)
+        case .or(let lhs, let rhs):
+            return lhs.evaluate(in: environment) || rhs.evaluate(in: environment)
+        case .truthy(let operand):
+            return operand.value(in: environment).isTruthy
+        case .comparison(let lhs, let op, let rhs):
+            return op.compare(lhs.value(in: environment), rhs.value(in: environment))
+        }
+    }
+
+    /// Every name the expression reads.
+    public var names: Set<String> {
+        switch self {
+        case .constant: return []
+        case .not(let inner): return inner.names
+        case .and(let lhs, let rhs), .or(let lhs, let rhs): return lhs.names.union(rhs.names)
+        case .truthy(let operand): return operand.names
+        case .comparison(let lhs, _, let rhs): return lhs.names.union(rhs.names)
+        }
+    }
+
+    /// The canonical text: every binary operation parenthesised only where precedence needs it.
+    public var description: String { render(parentPrecedence: 0) }
+
+    private var precedence: Int {
+        switch self {
+        case .or: return 1
+        case .and: return 2
+        case .not: return 3
+        default: return 4
+        }
+    }
+
+    private func render(parentPrecedence: Int) -> String {
+        let text: String
+        switch self {
+        case .constant(let value): text = value ? "true" : "false"
+        case .truthy(let operand): text = operand.description
+        case .comparison(let lhs, let op, let rhs): text = "\(lhs) \(op.rawValue) \(rhs)"
+        case .not(let inner): text = "not " + inner.render(parentPrecedence: 3)
+        case .and(let lhs, let rhs):
+            text = lhs.render(parentPrecedence: 2) + " and " + rhs.render(parentPrecedence: 2)
+        case .or(let lhs, let rhs):
+            text = lhs.render(parentPrecedence: 1) + " or " + rhs.render(parentPrecedence: 1)
+        }
+        return precedence < parentPrecedence ? "(\(text))" : text
+    }
+}
+
+/// Looks up the value of a name for a predicate.
+public protocol PredicateEnvironment {
+    func value(named name: String) -> PredicateValue
+}
+
+/// A fixed table of values, handy for containers and tests.
+public struct PredicateValues: PredicateEnvironment, Sendable {
+    public var values: [String: PredicateValue]
+
+    public init(_ values: [String: PredicateValue]) {
+        self.values = values
+    }
+
+    public func value(named name: String) -> PredicateValue { values[name] ?? .null }
+}
+
+/// One side of a comparison.
+public enum PredicateOperand: Hashable, Sendable, CustomStringConvertible {
+    case name(String)
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+
+    func value(in environment: PredicateEnvironment) -> PredicateValue {
+        switch self {
+        case .name(let name): return environment.value(named: name)
+        case .number(let value): return .number(value)
+        case .string(let value): return .string(value)
+        case .bool(let value): return .bool(value)
+        case .null: return .null
+        }
+    }
+
+    var names: Set<String> {
+        if case .name(let name) = self { return [name] }
+        return []
+    }
+
+    public var description: String {
+        switch self {
+        case .name(let name): return name
+        case .number(let value): return formatNumber(value)
+        case .string(let value):
+            let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "\"\(escaped)\""
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+}
+
+/// A value a name can have: dataset fields are numbers, strings, booleans or null.
+public enum PredicateValue: Hashable, Sendable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+
+    var isTruthy: Bool {
+        switch self {
+        case .number(let value): return value != 0
+        case .string(let value): return !value.isEmpty
+        case .bool(let value): return value
+        case .null: return false
+        }
+    }
+
+    /// The value as a number, reading numeric text (the zoo API stores numbers as strings).
+    var numeric: Double? {
+        switch self {
+        case .number(let value): return value
+        case .string(let text): return Double(text.trimmingWhitespace())
+        case .bool(let value): return value ? 1 : 0
+        case .null: return nil
+        }
+    }
+}
+
+/// The six comparison operators.
+public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    /// Numbers compare numerically (numeric text included), text compares as text, and anything against
+    /// null is false, except `!=`.
+    func compare(_ lhs: PredicateValue, _ rhs: PredicateValue) -> Bool {
+        if lhs == .null || rhs == .null {
+            switch self {
+            case .equal: return lhs == rhs
+            case .notEqual: return lhs != rhs
+            default: return false
+            }
+        }
+        let ordering: Int
+        if case .string(let a) = lhs, case .string(let b) = rhs {
+            ordering = a < b ? -1 : (a == b ? 0 : 1)
+        } else if let a = lhs.numeric, let b = rhs.numeric {
+            ordering = a < b ? -1 : (a == b ? 0 : 1)
+        } else {
+            // A string that is not a number against a number or a boolean: only inequality holds.
+            return self == .notEqual
+        }
+        switch self {
+        case .equal: return ordering == 0
+        case .notEqual: return ordering != 0
+        case .less: return ordering < 0
+        case .lessOrEqual: return ordering <= 0
+        case .greater: return ordering > 0
+        case .greaterOrEqual: return ordering >= 0
+        }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines.
+    func trimmingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var remainder = Substring(self)
+        while let range = remainder.range(of: target) {
+            result += remainder[..<range.lowerBound]
+            result += replacement
+            remainder = remainder[range.upperBound...]
+        }
+        return result + remainder
+    }
+}
+
+extension Substring {
+    func range(of target: String) -> Range<Substring.Index>? {
+        var start = startIndex
+        while start < endIndex {
+            if self[start...].hasPrefix(target) {
+                return start..<index(start, offsetBy: target.count)
+            }
+            start = index(after: start)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,226 @@
+/// A fault in predicate text: where (a character offset from 0) and what.
+public struct PredicateSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var offset: Int
+    public var message: String
+
+    public var description: String { "\(message) at character \(offset + 1)" }
+}
+
+/// Recursive-descent parser for `Predicate`. Precedence, loosest first: `or` (`||`), `and` (`&&`),
+/// `not` (`!`), comparisons.
+struct PredicateParser {
+    private enum Token: Equatable {
+        case name(String)
+        case number(Double)
+        case string(String)
+        case op(String)
+        case leftParen
+        case rightParen
+        case end
+    }
+
+    private var tokens: [(token: Token, offset: Int)] = []
+    private var position = 0
+    private let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    mutating func parse() throws -> Predicate {
+        tokens = try Self.tokenize(Array(text.unicodeScalars))
+        position = 0
+        if tokens.first?.token == .end {
+            throw PredicateSyntaxError(offset: 0, message: "empty expression")
+        }
+        let result = try parseOr()
+        guard current == .end else {
+            throw PredicateSyntaxError(offset: currentOffset, message: "unexpected \(describe(current))")
+        }
+        return result
+    }
+
+    private var current: Token { tokens[position].token }
+    private var currentOffset: Int { tokens[position].offset }
+
+    private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+
+    private func isKeyword(_ keyword: String, _ symbol: String) -> Bool {
+        current == .name(keyword) || current == .op(symbol)
+    }
+
+    private mutating func parseOr() throws -> Predicate {
+        var result = try parseAnd()
+        while isKeyword("or", "||") {
+            advance()
+            result = .or(result, try parseAnd())
+        }
+        return result
+    }
+
+    private mutating func parseAnd() throws -> Predicate {
+        var result = try parseNot()
+        while isKeyword("and", "&&") {
+            advance()
+            result = .and(result, try parseNot())
+        }
+        return result
+    }
+
+    private mutating func parseNot() throws -> Predicate {
+        if isKeyword("not", "!") {
+            advance()
+            return .not(try parseNot())
+        }
+        return try parseComparison()
+    }
+
+    private mutating func parseComparison() throws -> Predicate {
+        if current == .leftParen {
+            advance()
+            let inner = try parseOr()
+            guard current == .rightParen else {
+                throw PredicateSyntaxError(offset: currentOffset, message: "expected ')' but found \(describe(current))")
+            }
+            advance()
+            return inner
+        }
+        let lhs = try parseOperand()
+        if case .op(let symbol) = current, let op = ComparisonOperator(rawValue: symbol) {
+            advance()
+            let rhs = try parseOperand()
+            return .comparison(lhs, op, rhs)
+        }
+        switch lhs {
+        case .bool(let value): return .constant(value)
+        default: return .truthy(lhs)
+        }
+    }
+
+    private mutating func parseOperand() throws -> PredicateOperand {
+        let token = current
+        let offset = currentOffset
+        switch token {
+        case .number(let value):
+            advance()
+            return .number(value)
+        case .string(let value):
+            advance()
+            return .string(value)
+        case .name(let name):
+            if ["and", "or", "not"].contains(name) {
+                throw PredicateSyntaxError(offset: offset, message: "expected a value but found '\(name)'")
+            }
+            advance()
+            switch name {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            case "null", "nil": return .null
+            default: return .name(name)
+            }
+        default:
+            throw PredicateSyntaxError(offset: offset, message: "expected a value but found \(describe(token))")
+        }
+    }
+
+    private func describe(_ token: Token) -> String {
+        switch token {
+        case .name(let name): return "'\(name)'"
+        case .number(let value): return "'\(formatNumber(value))'"
+        case .string(let value): return "\"\(value)\""
+        case .op(let symbol): return "'\(symbol)'"
+        case .leftParen: return "'('"
+        case .rightParen: return "')'"
+        case .end: return "the end of the expression"
+        }
+    }
+
+    private static func tokenize(_ scalars: [Unicode.Scalar]) throws -> [(token: Token, offset: Int)] {
+        var result: [(token: Token, offset: Int)] = []
+        var index = 0
+        func isNameStart(_ s: Unicode.Scalar) -> Bool {
+            s == "_" || s.properties.isAlphabetic
+        }
+        func isNamePart(_ s: Unicode.Scalar) -> Bool {
+            isNameStart(s) || ("0"..."9").contains(s) || s == "."
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let start = index
+            if scalar.properties.isWhitespace {
+                index += 1
+                continue
+            }
+            if scalar == "(" {
+                result.append((.leftParen, start))
+                index += 1
+            } else if scalar == ")" {
+                result.append((.rightParen, start))
+                index += 1
+            } else if scalar == "\"" || scalar == "'" {
+                let quote = scalar
+                index += 1
+                var value = String.UnicodeScalarView()
+                var closed = false
+                while index < scalars.count {
+                    let c = scalars[index]
+                    if c == "\\", index + 1 < scalars.count {
+                        value.append(scalars[index + 1])
+                        index += 2
+                        continue
+                    }
+                    if c == quote {
+                        closed = true
+                        index += 1
+                        break
+                    }
+                    value.append(c)
+                    index += 1
+                }
+                guard closed else { throw PredicateSyntaxError(offset: start, message: "unterminated string") }
+                result.append((.string(String(value)), start))
+            } else if ("0"..."9").contains(scalar) || (scalar == "-" && index + 1 < scalars.count
+                && (("0"..."9").contains(scalars[index + 1]) || scalars[index + 1] == "."))
+                || (scalar == "." && index + 1 < scalars.count && ("0"..."9").contains(scalars[index + 1]))
+            {
+                var text = String(scalar)
+                index += 1
+                while index < scalars.count,
+                    ("0"..."9").contains(scalars[index]) || scalars[index] == "." || scalars[index] == "e"
+                        || scalars[index] == "E"
+                        || ((scalars[index] == "-" || scalars[index] == "+")
+                            && (text.hasSuffix("e") || text.hasSuffix("E")))
+                {
+                    text.unicodeScalars.append(scalars[index])
+                    index += 1
+                }
+                guard let value = Double(text), value.isFinite else {
+                    throw PredicateSyntaxError(offset: start, message: "'\(text)' is not a number")
+                }
+                result.append((.number(value), start))
+            } else if isNameStart(scalar) {
+                var name = String.UnicodeScalarView()
+                while index < scalars.count, isNamePart(scalars[index]) {
+                    name.append(scalars[index])
+                    index += 1
+                }
+                result.append((.name(String(name)), start))
+            } else {
+                let two = index + 1 < scalars.count ? String(scalar) + String(scalars[index + 1]) : ""
+                if ["==", "!=", "<=", ">=", "&&", "||"].contains(two) {
+                    result.append((.op(two), start))
+                    index += 2
+                } else if ["<", ">", "!"].contains(String(scalar)) {
+                    result.append((.op(String(scalar)), start))
+                    index += 1
+                } else if scalar == "=" {
+                    throw PredicateSyntaxError(offset: start, message: "'=' is not an operator; write '=='")
+                } else {
+                    throw PredicateSyntaxError(offset: start, message: "unexpected character '\(scalar)'")
+                }
+            }
+        }
+        result.append((.end, scalars.count))
+        return result
+    }
+}

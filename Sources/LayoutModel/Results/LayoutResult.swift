@@ -1,0 +1,51 @@
+/// The output of one layout computation: every element's frame, the content size, the scroll geometry of the
+/// orthogonal sections, and anything the engine had to leave out.
+public struct LayoutResult: Sendable, Equatable {
+    public var elements: FrameBuffer
+    /// The collection view's content size, rounded to the pixel grid (R23).
+    public var contentSize: Size
+    /// Per section: where it starts and how long it is along the scroll axis.
+    public var sections: [SectionGeometry]
+    public var orthogonalStrips: [OrthogonalStripGeometry]
+    /// Things a user should know: items not placed because a group cannot fit them, and the like.
+    public var warnings: [String]
+
+    public init(
+        elements: FrameBuffer,
+        contentSize: Size,
+        sections: [SectionGeometry],
+        orthogonalStrips: [OrthogonalStripGeometry],
+        warnings: [String]
+    ) {
+        self.elements = elements
+        self.contentSize = contentSize
+        self.sections = sections
+        self.orthogonalStrips = orthogonalStrips
+        self.warnings = warnings
+    }
+
+    /// The number of elements of a category.
+    public func count(of category: ElementCategory) -> Int {
+        elements.category.reduce(0) { $0 + ($1 == category ? 1 : 0) }
+    }
+}
+
+/// Where one section sits along the scroll axis.
+public struct SectionGeometry: Hashable, Sendable {
+    public var index: Int
+    /// The section's start along the scroll axis, in content coordinates (after layout-level headers).
+    public var start: Double
+    /// The section's length along the scroll axis, boundary extensions included (R20, R25).
+    public var length: Double
+    /// Items of the section that were laid out (fewer than the count when a group cannot fit, R7/R15).
+    public var placedItems: Int
+    public var itemCount: Int
+
+    public init(index: Int, start: Double, length: Double, placedItems: Int, itemCount: Int) {
+        self.index = index
+        self.start = start
+        self.length = length
+        self.placedItems = placedItems
+        self.itemCount = itemCount
+    }
+}

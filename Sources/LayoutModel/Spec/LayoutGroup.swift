@@ -1,0 +1,79 @@
+/// A container that arranges subitems along an axis or at fixed frames, as `NSCollectionLayoutGroup`.
+public struct LayoutGroup: Hashable, Sendable {
+    public var kind: GroupKind
+    public var size: LayoutSize
+    public var arrangement: GroupArrangement
+    /// Space between slots along the group's axis. UIKit's default is a `.fixed(0)` object.
+    public var interItemSpacing: Spacing
+    /// Shrinks the area the subitems use; the group's own frame stays the outer one (R14).
+    public var contentInsets: EdgeInsets
+    public var edgeSpacing: EdgeSpacing
+    /// Badges anchored to the group's frame (R32).
+    public var supplementaryItems: [SupplementaryItem]
+
+    public init(
+        kind: GroupKind,
+        size: LayoutSize,
+        arrangement: GroupArrangement,
+        interItemSpacing: Spacing = .fixed(0),
+        contentInsets: EdgeInsets = .zero,
+        edgeSpacing: EdgeSpacing = .none,
+        supplementaryItems: [SupplementaryItem] = []
+    ) {
+        self.kind = kind
+        self.size = size
+        self.arrangement = arrangement
+        self.interItemSpacing = interItemSpacing
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
+    }
+
+    /// The axis slots advance along; nil for custom groups.
+    public var axis: Axis? {
+        switch kind {
+        case .horizontal: return .horizontal
+        case .vertical: return .vertical
+        case .custom: return nil
+        }
+    }
+
+    /// The depth of nesting: 1 for a group of items, 2 for a group of groups of items, and so on.
+    public var nestingDepth: Int {
+        switch arrangement {
+        case .subitems(let elements): return 1 + (elements.map(\.nestingDepth).max() ?? 0)
+        case .counted(let element, _), .repeating(let element, _): return 1 + element.nestingDepth
+        case .custom: return 1
+        }
+    }
+}
+
+/// The three group constructors of UIKit.
+public enum GroupKind: String, Hashable, Sendable, CaseIterable {
+    case horizontal
+    case vertical
+    case custom
+}
+
+/// How a group obtains its slots.
+public enum GroupArrangement: Hashable, Sendable {
+    /// `subitems:`: repeats the subitems in order while they fit (R7).
+    case subitems([LayoutElement])
+    /// `subitem:count:`: exactly `count` equal slots; the subitem's size along the axis is replaced (R8).
+    case counted(LayoutElement, count: Int)
+    /// `repeatingSubitem:count:` (iOS 16): `count` slots that keep the subitem's own size (R9).
+    case repeating(LayoutElement, count: Int)
+    /// `custom(layoutSize:itemProvider:)`: one data item per frame, relative to the group origin (R17).
+    case custom([CustomGroupFrame])
+}
+
+/// One frame returned by a custom group's item provider, as `NSCollectionLayoutGroupCustomItem`.
+public struct CustomGroupFrame: Hashable, Sendable {
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(frame: Rect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}

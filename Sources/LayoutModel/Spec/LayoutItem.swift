@@ -1,0 +1,26 @@
+/// A leaf of the layout: one data item (a cell), as `NSCollectionLayoutItem`.
+public struct LayoutItem: Hashable, Sendable {
+    public var size: LayoutSize
+    /// Shrinks the cell inside its slot (R13); ignored on estimated axes.
+    public var contentInsets: EdgeInsets
+    /// Space outside the slot that takes part in fitting and placement (R7, R10, R11).
+    public var edgeSpacing: EdgeSpacing
+    /// Badges and other anchored supplementaries (R30 to R33).
+    public var supplementaryItems: [SupplementaryItem]
+    /// What the cell shows, for sizing estimated axes from real content (R40). Nil: the estimate stays.
+    public var content: ContentDescription?
+
+    public init(
+        size: LayoutSize,
+        contentInsets: EdgeInsets = .zero,
+        edgeSpacing: EdgeSpacing = .none,
+        supplementaryItems: [SupplementaryItem] = [],
+        content: ContentDescription? = nil
+    ) {
+        self.size = size
+        self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
+        self.content = content
+    }
+}

@@ -1,0 +1,241 @@
+import LayoutModel
+
+/// The canonical form of a layout spec: one spelling for every value (string dimensions and spacings, insets
+/// as objects, defaults left out, keys sorted), so two files that mean the same layout have the same digest,
+/// and the text reads back to an equal `LayoutSpec`.
+public enum CanonicalSpec {
+    /// Compact canonical JSON of the whole spec.
+    public static func json(for spec: LayoutSpec) -> String {
+        JSONWriter(sortedKeys: true, indent: nil).write(node(for: spec))
+    }
+
+    /// Compact canonical JSON of only what determines frames: configuration and sections (name, title,
+    /// description and default item counts left out). Cache keys are taken over this.
+    public static func geometryJSON(for spec: LayoutSpec) -> String {
+        var copy = spec
+        copy.name = "_"
+        copy.title = nil
+        copy.description = nil
+        copy.itemCounts = nil
+        return json(for: copy)
+    }
+
+    /// Indented canonical JSON, for people.
+    public static func prettyJSON(for spec: LayoutSpec) -> String {
+        JSONWriter(sortedKeys: true, indent: "  ").write(node(for: spec))
+    }
+
+    public static func node(for spec: LayoutSpec) -> SpecNode {
+        var members: [(String, SpecNode)] = [("name", string(spec.name))]
+        if let title = spec.title { members.append(("title", string(title))) }
+        if let description = spec.description { members.append(("description", string(description))) }
+        let configuration = node(for: spec.configuration)
+        if configuration.keys?.isEmpty == false { members.append(("configuration", configuration)) }
+        members.append(("sections", array(spec.sections.map(node(for:)))))
+        if let counts = spec.itemCounts { members.append(("itemCounts", array(counts.map { number(Double($0)) }))) }
+        return object(members)
+    }
+
+    static func node(for configuration: LayoutConfiguration) -> SpecNode {
+        var members: [(String, SpecNode)] = []
+        if configuration.scrollDirection != .vertical {
+            members.append(("scrollDirection", string(configuration.scrollDirection.rawValue)))
+        }
+        if configuration.interSectionSpacing != 0 {
+            members.append(("interSectionSpacing", number(configuration.interSectionSpacing)))
+        }
+        if configuration.contentInsetsReference != .safeArea {
+            members.append(("contentInsetsReference", string(configuration.contentInsetsReference.rawValue)))
+        }
+        if !configuration.boundarySupplementaryItems.isEmpty {
+            members.append(("boundarySupplementaryItems", array(configuration.boundarySupplementaryItems.map(node(for:)))))
+        }
+        return object(members)
+    }
+
+    static func node(for definition: SectionDefinition) -> SpecNode {
+        switch definition {
+        case .fixed(let section):
+            return node(for: section)
+        case .adaptive(let cases):
+            return object([
+                (
+                    "adaptive",
+                    array(cases.map { adaptiveCase in
+                        var members: [(String, SpecNode)] = []
+                        if let condition = adaptiveCase.condition { members.append(("when", string(condition.description))) }
+                        members.append(("section", node(for: adaptiveCase.section)))
+                        return object(members)
+                    })
+                )
+            ])
+        }
+    }
+
+    static func node(for section: LayoutSection) -> SpecNode {
+        var members: [(String, SpecNode)] = [("group", node(for: section.group))]
+        if section.contentInsets != .zero { members.append(("contentInsets", node(for: section.contentInsets))) }
+        if section.interGroupSpacing != 0 { members.append(("interGroupSpacing", number(section.interGroupSpacing))) }
+        if section.orthogonalScrollingBehavior != .none {
+            members.append(("orthogonalScrollingBehavior", string(section.orthogonalScrollingBehavior.rawValue)))
+        }
+        if !section.boundarySupplementaryItems.isEmpty {
+            members.append(("boundarySupplementaryItems", array(section.boundarySupplementaryItems.map(node(for:)))))
+        }
+        if !section.decorationItems.isEmpty {
+            members.append(("decorationItems", array(section.decorationItems.map(node(for:)))))
+        }
+        if !section.supplementariesFollowContentInsets {
+            members.append(("supplementariesFollowContentInsets", SpecNode(.bool(false))))
+        }
+        if let reference = section.contentInsetsReference {
+            members.append(("contentInsetsReference", string(reference.rawValue)))
+        }
+        return object(members)
+    }
+
+    static func node(for element: LayoutElement) -> SpecNode {
+        switch element {
+        case .item(let item): return node(for: item)
+        case .group(let group): return node(for: group)
+        }
+    }
+
+    static func node(for item: LayoutItem) -> SpecNode {
+        var members: [(String, SpecNode)] = [("size", node(for: item.size))]
+        appendCommon(&members, insets: item.contentInsets, edgeSpacing: item.edgeSpacing, supplementaries: item.supplementaryItems)
+        if let content = item.content { members.append(("content", node(for: content))) }
+        return object(members)
+    }
+
+    static func node(for group: LayoutGroup) -> SpecNode {
+        var members: [(String, SpecNode)] = [("kind", string(group.kind.rawValue)), ("size", node(for: group.size))]
+        switch group.arrangement {
+        case .subitems(let elements):
+            members.append(("subitems", array(elements.map(node(for:)))))
+        case .counted(let element, let count):
+            members.append(("subitem", node(for: element)))
+            members.append(("count", number(Double(count))))
+        case .repeating(let element, let count):
+            members.append(("repeatingSubitem", node(for: element)))
+            members.append(("count", number(Double(count))))
+        case .custom(let frames):
+            members.append((
+                "frames",
+                array(frames.map { custom in
+                    var frame: [(String, SpecNode)] = [
+                        ("x", number(custom.frame.x)), ("y", number(custom.frame.y)),
+                        ("width", number(custom.frame.width)), ("height", number(custom.frame.height)),
+                    ]
+                    if custom.zIndex != 0 { frame.append(("zIndex", number(Double(custom.zIndex)))) }
+                    return object(frame)
+                })
+            ))
+        }
+        if group.interItemSpacing != .fixed(0) { members.append(("interItemSpacing", string(group.interItemSpacing.specString))) }
+        appendCommon(&members, insets: group.contentInsets, edgeSpacing: group.edgeSpacing, supplementaries: group.supplementaryItems)
+        return object(members)
+    }
+
+    private static func appendCommon(
+        _ members: inout [(String, SpecNode)], insets: EdgeInsets, edgeSpacing: EdgeSpacing, supplementaries: [SupplementaryItem]
+    ) {
+        if insets != .zero { members.append(("contentInsets", node(for: insets))) }
+        if !edgeSpacing.isEmpty { members.append(("edgeSpacing", node(for: edgeSpacing))) }
+        if !supplementaries.isEmpty { members.append(("supplementaryItems", array(supplementaries.map(node(for:))))) }
+    }
+
+    static func node(for size: LayoutSize) -> SpecNode {
+        object([("width", string(size.width.specString)), ("height", string(size.height.specString))])
+    }
+
+    static func node(for insets: EdgeInsets) -> SpecNode {
+        object([
+            ("top", number(insets.top)), ("leading", number(insets.leading)), ("bottom", number(insets.bottom)),
+            ("trailing", number(insets.trailing)),
+        ])
+    }
+
+    static func node(for spacing: EdgeSpacing) -> SpecNode {
+        var members: [(String, SpecNode)] = []
+        if let leading = spacing.leading { members.append(("leading", string(leading.specString))) }
+        if let top = spacing.top { members.append(("top", string(top.specString))) }
+        if let trailing = spacing.trailing { members.append(("trailing", string(trailing.specString))) }
+        if let bottom = spacing.bottom { members.append(("bottom", string(bottom.specString))) }
+        return object(members)
+    }
+
+    static func node(for supplementary: SupplementaryItem) -> SpecNode {
+        var members: [(String, SpecNode)] = [
+            ("elementKind", string(supplementary.elementKind)), ("size", node(for: supplementary.size)),
+            ("containerAnchor", node(for: supplementary.containerAnchor)),
+        ]
+        if let anchor = supplementary.itemAnchor { members.append(("itemAnchor", node(for: anchor))) }
+        if supplementary.zIndex != 1 { members.append(("zIndex", number(Double(supplementary.zIndex)))) }
+        if let predicate = supplementary.visibleWhen { members.append(("visibleWhen", string(predicate.description))) }
+        return object(members)
+    }
+
+    static func node(for anchor: LayoutAnchor) -> SpecNode {
+        var members: [(String, SpecNode)] = [("edges", array(anchor.edges.sorted().map { string($0.rawValue) }))]
+        switch anchor.offset {
+        case .absolute(let point) where point != .zero: members.append(("absoluteOffset", node(for: point)))
+        case .fractional(let point): members.append(("fractionalOffset", node(for: point)))
+        default: break
+        }
+        return object(members)
+    }
+
+    static func node(for point: Point) -> SpecNode {
+        object([("x", number(point.x)), ("y", number(point.y))])
+    }
+
+    static func node(for item: BoundarySupplementaryItem) -> SpecNode {
+        var members: [(String, SpecNode)] = [
+            ("elementKind", string(item.elementKind)), ("size", node(for: item.size)),
+            ("alignment", string(item.alignment.rawValue)),
+        ]
+        if item.offset != .zero { members.append(("offset", node(for: item.offset))) }
+        if !item.extendsBoundary { members.append(("extendsBoundary", SpecNode(.bool(false)))) }
+        if item.pinToVisibleBounds { members.append(("pinToVisibleBounds", SpecNode(.bool(true)))) }
+        if item.zIndex != 1 { members.append(("zIndex", number(Double(item.zIndex)))) }
+        if item.contentInsets != .zero { members.append(("contentInsets", node(for: item.contentInsets))) }
+        if let content = item.content { members.append(("content", node(for: content))) }
+        return object(members)
+    }
+
+    static func node(for decoration: DecorationItem) -> SpecNode {
+        var members: [(String, SpecNode)] = [("elementKind", string(decoration.elementKind))]
+        if decoration.contentInsets != .zero { members.append(("contentInsets", node(for: decoration.contentInsets))) }
+        if decoration.zIndex != 0 { members.append(("zIndex", number(Double(decoration.zIndex)))) }
+        return object(members)
+    }
+
+    static func node(for content: ContentDescription) -> SpecNode {
+        var members: [(String, SpecNode)] = []
+        switch content.text {
+        case .field(let name): members.append(("field", string(name)))
+        case .literal(let text): members.append(("text", string(text)))
+        }
+        var font: [(String, SpecNode)] = [("size", number(content.font.size)), ("weight", string(content.font.weight.rawValue))]
+        if let file = content.font.file { font.append(("file", string(file))) }
+        members.append(("font", object(font)))
+        if content.lineLimit != 0 { members.append(("lineLimit", number(Double(content.lineLimit)))) }
+        if content.padding != .zero { members.append(("padding", node(for: content.padding))) }
+        if content.minimumSize != .zero {
+            members.append((
+                "minimumSize",
+                object([("width", number(content.minimumSize.width)), ("height", number(content.minimumSize.height))])
+            ))
+        }
+        return object(members)
+    }
+
+    private static func object(_ members: [(String, SpecNode)]) -> SpecNode {
+        SpecNode(.object(members.map { (key: $0.0, value: $0.1) }))
+    }
+
+    private static func array(_ elements: [SpecNode]) -> SpecNode { SpecNode(.array(elements)) }
+    private static func string(_ text: String) -> SpecNode { SpecNode(.string(text)) }
+    private static func number(_ value: Double) -> SpecNode { SpecNode(.number(value)) }
+}

@@ -1,0 +1,109 @@
+import LayoutModel
+
+extension LayoutSpecDecoder {
+    static let sectionKeys = [
+        "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems",
+        "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference",
+    ]
+
+    /// The names an adaptive case's `when` may read: the container's effective content size.
+    static let adaptiveNames: Set<String> = ["width", "height"]
+
+    mutating func sectionDefinition(_ node: SpecNode, _ path: String) -> SectionDefinition? {
+        guard let adaptive = node["adaptive"] else {
+            return section(node, path).map { .fixed($0) }
+        }
+        guard reader.object(node, path, allowed: ["adaptive"], what: "an adaptive section") else { return nil }
+        let casesPath = SpecPath.appending(key: "adaptive", to: path)
+        guard let elements = reader.array(adaptive, casesPath, what: "an array of adaptive cases") else { return nil }
+        if elements.isEmpty { reader.fault(adaptive, casesPath, "needs at least one case") }
+        var cases: [AdaptiveCase] = []
+        for (index, element) in elements.enumerated() {
+            let casePath = SpecPath.appending(index: index, to: casesPath)
+            guard reader.object(element, casePath, allowed: ["when", "section"], required: ["section"], what: "an adaptive case")
+            else { continue }
+            let condition = reader.optional(element, "when", casePath) { $0.predicate($1, $2, allowedNames: Self.adaptiveNames) }
+            if element["when"] != nil, condition == nil { continue }
+            guard let sectionNode = element["section"],
+                let section = section(sectionNode, SpecPath.appending(key: "section", to: casePath))
+            else { continue }
+            cases.append(AdaptiveCase(condition: condition, section: section))
+        }
+        guard cases.count == elements.count, !cases.isEmpty else { return nil }
+        return .adaptive(cases)
+    }
+
+    mutating func section(_ node: SpecNode, _ path: String) -> LayoutSection? {
+        guard reader.object(node, path, allowed: Self.sectionKeys, required: ["group"], what: "a section") else {
+            return nil
+        }
+        var group: LayoutGroup?
+        if let groupNode = node["group"] {
+            let groupPath = SpecPath.appending(key: "group", to: path)
+            if case .object = groupNode.value, groupNode["kind"] == nil {
+                reader.fault(groupNode, groupPath, "a section's group needs \"kind\": \"horizontal\", \"vertical\" or \"custom\"")
+            } else {
+                group = self.group(groupNode, groupPath, depth: 1)
+            }
+        }
+        var section = group.map { LayoutSection(group: $0) }
+        if let insets = reader.optional(node, "contentInsets", path, { $0.insets($1, $2) }) {
+            section?.contentInsets = insets
+        }
+        if let spacing = reader.optional(node, "interGroupSpacing", path, { $0.number($1, $2) }) {
+            section?.interGroupSpacing = spacing
+        }
+        if let behavior = reader.optional(node, "orthogonalScrollingBehavior", path, {
+            $0.enumeration($1, $2, OrthogonalScrollingBehavior.self, what: "orthogonal scrolling behavior")
+        }) {
+            section?.orthogonalScrollingBehavior = behavior
+        }
+        if let items = reader.optional(node, "boundarySupplementaryItems", path, { reader, node, path in
+            Self.list(&reader, node, path, what: "boundary supplementary items") { Self.boundaryItem(&$0, $1, $2) }
+        }) {
+            section?.boundarySupplementaryItems = items
+        }
+        if let items = reader.optional(node, "decorationItems", path, { reader, node, path in
+            Self.list(&reader, node, path, what: "decoration items") { Self.decorationItem(&$0, $1, $2) }
+        }) {
+            section?.decorationItems = items
+        }
+        if let follow = reader.optional(node, "supplementariesFollowContentInsets", path, { $0.bool($1, $2) }) {
+            section?.supplementariesFollowContentInsets = follow
+        }
+        if let reference = reader.optional(node, "contentInsetsReference", path, {
+            $0.enumeration($1, $2, ContentInsetsReference.self, what: "content insets reference")
+        }) {
+            section?.contentInsetsReference = reference == .automatic ? nil : reference
+        }
+        if let section {
+            let kinds = section.boundarySupplementaryItems.map(\.elementKind) + Self.supplementaryKinds(of: .group(section.group))
+            Self.checkUniqueKinds(&reader, kinds, node, path, scope: "this section")
+        }
+        return section
+    }
+
+    /// The element kinds of every item and group supplementary under an element, each distinct declaration once.
+    static func supplementaryKinds(of element: LayoutElement) -> [String] {
+        switch element {
+        case .item(let item):
+            return item.supplementaryItems.map(\.elementKind)
+        case .group(let group):
+            var kinds = group.supplementaryItems.map(\.elementKind)
+            switch group.arrangement {
+            case .subitems(let elements):
+                // The same subitem value listed twice is one declaration repeated, not two supplementaries.
+                var seen: [LayoutElement] = []
+                for element in elements where !seen.contains(element) {
+                    seen.append(element)
+                    kinds += supplementaryKinds(of: element)
+                }
+            case .counted(let element, _), .repeating(let element, _):
+                kinds += supplementaryKinds(of: element)
+            case .custom:
+                break
+            }
+            return kinds
+        }
+    }
+}

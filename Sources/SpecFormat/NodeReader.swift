@@ -1,0 +1,150 @@
+import LayoutModel
+
+/// Reads typed values out of `SpecNode`s, recording a located diagnostic for every fault instead of stopping
+/// at the first one, so a user sees all problems of a file at once.
+struct NodeReader {
+    let file: String
+    private(set) var diagnostics: [SpecDiagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func fault(_ node: SpecNode?, _ path: String, _ message: String) {
+        diagnostics.append(
+            SpecDiagnostic(file: file, path: path, location: node?.location ?? .unknown, message: message)
+        )
+    }
+
+    mutating func append(_ more: [SpecDiagnostic]) { diagnostics.append(contentsOf: more) }
+
+    /// Checks that `node` is an object, reports keys not in `allowed` (with the nearest valid key) and
+    /// missing `required` keys. Returns false when the node is not an object at all.
+    @discardableResult
+    mutating func object(_ node: SpecNode, _ path: String, allowed: [String], required: [String] = [], what: String)
+        -> Bool
+    {
+        guard case .object(let members) = node.value else {
+            fault(node, path, "expected \(what) (an object) but found \(node.kindDescription)")
+            return false
+        }
+        for member in members where !allowed.contains(member.key) {
+            var message = "unknown key \"\(member.key)\" in \(what)"
+            if let suggestion = KeySuggestion.nearest(to: member.key, in: allowed) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; valid keys: " + allowed.joined(separator: ", ")
+            }
+            fault(member.value, SpecPath.appending(key: member.key, to: path), message)
+        }
+        for key in required where node[key] == nil {
+            fault(node, path, "\(what) needs \"\(key)\"")
+        }
+        return true
+    }
+
+    /// What a number must be.
+    enum NumberRule {
+        case any
+        case nonNegative
+        case positive
+    }
+
+    mutating func number(_ node: SpecNode, _ path: String, rule: NumberRule = .any, what: String = "a number") -> Double? {
+        guard case .number(let value) = node.value else {
+            fault(node, path, "expected \(what) but found \(node.kindDescription)")
+            return nil
+        }
+        return check(value, node, path, rule: rule)
+    }
+
+    /// Applies a number rule to a value, reporting NaN, infinities and sign faults.
+    mutating func check(_ value: Double, _ node: SpecNode, _ path: String, rule: NumberRule) -> Double? {
+        if value.isNaN {
+            fault(node, path, "NaN is not a valid value")
+            return nil
+        }
+        if value.isInfinite {
+            fault(node, path, "an infinite value is not valid")
+            return nil
+        }
+        switch rule {
+        case .any: break
+        case .nonNegative where value < 0:
+            fault(node, path, "must not be negative (found \(formatSpecNumber(value)))")
+            return nil
+        case .positive where value <= 0:
+            fault(node, path, "must be greater than 0 (found \(formatSpecNumber(value)))")
+            return nil
+        default: break
+        }
+        return value
+    }
+
+    mutating func integer(_ node: SpecNode, _ path: String, minimum: Int? = nil, what: String = "an integer") -> Int? {
+        guard case .number(let value) = node.value else {
+            fault(node, path, "expected \(what) but found \(node.kindDescription)")
+            return nil
+        }
+        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+            fault(node, path, "expected \(what) but found \(formatSpecNumber(value))")
+            return nil
+        }
+        let integer = Int(value)
+        if let minimum, integer < minimum {
+            fault(node, path, "must be at least \(minimum) (found \(integer))")
+            return nil
+        }
+        return integer
+    }
+
+    mutating func string(_ node: SpecNode, _ path: String, what: String = "a string") -> String? {
+        guard case .string(let text) = node.value else {
+            fault(node, path, "expected \(what) but found \(node.kindDescription)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ node: SpecNode, _ path: String) -> Bool? {
+        guard case .bool(let flag) = node.value else {
+            fault(node, path, "expected true or false but found \(node.kindDescription)")
+            return nil
+        }
+        return flag
+    }
+
+    mutating func array(_ node: SpecNode, _ path: String, what: String = "an array") -> [SpecNode]? {
+        guard case .array(let elements) = node.value else {
+            fault(node, path, "expected \(what) but found \(node.kindDescription)")
+            return nil
+        }
+        return elements
+    }
+
+    /// One of an enumeration's raw values, with a suggestion when the text is close to one.
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: SpecNode, _ path: String, _ type: E.Type, what: String)
+        -> E? where E.RawValue == String
+    {
+        guard let text = string(node, path, what: what) else { return nil }
+        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        if let value = E(rawValue: name) { return value }
+        let valid = E.allCases.map(\.rawValue)
+        var message = "unknown \(what) \"\(text)\""
+        if let suggestion = KeySuggestion.nearest(to: name, in: valid) {
+            message += "; did you mean \"\(suggestion)\"?"
+        } else {
+            message += "; valid values: " + valid.joined(separator: ", ")
+        }
+        fault(node, path, message)
+        return nil
+    }
+
+    /// Reads `key` of an object node with `read` when present.
+    mutating func optional<T>(_ node: SpecNode, _ key: String, _ path: String, _ read: (inout NodeReader, SpecNode, String) -> T?)
+        -> T?
+    {
+        guard let child = node[key] else { return nil }
+        return read(&self, child, SpecPath.appending(key: key, to: path))
+    }
+}

@@ -1,0 +1,230 @@
+import LayoutModel
+
+/// The small value syntaxes of spec files: dimensions (`fractionalWidth(0.5)`, `{"absolute": 44}`), spacings
+/// (`fixed(10)`, `{"flexible": 4}`, `10`), insets (`10` or an object of edges), points and sizes.
+extension NodeReader {
+    private static let dimensionKinds = [
+        "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings",
+    ]
+
+    mutating func dimension(_ node: SpecNode, _ path: String) -> Dimension? {
+        let kind: String
+        let value: Double
+        switch node.value {
+        case .string(let text):
+            guard let call = parseCall(text) else {
+                fault(node, path, "expected a dimension such as \"fractionalWidth(0.5)\" or \"absolute(44)\" but found \(node.kindDescription)")
+                return nil
+            }
+            guard let number = parseQuotient(call.argument) else {
+                fault(node, path, "\"\(call.argument)\" is not a number (write a number or a quotient such as 2/3)")
+                return nil
+            }
+            kind = call.name
+            value = number
+        case .object(let members):
+            guard members.count == 1, let member = members.first else {
+                fault(node, path, "a dimension object has exactly one key, one of: " + Self.dimensionKinds.joined(separator: ", "))
+                return nil
+            }
+            kind = member.key
+            let childPath = SpecPath.appending(key: member.key, to: path)
+            switch member.value.value {
+            case .number(let number): value = number
+            case .string(let text):
+                guard let number = parseQuotient(text) else {
+                    fault(member.value, childPath, "\"\(text)\" is not a number (write a number or a quotient such as 2/3)")
+                    return nil
+                }
+                value = number
+            default:
+                fault(member.value, childPath, "expected a number but found \(member.value.kindDescription)")
+                return nil
+            }
+        default:
+            fault(node, path, "expected a dimension such as \"fractionalWidth(0.5)\" or {\"absolute\": 44} but found \(node.kindDescription)")
+            return nil
+        }
+        guard Self.dimensionKinds.contains(kind) else {
+            var message = "unknown dimension kind \"\(kind)\""
+            if let suggestion = KeySuggestion.nearest(to: kind, in: Self.dimensionKinds) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; valid kinds: " + Self.dimensionKinds.joined(separator: ", ")
+            }
+            fault(node, path, message)
+            return nil
+        }
+        guard let checked = check(value, node, path, rule: .nonNegative) else { return nil }
+        switch kind {
+        case "fractionalWidth": return .fractionalWidth(checked)
+        case "fractionalHeight": return .fractionalHeight(checked)
+        case "absolute": return .absolute(checked)
+        case "estimated": return .estimated(checked)
+        default: return .uniformAcrossSiblings(checked)
+        }
+    }
+
+    mutating func size(_ node: SpecNode, _ path: String) -> LayoutSize? {
+        guard object(node, path, allowed: ["width", "height"], required: ["width", "height"], what: "a size") else {
+            return nil
+        }
+        let width = optional(node, "width", path) { $0.dimension($1, $2) }
+        let height = optional(node, "height", path) { $0.dimension($1, $2) }
+        guard let width, let height else { return nil }
+        return LayoutSize(width: width, height: height)
+    }
+
+    mutating func spacing(_ node: SpecNode, _ path: String, allowNegative: Bool = false) -> Spacing? {
+        let rule: NumberRule = allowNegative ? .any : .nonNegative
+        switch node.value {
+        case .number(let value):
+            return check(value, node, path, rule: rule).map { .fixed($0) }
+        case .string(let text):
+            guard let call = parseCall(text), ["fixed", "flexible"].contains(call.name),
+                let number = parseQuotient(call.argument)
+            else {
+                var message = "expected a spacing such as \"fixed(10)\" or \"flexible(4)\" but found \(node.kindDescription)"
+                if let call = parseCall(text), let suggestion = KeySuggestion.nearest(to: call.name, in: ["fixed", "flexible"]),
+                    suggestion != call.name
+                {
+                    message += "; did you mean \"\(suggestion)\"?"
+                }
+                fault(node, path, message)
+                return nil
+            }
+            guard let value = check(number, node, path, rule: rule) else { return nil }
+            return call.name == "fixed" ? .fixed(value) : .flexible(value)
+        case .object(let members):
+            guard members.count == 1, let member = members.first, ["fixed", "flexible"].contains(member.key) else {
+                fault(node, path, "a spacing object has exactly one key, \"fixed\" or \"flexible\"")
+                return nil
+            }
+            let childPath = SpecPath.appending(key: member.key, to: path)
+            guard let value = number(member.value, childPath, rule: rule) else { return nil }
+            return member.key == "fixed" ? .fixed(value) : .flexible(value)
+        default:
+            fault(node, path, "expected a spacing (\"fixed(10)\", \"flexible(4)\", {\"fixed\": 10} or a number) but found \(node.kindDescription)")
+            return nil
+        }
+    }
+
+    mutating func insets(_ node: SpecNode, _ path: String) -> EdgeInsets? {
+        if case .number(let value) = node.value {
+            return check(value, node, path, rule: .any).map { EdgeInsets(all: $0) }
+        }
+        let edges = ["top", "leading", "bottom", "trailing"]
+        guard object(node, path, allowed: edges, what: "insets") else { return nil }
+        var result = EdgeInsets()
+        for edge in edges {
+            guard let value = optional(node, edge, path, { $0.number($1, $2) }) else { continue }
+            switch edge {
+            case "top": result.top = value
+            case "leading": result.leading = value
+            case "bottom": result.bottom = value
+            default: result.trailing = value
+            }
+        }
+        return result
+    }
+
+    mutating func edgeSpacing(_ node: SpecNode, _ path: String) -> EdgeSpacing? {
+        let edges = ["leading", "top", "trailing", "bottom"]
+        guard object(node, path, allowed: edges, what: "edge spacing") else { return nil }
+        var result = EdgeSpacing()
+        for edge in edges {
+            guard let child = node[edge] else { continue }
+            if child.value == .null { continue }
+            let value = spacing(child, SpecPath.appending(key: edge, to: path))
+            switch edge {
+            case "leading": result.leading = value
+            case "top": result.top = value
+            case "trailing": result.trailing = value
+            default: result.bottom = value
+            }
+        }
+        return result
+    }
+
+    mutating func point(_ node: SpecNode, _ path: String, what: String) -> Point? {
+        guard object(node, path, allowed: ["x", "y"], what: what) else { return nil }
+        let x = optional(node, "x", path) { $0.number($1, $2) } ?? 0
+        let y = optional(node, "y", path) { $0.number($1, $2) } ?? 0
+        return Point(x: x, y: y)
+    }
+
+    mutating func plainSize(_ node: SpecNode, _ path: String, what: String) -> Size? {
+        guard object(node, path, allowed: ["width", "height"], what: what) else { return nil }
+        let width = optional(node, "width", path) { $0.number($1, $2, rule: .nonNegative) } ?? 0
+        let height = optional(node, "height", path) { $0.number($1, $2, rule: .nonNegative) } ?? 0
+        return Size(width: width, height: height)
+    }
+
+    mutating func predicate(_ node: SpecNode, _ path: String, allowedNames: Set<String>? = nil) -> Predicate? {
+        guard let text = string(node, path, what: "a predicate such as \"updateCount > 0\"") else { return nil }
+        do {
+            let predicate = try Predicate(parsing: text)
+            if let allowedNames {
+                for name in predicate.names.sorted() where !allowedNames.contains(name) {
+                    var message = "unknown name \"\(name)\" in \"\(text)\""
+                    if let suggestion = KeySuggestion.nearest(to: name, in: allowedNames.sorted()) {
+                        message += "; did you mean \"\(suggestion)\"?"
+                    } else {
+                        message += "; names available here: " + allowedNames.sorted().joined(separator: ", ")
+                    }
+                    fault(node, path, message)
+                    return nil
+                }
+            }
+            return predicate
+        } catch let error as PredicateSyntaxError {
+            fault(node, path, "invalid predicate \"\(text)\": \(error)")
+            return nil
+        } catch {
+            fault(node, path, "invalid predicate \"\(text)\"")
+            return nil
+        }
+    }
+
+    /// Splits `name(argument)` (an optional leading `.` and an optional `estimate:` label allowed).
+    private func parseCall(_ text: String) -> (name: String, argument: String)? {
+        var body = text.trimmedSpaces
+        if body.hasPrefix(".") { body.removeFirst() }
+        guard let open = body.firstIndex(of: "("), body.hasSuffix(")") else { return nil }
+        let name = String(body[..<open]).trimmedSpaces
+        var argument = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
+            .trimmedSpaces
+        if argument.hasPrefix("estimate:") {
+            argument = String(argument.dropFirst("estimate:".count)).trimmedSpaces
+        }
+        guard !name.isEmpty else { return nil }
+        return (name, argument)
+    }
+
+    /// A number, or a quotient of two numbers such as `2/3`.
+    private func parseQuotient(_ text: String) -> Double? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.trimmedSpaces }
+        switch parts.count {
+        case 1:
+            return Double(parts[0])
+        case 2:
+            guard let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 else {
+                return nil
+            }
+            return numerator / denominator
+        default:
+            return nil
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmedSpaces: String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,111 @@
+import Yams
+
+/// Reads a single YAML document into `SpecNode`s with line and column positions, through Yams.
+///
+/// Scalars get their YAML 1.1 core types (`10` a number, `true` a boolean, `~` null); quoted scalars stay
+/// strings. Mapping keys must be strings.
+struct YAMLReader {
+    let text: String
+    let file: String
+    private(set) var diagnostics: [SpecDiagnostic] = []
+
+    init(text: String, file: String) {
+        self.text = text
+        self.file = file
+    }
+
+    mutating func read() -> SpecNode? {
+        do {
+            guard let root = try Yams.compose(yaml: text) else {
+                diagnostics.append(SpecDiagnostic(file: file, path: "$", location: .unknown, message: "the YAML file is empty"))
+                return nil
+            }
+            return convert(root, path: "$", depth: 0)
+        } catch let error as YamlError {
+            diagnostics.append(Self.diagnostic(for: error, file: file))
+            return nil
+        } catch {
+            diagnostics.append(SpecDiagnostic(file: file, path: "$", location: .unknown, message: "invalid YAML: \(error)"))
+            return nil
+        }
+    }
+
+    private static func diagnostic(for error: YamlError, file: String) -> SpecDiagnostic {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let detail = context.map { "\($0.text) \(problem)" } ?? problem
+            return SpecDiagnostic(
+                file: file, path: "$", location: SourceLocation(line: mark.line, column: mark.column),
+                message: "invalid YAML: \(detail)"
+            )
+        default:
+            return SpecDiagnostic(file: file, path: "$", location: .unknown, message: "invalid YAML: \(error)")
+        }
+    }
+
+    private mutating func convert(_ node: Node, path: String, depth: Int) -> SpecNode? {
+        let location = node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .unknown
+        guard depth < 256 else {
+            diagnostics.append(SpecDiagnostic(file: file, path: path, location: location, message: "nesting deeper than 256 levels"))
+            return nil
+        }
+        switch node {
+        case .scalar(let scalar):
+            return SpecNode(scalarValue(scalar, node: node), at: location)
+        case .sequence(let sequence):
+            var elements: [SpecNode] = []
+            for (index, element) in sequence.enumerated() {
+                if let converted = convert(element, path: SpecPath.appending(index: index, to: path), depth: depth + 1) {
+                    elements.append(converted)
+                }
+            }
+            return SpecNode(.array(elements), at: location)
+        case .mapping(let mapping):
+            var members: [(key: String, value: SpecNode)] = []
+            for (keyNode, valueNode) in mapping {
+                guard case .scalar(let keyScalar) = keyNode else {
+                    let keyLocation = keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
+                    diagnostics.append(
+                        SpecDiagnostic(file: file, path: path, location: keyLocation, message: "mapping keys must be plain strings")
+                    )
+                    continue
+                }
+                let key = keyScalar.string
+                let childPath = SpecPath.appending(key: key, to: path)
+                guard let value = convert(valueNode, path: childPath, depth: depth + 1) else { continue }
+                if let previous = members.firstIndex(where: { $0.key == key }) {
+                    let keyLocation = keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
+                    diagnostics.append(
+                        SpecDiagnostic(
+                            file: file, path: childPath, location: keyLocation,
+                            message: "duplicate key \"\(key)\" (also at line \(members[previous].value.location.line))"
+                        )
+                    )
+                    members.remove(at: previous)
+                }
+                members.append((key, value))
+            }
+            return SpecNode(.object(members), at: location)
+        case .alias:
+            diagnostics.append(SpecDiagnostic(file: file, path: path, location: location, message: "unresolved YAML alias"))
+            return nil
+        }
+    }
+
+    private func scalarValue(_ scalar: Node.Scalar, node: Node) -> SpecNode.Value {
+        if scalar.style != .plain { return .string(scalar.string) }
+        switch node.tag.description {
+        case Tag.Name.null.rawValue:
+            return .null
+        case Tag.Name.bool.rawValue:
+            return Bool.construct(from: scalar).map { .bool($0) } ?? .string(scalar.string)
+        case Tag.Name.int.rawValue:
+            return Int.construct(from: scalar).map { .number(Double($0)) } ?? .string(scalar.string)
+        case Tag.Name.float.rawValue:
+            return Double.construct(from: scalar).map { .number($0) } ?? .string(scalar.string)
+        default:
+            return .string(scalar.string)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import SpecFormat
+
+/// One engine fixture file (see Fixtures/README.md): a spec, an environment, and the frames expected.
+struct EngineFixture {
+    struct ExpectedFrame {
+        var category: ElementCategory
+        var elementKind: String?
+        var section: Int
+        var item: Int
+        var frame: Rect
+        var zIndex: Int?
+        var hidden: Bool?
+
+        var key: String { "\(category.name) \(elementKind ?? "-") [\(section), \(item)]" }
+    }
+
+    struct ExpectedStrip {
+        var section: Int
+        var contentWidth: Double?
+        var minOffset: Double?
+        var maxOffset: Double?
+        var initialOffset: Double?
+        var restPoints: [Double]?
+    }
+
+    var name: String
+    var source: String
+    var spec: LayoutSpec
+    var environment: LayoutEnvironment
+    var contentSize: Size?
+    var frames: [ExpectedFrame]?
+    var framesAreComplete: Bool
+    var strips: [ExpectedStrip]
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// Every fixture file, as paths relative to the Fixtures folder.
+    static var allNames: [String] {
+        let manager = FileManager.default
+        var names: [String] = []
+        for folder in ["reference", "samples"] {
+            let url = directory.appendingPathComponent(folder)
+            let files = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
+            names += files.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
+        }
+        return names
+    }
+
+    struct LoadError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func load(_ name: String) throws -> EngineFixture {
+        let url = directory.appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let (root, diagnostics) = SpecDocument.parse(text, file: name, format: .json)
+        guard let root else { throw LoadError(description: diagnostics.map(\.description).joined(separator: "\n")) }
+        func number(_ node: SpecNode?) -> Double? {
+            if case .number(let value)? = node?.value { return value }
+            return nil
+        }
+        func string(_ node: SpecNode?) -> String? {
+            if case .string(let value)? = node?.value { return value }
+            return nil
+        }
+        func array(_ node: SpecNode?) -> [SpecNode] {
+            if case .array(let value)? = node?.value { return value }
+            return []
+        }
+
+        let spec: LayoutSpec
+        if let specNode = root["spec"] {
+            spec = try LayoutSpecDecoder.decode(specNode, file: name)
+        } else if let path = string(root["specFile"]) {
+            let specURL = packageRoot.appendingPathComponent(path)
+            let specText = try String(contentsOf: specURL, encoding: .utf8)
+            guard let format = SpecFileFormat(fileName: path) else { throw LoadError(description: "\(path): unknown format") }
+            spec = try SpecDocument.decodeLayout(specText, file: path, format: format)
+        } else {
+            throw LoadError(description: "\(name): needs spec or specFile")
+        }
+
+        let env = root["environment"]
+        guard let sizeText = string(env?["size"]) else { throw LoadError(description: "\(name): environment.size missing") }
+        let parts = sizeText.split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2 else { throw LoadError(description: "\(name): bad size \(sizeText)") }
+        let counts = env?["items"].map { array($0).compactMap { number($0).map(Int.init) } } ?? spec.itemCounts ?? []
+        let safe = env?["safeArea"]
+        var environment = LayoutEnvironment(
+            containerSize: Size(width: parts[0], height: parts[1]),
+            scale: number(env?["scale"]) ?? 2,
+            safeAreaInsets: EdgeInsets(
+                top: number(safe?["top"]) ?? 0, leading: number(safe?["left"]) ?? 0,
+                bottom: number(safe?["bottom"]) ?? 0, trailing: number(safe?["right"]) ?? 0
+            ),
+            itemCounts: counts,
+            contentOffset: Point(x: number(env?["offset"]?["x"]) ?? 0, y: number(env?["offset"]?["y"]) ?? 0)
+        )
+        if case .object(let members)? = env?["orthogonalOffsets"]?.value {
+            for member in members {
+                if let section = Int(member.key), let offset = number(member.value) {
+                    environment.orthogonalOffsets[section] = offset
+                }
+            }
+        }
+
+        let expected = root["expected"]
+        var contentSize: Size?
+        if let size = expected?["contentSize"], let width = number(size["width"]), let height = number(size["height"]) {
+            contentSize = Size(width: width, height: height)
+        }
+        var frames: [ExpectedFrame]?
+        if let list = expected?["frames"] {
+            frames = try array(list).map { node in
+                guard let categoryName = string(node["category"]), let category = ElementCategory(name: categoryName),
+                    let section = number(node["section"]), let item = number(node["item"]),
+                    let x = number(node["x"]), let y = number(node["y"]),
+                    let width = number(node["width"]), let height = number(node["height"])
+                else { throw LoadError(description: "\(name): malformed expected frame at line \(node.location.line)") }
+                var hidden: Bool?
+                if case .bool(let flag)? = node["hidden"]?.value { hidden = flag }
+                return ExpectedFrame(
+                    category: category, elementKind: string(node["elementKind"]), section: Int(section), item: Int(item),
+                    frame: Rect(x: x, y: y, width: width, height: height), zIndex: number(node["zIndex"]).map(Int.init),
+                    hidden: hidden
+                )
+            }
+        }
+        var complete = true
+        if case .bool(let flag)? = expected?["framesAreComplete"]?.value { complete = flag }
+        let strips = array(expected?["orthogonalSections"]).map { node in
+            ExpectedStrip(
+                section: Int(number(node["section"]) ?? -1), contentWidth: number(node["contentWidth"]),
+                minOffset: number(node["minOffset"]), maxOffset: number(node["maxOffset"]),
+                initialOffset: number(node["initialOffset"]),
+                restPoints: node["restPoints"].map { array($0).compactMap { number($0) } }
+            )
+        }
+        return EngineFixture(
+            name: name, source: string(root["source"]) ?? "", spec: spec, environment: environment,
+            contentSize: contentSize, frames: frames, framesAreComplete: complete, strips: strips
+        )
+    }
+}
