@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+
+/// The catalog's SQLite database: one value owns the connection pool, migrates it on open, and exposes
+/// focused operations (layouts, datasets, runs, read-only queries). It stores text and numbers and knows
+/// nothing of the layout engine.
+///
+/// ```swift
+/// let catalog = try CatalogDatabase(path: "catalog.sqlite", engineVersion: 1)
+/// try catalog.importBatch(ImportBatch(layouts: [layout], datasets: []))
+/// ```
+public struct CatalogDatabase: Sendable {
+    let writer: any DatabaseWriter
+    /// The engine version of the binary using the catalog; stored so the views show only its runs.
+    public let engineVersion: Int
+
+    /// Opens (creating if needed) a catalog file in WAL mode and brings its schema up to date.
+    ///
+    /// One connection: a command runs one operation, and a single read-write connection is the one that folds
+    /// the write-ahead log back into the file when it closes. Reads run with `PRAGMA query_only`.
+    public init(path: String, engineVersion: Int) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // WAL set by hand, not with GRDB's `journalMode = .wal`: that one writes a scratch table whenever no
+            // -wal file exists (a safeguard for connection pools), so even a read would change the catalog file.
+            // On a catalog already in WAL mode this pragma writes nothing.
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            if ProcessInfo.processInfo.environment["CATALOG_TRACE_SQL"] != nil {
+                db.trace { FileHandle.standardError.write(Data("SQL: \($0)\n".utf8)) }
+            }
+        }
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        try self.init(writer: queue, engineVersion: engineVersion)
+    }
+
+    /// An in-memory catalog, for tests.
+    public static func inMemory(engineVersion: Int) throws -> CatalogDatabase {
+        try CatalogDatabase(writer: DatabaseQueue(), engineVersion: engineVersion)
+    }
+
+    init(writer: any DatabaseWriter, engineVersion: Int) throws {
+        self.writer = writer
+        self.engineVersion = engineVersion
+        // Migrating opens a write transaction; skip it when the schema is current, so reads write nothing.
+        let migrator = CatalogMigrations.migrator
+        if try !writer.read({ db in try migrator.hasCompletedMigrations(db) }) {
+            try migrator.migrate(writer)
+        }
+    }
+
+    /// Closes the connections. The last one to close folds the write-ahead log into the catalog file, so after a
+    /// command the file alone holds the catalog.
+    public func close() {
+        if let queue = writer as? DatabaseQueue {
+            try? queue.close()
+        }
+    }
+
+    /// The identifiers of the migrations applied to this catalog, in order.
+    public func appliedMigrations() throws -> [String] {
+        try writer.read { db in try CatalogMigrations.migrator.appliedMigrations(db) }
+    }
+
+    /// Records the engine version in the catalog (inside a write that is happening anyway), so the views
+    /// filter runs by it.
+    func recordEngineVersion(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO catalog_meta (key, value) VALUES ('engine_version', ?)
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE value != excluded.value
+                """,
+            arguments: [String(engineVersion)]
+        )
+    }
+
+    /// The current time as stored: ISO 8601, UTC, second precision.
+    static func timestamp() -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date())
+    }
+}

@@ -1,0 +1,138 @@
+import GRDB
+
+/// A layout spec about to be stored: the file as imported and its canonical form.
+public struct NewLayoutVersion: Sendable, Equatable {
+    public var name: String
+    public var title: String?
+    /// `json`, `yaml` or `swift`.
+    public var sourceFormat: String
+    public var sourcePath: String
+    public var sourceText: String
+    public var canonicalSpec: String
+    public var specDigest: String
+    public var geometryDigest: String
+
+    public init(
+        name: String, title: String?, sourceFormat: String, sourcePath: String, sourceText: String,
+        canonicalSpec: String, specDigest: String, geometryDigest: String
+    ) {
+        self.name = name
+        self.title = title
+        self.sourceFormat = sourceFormat
+        self.sourcePath = sourcePath
+        self.sourceText = sourceText
+        self.canonicalSpec = canonicalSpec
+        self.specDigest = specDigest
+        self.geometryDigest = geometryDigest
+    }
+}
+
+/// One stored version of a layout.
+public struct StoredLayoutVersion: Sendable, Equatable, Codable, FetchableRecord {
+    public var id: Int64
+    public var name: String
+    public var version: Int
+    public var title: String?
+    public var sourceFormat: String
+    public var sourcePath: String
+    public var sourceText: String
+    public var canonicalSpec: String
+    public var specDigest: String
+    public var geometryDigest: String
+    public var importedAt: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, version, title
+        case sourceFormat = "source_format"
+        case sourcePath = "source_path"
+        case sourceText = "source_text"
+        case canonicalSpec = "canonical_spec"
+        case specDigest = "spec_digest"
+        case geometryDigest = "geometry_digest"
+        case importedAt = "imported_at"
+    }
+}
+
+/// A dataset about to be stored: its sections' ids, titles and item counts, and every item's fields as JSON.
+public struct NewDataset: Sendable, Equatable {
+    public var name: String
+    public var shape: String
+    public var sourcePath: String
+    public var digest: String
+    public var sections: [DatasetSectionRow]
+
+    public init(name: String, shape: String, sourcePath: String, digest: String, sections: [DatasetSectionRow]) {
+        self.name = name
+        self.shape = shape
+        self.sourcePath = sourcePath
+        self.digest = digest
+        self.sections = sections
+    }
+}
+
+/// One section of a dataset.
+public struct DatasetSectionRow: Sendable, Equatable, Codable, FetchableRecord {
+    public var section: Int
+    public var id: String
+    public var title: String?
+    public var itemCount: Int
+
+    public init(section: Int, id: String, title: String?, itemCount: Int) {
+        self.section = section
+        self.id = id
+        self.title = title
+        self.itemCount = itemCount
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case section, id, title
+        case itemCount = "item_count"
+    }
+}
+
+/// A stored dataset.
+public struct StoredDataset: Sendable, Equatable {
+    public var name: String
+    public var shape: String
+    public var sourcePath: String
+    public var digest: String
+    public var importedAt: String
+    public var sections: [DatasetSectionRow]
+
+    /// The item count of each section.
+    public var itemCounts: [Int] { sections.map(\.itemCount) }
+}
+
+/// Everything one `catalog import` stores, in one transaction.
+public struct ImportBatch: Sendable {
+    public var layouts: [NewLayoutVersion]
+    public var datasets: [NewDataset]
+
+    public init(layouts: [NewLayoutVersion] = [], datasets: [NewDataset] = []) {
+        self.layouts = layouts
+        self.datasets = datasets
+    }
+}
+
+/// What an import did to each name.
+public enum ImportChange: Sendable, Equatable {
+    /// A new name, stored as version 1.
+    case added(version: Int)
+    /// A changed spec or dataset, stored as a new version (datasets keep one version: 1).
+    case updated(version: Int)
+    /// Identical to what was stored; nothing written.
+    case unchanged(version: Int)
+}
+
+public struct ImportOutcome: Sendable, Equatable {
+    public var layouts: [(name: String, change: ImportChange)]
+    public var datasets: [(name: String, change: ImportChange)]
+    /// Cached runs dropped because their layout or dataset changed.
+    public var invalidatedRuns: Int
+
+    public static func == (lhs: ImportOutcome, rhs: ImportOutcome) -> Bool {
+        lhs.layouts.map(\.name) == rhs.layouts.map(\.name) && lhs.layouts.map(\.change) == rhs.layouts.map(\.change)
+            && lhs.datasets.map(\.name) == rhs.datasets.map(\.name)
+            && lhs.datasets.map(\.change) == rhs.datasets.map(\.change) && lhs.invalidatedRuns == rhs.invalidatedRuns
+    }
+}

@@ -1,0 +1,136 @@
+import CatalogStore
+import Foundation
+import Testing
+
+@Suite("Catalog database")
+struct CatalogDatabaseTests {
+    static func layout(_ name: String, digest: String = "d1", geometry: String = "g1") -> NewLayoutVersion {
+        NewLayoutVersion(
+            name: name, title: "T", sourceFormat: "json", sourcePath: "\(name).json", sourceText: "{\"name\": \"\(name)\"}",
+            canonicalSpec: "{}", specDigest: digest, geometryDigest: geometry
+        )
+    }
+
+    static func run(_ key: String, layout: String = "grid", versionID: Int64, geometry: String = "g1") -> NewRun {
+        NewRun(
+            cacheKey: key, layout: layout, layoutVersionID: versionID, geometryDigest: geometry, dataset: nil,
+            datasetDigest: nil, containerWidth: 390, containerHeight: 844, scale: 3, safeArea: [0, 0, 0, 0], offsetX: 0,
+            offsetY: 0, orthogonalOffsets: "{}", itemCounts: "[2]", contentWidth: 390, contentHeight: 100, cellCount: 2,
+            supplementaryCount: 1, decorationCount: 0, warnings: "[]", computeMilliseconds: 0.1
+        )
+    }
+
+    static let frames = FrameColumns(
+        x: [10, 200, 0], y: [0, 0, -30], width: [180, 180, 390], height: [100, 100, 30], category: [0, 0, 1],
+        kind: [-1, -1, 0], kinds: ["header"], section: [0, 0, 0], item: [0, 1, 0], zIndex: [0, 0, 1], hidden: [false, false, true]
+    )
+
+    static func rows(_ database: CatalogDatabase, _ sql: String) throws -> [[QueryValue]] {
+        var rows: [[QueryValue]] = []
+        try database.query(sql) { rows.append($0) }
+        return rows
+    }
+
+    @Test func migratesAnEmptyCatalogToTheSchema() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        #expect(try database.appliedMigrations() == ["0001_catalog"])
+        let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
+        #expect(objects == [
+            [.text("index"), .text("run_frames_by_run_y")], [.text("index"), .text("runs_by_layout")],
+            [.text("table"), .text("catalog_meta")], [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
+            [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")], [.text("table"), .text("run_frames")],
+            [.text("table"), .text("runs")], [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")],
+        ])
+        // The contract's columns of the frames view, in order.
+        var columns: [String] = []
+        try database.query("SELECT * FROM frames", columns: { columns = $0 }, row: { _ in })
+        #expect(Array(columns.prefix(17)) == [
+            "layout", "dataset", "container_width", "container_height", "scale", "offset_x", "offset_y", "category",
+            "element_kind", "section", "item", "x", "y", "width", "height", "z_index", "hidden",
+        ])
+    }
+
+    @Test func importKeepsEveryVersionAndSkipsUnchangedSpecs() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        let first = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        #expect(first.layouts.map(\.change) == [.added(version: 1)])
+        let again = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        #expect(again.layouts.map(\.change) == [.unchanged(version: 1)])
+        let changed = try database.importBatch(ImportBatch(layouts: [Self.layout("grid", digest: "d2", geometry: "g2")]))
+        #expect(changed.layouts.map(\.change) == [.updated(version: 2)])
+        #expect(try database.layoutVersions(named: "grid").map(\.version) == [1, 2])
+        #expect(try database.currentLayout(named: "grid")?.specDigest == "d2")
+    }
+
+    @Test func aRunIsFoundByItsKeyAndItsFramesAreInTheViews() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        #expect(try database.run(cacheKey: "k1") == nil)
+        let stored = try database.storeRun(Self.run("k1", versionID: version.id), frames: Self.frames)
+        #expect(try database.run(cacheKey: "k1") == stored)
+        #expect(stored.elementCount == 3)
+        #expect(stored.maxElementHeight == 100)
+        let rows = try Self.rows(database, "SELECT category, element_kind, section, item, x, y, width, height, z_index, hidden FROM frames ORDER BY category, item")
+        #expect(rows == [
+            [.text("cell"), .null, .integer(0), .integer(0), .real(10), .real(0), .real(180), .real(100), .integer(0), .integer(0)],
+            [.text("cell"), .null, .integer(0), .integer(1), .real(200), .real(0), .real(180), .real(100), .integer(0), .integer(0)],
+            [.text("supplementary"), .text("header"), .integer(0), .integer(0), .real(0), .real(-30), .real(390), .real(30), .integer(1), .integer(1)],
+        ])
+        #expect(try Self.rows(database, "SELECT layout, container_width, element_count FROM layout_runs") == [[.text("grid"), .real(390), .integer(3)]])
+    }
+
+    @Test func aGeometryChangeDropsTheLayoutsRuns() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        try database.storeRun(Self.run("k1", versionID: version.id), frames: Self.frames)
+        // A title-only change keeps the geometry digest: the run stays current.
+        let retitled = try database.importBatch(ImportBatch(layouts: [Self.layout("grid", digest: "d2", geometry: "g1")]))
+        #expect(retitled.invalidatedRuns == 0)
+        #expect(try database.currentRuns(layout: "grid").count == 1)
+        let moved = try database.importBatch(ImportBatch(layouts: [Self.layout("grid", digest: "d3", geometry: "g2")]))
+        #expect(moved.invalidatedRuns == 1)
+        #expect(try database.run(cacheKey: "k1") == nil)
+        #expect(try Self.rows(database, "SELECT count(*) FROM run_frames") == [[.integer(0)]])
+    }
+
+    @Test func anEngineVersionBumpHidesAndThenDropsOlderRuns() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("engine-bump-\(UUID().uuidString).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let old = try CatalogDatabase(path: path, engineVersion: 1)
+        _ = try old.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try old.currentLayout(named: "grid"))
+        try old.storeRun(Self.run("k1", versionID: version.id), frames: Self.frames)
+        #expect(try Self.rows(old, "SELECT count(*) FROM frames") == [[.integer(3)]])
+
+        let new = try CatalogDatabase(path: path, engineVersion: 2)
+        try new.storeRun(Self.run("k2", versionID: version.id), frames: Self.frames)
+        // Storing under engine 2 drops engine 1's run; the views show engine 2's only.
+        #expect(try new.run(cacheKey: "k1") == nil)
+        #expect(try Self.rows(new, "SELECT engine_version, count(*) FROM runs GROUP BY engine_version") == [[.integer(2), .integer(1)]])
+        #expect(try Self.rows(new, "SELECT count(*) FROM frames") == [[.integer(3)]])
+    }
+
+    @Test func queriesAreReadOnly() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        for sql in ["DELETE FROM layouts", "INSERT INTO catalog_meta VALUES ('a', 'b')", "DROP VIEW frames", "UPDATE layout_versions SET title = 'x'"] {
+            #expect(throws: QueryError.writes(sql)) { try database.query(sql) { _ in } }
+        }
+        #expect(throws: QueryError.severalStatements) { try database.query("SELECT 1; SELECT 2") { _ in } }
+        #expect(throws: QueryError.empty) { try database.query("  ") { _ in } }
+        #expect(try Self.rows(database, "SELECT count(*) FROM layouts") == [[.integer(1)]])
+    }
+
+    @Test func datasetsStoreTheirSectionCounts() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        let dataset = NewDataset(name: "queue", shape: "generic", sourcePath: "q.json", digest: "x", sections: [
+            DatasetSectionRow(section: 0, id: "queue", title: "Queue", itemCount: 5),
+            DatasetSectionRow(section: 1, id: "later", title: nil, itemCount: 0),
+        ])
+        #expect(try database.importBatch(ImportBatch(datasets: [dataset])).datasets.map(\.change) == [.added(version: 1)])
+        #expect(try database.dataset(named: "queue")?.itemCounts == [5, 0])
+        #expect(try database.importBatch(ImportBatch(datasets: [dataset])).datasets.map(\.change) == [.unchanged(version: 1)])
+    }
+}
