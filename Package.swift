@@ -7,10 +7,15 @@ let package = Package(
     name: "catalog",
     platforms: [.macOS(.v14)],
     products: [
+        .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "CatalogKit", targets: ["CatalogKit"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // Value types that mirror Apple's API, geometry and results. Standard library only.
@@ -22,10 +27,47 @@ let package = Package(
         ),
         // The solver (rules R0 to R40 of the semantics reference). Depends on the model alone.
         .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
+        // The SQLite catalog: migrations, layouts, datasets, runs and frames. Knows nothing of the solver.
+        .target(
+            name: "CatalogStore",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            plugins: ["EmbedMigrations"]
+        ),
+        // The use cases behind every command: import, show, compute (cache-aware), query.
+        .target(
+            name: "CatalogKit",
+            dependencies: ["LayoutModel", "SpecFormat", "LayoutEngine", "CatalogStore"]
+        ),
+        // The command line: parses arguments, calls one CatalogKit use case, prints the answer.
+        .executableTarget(
+            name: "catalog",
+            dependencies: ["CatalogKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // Build tooling: Migrations/*.sql compiled into the binary as a Swift array.
+        .executableTarget(name: "MigrationEmbedder", path: "Sources/MigrationEmbedder"),
+        .plugin(
+            name: "EmbedMigrations",
+            capability: .buildTool(),
+            dependencies: ["MigrationEmbedder"],
+            path: "Sources/EmbedMigrationsPlugin"
+        ),
+
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "SpecFormatTests", dependencies: ["SpecFormat", "LayoutModel"]),
         .testTarget(
             name: "LayoutEngineTests",
             dependencies: ["LayoutEngine", "SpecFormat", "LayoutModel"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
+        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
+        .testTarget(
+            name: "CatalogCLITests",
+            dependencies: ["catalog", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
         ),
     ]
 )

@@ -16,6 +16,10 @@ struct GroupPattern {
     var isCustom: Bool
     /// The group's insets, for the partly-filled-group rule (R19) and estimated extents (R16).
     var contentInsets: EdgeInsets
+    /// The size each spec node resolved to, by its path below the section (`group`, `group.subitems[0]`, ...),
+    /// first occurrence; and how many slots each group node has. For `catalog show`.
+    var resolvedSizes: [String: Size] = [:]
+    var slotCounts: [String: Int] = [:]
     /// Which axes of the top-level group are estimated (R16).
     var estimatedWidth: Bool
     var estimatedHeight: Bool

@@ -22,15 +22,18 @@ struct GroupSolver {
             contentInsets: group.contentInsets, estimatedWidth: group.size.width.isEstimated,
             estimatedHeight: group.size.height.isEstimated
         )
-        place(group, in: Rect(origin: .zero, size: outerSize), resolutionBase: resolutionBase, into: &pattern)
+        place(group, path: "group", in: Rect(origin: .zero, size: outerSize), resolutionBase: resolutionBase, into: &pattern)
         return pattern
     }
 
     /// Lays out `group` in `frame` (relative to the top-level origin), appending leaves. Returns false when the
     /// group could place nothing.
     @discardableResult
-    private func place(_ group: LayoutGroup, in frame: Rect, resolutionBase: Size, into pattern: inout GroupPattern) -> Bool {
+    private func place(_ group: LayoutGroup, path: String, in frame: Rect, resolutionBase: Size, into pattern: inout GroupPattern)
+        -> Bool
+    {
         let grid = resolver.grid
+        if pattern.resolvedSizes[path] == nil { pattern.resolvedSizes[path] = frame.size }
         let groupIndex = pattern.groups.count
         let firstLeaf = pattern.leaves.count
         pattern.groups.append(
@@ -59,7 +62,15 @@ struct GroupSolver {
             group.arrangement, axis: axis, inner: inner, spacing: group.interItemSpacing.minimum,
             estimatedLength: group.size[axis].isEstimated
         )
+        if pattern.slotCounts[path] == nil { pattern.slotCounts[path] = counted.slots }
         guard counted.slots > 0 else { return false }
+        let childPaths: [String]
+        switch group.arrangement {
+        case .subitems(let subitems): childPaths = subitems.indices.map { "\(path).subitems[\($0)]" }
+        case .counted: childPaths = ["\(path).subitem"]
+        case .repeating: childPaths = ["\(path).repeatingSubitem"]
+        case .custom: childPaths = []
+        }
 
         let elements = (0..<counted.slots).map { counted.elements[$0 % counted.elements.count] }
         let sizes = elements.map { resolver.resolve($0.size, base: counted.base) }
@@ -86,9 +97,11 @@ struct GroupSolver {
                 ? Point(x: innerFrame.x + main, y: innerFrame.y + across)
                 : Point(x: innerFrame.x + across, y: innerFrame.y + main)
             let slot = Rect(origin: origin, size: size)
+            let childPath = childPaths[index % childPaths.count]
 
             switch element {
             case .item(let item):
+                if pattern.resolvedSizes[childPath] == nil { pattern.resolvedSizes[childPath] = size }
                 // R13: insets shrink the cell inside its slot, except on estimated axes.
                 var insets = item.contentInsets
                 if item.size.width.isEstimated { insets = insets.zeroing(.horizontal) }
@@ -107,7 +120,7 @@ struct GroupSolver {
                     )
                 )
             case .group(let nested):
-                let placed = place(nested, in: slot, resolutionBase: inner, into: &pattern)
+                let placed = place(nested, path: childPath, in: slot, resolutionBase: inner, into: &pattern)
                 if !placed {
                     // R15: a nested group that cannot place anything stops the section here.
                     pattern.isComplete = false

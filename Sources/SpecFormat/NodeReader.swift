@@ -2,26 +2,26 @@ import LayoutModel
 
 /// Reads typed values out of `SpecNode`s, recording a located diagnostic for every fault instead of stopping
 /// at the first one, so a user sees all problems of a file at once.
-struct NodeReader {
-    let file: String
-    private(set) var diagnostics: [SpecDiagnostic] = []
+public struct NodeReader {
+    public let file: String
+    public private(set) var diagnostics: [SpecDiagnostic] = []
 
-    init(file: String) {
+    public init(file: String) {
         self.file = file
     }
 
-    mutating func fault(_ node: SpecNode?, _ path: String, _ message: String) {
+    public mutating func fault(_ node: SpecNode?, _ path: String, _ message: String) {
         diagnostics.append(
             SpecDiagnostic(file: file, path: path, location: node?.location ?? .unknown, message: message)
         )
     }
 
-    mutating func append(_ more: [SpecDiagnostic]) { diagnostics.append(contentsOf: more) }
+    public mutating func append(_ more: [SpecDiagnostic]) { diagnostics.append(contentsOf: more) }
 
     /// Checks that `node` is an object, reports keys not in `allowed` (with the nearest valid key) and
     /// missing `required` keys. Returns false when the node is not an object at all.
     @discardableResult
-    mutating func object(_ node: SpecNode, _ path: String, allowed: [String], required: [String] = [], what: String)
+    public mutating func object(_ node: SpecNode, _ path: String, allowed: [String], required: [String] = [], what: String)
         -> Bool
     {
         guard case .object(let members) = node.value else {
@@ -44,13 +44,13 @@ struct NodeReader {
     }
 
     /// What a number must be.
-    enum NumberRule {
+    public enum NumberRule {
         case any
         case nonNegative
         case positive
     }
 
-    mutating func number(_ node: SpecNode, _ path: String, rule: NumberRule = .any, what: String = "a number") -> Double? {
+    public mutating func number(_ node: SpecNode, _ path: String, rule: NumberRule = .any, what: String = "a number") -> Double? {
         guard case .number(let value) = node.value else {
             fault(node, path, "expected \(what) but found \(node.kindDescription)")
             return nil
@@ -59,7 +59,7 @@ struct NodeReader {
     }
 
     /// Applies a number rule to a value, reporting NaN, infinities and sign faults.
-    mutating func check(_ value: Double, _ node: SpecNode, _ path: String, rule: NumberRule) -> Double? {
+    public mutating func check(_ value: Double, _ node: SpecNode, _ path: String, rule: NumberRule) -> Double? {
         if value.isNaN {
             fault(node, path, "NaN is not a valid value")
             return nil
@@ -81,7 +81,7 @@ struct NodeReader {
         return value
     }
 
-    mutating func integer(_ node: SpecNode, _ path: String, minimum: Int? = nil, what: String = "an integer") -> Int? {
+    public mutating func integer(_ node: SpecNode, _ path: String, minimum: Int? = nil, what: String = "an integer") -> Int? {
         guard case .number(let value) = node.value else {
             fault(node, path, "expected \(what) but found \(node.kindDescription)")
             return nil
@@ -98,7 +98,7 @@ struct NodeReader {
         return integer
     }
 
-    mutating func string(_ node: SpecNode, _ path: String, what: String = "a string") -> String? {
+    public mutating func string(_ node: SpecNode, _ path: String, what: String = "a string") -> String? {
         guard case .string(let text) = node.value else {
             fault(node, path, "expected \(what) but found \(node.kindDescription)")
             return nil
@@ -106,7 +106,7 @@ struct NodeReader {
         return text
     }
 
-    mutating func bool(_ node: SpecNode, _ path: String) -> Bool? {
+    public mutating func bool(_ node: SpecNode, _ path: String) -> Bool? {
         guard case .bool(let flag) = node.value else {
             fault(node, path, "expected true or false but found \(node.kindDescription)")
             return nil
@@ -114,7 +114,7 @@ struct NodeReader {
         return flag
     }
 
-    mutating func array(_ node: SpecNode, _ path: String, what: String = "an array") -> [SpecNode]? {
+    public mutating func array(_ node: SpecNode, _ path: String, what: String = "an array") -> [SpecNode]? {
         guard case .array(let elements) = node.value else {
             fault(node, path, "expected \(what) but found \(node.kindDescription)")
             return nil
@@ -123,7 +123,7 @@ struct NodeReader {
     }
 
     /// One of an enumeration's raw values, with a suggestion when the text is close to one.
-    mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: SpecNode, _ path: String, _ type: E.Type, what: String)
+    public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: SpecNode, _ path: String, _ type: E.Type, what: String)
         -> E? where E.RawValue == String
     {
         guard let text = string(node, path, what: what) else { return nil }
@@ -141,7 +141,7 @@ struct NodeReader {
     }
 
     /// Reads `key` of an object node with `read` when present.
-    mutating func optional<T>(_ node: SpecNode, _ key: String, _ path: String, _ read: (inout NodeReader, SpecNode, String) -> T?)
+    public mutating func optional<T>(_ node: SpecNode, _ key: String, _ path: String, _ read: (inout NodeReader, SpecNode, String) -> T?)
         -> T?
     {
         guard let child = node[key] else { return nil }

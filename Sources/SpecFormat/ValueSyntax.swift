@@ -7,7 +7,7 @@ extension NodeReader {
         "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings",
     ]
 
-    mutating func dimension(_ node: SpecNode, _ path: String) -> Dimension? {
+    public mutating func dimension(_ node: SpecNode, _ path: String) -> Dimension? {
         let kind: String
         let value: Double
         switch node.value {
@@ -65,7 +65,7 @@ extension NodeReader {
         }
     }
 
-    mutating func size(_ node: SpecNode, _ path: String) -> LayoutSize? {
+    public mutating func size(_ node: SpecNode, _ path: String) -> LayoutSize? {
         guard object(node, path, allowed: ["width", "height"], required: ["width", "height"], what: "a size") else {
             return nil
         }
@@ -75,7 +75,7 @@ extension NodeReader {
         return LayoutSize(width: width, height: height)
     }
 
-    mutating func spacing(_ node: SpecNode, _ path: String, allowNegative: Bool = false) -> Spacing? {
+    public mutating func spacing(_ node: SpecNode, _ path: String, allowNegative: Bool = false) -> Spacing? {
         let rule: NumberRule = allowNegative ? .any : .nonNegative
         switch node.value {
         case .number(let value):
@@ -109,7 +109,7 @@ extension NodeReader {
         }
     }
 
-    mutating func insets(_ node: SpecNode, _ path: String) -> EdgeInsets? {
+    public mutating func insets(_ node: SpecNode, _ path: String) -> EdgeInsets? {
         if case .number(let value) = node.value {
             return check(value, node, path, rule: .any).map { EdgeInsets(all: $0) }
         }
@@ -128,7 +128,7 @@ extension NodeReader {
         return result
     }
 
-    mutating func edgeSpacing(_ node: SpecNode, _ path: String) -> EdgeSpacing? {
+    public mutating func edgeSpacing(_ node: SpecNode, _ path: String) -> EdgeSpacing? {
         let edges = ["leading", "top", "trailing", "bottom"]
         guard object(node, path, allowed: edges, what: "edge spacing") else { return nil }
         var result = EdgeSpacing()
@@ -146,21 +146,21 @@ extension NodeReader {
         return result
     }
 
-    mutating func point(_ node: SpecNode, _ path: String, what: String) -> Point? {
+    public mutating func point(_ node: SpecNode, _ path: String, what: String) -> Point? {
         guard object(node, path, allowed: ["x", "y"], what: what) else { return nil }
         let x = optional(node, "x", path) { $0.number($1, $2) } ?? 0
         let y = optional(node, "y", path) { $0.number($1, $2) } ?? 0
         return Point(x: x, y: y)
     }
 
-    mutating func plainSize(_ node: SpecNode, _ path: String, what: String) -> Size? {
+    public mutating func plainSize(_ node: SpecNode, _ path: String, what: String) -> Size? {
         guard object(node, path, allowed: ["width", "height"], what: what) else { return nil }
         let width = optional(node, "width", path) { $0.number($1, $2, rule: .nonNegative) } ?? 0
         let height = optional(node, "height", path) { $0.number($1, $2, rule: .nonNegative) } ?? 0
         return Size(width: width, height: height)
     }
 
-    mutating func predicate(_ node: SpecNode, _ path: String, allowedNames: Set<String>? = nil) -> Predicate? {
+    public mutating func predicate(_ node: SpecNode, _ path: String, allowedNames: Set<String>? = nil) -> Predicate? {
         guard let text = string(node, path, what: "a predicate such as \"updateCount > 0\"") else { return nil }
         do {
             let predicate = try Predicate(parsing: text)

@@ -163,8 +163,8 @@ public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
     case greater = ">"
     case greaterOrEqual = ">="
 
-    /// Numbers compare numerically (numeric text included), text compares as text, and anything against
-    /// null is false, except `!=`.
+    /// Numbers and numeric text compare as numbers (the zoo API stores numbers as strings: "10" > "9"), other
+    /// text compares as text, and anything against null is false, except `!=`.
     func compare(_ lhs: PredicateValue, _ rhs: PredicateValue) -> Bool {
         if lhs == .null || rhs == .null {
             switch self {
@@ -174,9 +174,9 @@ public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
             }
         }
         let ordering: Int
-        if case .string(let a) = lhs, case .string(let b) = rhs {
+        if let a = lhs.numeric, let b = rhs.numeric {
             ordering = a < b ? -1 : (a == b ? 0 : 1)
-        } else if let a = lhs.numeric, let b = rhs.numeric {
+        } else if case .string(let a) = lhs, case .string(let b) = rhs {
             ordering = a < b ? -1 : (a == b ? 0 : 1)
         } else {
             // A string that is not a number against a number or a boolean: only inequality holds.

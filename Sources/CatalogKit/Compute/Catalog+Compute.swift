@@ -1,0 +1,117 @@
+import CatalogStore
+import Foundation
+import LayoutEngine
+import LayoutModel
+import SpecFormat
+
+extension Catalog {
+    /// Computes a layout's frames in an environment and stores them, or finds them already cached.
+    public func compute(_ name: String, _ request: ComputeRequest) throws -> ComputeOutcome {
+        let database = try open()
+        defer { database.close() }
+        guard let stored = try database.currentLayout(named: name) else {
+            throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
+        }
+        let spec = try decodeStored(stored)
+
+        var datasetDigest: String?
+        let counts: [Int]
+        if let datasetName = request.dataset {
+            guard let dataset = try database.dataset(named: datasetName) else {
+                throw CatalogError("no dataset named \"\(datasetName)\"" + suggestion(for: datasetName, among: try database.datasetNames(), kind: "datasets"))
+            }
+            if request.itemCounts != nil {
+                throw CatalogError("give either --items or --dataset, not both: the dataset decides the item counts")
+            }
+            counts = dataset.itemCounts
+            datasetDigest = dataset.digest
+        } else if let given = request.itemCounts {
+            counts = given
+        } else if let defaults = spec.itemCounts {
+            counts = defaults
+        } else {
+            throw CatalogError("layout \"\(name)\" has no itemCounts; give --items N,N,... (one count per section) or --dataset NAME")
+        }
+
+        let key = CacheKey.make(
+            layout: name, geometryDigest: stored.geometryDigest, datasetDigest: datasetDigest, itemCounts: counts, request: request,
+            engineVersion: engineVersion
+        )
+        if let run = try database.run(cacheKey: key) {
+            return ComputeOutcome(run: run, cached: true, result: nil, request: request)
+        }
+
+        let environment = LayoutEnvironment(
+            containerSize: request.size, scale: request.scale, safeAreaInsets: request.safeArea, itemCounts: counts,
+            contentOffset: request.offset, orthogonalOffsets: request.orthogonalOffsets
+        )
+        let started = DispatchTime.now().uptimeNanoseconds
+        let result: LayoutResult
+        do {
+            result = try LayoutEngine.compute(spec, in: environment)
+        } catch {
+            throw CatalogError("\(name): \(error)")
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+
+        let run = NewRun(
+            cacheKey: key, layout: name, layoutVersionID: stored.id, geometryDigest: stored.geometryDigest,
+            dataset: request.dataset, datasetDigest: datasetDigest, containerWidth: request.size.width,
+            containerHeight: request.size.height, scale: request.scale,
+            safeArea: [request.safeArea.top, request.safeArea.leading, request.safeArea.bottom, request.safeArea.trailing],
+            offsetX: request.offset.x, offsetY: request.offset.y,
+            orthogonalOffsets: JSONText.object(request.orthogonalOffsets.map { (String($0.key), JSONText.number($0.value)) }),
+            itemCounts: JSONText.array(counts.map { String($0) }), contentWidth: result.contentSize.width,
+            contentHeight: result.contentSize.height, cellCount: result.count(of: .cell),
+            supplementaryCount: result.count(of: .supplementary), decorationCount: result.count(of: .decoration),
+            warnings: JSONText.array(result.warnings.map(JSONText.string)), computeMilliseconds: elapsed
+        )
+        let saved = try database.storeRun(run, frames: FrameColumns(result.elements))
+        return ComputeOutcome(run: saved, cached: false, result: result, request: request)
+    }
+
+    /// Decodes a stored version's canonical spec (written by this program, so a failure is a bug or a damaged file).
+    func decodeStored(_ stored: StoredLayoutVersion) throws -> LayoutSpec {
+        do {
+            return try SpecDocument.decodeLayout(stored.canonicalSpec, file: "catalog:\(stored.name)@\(stored.version)", format: .json)
+        } catch {
+            throw CatalogError("the stored spec of \"\(stored.name)\" version \(stored.version) cannot be read: \(error)")
+        }
+    }
+
+    /// "; did you mean X?" when a close name exists, or a hint when there are no names of that kind at all.
+    func suggestion(for name: String, among names: [String], kind: String = "layouts") -> String {
+        let close = names.min { Self.distance(name, $0) < Self.distance(name, $1) }
+        guard let close, Self.distance(name, close) <= max(2, name.count / 3) else {
+            return names.isEmpty ? " (the catalog has no \(kind) yet: catalog import one first)" : ""
+        }
+        return "; did you mean \"\(close)\"?"
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}
+
+extension FrameColumns {
+    /// The engine's buffer as store columns; the arrays are shared, not copied.
+    init(_ buffer: FrameBuffer) {
+        self.init(
+            x: buffer.x, y: buffer.y, width: buffer.width, height: buffer.height,
+            category: buffer.category.map(\.rawValue), kind: buffer.kind, kinds: buffer.elementKinds,
+            section: buffer.section, item: buffer.item, zIndex: buffer.zIndex, hidden: buffer.hidden
+        )
+    }
+}

@@ -1,0 +1,57 @@
+import CatalogStore
+
+/// What an import did, for the terminal.
+public struct ImportReport: Sendable {
+    public var outcome: ImportOutcome
+    public var fileCount: Int
+
+    public var lines: [String] {
+        var lines: [String] = []
+        func describe(_ change: ImportChange) -> String {
+            switch change {
+            case .added(let version): return "added (version \(version))"
+            case .updated(let version): return "updated (version \(version))"
+            case .unchanged(let version): return "unchanged (version \(version))"
+            }
+        }
+        for (name, change) in outcome.layouts { lines.append("layout \(name): \(describe(change))") }
+        for (name, change) in outcome.datasets {
+            let text: String
+            switch change {
+            case .added: text = "added"
+            case .updated: text = "updated"
+            case .unchanged: text = "unchanged"
+            }
+            lines.append("dataset \(name): \(text)")
+        }
+        func tally(_ changes: [ImportChange]) -> String {
+            let added = changes.filter { if case .added = $0 { return true } else { return false } }.count
+            let updated = changes.filter { if case .updated = $0 { return true } else { return false } }.count
+            let unchanged = changes.count - added - updated
+            return "\(added) added, \(updated) updated, \(unchanged) unchanged"
+        }
+        var summary = "imported \(fileCount) \(fileCount == 1 ? "file" : "files"): "
+        summary += "\(outcome.layouts.count) layouts (\(tally(outcome.layouts.map(\.change))))"
+        if !outcome.datasets.isEmpty {
+            summary += ", \(outcome.datasets.count) datasets (\(tally(outcome.datasets.map(\.change))))"
+        }
+        if outcome.invalidatedRuns > 0 {
+            summary += "; \(outcome.invalidatedRuns) cached \(outcome.invalidatedRuns == 1 ? "run" : "runs") dropped"
+        }
+        return lines + [summary]
+    }
+}
+
+extension Catalog {
+    /// Imports layout specs and datasets from files and folders, all in one transaction: every file is read
+    /// and checked first, and if any has a fault nothing is stored (the catalog file is not even opened).
+    public func importFiles(_ paths: [String]) throws -> ImportReport {
+        guard !paths.isEmpty else { throw CatalogError("name at least one file or folder to import") }
+        let files = try InputFiles.read(paths)
+        let plan = try ImportPlanner.plan(files)
+        let database = try open()
+        defer { database.close() }
+        let outcome = try database.importBatch(plan.batch())
+        return ImportReport(outcome: outcome, fileCount: files.count)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import CatalogStore
+import LayoutModel
+import SpecFormat
+
+extension Catalog {
+    /// Runs a read-only SQL statement and writes the answer through `write` as it is read (csv and json
+    /// stream; table collects rows to align them). Returns the number of rows.
+    @discardableResult
+    public func query(_ sql: String, format: QueryFormat, write: (String) -> Void) throws -> Int {
+        let database = try open()
+        defer { database.close() }
+        var count = 0
+        var names: [String] = []
+        var tableRows: [[String]] = []
+        do {
+            try database.query(
+                sql,
+                columns: { columns in
+                    names = columns
+                    switch format {
+                    case .csv: write(columns.map(Self.csvField).joined(separator: ",") + "\n")
+                    case .json: write("[")
+                    case .table: break
+                    }
+                },
+                row: { values in
+                    switch format {
+                    case .csv:
+                        write(values.map { Self.csvField(Self.plain($0)) }.joined(separator: ",") + "\n")
+                    case .json:
+                        var object = count == 0 ? "\n  {" : ",\n  {"
+                        for (index, value) in values.enumerated() {
+                            if index > 0 { object += ", " }
+                            JSONWriter.writeString(names[index], into: &object)
+                            object += ": " + Self.json(value)
+                        }
+                        write(object + "}")
+                    case .table:
+                        tableRows.append(values.map(Self.tableCell))
+                    }
+                    count += 1
+                }
+            )
+        } catch let error as QueryError {
+            throw CatalogError(error.description)
+        } catch {
+            throw CatalogError("query failed: \(Self.sqliteMessage(error))")
+        }
+        switch format {
+        case .json: write(count == 0 ? "]\n" : "\n]\n")
+        case .csv: break
+        case .table: write(Self.table(names: names, rows: tableRows))
+        }
+        return count
+    }
+
+    static func plain(_ value: QueryValue) -> String {
+        switch value {
+        case .null: return ""
+        case .integer(let number): return String(number)
+        case .real(let number): return formatNumber(number)
+        case .text(let text): return text
+        case .blob(let bytes): return bytes.map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+        }
+    }
+
+    static func tableCell(_ value: QueryValue) -> String {
+        value == .null ? "NULL" : plain(value)
+    }
+
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || text.hasPrefix(" ") || text.hasSuffix(" ")
+        else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func json(_ value: QueryValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .integer(let number): return String(number)
+        case .real(let number): return number.isFinite ? formatNumber(number) : "null"
+        case .text(let text):
+            var output = ""
+            JSONWriter.writeString(text, into: &output)
+            return output
+        case .blob: return "\"" + plain(value) + "\""
+        }
+    }
+
+    static func table(names: [String], rows: [[String]]) -> String {
+        var widths = names.map(\.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in cell.padding(toLength: widths[index], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ").trailingSpacesRemoved
+        }
+        var output = line(names) + "\n"
+        output += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+        for row in rows { output += line(row) + "\n" }
+        output += "(\(rows.count) \(rows.count == 1 ? "row" : "rows"))\n"
+        return output
+    }
+
+    /// SQLite's own message for an error, without GRDB's wrapping of the statement.
+    static func sqliteMessage(_ error: Error) -> String {
+        let text = "\(error)"
+        if let range = text.range(of: "SQLite error "), let colon = text[range.upperBound...].firstIndex(of: ":") {
+            let message = text[text.index(after: colon)...]
+            if let statement = message.range(of: " - while executing") { return String(message[..<statement.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            return message.trimmingCharacters(in: .whitespaces)
+        }
+        return text
+    }
+}
+
+extension String {
+    var trailingSpacesRemoved: String {
+        var result = self
+        while result.hasSuffix(" ") { result.removeLast() }
+        return result
+    }
+}

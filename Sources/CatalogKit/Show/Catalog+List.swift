@@ -1,0 +1,23 @@
+import CatalogStore
+
+extension Catalog {
+    /// One line per layout (name, version, title) and per dataset (name, sections, items).
+    public func list() throws -> [String] {
+        let database = try open()
+        defer { database.close() }
+        var lines: [String] = []
+        let layouts = try database.currentLayouts()
+        lines.append("\(layouts.count) \(layouts.count == 1 ? "layout" : "layouts")")
+        for layout in layouts {
+            lines.append("  \(layout.name) (v\(layout.version))" + (layout.title.map { ": \($0)" } ?? ""))
+        }
+        let names = try database.datasetNames()
+        lines.append("\(names.count) \(names.count == 1 ? "dataset" : "datasets")")
+        for name in names {
+            guard let dataset = try database.dataset(named: name) else { continue }
+            let items = dataset.itemCounts.reduce(0, +)
+            lines.append("  \(name) (\(dataset.shape)): \(dataset.sections.count) sections, \(items) items")
+        }
+        return lines
+    }
+}

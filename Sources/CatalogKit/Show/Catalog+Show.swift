@@ -1,0 +1,61 @@
+import CatalogStore
+import LayoutEngine
+import LayoutModel
+
+extension Catalog {
+    /// The environment `show` resolves sizes in: an iPhone 15 in portrait, 390 x 844 points at 3x.
+    public static let showEnvironment = ComputeRequest(size: Size(width: 390, height: 844), scale: 3)
+
+    /// A layout as text: where it came from, its structure with resolved sizes, and its cached runs.
+    public func show(_ name: String) throws -> String {
+        let database = try open()
+        defer { database.close() }
+        guard let stored = try database.currentLayout(named: name) else {
+            throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
+        }
+        let spec = try decodeStored(stored)
+        let versions = try database.layoutVersions(named: name)
+        var lines: [String] = []
+        lines.append(spec.title.map { "\(name): \($0)" } ?? name)
+        if let description = spec.description { lines.append(contentsOf: Self.wrap(description, width: 100, indent: "  ")) }
+        let earlier = versions.count > 1 ? " (\(versions.count - 1) earlier \(versions.count == 2 ? "version" : "versions") kept)" : ""
+        lines.append("version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
+
+        let request = Self.showEnvironment
+        let counts = spec.itemCounts ?? Array(repeating: 1, count: spec.sections.count)
+        let environment = LayoutEnvironment(containerSize: request.size, scale: request.scale, itemCounts: counts)
+        let label = "\(request.environmentLabel) with items \(counts.map(String.init).joined(separator: ","))"
+        let descriptions = (try? LayoutEngine.describe(spec, in: environment)) ?? []
+        var writer = LayoutDescriptionWriter(spec: spec, descriptions: descriptions, environmentLabel: label)
+        lines.append(contentsOf: writer.write())
+
+        let runs = try database.currentRuns(layout: name)
+        if runs.isEmpty {
+            lines.append("no cached runs: catalog compute \(name) --size 390x844")
+        } else {
+            lines.append("cached runs:")
+            for run in runs {
+                let items = run.dataset.map { "dataset \($0)" } ?? "items \(run.itemCounts)"
+                var environmentText = "\(formatNumber(run.containerWidth))x\(formatNumber(run.containerHeight))@\(formatNumber(run.scale))x"
+                if run.offsetX != 0 || run.offsetY != 0 { environmentText += " offset \(formatNumber(run.offsetX)),\(formatNumber(run.offsetY))" }
+                lines.append("  run \(run.id): \(environmentText), \(items): \(run.elementCount) elements, content \(formatNumber(run.contentWidth))x\(formatNumber(run.contentHeight))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Wraps text at word boundaries.
+    static func wrap(_ text: String, width: Int, indent: String) -> [String] {
+        var lines: [String] = []
+        var current = indent
+        for word in text.split(separator: " ") {
+            if current.count + word.count + 1 > width, current.count > indent.count {
+                lines.append(current)
+                current = indent
+            }
+            current += (current.count > indent.count ? " " : "") + word
+        }
+        if current.count > indent.count { lines.append(current) }
+        return lines
+    }
+}

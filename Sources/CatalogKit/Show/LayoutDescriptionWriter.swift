@@ -1,0 +1,188 @@
+import CatalogStore
+import LayoutEngine
+import LayoutModel
+
+/// Writes a layout as an indented tree for a person: every group and item with its dimensions and the size
+/// it resolves to in a default environment, each section's insets, spacing, boundary and decoration items.
+struct LayoutDescriptionWriter {
+    let spec: LayoutSpec
+    let descriptions: [SectionDescription]
+    let environmentLabel: String
+    private var lines: [String] = []
+
+    init(spec: LayoutSpec, descriptions: [SectionDescription], environmentLabel: String) {
+        self.spec = spec
+        self.descriptions = descriptions
+        self.environmentLabel = environmentLabel
+    }
+
+    mutating func write() -> [String] {
+        let configuration = spec.configuration
+        var settings = ["scroll \(configuration.scrollDirection.rawValue)"]
+        if configuration.interSectionSpacing != 0 { settings.append("interSectionSpacing \(formatNumber(configuration.interSectionSpacing))") }
+        settings.append("contentInsetsReference \(configuration.contentInsetsReference.rawValue)")
+        lines.append("configuration: " + settings.joined(separator: ", "))
+        for item in configuration.boundarySupplementaryItems { boundary(item, indent: "  ", scope: "layout") }
+
+        for (index, definition) in spec.sections.enumerated() {
+            let applies: String
+            if spec.sections.count == 1 {
+                applies = "every section"
+            } else if index == spec.sections.count - 1 {
+                applies = "section \(index) and later"
+            } else {
+                applies = "section \(index)"
+            }
+            switch definition {
+            case .fixed(let section):
+                lines.append("sections[\(index)] (\(applies))")
+                self.section(section, indent: "  ", sectionIndex: index)
+            case .adaptive(let cases):
+                lines.append("sections[\(index)] (\(applies)), adaptive to the container width")
+                for adaptiveCase in cases {
+                    let condition = adaptiveCase.condition.map { "when \($0)" } ?? "otherwise"
+                    let chosen = chosenDescription(for: index)?.section == adaptiveCase.section ? "  (chosen at \(environmentLabel))" : ""
+                    lines.append("  \(condition)\(chosen)")
+                    self.section(adaptiveCase.section, indent: "    ", sectionIndex: index)
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The description of the first section index that uses definition `index`.
+    private func chosenDescription(for index: Int) -> SectionDescription? {
+        descriptions.first { min($0.index, spec.sections.count - 1) == index }
+    }
+
+    private mutating func section(_ section: LayoutSection, indent: String, sectionIndex: Int) {
+        var settings: [String] = []
+        if section.contentInsets != .zero { settings.append("contentInsets \(Self.insets(section.contentInsets))") }
+        if section.interGroupSpacing != 0 { settings.append("interGroupSpacing \(formatNumber(section.interGroupSpacing))") }
+        if section.orthogonalScrollingBehavior != .none { settings.append("orthogonal \(section.orthogonalScrollingBehavior.rawValue)") }
+        if !section.supplementariesFollowContentInsets { settings.append("supplementaries ignore content insets") }
+        if let reference = section.contentInsetsReference { settings.append("contentInsetsReference \(reference.rawValue)") }
+        if !settings.isEmpty { lines.append(indent + settings.joined(separator: ", ")) }
+        let description = chosenDescription(for: sectionIndex).flatMap { $0.section == section ? $0 : nil }
+        element(.group(section.group), path: "group", indent: indent, description: description)
+        for item in section.boundarySupplementaryItems { boundary(item, indent: indent, scope: "section") }
+        for decoration in section.decorationItems {
+            var text = "\(indent)decoration \"\(decoration.elementKind)\" (section background)"
+            if decoration.contentInsets != .zero { text += ", contentInsets \(Self.insets(decoration.contentInsets))" }
+            if decoration.zIndex != 0 { text += ", zIndex \(decoration.zIndex)" }
+            lines.append(text)
+        }
+        if let description {
+            var summary = "\(indent)at \(environmentLabel): \(description.itemsPerGroup) items per group"
+            if description.itemCount > 0 {
+                summary += ", \(description.placedItems) items in \(description.groupCount) groups"
+            }
+            summary += ", section length \(formatNumber(description.length))"
+            if description.placedItems < description.itemCount {
+                summary += "; \(description.itemCount - description.placedItems) items do not fit (a subitem is larger than its group)"
+            }
+            lines.append(summary)
+        }
+    }
+
+    private mutating func element(_ element: LayoutElement, path: String, indent: String, description: SectionDescription?) {
+        let resolved = description?.resolvedSizes[path].map { "  → \(formatNumber($0.width)) × \(formatNumber($0.height))" } ?? ""
+        switch element {
+        case .item(let item):
+            var text = "\(indent)item \(Self.size(item.size))\(resolved)"
+            if item.contentInsets != .zero { text += ", contentInsets \(Self.insets(item.contentInsets))" }
+            if !item.edgeSpacing.isEmpty { text += ", edgeSpacing \(Self.edgeSpacing(item.edgeSpacing))" }
+            lines.append(text)
+            if let content = item.content { lines.append("\(indent)  content \(Self.content(content))") }
+            for supplementary in item.supplementaryItems { anchored(supplementary, indent: indent + "  ") }
+        case .group(let group):
+            var text = "\(indent)group \(group.kind.rawValue) \(Self.size(group.size))\(resolved)"
+            var details: [String] = []
+            switch group.arrangement {
+            case .counted(_, let count): details.append("\(count) equal slots (subitem, count)")
+            case .repeating(_, let count): details.append("subitem repeated \(count) times")
+            case .subitems(let elements):
+                let slots = description?.slotCounts[path].map { ", \($0) slots" } ?? ""
+                details.append("\(elements.count) \(elements.count == 1 ? "subitem" : "subitems") repeated while they fit\(slots)")
+            case .custom(let frames): details.append("\(frames.count) custom frames")
+            }
+            if group.interItemSpacing != .fixed(0) { details.append("interItemSpacing \(group.interItemSpacing.specString)") }
+            if group.contentInsets != .zero { details.append("contentInsets \(Self.insets(group.contentInsets))") }
+            if !group.edgeSpacing.isEmpty { details.append("edgeSpacing \(Self.edgeSpacing(group.edgeSpacing))") }
+            text += ": " + details.joined(separator: ", ")
+            lines.append(text)
+            for supplementary in group.supplementaryItems { anchored(supplementary, indent: indent + "  ") }
+            switch group.arrangement {
+            case .subitems(let elements):
+                for (index, child) in elements.enumerated() {
+                    self.element(child, path: "\(path).subitems[\(index)]", indent: indent + "  ", description: description)
+                }
+            case .counted(let child, _):
+                self.element(child, path: "\(path).subitem", indent: indent + "  ", description: description)
+            case .repeating(let child, _):
+                self.element(child, path: "\(path).repeatingSubitem", indent: indent + "  ", description: description)
+            case .custom(let frames):
+                for custom in frames {
+                    let f = custom.frame
+                    lines.append("\(indent)  frame (\(formatNumber(f.x)), \(formatNumber(f.y)), \(formatNumber(f.width)), \(formatNumber(f.height)))" + (custom.zIndex != 0 ? " zIndex \(custom.zIndex)" : ""))
+                }
+            }
+        }
+    }
+
+    private mutating func anchored(_ supplementary: SupplementaryItem, indent: String) {
+        var text = "\(indent)supplementary \"\(supplementary.elementKind)\" \(Self.size(supplementary.size)) at \(Self.anchor(supplementary.containerAnchor))"
+        if let itemAnchor = supplementary.itemAnchor { text += ", its own anchor \(Self.anchor(itemAnchor))" }
+        if supplementary.zIndex != 1 { text += ", zIndex \(supplementary.zIndex)" }
+        if let predicate = supplementary.visibleWhen { text += ", visible when \(predicate)" }
+        lines.append(text)
+    }
+
+    private mutating func boundary(_ item: BoundarySupplementaryItem, indent: String, scope: String) {
+        var text = "\(indent)\(scope) boundary \"\(item.elementKind)\" \(Self.size(item.size)) aligned \(item.alignment.rawValue)"
+        if item.offset != .zero { text += ", offset (\(formatNumber(item.offset.x)), \(formatNumber(item.offset.y)))" }
+        if !item.extendsBoundary { text += ", overlaps the content" }
+        if item.pinToVisibleBounds { text += ", pinned" }
+        if item.zIndex != 1 { text += ", zIndex \(item.zIndex)" }
+        if item.contentInsets != .zero { text += ", contentInsets \(Self.insets(item.contentInsets))" }
+        lines.append(text)
+        if let content = item.content { lines.append("\(indent)  content \(Self.content(content))") }
+    }
+
+    static func size(_ size: LayoutSize) -> String { "\(size.width.specString) × \(size.height.specString)" }
+
+    static func insets(_ insets: EdgeInsets) -> String {
+        "(top \(formatNumber(insets.top)), leading \(formatNumber(insets.leading)), bottom \(formatNumber(insets.bottom)), trailing \(formatNumber(insets.trailing)))"
+    }
+
+    static func edgeSpacing(_ spacing: EdgeSpacing) -> String {
+        var parts: [String] = []
+        if let value = spacing.leading { parts.append("leading \(value.specString)") }
+        if let value = spacing.top { parts.append("top \(value.specString)") }
+        if let value = spacing.trailing { parts.append("trailing \(value.specString)") }
+        if let value = spacing.bottom { parts.append("bottom \(value.specString)") }
+        return "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    static func anchor(_ anchor: LayoutAnchor) -> String {
+        var text = anchor.edges.isEmpty ? "[centre]" : "[" + anchor.edges.sorted().map(\.rawValue).joined(separator: ", ") + "]"
+        switch anchor.offset {
+        case .absolute(let point) where point != .zero: text += " offset (\(formatNumber(point.x)), \(formatNumber(point.y)))"
+        case .fractional(let point): text += " fractional offset (\(formatNumber(point.x)), \(formatNumber(point.y)))"
+        default: break
+        }
+        return text
+    }
+
+    static func content(_ content: ContentDescription) -> String {
+        let text: String
+        switch content.text {
+        case .field(let name): text = "field \"\(name)\""
+        case .literal(let literal): text = "text \"\(literal)\""
+        }
+        var parts = [text, "\(formatNumber(content.font.size)) pt \(content.font.weight.rawValue)"]
+        if content.lineLimit > 0 { parts.append("at most \(content.lineLimit) lines") }
+        if content.padding != .zero { parts.append("padding \(insets(content.padding))") }
+        return parts.joined(separator: ", ")
+    }
+}

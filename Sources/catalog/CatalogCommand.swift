@@ -1,0 +1,19 @@
+import ArgumentParser
+import CatalogKit
+
+/// `catalog`: import, show, compute and query compositional layouts. The root only routes to a subcommand.
+@main
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Compute UICollectionViewCompositionalLayout frames exactly as UIKit would, and keep them in a SQLite catalog.",
+        discussion: """
+            The catalog file is --database, else $CATALOG_DATABASE, else ./catalog.sqlite.
+            Exit status: 0 success, 1 bad input or failed command, 64 usage error.
+            """,
+        version: "catalog 1.0 (engine \(CatalogInfo.engineVersion))",
+        subcommands: [ImportCommand.self, ShowCommand.self, ListCommand.self, ComputeCommand.self, QueryCommand.self]
+    )
+
+    @OptionGroup var global: GlobalOptions
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import CatalogKit
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one layout: its structure with resolved sizes, and its cached runs."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
+    var name: String
+
+    func run() throws {
+        print(try global.catalog.show(name))
+    }
+}

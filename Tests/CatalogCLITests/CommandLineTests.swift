@@ -1,0 +1,184 @@
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// The `catalog` command line, run as a separate process on real files.
+@Suite("Command line")
+struct CommandLineTests {
+    static let samples = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts").path
+
+    /// Help text is interface: each command's help is snapshotted as a file.
+    @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"]])
+    func helpText(_ command: [String]) throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let help = try CommandLineRunner(directory: folder.url).run(command + ["--help"])
+        #expect(help.status == 0)
+        assertSnapshot(of: help.output, as: .lines, named: command.first ?? "catalog")
+    }
+
+    @Test func usageErrorsExitWith64AndFailuresWith1() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["frobnicate"]).status == 64)
+        #expect(try cli.run(["compute", "grid"]).status == 64)
+        let badSize = try cli.run(["compute", "grid", "--size", "390by844"])
+        #expect(badSize.status == 64)
+        #expect(badSize.errors.contains("--size expects WIDTHxHEIGHT in points, such as 390x844 (found \"390by844\")"))
+        #expect(try cli.run(["compute", "grid", "--size", "390x844", "--scale", "5"]).status == 64)
+        let missing = try cli.run(["compute", "grid", "--size", "390x844"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "Error: no layout named \"grid\" (the catalog has no layouts yet: catalog import one first)\n")
+        let nothing = try cli.run(["import", "no-such-file.json"])
+        #expect(nothing.status == 1)
+        #expect(nothing.errors.contains("no-such-file.json: no such file or folder"))
+    }
+
+    @Test func importComputeAndQueryEverySample() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let imported = try cli.run(["import", Self.samples])
+        #expect(imported.status == 0, "\(imported.errors)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.samples)
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }
+            .map { ($0 as NSString).deletingPathExtension }.sorted()
+        #expect(imported.output.hasSuffix("imported \(names.count) files: \(names.count) layouts (\(names.count) added, 0 updated, 0 unchanged)\n"))
+        for name in names {
+            let computed = try cli.run(["compute", name, "--size", "390x844"])
+            #expect(computed.status == 0, "\(name): \(computed.errors)")
+            #expect(computed.output.hasPrefix("\(name) at 390x844@3x"))
+            let again = try cli.run(["compute", name, "--size", "390x844"])
+            #expect(again.output.contains("(cached, run "), "\(name) was not served from the cache")
+        }
+        // Every run's frames are all in the frames view.
+        let check = try cli.run([
+            "query", "--format", "csv",
+            "SELECT r.layout, r.element_count, (SELECT count(*) FROM frames f WHERE f.run_id = r.run_id) FROM layout_runs r ORDER BY r.layout",
+        ])
+        let lines = check.output.split(separator: "\n").dropFirst()
+        #expect(lines.count == names.count)
+        for line in lines {
+            let fields = line.split(separator: ",")
+            #expect(fields[1] == fields[2], "\(fields[0]): \(fields[1]) elements in the run, \(fields[2]) in the frames view")
+        }
+    }
+
+    /// The frames the CLI stores are the frames the sample fixtures derive by hand (390x844 at 3x).
+    @Test func storedFramesMatchTheHandDerivedSampleFixtures() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", Self.samples]).status == 0)
+        let fixtures = CommandLineRunner.packageRoot.appendingPathComponent("Tests/LayoutEngineTests/Fixtures/samples")
+        var checked = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() where file.hasSuffix(".json") {
+            let data = try Data(contentsOf: fixtures.appendingPathComponent(file))
+            guard let fixture = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let specFile = fixture["specFile"] as? String,
+                let environment = fixture["environment"] as? [String: Any],
+                let expected = (fixture["expected"] as? [String: Any])?["frames"] as? [[String: Any]],
+                environment["offset"] == nil, environment["orthogonalOffsets"] == nil
+            else { continue }
+            let name = ((specFile as NSString).lastPathComponent as NSString).deletingPathExtension
+            var arguments = ["compute", name, "--size", environment["size"] as! String, "--scale", "\(environment["scale"] ?? 3)"]
+            if let items = environment["items"] as? [Int] { arguments += ["--items", items.map(String.init).joined(separator: ",")] }
+            #expect(try cli.run(arguments).status == 0)
+            let answer = try cli.run([
+                "query", "--format", "json",
+                "SELECT category, element_kind, section, item, x, y, width, height FROM frames WHERE layout = '\(name)'",
+            ])
+            let rows = try JSONSerialization.jsonObject(with: Data(answer.output.utf8)) as! [[String: Any]]
+            func key(_ row: [String: Any]) -> String {
+                let kind = row["element_kind"] as? String ?? row["elementKind"] as? String ?? "-"
+                return "\(row["category"]!) \(kind) \(row["section"]!) \(row["item"]!)"
+            }
+            let stored = Dictionary(rows.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+            #expect(rows.count == expected.count, "\(name): \(rows.count) rows, \(expected.count) expected")
+            for frame in expected {
+                guard let row = stored[key(frame)] else {
+                    Issue.record("\(name): \(key(frame)) missing")
+                    continue
+                }
+                for field in ["x", "y", "width", "height"] {
+                    let want = (frame[field] as! NSNumber).doubleValue
+                    let got = (row[field] as! NSNumber).doubleValue
+                    #expect(abs(want - got) < 0.0001, "\(name) \(key(frame)) \(field): expected \(want), stored \(got)")
+                }
+            }
+            checked += 1
+        }
+        #expect(checked >= 35)
+    }
+
+    @Test func aBadFileInABatchLeavesTheCatalogByteForByteUnchanged() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", Self.samples + "/p002-zoo-grid.json"]).status == 0)
+        #expect(try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"]).status == 0)
+        let before = cli.catalogBytes()
+        #expect(before.keys.sorted() == ["catalog.sqlite"])
+        let bad = try folder.write("bad.yaml", "name: broken\nsection:\n  group:\n    kind: horizontal\n    size: {width: fractionalWidth(1), height: absolute(44)}\n    subitem: {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}\n    count: 0\n")
+        let failed = try cli.run(["import", Self.samples + "/p003-two-column-count.json", bad])
+        #expect(failed.status == 1)
+        #expect(failed.errors == "Error: import failed, nothing was changed (1 fault):\n  \(bad):7:12: $.section.group.count: must be at least 1 (found 0)\n")
+        #expect(cli.catalogBytes() == before)
+        // And the good file of that batch was not imported.
+        let layouts = try cli.run(["query", "--format", "csv", "SELECT name FROM layouts ORDER BY name"])
+        #expect(layouts.output == "name\np002-zoo-grid\n")
+        #expect(cli.catalogBytes() == before)
+    }
+
+    @Test func aWritingQueryIsRefusedAndChangesNothing() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", Self.samples + "/p002-zoo-grid.json"]).status == 0)
+        let before = cli.catalogBytes()
+        let refused = try cli.run(["query", "DELETE FROM layout_versions"])
+        #expect(refused.status == 1)
+        #expect(refused.errors == "Error: catalog query is read-only, and this statement would change the catalog: DELETE FROM layout_versions. Use catalog import and catalog compute to change it.\n")
+        #expect(cli.catalogBytes() == before)
+        let broken = try cli.run(["query", "SELECT nonsense FROM frames"])
+        #expect(broken.status == 1)
+        #expect(broken.errors == "Error: query failed: no such column: nonsense\n")
+    }
+
+    @Test func queryFormats() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", Self.samples + "/p002-zoo-grid.json"]).status == 0)
+        #expect(try cli.run(["compute", "p002-zoo-grid", "--size", "390x844", "--items", "3"]).status == 0)
+        let sql = "SELECT item, x, y, width, height, element_kind FROM frames WHERE layout = 'p002-zoo-grid' ORDER BY item"
+        #expect(try cli.run(["query", "--format", "csv", sql]).output == "item,x,y,width,height,element_kind\n0,10,0,180,211,\n1,200,0,180,211,\n2,10,221,180,211,\n")
+        #expect(try cli.run(["query", "--format", "json", sql + " LIMIT 1"]).output == "[\n  {\"item\": 0, \"x\": 10, \"y\": 0, \"width\": 180, \"height\": 211, \"element_kind\": null}\n]\n")
+        #expect(try cli.run(["query", sql + " LIMIT 2"]).output == """
+            item  x    y  width  height  element_kind
+            ----  ---  -  -----  ------  ------------
+            0     10   0  180    211     NULL
+            1     200  0  180    211     NULL
+            (2 rows)
+
+            """)
+        #expect(try cli.run(["query", "--format", "json", "SELECT 1 WHERE 0"]).output == "[]\n")
+    }
+
+    @Test func theCatalogFileComesFromTheOptionTheEnvironmentOrTheDefault() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var cli = CommandLineRunner(directory: folder.url)
+        let spec = Self.samples + "/p002-zoo-grid.json"
+        #expect(try cli.run(["--database", "a.sqlite", "import", spec]).status == 0)
+        #expect(try cli.run(["import", "--database", "b.sqlite", spec]).status == 0)
+        cli.environment["CATALOG_DATABASE"] = folder.path("c.sqlite")
+        #expect(try cli.run(["import", spec]).status == 0)
+        cli.environment = [:]
+        #expect(try cli.run(["import", spec]).status == 0)
+        for name in ["a.sqlite", "b.sqlite", "c.sqlite", "catalog.sqlite"] {
+            #expect(FileManager.default.fileExists(atPath: folder.path(name)), "\(name) missing")
+        }
+    }
+}

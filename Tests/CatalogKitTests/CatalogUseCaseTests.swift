@@ -1,0 +1,157 @@
+import CatalogKit
+import CatalogStore
+import Foundation
+import LayoutModel
+import Testing
+
+@Suite("Catalog use cases")
+struct CatalogUseCaseTests {
+    static let grid = """
+        {"name": "grid", "title": "Grid", "itemCounts": [5],
+         "section": {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(100)"},
+           "subitem": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}, "count": 2,
+           "interItemSpacing": "fixed(10)"},
+           "interGroupSpacing": 10, "contentInsets": {"leading": 10, "trailing": 10}}}
+        """
+
+    static func rows(_ catalog: Catalog, _ sql: String) throws -> String {
+        var text = ""
+        try catalog.query(sql, format: .csv) { text += $0 }
+        return text
+    }
+
+    @Test func computeStoresFramesAndServesThemFromTheCache() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let report = try catalog.importFiles([try folder.write("grid.json", Self.grid)])
+        #expect(report.lines == ["layout grid: added (version 1)", "imported 1 file: 1 layouts (1 added, 0 updated, 0 unchanged)"])
+
+        let request = ComputeRequest(size: Size(width: 390, height: 844))
+        let first = try catalog.compute("grid", request)
+        #expect(!first.cached)
+        #expect(first.run.cellCount == 5)
+        #expect(first.run.contentHeight == 3 * 100 + 2 * 10)
+        let second = try catalog.compute("grid", request)
+        #expect(second.cached)
+        #expect(second.run.id == first.run.id)
+        #expect(second.summary == "grid at 390x844@3x, items [5]: 5 cells, 0 supplementary, 0 decoration; content 390x320 (cached, run \(first.run.id))")
+
+        // Different counts or environment: a new run.
+        var other = request
+        other.itemCounts = [7]
+        #expect(try catalog.compute("grid", other).cached == false)
+        other.safeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        #expect(try catalog.compute("grid", other).cached == false)
+
+        let csv = try Self.rows(catalog, """
+            SELECT f.item, f.x, f.y, f.width, f.height FROM frames f JOIN layout_runs r ON r.run_id = f.run_id
+            WHERE r.item_counts = '[5]' ORDER BY f.item
+            """)
+        #expect(csv == "item,x,y,width,height\n0,10,0,180,100\n1,200,0,180,100\n2,10,110,180,100\n3,200,110,180,100\n4,10,220,180,100\n")
+    }
+
+    @Test func anEngineVersionBumpRecomputes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("catalog.sqlite")
+        _ = try Catalog(databasePath: path, engineVersion: 1).importFiles([try folder.write("grid.json", Self.grid)])
+        let request = ComputeRequest(size: Size(width: 320, height: 480), scale: 2)
+        let old = try Catalog(databasePath: path, engineVersion: 1).compute("grid", request)
+        #expect(try Catalog(databasePath: path, engineVersion: 1).compute("grid", request).cached)
+        let new = try Catalog(databasePath: path, engineVersion: 2).compute("grid", request)
+        #expect(!new.cached)
+        #expect(new.run.id > old.run.id)
+        #expect(try Self.rows(Catalog(databasePath: path, engineVersion: 2), "SELECT engine_version FROM runs") == "engine_version\n2\n")
+    }
+
+    @Test func reimportingAChangedSpecKeepsTheOldVersionAndDropsItsRuns() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let file = try folder.write("grid.json", Self.grid)
+        _ = try catalog.importFiles([file])
+        _ = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844)))
+        try folder.write("grid.json", Self.grid.replacingOccurrences(of: "absolute(100)", with: "absolute(120)"))
+        let report = try catalog.importFiles([file])
+        #expect(report.lines.last == "imported 1 file: 1 layouts (0 added, 1 updated, 0 unchanged); 1 cached run dropped")
+        let again = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844)))
+        #expect(!again.cached)
+        #expect(again.run.contentHeight == 3 * 120 + 2 * 10)
+        #expect(try catalog.show("grid").contains("version 2 (1 earlier version kept)"))
+    }
+
+    @Test func countsComeFromADataset() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let dataset = """
+            {"dataset": "two-sections", "sections": [
+              {"id": "a", "title": "A", "items": [{"name": "x"}, {"name": "y"}, {"name": "z"}]},
+              {"id": "b", "items": [{"name": "w"}]}]}
+            """
+        _ = try catalog.importFiles([try folder.write("grid.json", Self.grid), try folder.write("data.json", dataset)])
+        let outcome = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844), dataset: "two-sections"))
+        #expect(outcome.run.itemCounts == "[3,1]")
+        #expect(outcome.run.dataset == "two-sections")
+        #expect(outcome.run.cellCount == 4)
+        // Changing the dataset's contents invalidates what was computed from it.
+        try folder.write("data.json", dataset.replacingOccurrences(of: "{\"name\": \"w\"}", with: "{\"name\": \"w\"}, {\"name\": \"v\"}"))
+        let report = try catalog.importFiles([folder.path("data.json")])
+        #expect(report.lines.contains("dataset two-sections: updated"))
+        let recomputed = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844), dataset: "two-sections"))
+        #expect(!recomputed.cached)
+        #expect(recomputed.run.itemCounts == "[3,2]")
+    }
+
+    @Test func errorsNameTheProblemAndAWayOut() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        _ = try catalog.importFiles([try folder.write("grid.json", Self.grid)])
+        #expect(throws: CatalogError.self) { try catalog.compute("gird", ComputeRequest(size: Size(width: 390, height: 844))) }
+        do {
+            _ = try catalog.compute("gird", ComputeRequest(size: Size(width: 390, height: 844)))
+        } catch let error as CatalogError {
+            #expect(error.message == "no layout named \"gird\"; did you mean \"grid\"?")
+        }
+        do {
+            _ = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844), itemCounts: [1], dataset: "nope"))
+        } catch let error as CatalogError {
+            #expect(error.message == "no dataset named \"nope\" (the catalog has no datasets yet: catalog import one first)")
+        }
+    }
+
+    @Test func aBadFileLeavesNoCatalogBehind() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let good = try folder.write("grid.json", Self.grid)
+        let bad = try folder.write("bad.json", #"{"name": "bad", "section": {"group": {"kind": "diagonal"}}}"#)
+        do {
+            _ = try catalog.importFiles([good, bad])
+            Issue.record("the import should have failed")
+        } catch let error as CatalogError {
+            #expect(error.message == """
+                import failed, nothing was changed (2 faults):
+                  \(bad):1:38: $.section.group: a group needs "size"
+                  \(bad):1:47: $.section.group.kind: unknown group kind "diagonal"; valid values: horizontal, vertical, custom
+                """)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
+    }
+
+    @Test func showDescribesTheTreeWithResolvedSizes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        _ = try catalog.importFiles([try folder.write("grid.json", Self.grid)])
+        let text = try catalog.show("grid")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "grid: Grid")
+        #expect(lines.contains("  group horizontal fractionalWidth(1) × absolute(100)  → 370 × 100: 2 equal slots (subitem, count), interItemSpacing fixed(10)"))
+        #expect(lines.contains("    item fractionalWidth(1) × fractionalHeight(1)  → 180 × 100"))
+        #expect(lines.contains("  at 390x844@3x with items 5: 2 items per group, 5 items in 3 groups, section length 320"))
+        #expect(lines.last == "no cached runs: catalog compute grid --size 390x844")
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory. Remove it with `remove()` in a `defer` (a `deinit`
+/// would run at the object's last use, which may be before the test is done with the files).
+struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = self.path(name)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true
+        )
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}

@@ -1,0 +1,115 @@
+import LayoutEngine
+import LayoutModel
+import SpecFormat
+import Testing
+
+/// Engine behaviour beyond single fixtures: scale, errors, descriptions, and where strips come to rest.
+@Suite("Engine behaviour")
+struct EngineBehaviourTests {
+    /// Post 002's two-column grid: count 2, fixed(10), group height 0.25 of the container, section insets 10.
+    static let twoColumnGrid = LayoutSpec(
+        name: "grid",
+        sections: [.fixed(LayoutSection(
+            group: LayoutGroup(
+                kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+                arrangement: .counted(.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))), count: 2),
+                interItemSpacing: .fixed(10)
+            ),
+            contentInsets: EdgeInsets(leading: 10, trailing: 10), interGroupSpacing: 10
+        ))]
+    )
+
+    @Test(arguments: [1_000_000, 1_000_001])
+    func aMillionItemsLandExactlyWhereTheClosedFormSays(_ count: Int) throws {
+        // 390 wide: group 370, items (370 - 10) / 2 = 180 at x 10 and 200; row pitch 100 + 10.
+        let result = try LayoutEngine.compute(Self.twoColumnGrid, in: LayoutEnvironment(
+            containerSize: Size(width: 390, height: 844), scale: 3, itemCounts: [count]
+        ))
+        let buffer = result.elements
+        #expect(buffer.count == count)
+        let last = count - 1
+        let row = Double(last / 2)
+        #expect(buffer.frame(at: last) == Rect(x: last % 2 == 0 ? 10 : 200, y: row * 110, width: 180, height: 100))
+        let rows = Double((count + 1) / 2)
+        #expect(result.contentSize == Size(width: 390, height: rows * 110 - 10))
+        #expect(buffer.item[last] == Int32(last))
+    }
+
+    @Test func describeReportsResolvedSizesAndGroups() throws {
+        let sections = try LayoutEngine.describe(Self.twoColumnGrid, in: LayoutEnvironment(
+            containerSize: Size(width: 390, height: 844), scale: 3, itemCounts: [5]
+        ))
+        #expect(sections.count == 1)
+        #expect(sections[0].resolvedSizes["group"] == Size(width: 370, height: 100))
+        #expect(sections[0].resolvedSizes["group.subitem"] == Size(width: 180, height: 100))
+        #expect(sections[0].slotCounts["group"] == 2)
+        #expect(sections[0].itemsPerGroup == 2)
+        #expect(sections[0].groupCount == 3)
+        #expect(sections[0].length == 3 * 100 + 2 * 10)
+    }
+
+    @Test func environmentFaultsAreErrors() {
+        #expect(throws: LayoutError.invalidEnvironment("the scale must be 1, 2 or 3 (found 4)")) {
+            try LayoutEngine.compute(Self.twoColumnGrid, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 4, itemCounts: [1]))
+        }
+        #expect(throws: LayoutError.invalidEnvironment("the container size must be positive (found 0x844)")) {
+            try LayoutEngine.compute(Self.twoColumnGrid, in: LayoutEnvironment(containerSize: Size(width: 0, height: 844), itemCounts: [1]))
+        }
+    }
+
+    @Test func anAdaptiveSectionWithoutAMatchingCaseIsAnError() throws {
+        guard case .fixed(let section) = Self.twoColumnGrid.sections[0] else { return }
+        let spec = LayoutSpec(name: "a", sections: [.adaptive([AdaptiveCase(condition: try Predicate(parsing: "width > 800"), section: section)])])
+        #expect(throws: LayoutError.noAdaptiveCase(section: 0, width: 390, height: 844)) {
+            try LayoutEngine.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1]))
+        }
+    }
+
+    @Test func safeAreaNarrowsTheProviderWidth() throws {
+        // Adaptive choice reads the effective content width: 844 - 47 - 34 in landscape with side insets.
+        guard case .fixed(let section) = Self.twoColumnGrid.sections[0] else { return }
+        var wide = section
+        wide.interGroupSpacing = 99
+        let spec = LayoutSpec(name: "a", sections: [.adaptive([
+            AdaptiveCase(condition: try Predicate(parsing: "width > 800"), section: wide), AdaptiveCase(condition: nil, section: section),
+        ])])
+        let described = try LayoutEngine.describe(spec, in: LayoutEnvironment(
+            containerSize: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(leading: 47, trailing: 34), itemCounts: [1]
+        ))
+        #expect(described[0].section.interGroupSpacing == 10)
+    }
+
+    @Test func pagingStripsMoveOneRestPointPerSwipe() {
+        let strip = OrthogonalStripGeometry(
+            section: 0, behavior: .groupPaging, axis: .horizontal, stripLength: 310, contentLength: 856,
+            minimumOffset: 0, maximumOffset: 546, initialOffset: 0, restPoints: [0, 108, 216, 324, 432, 540, 546],
+            groupLeadingEdges: [], groupLengths: []
+        )
+        #expect(OrthogonalScrolling.restingOffset(of: strip, from: 120, velocity: 4000) == 216)
+        #expect(OrthogonalScrolling.restingOffset(of: strip, from: 120, velocity: -4000) == 108)
+        #expect(OrthogonalScrolling.restingOffset(of: strip, from: 150, velocity: 0) == 108)
+        #expect(OrthogonalScrolling.restingOffset(of: strip, from: 546, velocity: 900) == 546)
+        var continuous = strip
+        continuous.behavior = .continuous
+        continuous.restPoints = []
+        // UIScrollView's normal deceleration: a flick of 100 pt/s coasts 100 * 0.998 / 0.002 / 1000 = 49.9 pt.
+        #expect(abs(OrthogonalScrolling.restingOffset(of: continuous, from: 100, velocity: 100) - 149.9) < 1e-9)
+        #expect(OrthogonalScrolling.restingOffset(of: continuous, from: 500, velocity: 1000) == 546)
+        var leading = strip
+        leading.behavior = .continuousGroupLeadingBoundary
+        // A hard flick passes several groups and settles on the nearest leading edge: 100 + 499 → 546.
+        #expect(OrthogonalScrolling.restingOffset(of: leading, from: 100, velocity: 1000) == 546)
+        #expect(OrthogonalScrolling.restingOffset(of: leading, from: 100, velocity: 200) == 216)
+    }
+
+    @Test func unfitGroupsReportTheItemsLeftOut() throws {
+        let spec = LayoutSpec(name: "u", sections: [.fixed(LayoutSection(group: LayoutGroup(
+            kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            arrangement: .subitems([.item(LayoutItem(size: LayoutSize(width: .absolute(400), height: .fractionalHeight(1))))])
+        )))])
+        let result = try LayoutEngine.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 320, height: 480), itemCounts: [3]))
+        #expect(result.elements.count == 0)
+        #expect(result.sections[0].placedItems == 0)
+        #expect(result.warnings == ["section 0: 3 of 3 items not laid out: a subitem is larger than its group (R7, R15)"])
+    }
+}

@@ -1,0 +1,132 @@
+import LayoutModel
+import SpecFormat
+import Testing
+
+/// Every fault is reported at once, each with the file, its line and column, the JSON path and a plain message.
+@Suite("Spec validation")
+struct SpecValidationTests {
+    static func faults(_ text: String, format: SpecFileFormat = .json, file: String = "bad.json") -> [String] {
+        do {
+            _ = try SpecDocument.decodeLayout(text, file: file, format: format)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test func reportsEveryFaultOfAFileAtOnce() {
+        let text = """
+            {
+              "name": "many faults",
+              "sections": [{
+                "group": {
+                  "kind": "horizontal",
+                  "size": {"width": "fractionalWdth(1)", "height": "absolute(-4)"},
+                  "subitem": {"size": {"width": "absolute(10)", "height": "absolute(10)"}},
+                  "count": 0,
+                  "interItemSpacing": "fixd(3)"
+                },
+                "orthogonalScrollingBehavior": "groupPage",
+                "interGroupSpcing": 10
+              }]
+            }
+            """
+        #expect(Self.faults(text) == [
+            #"bad.json:2:11: $.name: the name "many faults" may use only letters, digits, '-', '_' and '.'"#,
+            #"bad.json:12:25: $.sections[0].interGroupSpcing: unknown key "interGroupSpcing" in a section; did you mean "interGroupSpacing"?"#,
+            #"bad.json:6:25: $.sections[0].group.size.width: unknown dimension kind "fractionalWdth"; did you mean "fractionalWidth"?"#,
+            #"bad.json:6:56: $.sections[0].group.size.height: must not be negative (found -4)"#,
+            #"bad.json:8:16: $.sections[0].group.count: must be at least 1 (found 0)"#,
+            #"bad.json:9:27: $.sections[0].group.interItemSpacing: expected a spacing such as "fixed(10)" or "flexible(4)" but found the string "fixd(3)"; did you mean "fixed"?"#,
+            #"bad.json:11:36: $.sections[0].orthogonalScrollingBehavior: unknown orthogonal scrolling behavior "groupPage"; did you mean "groupPaging"?"#,
+        ])
+    }
+
+    @Test func wrongTypesAndMissingKeys() {
+        let text = """
+            {"name": "t", "section": {"group": {"kind": "vertical", "size": {"width": 44},
+              "subitems": "item"}, "contentInsets": true, "supplementariesFollowContentInsets": "no"}}
+            """
+        #expect(Self.faults(text) == [
+            #"bad.json:1:65: $.section.group.size: a size needs "height""#,
+            #"bad.json:1:75: $.section.group.size.width: expected a dimension such as "fractionalWidth(0.5)" or {"absolute": 44} but found the number 44"#,
+            #"bad.json:2:15: $.section.group.subitems: expected an array of items or groups but found the string "item""#,
+            #"bad.json:2:41: $.section.contentInsets: expected insets (an object) but found true"#,
+            #"bad.json:2:85: $.section.supplementariesFollowContentInsets: expected true or false but found the string "no""#,
+        ])
+    }
+
+    @Test func subitemRulesAndCustomGroups() {
+        let item = #"{"size": {"width": "absolute(1)", "height": "absolute(1)"}}"#
+        let text = """
+            {"name": "t", "sections": [
+              {"group": {"kind": "horizontal", "size": {"width": "absolute(1)", "height": "absolute(1)"}, "subitems": []}},
+              {"group": {"kind": "horizontal", "size": {"width": "absolute(1)", "height": "absolute(1)"}, "subitems": [\(item)], "subitem": \(item), "count": 2}},
+              {"group": {"kind": "custom", "size": {"width": "absolute(1)", "height": "absolute(1)"}}},
+              {"group": {"kind": "grid", "size": {"width": "absolute(1)", "height": "absolute(1)"}, "subitems": [\(item)]}}
+            ]}
+            """
+        #expect(Self.faults(text) == [
+            #"bad.json:2:107: $.sections[0].group.subitems: a group needs at least one subitem"#,
+            #"bad.json:3:181: $.sections[1].group.subitem: give only one of "subitems", "subitem" and "repeatingSubitem" (found "subitems" and "subitem")"#,
+            #"bad.json:4:13: $.sections[2].group: a custom group needs "frames": [{"x", "y", "width", "height"}, ...]"#,
+            #"bad.json:5:22: $.sections[3].group.kind: unknown group kind "grid"; valid values: horizontal, vertical, custom"#,
+        ])
+    }
+
+    @Test func nonFiniteSizesInYAML() {
+        let yaml = """
+            name: t
+            section:
+              group:
+                kind: horizontal
+                size: {width: {absolute: .nan}, height: {absolute: .inf}}
+                subitems:
+                  - size: {width: fractionalWidth(1), height: fractionalHeight(1)}
+            """
+        #expect(Self.faults(yaml, format: .yaml, file: "bad.yaml") == [
+            "bad.yaml:5:19: $.section.group.size.width: NaN is not a valid value",
+            "bad.yaml:5:45: $.section.group.size.height: an infinite value is not valid",
+        ])
+    }
+
+    @Test func nestingDeeperThanTheBoundIsRefused() {
+        var group = #"{"size": {"width": "absolute(1)", "height": "absolute(1)"}}"#
+        for _ in 0..<(LayoutSpecDecoder.maximumGroupDepth + 1) {
+            group = #"{"kind": "vertical", "size": {"width": "absolute(1)", "height": "absolute(1)"}, "subitems": [\#(group)]}"#
+        }
+        let faults = Self.faults(#"{"name": "deep", "section": {"group": \#(group)}}"#)
+        #expect(faults.count == 1)
+        #expect(faults.first?.contains("groups nest more than 16 levels deep here") == true)
+        #expect(faults.first?.contains("$.section.group" + String(repeating: ".subitems[0]", count: 16) + ":") == true)
+    }
+
+    @Test func supplementariesSharingAnElementKindAreRefused() {
+        let badge = #"{"elementKind": "badge", "size": {"width": "absolute(8)", "height": "absolute(8)"}, "containerAnchor": {"edges": ["top"]}}"#
+        let text = """
+            {"name": "t", "section": {"group": {"kind": "horizontal", "size": {"width": "absolute(1)", "height": "absolute(1)"},
+              "subitems": [{"size": {"width": "absolute(1)", "height": "absolute(1)"}, "supplementaryItems": [\(badge)]},
+                           {"size": {"width": "absolute(2)", "height": "absolute(1)"}, "supplementaryItems": [\(badge)]}]}}}
+            """
+        let faults = Self.faults(text)
+        #expect(faults == [
+            #"bad.json:1:26: $.section: element kind "badge" is used by more than one supplementary in this section; UIKit requires every supplementary of a section to have a unique elementKind"#
+        ])
+    }
+
+    @Test func syntaxErrorsNameTheirPosition() {
+        #expect(Self.faults("{\"name\": \"t\",\n  \"section\": {]}") == [
+            "bad.json:2:15: $: invalid JSON: expected a key in double quotes"
+        ])
+        #expect(Self.faults("name: [unclosed\n", format: .yaml, file: "bad.yaml").first?.hasPrefix("bad.yaml:2:1: $: invalid YAML:") == true)
+    }
+
+    @Test func adaptiveConditionsMayReadOnlyTheContainer() {
+        let group = #"{"kind": "horizontal", "size": {"width": "absolute(1)", "height": "absolute(1)"}, "subitems": [{"size": {"width": "absolute(1)", "height": "absolute(1)"}}]}"#
+        let text = #"{"name": "t", "sections": [{"adaptive": [{"when": "widht > 3", "section": {"group": \#(group)}}, {"when": "width >", "section": {"group": \#(group)}}]}]}"#
+        #expect(Self.faults(text) == [
+            #"bad.json:1:51: $.sections[0].adaptive[0].when: unknown name "widht" in "widht > 3"; did you mean "width"?"#,
+            #"bad.json:1:254: $.sections[0].adaptive[1].when: invalid predicate "width >": expected a value but found the end of the expression at character 8"#,
+        ])
+    }
+}
