@@ -55,6 +55,13 @@ let package = Package(
             path: "Sources/EmbedMigrationsPlugin"
         ),
 
+        // The benchmark driver (Benchmarks/run builds it in release mode).
+        .executableTarget(
+            name: "catalog-benchmark",
+            dependencies: ["LayoutEngine", "LayoutModel"],
+            path: "Benchmarks/catalog-benchmark"
+        ),
+
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "SpecFormatTests", dependencies: ["SpecFormat", "LayoutModel"]),
         .testTarget(

@@ -54,8 +54,34 @@ extension CatalogDatabase {
             )
             let runID = db.lastInsertedRowID
             try Self.insertFrames(frames, runID: runID, db)
+            for strip in run.strips {
+                let rest = "[" + strip.restPoints.map { Self.jsonNumber($0) }.joined(separator: ",") + "]"
+                try db.execute(
+                    sql: """
+                        INSERT INTO run_orthogonal_sections (run_id, section, behavior, axis, visible_length,
+                            content_length, min_offset, max_offset, initial_offset, rest_points, group_count)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        runID, strip.section, strip.behavior, strip.axis, strip.visibleLength, strip.contentLength,
+                        strip.minOffset, strip.maxOffset, strip.initialOffset, rest, strip.groupCount,
+                    ]
+                )
+            }
             return try StoredRun.fetchOne(db, sql: "SELECT * FROM runs WHERE id = ?", arguments: [runID])!
         }
+    }
+
+    /// The orthogonal sections of a run, by section.
+    public func strips(runID: Int64) throws -> [StripRow] {
+        try writer.read { db in
+            try StripRow.fetchAll(db, sql: "SELECT * FROM run_orthogonal_sections WHERE run_id = ? ORDER BY section", arguments: [runID])
+        }
+    }
+
+    /// A number as JSON text: integers without a fraction, other values in their shortest exact form.
+    static func jsonNumber(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     /// Binds and steps one prepared statement per row through SQLite's C API: the fastest path GRDB allows.

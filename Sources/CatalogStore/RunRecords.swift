@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// A computed run about to be stored: the environment it was computed in and its summary.
@@ -27,6 +28,8 @@ public struct NewRun: Sendable, Equatable {
     /// JSON array of strings.
     public var warnings: String
     public var computeMilliseconds: Double
+    /// The scroll geometry of the run's orthogonal sections.
+    public var strips: [StripRow] = []
 
     public init(
         cacheKey: String, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String?,
@@ -156,4 +159,49 @@ public struct FrameColumns: Sendable {
     }
 
     public var count: Int { x.count }
+}
+
+/// The scroll geometry of one orthogonally scrolling section of a run (a row of `run_orthogonal_sections`).
+public struct StripRow: Sendable, Equatable, FetchableRecord {
+    public var section: Int
+    public var behavior: String
+    public var axis: String
+    public var visibleLength: Double
+    public var contentLength: Double
+    public var minOffset: Double
+    public var maxOffset: Double
+    public var initialOffset: Double
+    /// Ascending offsets.
+    public var restPoints: [Double]
+    public var groupCount: Int
+
+    public init(
+        section: Int, behavior: String, axis: String, visibleLength: Double, contentLength: Double, minOffset: Double,
+        maxOffset: Double, initialOffset: Double, restPoints: [Double], groupCount: Int
+    ) {
+        self.section = section
+        self.behavior = behavior
+        self.axis = axis
+        self.visibleLength = visibleLength
+        self.contentLength = contentLength
+        self.minOffset = minOffset
+        self.maxOffset = maxOffset
+        self.initialOffset = initialOffset
+        self.restPoints = restPoints
+        self.groupCount = groupCount
+    }
+
+    public init(row: Row) throws {
+        section = row["section"]
+        behavior = row["behavior"]
+        axis = row["axis"]
+        visibleLength = row["visible_length"]
+        contentLength = row["content_length"]
+        minOffset = row["min_offset"]
+        maxOffset = row["max_offset"]
+        initialOffset = row["initial_offset"]
+        let text: String = row["rest_points"]
+        restPoints = try JSONDecoder().decode([Double].self, from: Data(text.utf8))
+        groupCount = row["group_count"]
+    }
 }

@@ -9,10 +9,14 @@ public enum OrthogonalScrolling {
 
     /// The strip geometry for groups at `leadingEdges` (relative to the section's leading inset) with
     /// `lengths`, in a strip `stripLength` long (the container less the section's insets along the strip).
+    /// Lengths and offsets are rounded to the pixel grid (R0), as UIKit's scroll view content sizes are.
     static func geometry(
         section: Int, behavior: OrthogonalScrollingBehavior, axis: Axis, stripLength: Double, contentLength: Double,
-        leadingEdges: [Double], lengths: [Double]
+        leadingEdges: [Double], lengths: [Double], grid: PixelGrid
     ) -> OrthogonalStripGeometry {
+        let stripLength = grid.round(stripLength)
+        let contentLength = grid.round(contentLength)
+        let leadingEdges = leadingEdges.map(grid.round)
         var minimum = 0.0
         var maximum = max(0, contentLength - stripLength)
         var initial = 0.0
@@ -40,7 +44,7 @@ public enum OrthogonalScrolling {
             if rest.isEmpty { rest = [0] }
         case .groupPagingCentered:
             // Each group rests centred in the strip; the strip starts with the first group centred.
-            rest = zip(leadingEdges, lengths).map { edge, length in edge - (stripLength - length) / 2 }
+            rest = zip(leadingEdges, lengths).map { edge, length in grid.round(edge - (stripLength - length) / 2) }
             if let first = rest.first, let last = rest.last {
                 minimum = first
                 maximum = max(first, last)

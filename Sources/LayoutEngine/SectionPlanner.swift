@@ -160,7 +160,7 @@ struct SectionPlanner {
             section: plan.index, behavior: plan.section.orthogonalScrollingBehavior, axis: axes.cross,
             stripLength: plan.container.crossBand.length,
             contentLength: lastCross - leadInset + lastSize[axes.cross] + trailCross,
-            leadingEdges: edges, lengths: lengths
+            leadingEdges: edges, lengths: lengths, grid: grid
         )
     }
 

@@ -12,7 +12,10 @@ struct CatalogCommand: ParsableCommand {
             Exit status: 0 success, 1 bad input or failed command, 64 usage error.
             """,
         version: "catalog 1.0 (engine \(CatalogInfo.engineVersion))",
-        subcommands: [ImportCommand.self, ShowCommand.self, ListCommand.self, ComputeCommand.self, QueryCommand.self]
+        subcommands: [
+            ImportCommand.self, ShowCommand.self, ListCommand.self, ComputeCommand.self, QueryCommand.self,
+            TargetOffsetCommand.self,
+        ]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -8,7 +8,7 @@ struct CommandLineTests {
     static let samples = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts").path
 
     /// Help text is interface: each command's help is snapshotted as a file.
-    @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"]])
+    @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"], ["target-offset"]])
     func helpText(_ command: [String]) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -164,6 +164,76 @@ struct CommandLineTests {
 
             """)
         #expect(try cli.run(["query", "--format", "json", "SELECT 1 WHERE 0"]).output == "[]\n")
+    }
+
+    /// Rule R38 on post 001's carousel (groupPaging, group 0.6 of 390 = 234 wide, spacing 10, insets 10):
+    /// groups at x 10, 254, 498 (leading edges 0, 244, 488); strip 370; content 3 x 234 + 2 x 10 = 722; max 352.
+    @Test func orthogonalSectionsAreQueryableAndAnswerWhereAStripRests() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", Self.samples + "/p001-group-paging-carousel.yaml"]).status == 0)
+        #expect(try cli.run(["compute", "p001-group-paging-carousel", "--size", "390x844", "--items", "3"]).status == 0)
+        let strips = try cli.run([
+            "query", "--format", "csv",
+            "SELECT section, behavior, axis, visible_length, content_length, min_offset, max_offset, initial_offset, rest_points FROM orthogonal_sections",
+        ])
+        #expect(strips.output == "section,behavior,axis,visible_length,content_length,min_offset,max_offset,initial_offset,rest_points\n0,groupPaging,horizontal,370,722,0,352,0,\"[0,244,352]\"\n")
+        let swipe = try cli.run([
+            "target-offset", "p001-group-paging-carousel", "--size", "390x844", "--items", "3", "--section", "0", "--from", "30",
+            "--velocity", "600",
+        ])
+        #expect(swipe.status == 0)
+        #expect(swipe.output == "section 0 (groupPaging): from 30 at 600 pt/s comes to rest at 244; rest points 0, 244, 352\n")
+        let back = try cli.run([
+            "target-offset", "p001-group-paging-carousel", "--size", "390x844", "--items", "3", "--section", "0", "--from", "300",
+            "--velocity", "-600",
+        ])
+        #expect(back.output.contains("comes to rest at 244;"))
+        // A scrolled strip moves its cells, not the section.
+        #expect(try cli.run(["compute", "p001-group-paging-carousel", "--size", "390x844", "--items", "3", "--orthogonal-offset", "0=244"]).status == 0)
+        let cells = try cli.run(["query", "--format", "csv", "SELECT item, x FROM frames WHERE layout = 'p001-group-paging-carousel' AND offset_x = 0 ORDER BY run_id DESC, item LIMIT 3"])
+        #expect(cells.output == "item,x\n0,-224\n1,20\n2,264\n")
+        let notOrthogonal = try cli.run(["target-offset", "p001-group-paging-carousel", "--size", "390x844", "--items", "3", "--section", "2", "--from", "0"])
+        #expect(notOrthogonal.status == 1)
+        #expect(notOrthogonal.errors.contains("section 2 of \"p001-group-paging-carousel\" does not scroll orthogonally"))
+    }
+
+    /// Supplementary and decoration rows through the frames view (E17's numbers: header, footer and background).
+    @Test func supplementaryAndDecorationRowsAreInTheFramesView() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let spec = try folder.write("e17.json", """
+            {"name": "e17", "itemCounts": [3], "section": {
+              "group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(50)"},
+                        "subitems": [{"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}]},
+              "contentInsets": {"top": 10, "leading": 16, "bottom": 10, "trailing": 16}, "interGroupSpacing": 8,
+              "boundarySupplementaryItems": [
+                {"elementKind": "header", "size": {"width": "fractionalWidth(1)", "height": "absolute(44)"}, "alignment": "top", "pinToVisibleBounds": true},
+                {"elementKind": "footer", "size": {"width": "fractionalWidth(1)", "height": "absolute(30)"}, "alignment": "bottom"}],
+              "decorationItems": [{"elementKind": "background"}]}}
+            """)
+        #expect(try cli.run(["import", spec]).status == 0)
+        #expect(try cli.run(["compute", "e17", "--size", "320x480", "--scale", "2"]).status == 0)
+        let rows = try cli.run([
+            "query", "--format", "csv",
+            "SELECT category, element_kind, section, item, x, y, width, height, z_index FROM frames WHERE category != 'cell' ORDER BY y, category",
+        ])
+        #expect(rows.output == """
+            category,element_kind,section,item,x,y,width,height,z_index
+            decoration,background,0,0,0,0,320,260,0
+            supplementary,header,0,0,16,0,288,44,1000000001
+            supplementary,footer,0,0,16,230,288,30,1
+
+            """)
+        #expect(try cli.run(["query", "--format", "csv", "SELECT DISTINCT z_index FROM frames WHERE category = 'cell'"]).output == "z_index\n1\n")
+        // Scrolled by 100 in a 320x100 view the pinned header sits at the top of the visible rect (R29).
+        #expect(try cli.run(["compute", "e17", "--size", "320x100", "--scale", "2", "--offset", "0,100"]).status == 0)
+        let pinned = try cli.run([
+            "query", "--format", "csv", "SELECT y, z_index FROM frames WHERE element_kind = 'header' AND offset_y = 100",
+        ])
+        #expect(pinned.output == "y,z_index\n100,1000000001\n")
     }
 
     @Test func theCatalogFileComesFromTheOptionTheEnvironmentOrTheDefault() throws {

@@ -33,13 +33,15 @@ struct CatalogDatabaseTests {
 
     @Test func migratesAnEmptyCatalogToTheSchema() throws {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
-        #expect(try database.appliedMigrations() == ["0001_catalog"])
+        #expect(try database.appliedMigrations() == ["0001_catalog", "0002_orthogonal_sections"])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
             [.text("index"), .text("run_frames_by_run_y")], [.text("index"), .text("runs_by_layout")],
             [.text("table"), .text("catalog_meta")], [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
             [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")], [.text("table"), .text("run_frames")],
-            [.text("table"), .text("runs")], [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")],
+            [.text("table"), .text("run_orthogonal_sections")], [.text("table"), .text("runs")],
+            [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
+            [.text("view"), .text("orthogonal_sections")],
         ])
         // The contract's columns of the frames view, in order.
         var columns: [String] = []
@@ -78,6 +80,25 @@ struct CatalogDatabaseTests {
             [.text("supplementary"), .text("header"), .integer(0), .integer(0), .real(0), .real(-30), .real(390), .real(30), .integer(1), .integer(1)],
         ])
         #expect(try Self.rows(database, "SELECT layout, container_width, element_count FROM layout_runs") == [[.text("grid"), .real(390), .integer(3)]])
+    }
+
+    @Test func stripsAreStoredWithTheirRunAndShownByTheViews() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        var run = Self.run("k1", versionID: version.id)
+        run.strips = [StripRow(
+            section: 0, behavior: "groupPaging", axis: "horizontal", visibleLength: 310, contentLength: 316, minOffset: 0,
+            maxOffset: 6, initialOffset: 0, restPoints: [0, 6], groupCount: 3
+        )]
+        let stored = try database.storeRun(run, frames: Self.frames)
+        #expect(try database.strips(runID: stored.id) == run.strips)
+        #expect(try Self.rows(database, "SELECT section, behavior, content_length, max_offset, rest_point_count FROM orthogonal_sections") == [
+            [.integer(0), .text("groupPaging"), .real(316), .real(6), .integer(2)]
+        ])
+        #expect(try Self.rows(database, "SELECT position, offset FROM orthogonal_rest_points ORDER BY position") == [
+            [.integer(0), .integer(0)], [.integer(1), .integer(6)],
+        ])
     }
 
     @Test func aGeometryChangeDropsTheLayoutsRuns() throws {

@@ -66,7 +66,16 @@ extension Catalog {
             supplementaryCount: result.count(of: .supplementary), decorationCount: result.count(of: .decoration),
             warnings: JSONText.array(result.warnings.map(JSONText.string)), computeMilliseconds: elapsed
         )
-        let saved = try database.storeRun(run, frames: FrameColumns(result.elements))
+        var withStrips = run
+        withStrips.strips = result.orthogonalStrips.map { strip in
+            StripRow(
+                section: strip.section, behavior: strip.behavior.rawValue,
+                axis: strip.axis == .horizontal ? "horizontal" : "vertical", visibleLength: strip.stripLength,
+                contentLength: strip.contentLength, minOffset: strip.minimumOffset, maxOffset: strip.maximumOffset,
+                initialOffset: strip.initialOffset, restPoints: strip.restPoints, groupCount: strip.groupLengths.count
+            )
+        }
+        let saved = try database.storeRun(withStrips, frames: FrameColumns(result.elements))
         return ComputeOutcome(run: saved, cached: false, result: result, request: request)
     }
 

@@ -14,7 +14,7 @@ public struct ComputeOutcome: Sendable {
         let counts = "\(run.cellCount) cells, \(run.supplementaryCount) supplementary, \(run.decorationCount) decoration"
         let environment = request.environmentLabel
         let items = run.dataset.map { "dataset \($0)" } ?? "items \(run.itemCounts)"
-        let content = "content \(formatNumber(run.contentWidth))x\(formatNumber(run.contentHeight))"
+        let content = "content \(formatPoints(run.contentWidth))x\(formatPoints(run.contentHeight))"
         let how = cached
             ? "cached, run \(run.id)"
             : "computed in \(formatMilliseconds(run.computeMs)), stored as run \(run.id)"

@@ -38,7 +38,7 @@ extension Catalog {
                 let items = run.dataset.map { "dataset \($0)" } ?? "items \(run.itemCounts)"
                 var environmentText = "\(formatNumber(run.containerWidth))x\(formatNumber(run.containerHeight))@\(formatNumber(run.scale))x"
                 if run.offsetX != 0 || run.offsetY != 0 { environmentText += " offset \(formatNumber(run.offsetX)),\(formatNumber(run.offsetY))" }
-                lines.append("  run \(run.id): \(environmentText), \(items): \(run.elementCount) elements, content \(formatNumber(run.contentWidth))x\(formatNumber(run.contentHeight))")
+                lines.append("  run \(run.id): \(environmentText), \(items): \(run.elementCount) elements, content \(formatPoints(run.contentWidth))x\(formatPoints(run.contentHeight))")
             }
         }
         return lines.joined(separator: "\n")

@@ -9,3 +9,9 @@ public func formatNumber(_ value: Double) -> String {
     }
     return "\(value)"
 }
+
+/// Formats a length for people: at most three decimals (`381.333`), integers bare. Stored values stay exact.
+public func formatPoints(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return formatNumber(rounded == 0 ? 0 : rounded)
+}
