@@ -27,6 +27,10 @@ let package = Package(
         ),
         // The solver (rules R0 to R40 of the semantics reference). Depends on the model alone.
         .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
+        // FreeType, the system library (Debian: libfreetype-dev), for measuring label text.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Measures label text with a real font for estimated sizes (R40).
+        .target(name: "TextMeasure", dependencies: ["LayoutModel", "CFreeType"]),
         // The SQLite catalog: migrations, layouts, datasets, runs and frames. Knows nothing of the solver.
         .target(
             name: "CatalogStore",
@@ -38,7 +42,7 @@ let package = Package(
         // The use cases behind every command: import, show, compute (cache-aware), query.
         .target(
             name: "CatalogKit",
-            dependencies: ["LayoutModel", "SpecFormat", "LayoutEngine", "CatalogStore"]
+            dependencies: ["LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "CatalogStore"]
         ),
         // The command line: parses arguments, calls one CatalogKit use case, prints the answer.
         .executableTarget(
@@ -69,6 +73,7 @@ let package = Package(
             dependencies: ["LayoutEngine", "SpecFormat", "LayoutModel"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "LayoutModel"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
         .testTarget(

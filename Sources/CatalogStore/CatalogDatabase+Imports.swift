@@ -65,14 +65,36 @@ extension CatalogDatabase {
         if digest == dataset.digest { return .unchanged(version: 1) }
         try db.execute(sql: "DELETE FROM datasets WHERE name = ?", arguments: [dataset.name])
         try db.execute(
-            sql: "INSERT INTO datasets (name, shape, source_path, digest, imported_at) VALUES (?, ?, ?, ?, ?)",
-            arguments: [dataset.name, dataset.shape, dataset.sourcePath, dataset.digest, now]
+            sql: """
+                INSERT INTO datasets (name, shape, source_path, digest, imported_at, base, filter, merged)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                dataset.name, dataset.shape, dataset.sourcePath, dataset.digest, now, dataset.derivation?.base,
+                dataset.derivation?.filter, dataset.derivation?.merged ?? false,
+            ]
         )
         for section in dataset.sections {
             try db.execute(
                 sql: "INSERT INTO dataset_sections (dataset, section, id, title, item_count) VALUES (?, ?, ?, ?, ?)",
                 arguments: [dataset.name, section.section, section.id, section.title, section.itemCount]
             )
+        }
+        let insertItem = try db.makeStatement(sql: "INSERT INTO dataset_items (dataset, section, item, fields) VALUES (?, ?, ?, ?)")
+        for (section, items) in dataset.items.enumerated() {
+            for (item, fields) in items.enumerated() {
+                try insertItem.execute(arguments: [dataset.name, section, item, fields])
+            }
+        }
+        if let derivation = dataset.derivation {
+            let insertMember = try db.makeStatement(
+                sql: "INSERT INTO dataset_members (dataset, section, item, base_section, base_item) VALUES (?, ?, ?, ?, ?)"
+            )
+            for (section, members) in derivation.members.enumerated() {
+                for (item, reference) in members.enumerated() {
+                    try insertMember.execute(arguments: [dataset.name, section, item, reference.section, reference.item])
+                }
+            }
         }
         return digest == nil ? .added(version: 1) : .updated(version: 1)
     }
@@ -137,9 +159,34 @@ extension CatalogDatabase {
             )
             return StoredDataset(
                 name: row["name"], shape: row["shape"], sourcePath: row["source_path"], digest: row["digest"],
-                importedAt: row["imported_at"], sections: sections
+                importedAt: row["imported_at"], sections: sections, base: row["base"], filter: row["filter"],
+                merged: row["merged"]
             )
         }
+    }
+
+    /// Every item's fields (JSON objects), section by section, derived datasets resolved through their base.
+    public func datasetItems(named name: String) throws -> [[String]] {
+        try writer.read { db in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM dataset_sections WHERE dataset = ?", arguments: [name]) ?? 0
+            var sections = [[String]](repeating: [], count: count)
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT section, fields FROM dataset_records WHERE dataset = ? ORDER BY section, item", arguments: [name]
+            )
+            while let row = try rows.next() {
+                let section: Int = row[0]
+                if section < sections.count { sections[section].append(row[1]) }
+            }
+            return sections
+        }
+    }
+
+    /// The derived datasets that select from `base`.
+    public func datasets(derivedFrom base: String) throws -> [StoredDataset] {
+        let names = try writer.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM datasets WHERE base = ? ORDER BY name", arguments: [base])
+        }
+        return try names.compactMap { try dataset(named: $0) }
     }
 
     /// The names of every stored dataset.

@@ -53,20 +53,58 @@ public struct StoredLayoutVersion: Sendable, Equatable, Codable, FetchableRecord
     }
 }
 
-/// A dataset about to be stored: its sections' ids, titles and item counts, and every item's fields as JSON.
+/// A dataset about to be stored: its sections' ids, titles and item counts, and either every item's fields
+/// (a stored dataset) or its definition and the base items it selects (a derived dataset).
 public struct NewDataset: Sendable, Equatable {
     public var name: String
     public var shape: String
     public var sourcePath: String
     public var digest: String
     public var sections: [DatasetSectionRow]
+    /// Per section, each item's fields as a JSON object (stored datasets).
+    public var items: [[String]]
+    /// The definition of a derived dataset; nil for a stored one.
+    public var derivation: Derivation?
 
-    public init(name: String, shape: String, sourcePath: String, digest: String, sections: [DatasetSectionRow]) {
+    /// A derived dataset: which dataset it selects from, with which predicate, whether merged into one
+    /// section, and the base items it holds (section by section, in order).
+    public struct Derivation: Sendable, Equatable {
+        public var base: String
+        public var filter: String?
+        public var merged: Bool
+        /// Per derived section, the (section, item) of each base item it holds.
+        public var members: [[DatasetItemReference]]
+
+        public init(base: String, filter: String?, merged: Bool, members: [[DatasetItemReference]]) {
+            self.base = base
+            self.filter = filter
+            self.merged = merged
+            self.members = members
+        }
+    }
+
+    public init(
+        name: String, shape: String, sourcePath: String, digest: String, sections: [DatasetSectionRow],
+        items: [[String]] = [], derivation: Derivation? = nil
+    ) {
         self.name = name
         self.shape = shape
         self.sourcePath = sourcePath
         self.digest = digest
         self.sections = sections
+        self.items = items
+        self.derivation = derivation
+    }
+}
+
+/// One item of a dataset, by section and position.
+public struct DatasetItemReference: Sendable, Hashable {
+    public var section: Int
+    public var item: Int
+
+    public init(section: Int, item: Int) {
+        self.section = section
+        self.item = item
     }
 }
 
@@ -98,6 +136,10 @@ public struct StoredDataset: Sendable, Equatable {
     public var digest: String
     public var importedAt: String
     public var sections: [DatasetSectionRow]
+    /// For a derived dataset: the dataset it selects from, its predicate, and whether it is merged.
+    public var base: String?
+    public var filter: String?
+    public var merged: Bool
 
     /// The item count of each section.
     public var itemCounts: [Int] { sections.map(\.itemCount) }

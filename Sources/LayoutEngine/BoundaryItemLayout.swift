@@ -27,10 +27,14 @@ struct BoundaryItemLayout {
     ///   - regionLength: the region's length along the scroll axis (section insets and groups).
     ///   - band: the span across the axis items align in (inside the section's insets when following, R24).
     ///   - sizeBase: the size fractional dimensions resolve against (R6).
-    func place(_ items: [BoundarySupplementaryItem], regionLength: Double, band: (start: Double, length: Double), sizeBase: Size)
-        -> Placement
-    {
-        let sizes = items.map { resolver.resolve($0.size, base: sizeBase) }
+    ///   - measured: sizes measured from content (R40), replacing the resolved size where given.
+    func place(
+        _ items: [BoundarySupplementaryItem], regionLength: Double, band: (start: Double, length: Double), sizeBase: Size,
+        measured: [Size?] = []
+    ) -> Placement {
+        let sizes = items.enumerated().map { index, item in
+            (index < measured.count ? measured[index] : nil) ?? resolver.resolve(item.size, base: sizeBase)
+        }
         var region = regionLength
         // R25/R27: an extending item with no side on the scroll axis makes the region at least as long as itself.
         for (item, size) in zip(items, sizes) where item.extendsBoundary && item.alignment != .none

@@ -8,6 +8,8 @@ struct ElementWriter {
     let grid: PixelGrid
     let resolver: DimensionResolver
     let environment: LayoutEnvironment
+    /// Data records: `visibleWhen` predicates are evaluated against them (nil: nothing is hidden).
+    let content: (any LayoutContent)?
 
     /// Where a section's boundary items landed in the buffer, for pinning.
     struct BoundaryRecord {
@@ -31,8 +33,12 @@ struct ElementWriter {
                 // R37: a scrolled strip moves its cells, not the section.
                 strip = axes.point(main: axes.main(of: origin), cross: axes.cross(of: origin) - offset)
             }
-            writeCells(plan, pattern, origin: strip, promote: hasDecoration, into: &buffer)
-            writeAnchoredItems(plan, pattern, origin: strip, into: &buffer)
+            if plan.instances.isEmpty {
+                writeCells(plan, pattern, origin: strip, promote: hasDecoration, into: &buffer)
+                writeAnchoredItems(plan, pattern, origin: strip, into: &buffer)
+            } else {
+                writeInstances(plan, origin: strip, promote: hasDecoration, into: &buffer)
+            }
         }
         var records: [BoundaryRecord] = []
         let regionEnd = plan.regionStart + plan.boundary.regionLength
@@ -94,76 +100,113 @@ struct ElementWriter {
         }
     }
 
-    /// Item supplementaries anchored to each cell, and group supplementaries anchored to each group (R31 to R33).
-    /// Index paths count per element kind within the section, in layout order.
-    private func writeAnchoredItems(_ plan: SectionPlan, _ pattern: GroupPattern, origin: Point, into buffer: inout FrameBuffer) {
-        let anchored = AnchoredItemLayout(resolver: resolver)
-        // Per leaf: the supplementaries' frames relative to the cell's rounded origin.
-        struct Relative {
-            var kind: Int16
-            var frame: Rect
-            var zIndex: Int
-        }
-        var perLeaf: [[Relative]] = []
-        var anyItemSupplementary = false
-        for leaf in pattern.leaves {
-            guard leaf.itemIndex >= 0 else {
-                perLeaf.append([])
-                continue
-            }
-            let item = pattern.items[leaf.itemIndex]
-            let host = Rect(origin: .zero, size: leaf.frame.size)
-            let relatives = item.supplementaryItems.map { supplementary in
-                Relative(
-                    kind: buffer.kindIndex(for: supplementary.elementKind),
-                    frame: anchored.frame(of: supplementary, host: host, sizeBase: host.size),
-                    zIndex: supplementary.zIndex
+    /// Cells and supplementaries of groups solved one by one (R40): each has its own pattern and place.
+    private func writeInstances(_ plan: SectionPlan, origin: Point, promote: Bool, into buffer: inout FrameBuffer) {
+        let section = Int32(truncatingIfNeeded: plan.index)
+        buffer.reserveCapacity(plan.placedItems)
+        for instance in plan.instances {
+            let baseX = origin.x + instance.origin.x
+            let baseY = origin.y + instance.origin.y
+            for l in 0..<instance.placed {
+                let leaf = instance.pattern.leaves[l]
+                buffer.appendCell(
+                    section: section, item: instance.firstItem + l, x: grid.round(baseX + leaf.frame.x),
+                    y: grid.round(baseY + leaf.frame.y), width: leaf.frame.width, height: leaf.frame.height,
+                    zIndex: Int32(clamping: promote ? max(1, leaf.zIndex) : leaf.zIndex)
                 )
             }
-            anyItemSupplementary = anyItemSupplementary || !relatives.isEmpty
-            perLeaf.append(relatives)
         }
-        let groupsWithSupplementaries = pattern.groups.indices.filter { !pattern.groups[$0].supplementaryItems.isEmpty }
-        guard anyItemSupplementary || !groupsWithSupplementaries.isEmpty else { return }
+        var anchored = AnchoredItemWriter(plan: plan, grid: grid, resolver: resolver, content: content)
+        for instance in plan.instances {
+            anchored.writeGroup(
+                instance.pattern, origin: Point(x: origin.x + instance.origin.x, y: origin.y + instance.origin.y),
+                size: instance.size, placed: instance.placed, firstItem: instance.firstItem, into: &buffer
+            )
+        }
+    }
 
-        var counters: [Int16: Int] = [:]
-        func next(_ kind: Int16) -> Int {
-            let value = counters[kind, default: 0]
-            counters[kind] = value + 1
-            return value
-        }
+    /// Item supplementaries anchored to each cell, and group supplementaries anchored to each group (R31 to R33).
+    private func writeAnchoredItems(_ plan: SectionPlan, _ pattern: GroupPattern, origin: Point, into buffer: inout FrameBuffer) {
+        guard pattern.hasSupplementaries else { return }
+        var anchored = AnchoredItemWriter(plan: plan, grid: grid, resolver: resolver, content: content)
         let track = plan.track
-        let capacity = pattern.capacity
         for j in 0..<track.count {
             let groupOrigin = track.origin(of: j)
-            let base = Point(x: origin.x + groupOrigin.x, y: origin.y + groupOrigin.y)
-            let placed = j == track.count - 1 ? track.lastPlaced : capacity
-            for groupIndex in groupsWithSupplementaries {
-                let group = pattern.groups[groupIndex]
-                guard group.leafRange.lowerBound < placed || (group.leafRange.isEmpty && placed > 0) else { continue }
-                // R32: the top-level group's host is its frame after the partly-filled shrink (R19).
-                let frame = groupIndex == 0 ? Rect(origin: .zero, size: track.size(of: j)) : group.frame
-                let host = grid.roundOrigin(frame.offsetBy(dx: base.x, dy: base.y))
-                for supplementary in group.supplementaryItems {
-                    let kind = buffer.kindIndex(for: supplementary.elementKind)
-                    buffer.append(
-                        category: .supplementary, kind: kind, section: plan.index, item: next(kind),
-                        frame: grid.roundOrigin(anchored.frame(of: supplementary, host: host, sizeBase: group.resolutionBase)),
-                        zIndex: supplementary.zIndex
-                    )
-                }
+            anchored.writeGroup(
+                pattern, origin: Point(x: origin.x + groupOrigin.x, y: origin.y + groupOrigin.y), size: track.size(of: j),
+                placed: j == track.count - 1 ? track.lastPlaced : pattern.capacity, firstItem: j * pattern.capacity,
+                into: &buffer
+            )
+        }
+    }
+}
+
+/// Writes the supplementaries anchored to cells and groups (R31 to R33): index paths count per element kind
+/// within the section in layout order, and a `visibleWhen` predicate false for the item's record hides one.
+struct AnchoredItemWriter {
+    let plan: SectionPlan
+    let grid: PixelGrid
+    let anchored: AnchoredItemLayout
+    let content: (any LayoutContent)?
+    private var counters: [String: Int] = [:]
+
+    init(plan: SectionPlan, grid: PixelGrid, resolver: DimensionResolver, content: (any LayoutContent)?) {
+        self.plan = plan
+        self.grid = grid
+        self.anchored = AnchoredItemLayout(resolver: resolver)
+        self.content = content
+    }
+
+    private mutating func next(_ kind: String) -> Int {
+        let value = counters[kind, default: 0]
+        counters[kind] = value + 1
+        return value
+    }
+
+    /// True when the supplementary's predicate is false for the record of item `item` (R33, contract: `hidden`).
+    private func isHidden(_ supplementary: SupplementaryItem, item: Int) -> Bool {
+        guard let predicate = supplementary.visibleWhen, let content,
+            let record = content.record(section: plan.index, item: item)
+        else { return false }
+        return !predicate.evaluate(in: record)
+    }
+
+    /// One group instance at `origin` (content coordinates) holding `placed` items from `firstItem`.
+    mutating func writeGroup(
+        _ pattern: GroupPattern, origin: Point, size: Size, placed: Int, firstItem: Int, into buffer: inout FrameBuffer
+    ) {
+        for (groupIndex, group) in pattern.groups.enumerated() where !group.supplementaryItems.isEmpty {
+            guard group.leafRange.lowerBound < placed || (group.leafRange.isEmpty && placed > 0) else { continue }
+            // R32: the top-level group's host is its frame after the partly-filled shrink (R19).
+            let frame = groupIndex == 0 ? Rect(origin: .zero, size: size) : group.frame
+            let host = grid.roundOrigin(frame.offsetBy(dx: origin.x, dy: origin.y))
+            for supplementary in group.supplementaryItems {
+                buffer.append(
+                    category: .supplementary, kind: buffer.kindIndex(for: supplementary.elementKind), section: plan.index,
+                    item: next(supplementary.elementKind),
+                    frame: grid.roundOrigin(anchored.frame(of: supplementary, host: host, sizeBase: group.resolutionBase)),
+                    zIndex: supplementary.zIndex,
+                    hidden: isHidden(supplementary, item: firstItem + min(group.leafRange.lowerBound, placed - 1))
+                )
             }
-            guard anyItemSupplementary else { continue }
-            for l in 0..<placed where !perLeaf[l].isEmpty {
-                let leaf = pattern.leaves[l].frame
-                let cellX = grid.round(base.x + leaf.x)
-                let cellY = grid.round(base.y + leaf.y)
-                for relative in perLeaf[l] {
-                    buffer.append(
-                        category: .supplementary, kind: relative.kind, section: plan.index, item: next(relative.kind),
-                        frame: grid.roundOrigin(relative.frame.offsetBy(dx: cellX, dy: cellY)), zIndex: relative.zIndex
-                    )
-                }
+        }
+        for l in 0..<placed {
+            let leaf = pattern.leaves[l]
+            guard leaf.itemIndex >= 0 else { continue }
+            let supplementaries = pattern.items[leaf.itemIndex].supplementaryItems
+            guard !supplementaries.isEmpty else { continue }
+            // R32: anchored to the cell after its insets, as written (rounded origin).
+            let cell = Rect(
+                x: grid.round(origin.x + leaf.frame.x), y: grid.round(origin.y + leaf.frame.y),
+                width: leaf.frame.width, height: leaf.frame.height
+            )
+            for supplementary in supplementaries {
+                buffer.append(
+                    category: .supplementary, kind: buffer.kindIndex(for: supplementary.elementKind), section: plan.index,
+                    item: next(supplementary.elementKind),
+                    frame: grid.roundOrigin(anchored.frame(of: supplementary, host: cell, sizeBase: cell.size)),
+                    zIndex: supplementary.zIndex, hidden: isHidden(supplementary, item: firstItem + l)
+                )
             }
         }
     }

@@ -27,9 +27,65 @@ struct GroupPattern {
     /// Leaves per full group.
     var capacity: Int { leaves.count }
 
+    /// True when any item or group of the pattern has anchored supplementaries.
+    var hasSupplementaries: Bool {
+        items.contains { !$0.supplementaryItems.isEmpty } || groups.contains { !$0.supplementaryItems.isEmpty }
+    }
+
+    /// An empty pattern for `group` at `size`, before solving.
+    static func empty(for group: LayoutGroup, size: Size) -> GroupPattern {
+        GroupPattern(
+            size: size, leaves: [], groups: [], items: [], isComplete: true, isCustom: group.kind == .custom,
+            contentInsets: group.contentInsets, estimatedWidth: group.size.width.isEstimated,
+            estimatedHeight: group.size.height.isEstimated
+        )
+    }
+
+    /// Appends an item's leaf: the cell is the slot inset by the item's insets, except on estimated axes (R13).
+    mutating func appendLeaf(_ item: LayoutItem, slot: Rect) {
+        var insets = item.contentInsets
+        if item.size.width.isEstimated { insets = insets.zeroing(.horizontal) }
+        if item.size.height.isEstimated { insets = insets.zeroing(.vertical) }
+        let itemIndex = items.firstIndex(of: item) ?? {
+            items.append(item)
+            return items.count - 1
+        }()
+        leaves.append(
+            PatternLeaf(
+                frame: slot.inset(by: insets), slot: slot,
+                trailingSpacing: Size(width: item.edgeSpacing.trailing?.minimum ?? 0, height: item.edgeSpacing.bottom?.minimum ?? 0),
+                zIndex: 0, itemIndex: itemIndex
+            )
+        )
+    }
+
+    /// Appends a nested group's solved pattern, moved to `origin`.
+    mutating func append(_ nested: GroupPattern, at origin: Point) {
+        let leafOffset = leaves.count
+        for leaf in nested.leaves {
+            var moved = leaf
+            moved.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+            moved.slot = leaf.slot.offsetBy(dx: origin.x, dy: origin.y)
+            if leaf.itemIndex >= 0 {
+                let item = nested.items[leaf.itemIndex]
+                moved.itemIndex = items.firstIndex(of: item) ?? {
+                    items.append(item)
+                    return items.count - 1
+                }()
+            }
+            leaves.append(moved)
+        }
+        for group in nested.groups {
+            var moved = group
+            moved.frame = group.frame.offsetBy(dx: origin.x, dy: origin.y)
+            moved.leafRange = (group.leafRange.lowerBound + leafOffset)..<(group.leafRange.upperBound + leafOffset)
+            groups.append(moved)
+        }
+    }
+
     /// The group's size when only the first `placed` leaves hold data (R16 for estimated axes, R19 for a
     /// partly filled last group along the stacking axis).
-    func size(placing placed: Int, stackingAlong stackAxis: Axis) -> Size {
+    func size(placing placed: Int, stackingAlong stackAxis: Axis?) -> Size {
         var result = size
         let inner = Point(x: contentInsets.leading, y: contentInsets.top)
         func usedExtent(_ axis: Axis, _ count: Int) -> Double {

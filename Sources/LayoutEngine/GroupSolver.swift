@@ -1,38 +1,40 @@
 import LayoutModel
 
-/// Solves a top-level group into a `GroupPattern` (R4, R7 to R17).
+/// Solves a group into a `GroupPattern` (R4, R7 to R17, R40).
 ///
-/// The group gets its outer size; its insets give the inner area (R14); slots are counted (R7 to R9), placed
-/// along the axis (R10) and across it (R11); items become frames inset by their content insets except on
-/// estimated axes (R12, R13); nested groups recurse into their slot (R15); custom groups place their frames
-/// relative to the outer origin (R17).
+/// The group gets its outer size; its insets give the inner area (R14). Slots are counted (R7 to R9), each slot
+/// gets its final size (items: resolved, or measured on estimated axes in pass 2; nested groups: solved first,
+/// taking their estimated extent, R15, R16), then slots are placed along the axis (R10) and across it (R11), so
+/// a slot that grew moves every later one. Items become frames inset by their content insets except on
+/// estimated axes (R12, R13); custom groups place their frames relative to the outer origin (R17).
 struct GroupSolver {
     let resolver: DimensionResolver
     let slotLimit: Int
+    /// Sizes items from content (pass 2 of R40); nil while estimates stand.
+    let sizer: LeafSizer?
 
-    init(grid: PixelGrid, slotLimit: Int) {
+    init(grid: PixelGrid, slotLimit: Int, sizer: LeafSizer? = nil) {
         self.resolver = DimensionResolver(grid: grid)
         self.slotLimit = max(slotLimit, 1)
+        self.sizer = sizer
     }
 
     /// Solves `group` at `outerSize`; `resolutionBase` is the size the group itself was resolved against (R5).
-    func solve(_ group: LayoutGroup, outerSize: Size, resolutionBase: Size) -> GroupPattern {
-        var pattern = GroupPattern(
-            size: outerSize, leaves: [], groups: [], items: [], isComplete: true, isCustom: group.kind == .custom,
-            contentInsets: group.contentInsets, estimatedWidth: group.size.width.isEstimated,
-            estimatedHeight: group.size.height.isEstimated
-        )
-        place(group, path: "group", in: Rect(origin: .zero, size: outerSize), resolutionBase: resolutionBase, into: &pattern)
+    /// `firstItem` is the section item index of the group's first leaf (for content).
+    func solve(_ group: LayoutGroup, outerSize: Size, resolutionBase: Size, firstItem: Int = 0) -> GroupPattern {
+        var pattern = GroupPattern.empty(for: group, size: outerSize)
+        place(group, path: "group", in: Rect(origin: .zero, size: outerSize), resolutionBase: resolutionBase,
+              firstItem: firstItem, isTopLevel: true, into: &pattern)
         return pattern
     }
 
-    /// Lays out `group` in `frame` (relative to the top-level origin), appending leaves. Returns false when the
-    /// group could place nothing.
+    /// Lays out `group` in `frame` (relative to the pattern's origin), appending its leaves. Returns false when
+    /// the group could place nothing.
     @discardableResult
-    private func place(_ group: LayoutGroup, path: String, in frame: Rect, resolutionBase: Size, into pattern: inout GroupPattern)
-        -> Bool
-    {
-        let grid = resolver.grid
+    private func place(
+        _ group: LayoutGroup, path: String, in frame: Rect, resolutionBase: Size, firstItem: Int, isTopLevel: Bool,
+        into pattern: inout GroupPattern
+    ) -> Bool {
         if pattern.resolvedSizes[path] == nil { pattern.resolvedSizes[path] = frame.size }
         let groupIndex = pattern.groups.count
         let firstLeaf = pattern.leaves.count
@@ -57,23 +59,56 @@ struct GroupSolver {
         let innerFrame = frame.inset(by: group.contentInsets)
         let inner = innerFrame.size
         let cross = axis.crossing
-        let counter = SlotCounter(resolver: resolver, slotLimit: slotLimit)
-        let counted = counter.count(
-            group.arrangement, axis: axis, inner: inner, spacing: group.interItemSpacing.minimum,
-            estimatedLength: group.size[axis].isEstimated
-        )
-        if pattern.slotCounts[path] == nil { pattern.slotCounts[path] = counted.slots }
-        guard counted.slots > 0 else { return false }
-        let childPaths: [String]
-        switch group.arrangement {
-        case .subitems(let subitems): childPaths = subitems.indices.map { "\(path).subitems[\($0)]" }
-        case .counted: childPaths = ["\(path).subitem"]
-        case .repeating: childPaths = ["\(path).repeatingSubitem"]
-        case .custom: childPaths = []
-        }
+        let slots = countSlots(group, axis: axis, inner: inner, firstItem: firstItem, path: path, pattern: &pattern)
+        guard slots.count > 0 else { return false }
 
-        let elements = (0..<counted.slots).map { counted.elements[$0 % counted.elements.count] }
-        let sizes = elements.map { resolver.resolve($0.size, base: counted.base) }
+        // Final slot sizes, in slot order: items resolved or measured, nested groups solved at the origin.
+        let countedAxis: Axis? = { if case .counted = group.arrangement { return axis } else { return nil } }()
+        var sizes: [Size] = []
+        var nested: [GroupPattern?] = []
+        var leafCursor = 0
+        var complete = true
+        for index in 0..<slots.count {
+            let element = slots.elements[index % slots.elements.count]
+            let resolved = resolver.resolve(element.size, base: slots.base)
+            switch element {
+            case .item(let item):
+                let size = sizer?.size(
+                    of: item, dataIndex: firstItem + leafCursor, estimate: resolved, fixedAxis: countedAxis,
+                    wrapWidth: inner.width
+                ) ?? resolved
+                sizes.append(size)
+                nested.append(nil)
+                leafCursor += 1
+            case .group(let child):
+                var sub = GroupPattern.empty(for: child, size: resolved)
+                let placedAny = place(
+                    child, path: slots.childPaths[index % slots.childPaths.count], in: Rect(origin: .zero, size: resolved),
+                    resolutionBase: inner, firstItem: firstItem + leafCursor, isTopLevel: false, into: &sub
+                )
+                pattern.resolvedSizes.merge(sub.resolvedSizes) { first, _ in first }
+                pattern.slotCounts.merge(sub.slotCounts) { first, _ in first }
+                guard placedAny else {
+                    // R15: a nested group that cannot place anything stops the section here.
+                    complete = false
+                    break
+                }
+                // R16: an estimated nested group is as long as what it holds.
+                sizes.append(sub.size(placing: sub.capacity, stackingAlong: nil))
+                nested.append(sub)
+                leafCursor += sub.capacity
+                if !sub.isComplete { complete = false }
+            }
+            if !complete { break }
+        }
+        equaliseUniformSiblings(group, slots: slots, sizes: &sizes, isTopLevel: isTopLevel)
+
+        let placedSlots = sizes.count
+        guard placedSlots > 0 else {
+            pattern.isComplete = false
+            return false
+        }
+        let elements = (0..<placedSlots).map { slots.elements[$0 % slots.elements.count] }
         let runSlots = zip(elements, sizes).map { element, size in
             RunPlacement.Slot(
                 length: size[axis], leading: element.edgeSpacing.leadingEdge(along: axis),
@@ -81,54 +116,84 @@ struct GroupSolver {
             )
         }
         let mainPositions = RunPlacement.positions(of: runSlots, spacing: group.interItemSpacing, available: inner[axis])
+        let grid = resolver.grid
 
-        for index in 0..<counted.slots {
+        for index in 0..<placedSlots {
             let element = elements[index]
             let size = sizes[index]
             let crossSlot = RunPlacement.Slot(
                 length: size[cross], leading: element.edgeSpacing.leadingEdge(along: cross),
                 trailing: element.edgeSpacing.trailingEdge(along: cross)
             )
-            let crossPosition = RunPlacement.position(of: crossSlot, available: inner[cross])
             // R10/R12: slot positions are rounded to the pixel grid, relative to the inner origin.
             let main = grid.round(mainPositions[index])
-            let across = grid.round(crossPosition)
+            let across = grid.round(RunPlacement.position(of: crossSlot, available: inner[cross]))
             let origin = axis == .horizontal
                 ? Point(x: innerFrame.x + main, y: innerFrame.y + across)
                 : Point(x: innerFrame.x + across, y: innerFrame.y + main)
             let slot = Rect(origin: origin, size: size)
-            let childPath = childPaths[index % childPaths.count]
-
             switch element {
             case .item(let item):
-                if pattern.resolvedSizes[childPath] == nil { pattern.resolvedSizes[childPath] = size }
-                // R13: insets shrink the cell inside its slot, except on estimated axes.
-                var insets = item.contentInsets
-                if item.size.width.isEstimated { insets = insets.zeroing(.horizontal) }
-                if item.size.height.isEstimated { insets = insets.zeroing(.vertical) }
-                let itemIndex = pattern.items.firstIndex(of: item) ?? {
-                    pattern.items.append(item)
-                    return pattern.items.count - 1
-                }()
-                pattern.leaves.append(
-                    PatternLeaf(
-                        frame: slot.inset(by: insets), slot: slot,
-                        trailingSpacing: Size(
-                            width: item.edgeSpacing.trailing?.minimum ?? 0, height: item.edgeSpacing.bottom?.minimum ?? 0
-                        ),
-                        zIndex: 0, itemIndex: itemIndex
-                    )
-                )
-            case .group(let nested):
-                let placed = place(nested, path: childPath, in: slot, resolutionBase: inner, into: &pattern)
-                if !placed {
-                    // R15: a nested group that cannot place anything stops the section here.
-                    pattern.isComplete = false
-                    return pattern.leaves.count > firstLeaf
-                }
-                if !pattern.isComplete { return true }
+                let path = slots.childPaths[index % slots.childPaths.count]
+                if pattern.resolvedSizes[path] == nil { pattern.resolvedSizes[path] = size }
+                pattern.appendLeaf(item, slot: slot)
+            case .group:
+                if let sub = nested[index] { pattern.append(sub, at: origin) }
             }
         }
+        if !complete { pattern.isComplete = false }
         return true
+    }
+
+    /// The slots of a horizontal or vertical group: how many, which subitem fills each, and the base they resolve
+    /// against (R7 to R9). In pass 2 a group of plain items counts with each item's measured length.
+    private func countSlots(_ group: LayoutGroup, axis: Axis, inner: Size, firstItem: Int, path: String, pattern: inout GroupPattern)
+        -> (count: Int, elements: [LayoutElement], base: Size, childPaths: [String])
+    {
+        let childPaths: [String]
+        switch group.arrangement {
+        case .subitems(let subitems): childPaths = subitems.indices.map { "\(path).subitems[\($0)]" }
+        case .counted: childPaths = ["\(path).subitem"]
+        case .repeating: childPaths = ["\(path).repeatingSubitem"]
+        case .custom: childPaths = []
+        }
+        var measuredExtent: ((Int, Size) -> Double?)?
+        if let sizer, case .subitems(let subitems) = group.arrangement,
+            subitems.allSatisfy({ if case .item = $0 { return true } else { return false } }),
+            subitems.contains(where: { if case .item(let item) = $0 { return LeafSizer.isSelfSizing(item) } else { return false } })
+        {
+            let resolver = self.resolver
+            measuredExtent = { slot, base in
+                guard case .item(let item) = subitems[slot % subitems.count], LeafSizer.isSelfSizing(item) else { return nil }
+                let estimate = resolver.resolve(item.size, base: base)
+                return sizer.size(of: item, dataIndex: firstItem + slot, estimate: estimate, fixedAxis: nil, wrapWidth: inner.width)[axis]
+            }
+        }
+        let counter = SlotCounter(resolver: resolver, slotLimit: slotLimit)
+        let counted = counter.count(
+            group.arrangement, axis: axis, inner: inner, spacing: group.interItemSpacing.minimum,
+            estimatedLength: group.size[axis].isEstimated, measuredExtent: measuredExtent
+        )
+        if pattern.slotCounts[path] == nil { pattern.slotCounts[path] = counted.slots }
+        return (counted.slots, counted.elements, counted.base, childPaths)
+    }
+
+    /// R40, iOS 17: items sized `uniformAcrossSiblings` all take the largest of them, in their group; for the
+    /// section's top-level group, the largest across the whole section.
+    private func equaliseUniformSiblings(_ group: LayoutGroup, slots: (count: Int, elements: [LayoutElement], base: Size, childPaths: [String]),
+                                         sizes: inout [Size], isTopLevel: Bool)
+    {
+        for axis in [Axis.horizontal, .vertical] {
+            var largest = isTopLevel ? (sizer?.sectionUniform[axis] ?? 0) : 0
+            var members: [Int] = []
+            for index in sizes.indices {
+                guard case .item(let item) = slots.elements[index % slots.elements.count],
+                    case .uniformAcrossSiblings = item.size[axis]
+                else { continue }
+                members.append(index)
+                largest = max(largest, sizes[index][axis])
+            }
+            for index in members { sizes[index][axis] = largest }
+        }
     }
 }

@@ -14,9 +14,14 @@ import LayoutModel
 /// boundary items), stack the sections, place the layout's own boundary items, write every element in
 /// closed form with origins on the pixel grid, then pin headers and footers for the scroll position.
 public enum LayoutEngine {
-    public static func compute(_ spec: LayoutSpec, in environment: LayoutEnvironment) throws(LayoutError) -> LayoutResult {
+    ///
+    /// With `content`, estimated dimensions take the measured size of described content (R40) and `visibleWhen`
+    /// predicates mark supplementaries hidden; without it, estimates stand and nothing is hidden.
+    public static func compute(
+        _ spec: LayoutSpec, in environment: LayoutEnvironment, content: (any LayoutContent)? = nil
+    ) throws(LayoutError) -> LayoutResult {
         try validate(environment)
-        let planner = SectionPlanner(spec: spec, environment: environment)
+        let planner = SectionPlanner(spec: spec, environment: environment, content: content)
         let axes = planner.axes
 
         // 1. Plan each section (R2 to R20, R22, R24 to R27, R36).
@@ -38,14 +43,18 @@ public enum LayoutEngine {
         // 3. The layout's own boundary items around the whole stack; a global header shifts every section (R28).
         let layoutItems = spec.configuration.boundarySupplementaryItems
         let bounds = environment.containerSize
+        let layoutBand = (start: 0.0, length: bounds[axes.cross])
         let layoutBoundary = BoundaryItemLayout(axes: axes, resolver: planner.resolver).place(
-            layoutItems, regionLength: cursor, band: (start: 0, length: bounds[axes.cross]), sizeBase: bounds
+            layoutItems, regionLength: cursor, band: layoutBand, sizeBase: bounds,
+            measured: planner.measuredBoundarySizes(layoutItems, section: -1, band: layoutBand, sizeBase: bounds)
         )
         let shift = layoutBoundary.extendStart
         if shift != 0 { for index in plans.indices { plans[index].start += shift } }
 
         // 4. Write every element (R0, R18, R31 to R35, R37).
-        let writer = ElementWriter(axes: axes, grid: planner.grid, resolver: planner.resolver, environment: environment)
+        let writer = ElementWriter(
+            axes: axes, grid: planner.grid, resolver: planner.resolver, environment: environment, content: content
+        )
         var buffer = FrameBuffer()
         buffer.reserveCapacity(plans.reduce(0) { $0 + $1.placedItems })
         var boundaryRecords: [ElementWriter.BoundaryRecord] = []

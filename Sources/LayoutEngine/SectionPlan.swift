@@ -17,6 +17,9 @@ struct SectionPlan {
     /// Items that get a frame (fewer than `itemCount` when a group cannot fit its subitems, R7/R15).
     var placedItems: Int
     var track: GroupTrack
+    /// Group instances of a section sized from content (R40): each solved on its own. Empty when every group
+    /// repeats the pattern (then `track` places them in closed form).
+    var instances: [GroupInstance] = []
     /// The region's length along the scroll axis: insets and groups (R20), enlarged by side items (R25).
     var regionLength: Double
     var boundary: BoundaryItemLayout.Placement
@@ -63,4 +66,15 @@ struct GroupTrack {
 
     /// The size of group `j` (after R16 and R19).
     func size(of j: Int) -> Size { j == count - 1 ? lastSize : fullSize }
+}
+
+/// One group of a section whose items are sized from content: its own solved pattern and place (R40).
+struct GroupInstance {
+    var pattern: GroupPattern
+    /// The section item index of its first leaf, and how many leaves hold data.
+    var firstItem: Int
+    var placed: Int
+    /// Local origin and size (after R16 and R19).
+    var origin: Point
+    var size: Size
 }

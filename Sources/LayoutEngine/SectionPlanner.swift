@@ -8,10 +8,13 @@ struct SectionPlanner {
     let axes: AxisPair
     let grid: PixelGrid
     let resolver: DimensionResolver
+    /// Data records and text measurement for self-sizing (R40) and visibility; nil keeps estimates.
+    let content: (any LayoutContent)?
 
-    init(spec: LayoutSpec, environment: LayoutEnvironment) {
+    init(spec: LayoutSpec, environment: LayoutEnvironment, content: (any LayoutContent)? = nil) {
         self.spec = spec
         self.environment = environment
+        self.content = content
         self.axes = AxisPair(main: spec.configuration.scrollDirection.axis)
         self.grid = PixelGrid(scale: environment.scale)
         self.resolver = DimensionResolver(grid: grid)
@@ -46,6 +49,7 @@ struct SectionPlanner {
 
         var pattern: GroupPattern?
         var placed = 0
+        var instances: [GroupInstance] = []
         if itemCount > 0 {
             let base = container.groupBase(orthogonal: orthogonal)
             let size = resolver.resolve(section.group.size, base: base)
@@ -53,21 +57,156 @@ struct SectionPlanner {
             let solved = solver.solve(section.group, outerSize: size, resolutionBase: base)
             pattern = solved
             placed = solved.capacity == 0 ? 0 : (solved.isComplete ? itemCount : min(itemCount, solved.capacity))
+            if let content, Self.selfSizes(.group(section.group)) {
+                instances = solveInstances(
+                    section.group, size: size, base: base, itemCount: itemCount,
+                    sizer: LeafSizer(content: content, section: index, itemCount: itemCount, grid: grid),
+                    stackAxis: orthogonal ? axes.cross : axes.main
+                )
+                placed = instances.reduce(0) { $0 + $1.placed }
+            }
         }
 
         var plan = SectionPlan(
             index: index, section: section, itemCount: itemCount, container: container, isOrthogonal: orthogonal,
-            pattern: pattern, placedItems: placed, track: .empty, regionLength: 0,
+            pattern: pattern, placedItems: placed, track: .empty, instances: instances, regionLength: 0,
             boundary: BoundaryItemLayout.Placement(frames: [], outerFrames: [], extendStart: 0, extendEnd: 0, regionLength: 0),
             contributes: placed > 0 || !section.boundarySupplementaryItems.isEmpty, strip: nil, widestGroupEnd: 0
         )
-        if let pattern, placed > 0 {
+        if !plan.instances.isEmpty {
+            if orthogonal { layOrthogonalInstances(&plan) } else { layInstances(&plan) }
+        } else if let pattern, placed > 0 {
             if orthogonal { layOrthogonalTrack(&plan, pattern) } else { layTrack(&plan, pattern) }
         } else {
             plan.regionLength = section.contentInsets.total(along: axes.main)
         }
         placeBoundaryItems(&plan)
         return plan
+    }
+
+    /// True when an element holds an item whose estimated size can come from content (R40).
+    static func selfSizes(_ element: LayoutElement) -> Bool {
+        switch element {
+        case .item(let item):
+            return LeafSizer.isSelfSizing(item)
+        case .group(let group):
+            switch group.arrangement {
+            case .subitems(let elements): return elements.contains(where: selfSizes)
+            case .counted(let element, _), .repeating(let element, _): return selfSizes(element)
+            case .custom: return false
+            }
+        }
+    }
+
+    /// R40 pass 2: the section's groups one by one, each solved from its own first item with measured sizes,
+    /// until the items run out (or a group cannot place anything, R15).
+    private func solveInstances(
+        _ group: LayoutGroup, size: Size, base: Size, itemCount: Int, sizer: LeafSizer, stackAxis: Axis
+    ) -> [GroupInstance] {
+        sizer.sectionUniform = sectionUniformSize(group, base: base, itemCount: itemCount, sizer: sizer)
+        let solver = GroupSolver(grid: grid, slotLimit: max(itemCount, 10_000), sizer: sizer)
+        var instances: [GroupInstance] = []
+        var next = 0
+        while next < itemCount {
+            let pattern = solver.solve(group, outerSize: size, resolutionBase: base, firstItem: next)
+            let placed = min(pattern.capacity, itemCount - next)
+            guard placed > 0 else { break }
+            instances.append(
+                GroupInstance(
+                    pattern: pattern, firstItem: next, placed: placed, origin: .zero,
+                    size: pattern.size(placing: placed, stackingAlong: stackAxis)
+                )
+            )
+            next += placed
+            if !pattern.isComplete { break }
+        }
+        return instances
+    }
+
+    /// The largest measured size of the top-level group's `uniformAcrossSiblings` items across the section:
+    /// on the outermost group, UIKit shares the largest among all of them (R40).
+    private func sectionUniformSize(_ group: LayoutGroup, base: Size, itemCount: Int, sizer: LeafSizer) -> Size {
+        guard case .subitems(let elements) = group.arrangement else { return .zero }
+        let items = elements.compactMap { element -> LayoutItem? in
+            if case .item(let item) = element { return item }
+            return nil
+        }
+        guard items.count == elements.count,
+            items.contains(where: { $0.size.width.isUniformAcrossSiblings || $0.size.height.isUniformAcrossSiblings })
+        else { return .zero }
+        var largest = Size.zero
+        for index in 0..<itemCount {
+            let item = items[index % items.count]
+            let estimate = resolver.resolve(item.size, base: base)
+            let measured = sizer.size(of: item, dataIndex: index, estimate: estimate, fixedAxis: nil, wrapWidth: base.width)
+            if item.size.width.isUniformAcrossSiblings { largest.width = max(largest.width, measured.width) }
+            if item.size.height.isUniformAcrossSiblings { largest.height = max(largest.height, measured.height) }
+        }
+        return largest
+    }
+
+    /// R18 to R20 for groups of their own sizes: one per line along the scroll axis, each placed across it.
+    private func layInstances(_ plan: inout SectionPlan) {
+        let group = plan.section.group
+        let insets = plan.section.contentInsets
+        let leadMin = group.edgeSpacing.leadingEdge(along: axes.main)?.minimum ?? 0
+        let trailMin = group.edgeSpacing.trailingEdge(along: axes.main)?.minimum ?? 0
+        let band = plan.container.crossBand
+        var cursor = insets.leadingEdge(along: axes.main)
+        var widest = 0.0
+        for index in plan.instances.indices {
+            let size = plan.instances[index].size
+            let across = band.start + grid.round(RunPlacement.position(
+                of: RunPlacement.Slot(
+                    length: size[axes.cross], leading: group.edgeSpacing.leadingEdge(along: axes.cross),
+                    trailing: group.edgeSpacing.trailingEdge(along: axes.cross)
+                ),
+                available: band.length
+            ))
+            if index > 0 { cursor += plan.section.interGroupSpacing }
+            cursor += leadMin
+            plan.instances[index].origin = axes.point(main: cursor, cross: across)
+            cursor += size[axes.main] + trailMin
+            widest = max(widest, across + size[axes.cross])
+        }
+        plan.regionLength = cursor + insets.trailingEdge(along: axes.main)
+        plan.widestGroupEnd = plan.container.crossOffset + widest
+    }
+
+    /// R36 for groups of their own sizes: one after another across the scroll axis; the strip is as long as the
+    /// longest group along the scroll axis.
+    private func layOrthogonalInstances(_ plan: inout SectionPlan) {
+        let group = plan.section.group
+        let insets = plan.section.contentInsets
+        let leadCross = group.edgeSpacing.leadingEdge(along: axes.cross)?.minimum ?? 0
+        let trailCross = group.edgeSpacing.trailingEdge(along: axes.cross)?.minimum ?? 0
+        let leadMain = group.edgeSpacing.leadingEdge(along: axes.main)?.minimum ?? 0
+        let trailMain = group.edgeSpacing.trailingEdge(along: axes.main)?.minimum ?? 0
+        let strip = (plan.instances.map { $0.size[axes.main] }.max() ?? 0) + leadMain + trailMain
+        let leadInset = insets.leadingEdge(along: axes.cross)
+        var cursor = leadInset
+        var edges: [Double] = []
+        for index in plan.instances.indices {
+            let size = plan.instances[index].size
+            if index > 0 { cursor += plan.section.interGroupSpacing }
+            cursor += leadCross
+            let along = insets.leadingEdge(along: axes.main) + grid.round(RunPlacement.position(
+                of: RunPlacement.Slot(
+                    length: size[axes.main], leading: group.edgeSpacing.leadingEdge(along: axes.main),
+                    trailing: group.edgeSpacing.trailingEdge(along: axes.main)
+                ),
+                available: strip
+            ))
+            plan.instances[index].origin = axes.point(main: along, cross: cursor)
+            edges.append(cursor - leadInset)
+            cursor += size[axes.cross] + trailCross
+        }
+        plan.regionLength = insets.leadingEdge(along: axes.main) + strip + insets.trailingEdge(along: axes.main)
+        plan.strip = OrthogonalScrolling.geometry(
+            section: plan.index, behavior: plan.section.orthogonalScrollingBehavior, axis: axes.cross,
+            stripLength: plan.container.crossBand.length, contentLength: cursor - leadInset, leadingEdges: edges,
+            lengths: plan.instances.map { $0.size[axes.cross] }, grid: grid
+        )
     }
 
     private static func number(_ value: PredicateValue) -> Double? {
@@ -164,6 +303,27 @@ struct SectionPlanner {
         )
     }
 
+    /// R40: boundary items with estimated sizes and a content description take their measured size on the
+    /// estimated axes (the section's record gives field values), so an extending header pushes the content.
+    func measuredBoundarySizes(_ items: [BoundarySupplementaryItem], section: Int, band: (start: Double, length: Double), sizeBase: Size)
+        -> [Size?]
+    {
+        guard let content else { return items.map { _ in nil } }
+        let sizer = LeafSizer(content: content, section: section, itemCount: 0, grid: grid)
+        let record = content.sectionRecord(section: section)
+        return items.map { item in
+            guard let description = item.content, item.size.width.isEstimated || item.size.height.isEstimated else { return nil }
+            let resolved = resolver.resolve(item.size, base: sizeBase)
+            guard let measured = sizer.measure(
+                description, record: record, width: item.size.width.isEstimated ? nil : resolved.width, wrapWidth: band.length
+            ) else { return nil }
+            return Size(
+                width: item.size.width.isEstimated ? measured.width : resolved.width,
+                height: item.size.height.isEstimated ? measured.height : resolved.height
+            )
+        }
+    }
+
     /// R6/R24/R25: boundary items around the region; inside the section's cross insets when following them.
     private func placeBoundaryItems(_ plan: inout SectionPlan) {
         let container = plan.container
@@ -173,7 +333,8 @@ struct SectionPlanner {
         sizeBase[axes.cross] = band.length
         let layout = BoundaryItemLayout(axes: axes, resolver: resolver)
         plan.boundary = layout.place(
-            plan.section.boundarySupplementaryItems, regionLength: plan.regionLength, band: band, sizeBase: sizeBase
+            plan.section.boundarySupplementaryItems, regionLength: plan.regionLength, band: band, sizeBase: sizeBase,
+            measured: measuredBoundarySizes(plan.section.boundarySupplementaryItems, section: plan.index, band: band, sizeBase: sizeBase)
         )
     }
 }

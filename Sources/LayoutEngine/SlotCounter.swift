@@ -16,9 +16,13 @@ struct SlotCounter {
     ///   capacity against the unreduced length first (R7, special case).
     /// - `counted`: `count` slots on a base reduced by `count-1` spacings (R8).
     /// - `repeating`: `count` slots, same base (R9; our reading of R4).
-    func count(_ arrangement: GroupArrangement, axis: Axis, inner: Size, spacing: Double, estimatedLength: Bool)
-        -> (slots: Int, elements: [LayoutElement], base: Size)
-    {
+    ///
+    /// `measuredExtent`, when given, supplies slot `i`'s length along the axis for a base (pass 2 of R40: items
+    /// sized from content); nil from it means "resolve the dimension as usual".
+    func count(
+        _ arrangement: GroupArrangement, axis: Axis, inner: Size, spacing: Double, estimatedLength: Bool,
+        measuredExtent: ((Int, Size) -> Double?)? = nil
+    ) -> (slots: Int, elements: [LayoutElement], base: Size) {
         let main = inner[axis]
         func base(for slots: Int) -> Size {
             var size = inner
@@ -42,6 +46,10 @@ struct SlotCounter {
                 let cross = element.size[axis.crossing]
                 return axis == .horizontal ? cross.isFractionalWidth : cross.isFractionalHeight
             }
+            if let measuredExtent {
+                let slots = measuredCount(elements, axis: axis, main: main, spacing: spacing, base: base(for:), extent: measuredExtent)
+                return (slots, elements, base(for: slots))
+            }
             if crossIsFractionOfMain {
                 let capacity = fittingCount(elements, axis: axis, main: main, spacing: spacing) { _ in inner }
                 let fixedBase = base(for: capacity)
@@ -51,6 +59,33 @@ struct SlotCounter {
             let slots = fittingCount(elements, axis: axis, main: main, spacing: spacing, base: base(for:))
             return (slots, elements, base(for: slots))
         }
+    }
+
+    /// R7 with each slot's own (measured) length: the largest n whose slots and spacing fit `main`. Lengths
+    /// differ per slot, so this sums slot by slot; at least one slot is always taken when the first fits.
+    private func measuredCount(
+        _ elements: [LayoutElement], axis: Axis, main: Double, spacing: Double, base: (Int) -> Size,
+        extent: (Int, Size) -> Double?
+    ) -> Int {
+        let k = elements.count
+        var accepted = 0
+        var n = 1
+        while n <= slotLimit {
+            let size = base(n)
+            var total = Double(n - 1) * spacing
+            for i in 0..<n {
+                let element = elements[i % k]
+                let edges = element.edgeSpacing
+                let length = extent(i, size) ?? resolver.resolve(element.size[axis], base: size)
+                total += length + (edges.leadingEdge(along: axis)?.minimum ?? 0) + (edges.trailingEdge(along: axis)?.minimum ?? 0)
+                if total > main + 0.001 { break }
+            }
+            guard total <= main + 0.001 else { break }
+            accepted = n
+            n += 1
+            if total == 0 && spacing == 0 && n > k { return slotLimit }
+        }
+        return accepted
     }
 
     /// The largest n for which n slots (subitems cycling) fit `main`, each resolved against `base(n)`.

@@ -33,13 +33,15 @@ struct CatalogDatabaseTests {
 
     @Test func migratesAnEmptyCatalogToTheSchema() throws {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
-        #expect(try database.appliedMigrations() == ["0001_catalog", "0002_orthogonal_sections"])
+        #expect(try database.appliedMigrations() == ["0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents"])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
             [.text("index"), .text("run_frames_by_run_y")], [.text("index"), .text("runs_by_layout")],
-            [.text("table"), .text("catalog_meta")], [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
+            [.text("table"), .text("catalog_meta")], [.text("table"), .text("dataset_items")], [.text("table"), .text("dataset_members")],
+            [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
             [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")], [.text("table"), .text("run_frames")],
             [.text("table"), .text("run_orthogonal_sections")], [.text("table"), .text("runs")],
+            [.text("view"), .text("dataset_fields")], [.text("view"), .text("dataset_records")],
             [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
             [.text("view"), .text("orthogonal_sections")],
         ])

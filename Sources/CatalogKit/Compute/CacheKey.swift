@@ -7,7 +7,8 @@ import LayoutModel
 enum CacheKey {
     static func make(
         layout: String,
-        geometryDigest: String, datasetDigest: String?, itemCounts: [Int], request: ComputeRequest, engineVersion: Int
+        geometryDigest: String, datasetDigest: String?, itemCounts: [Int], request: ComputeRequest, engineVersion: Int,
+        fontDigests: [String] = []
     ) -> String {
         let safe = request.safeArea
         let strips = request.orthogonalOffsets.keys.sorted().map { "\($0)=\(formatNumber(request.orthogonalOffsets[$0]!))" }
@@ -22,6 +23,7 @@ enum CacheKey {
             "safe-area \([safe.top, safe.leading, safe.bottom, safe.trailing].map(formatNumber).joined(separator: ","))",
             "offset \(formatNumber(request.offset.x)),\(formatNumber(request.offset.y))",
             "orthogonal \(strips.joined(separator: ","))",
+            "fonts \(fontDigests.joined(separator: ","))",
         ]
         return SHA256.hex(lines.joined(separator: "\n"))
     }

@@ -1,3 +1,4 @@
+import TextMeasure
 import CatalogStore
 import Foundation
 import LayoutEngine
@@ -15,6 +16,7 @@ extension Catalog {
         let spec = try decodeStored(stored)
 
         var datasetDigest: String?
+        var storedDataset: StoredDataset?
         let counts: [Int]
         if let datasetName = request.dataset {
             guard let dataset = try database.dataset(named: datasetName) else {
@@ -25,6 +27,7 @@ extension Catalog {
             }
             counts = dataset.itemCounts
             datasetDigest = dataset.digest
+            storedDataset = dataset
         } else if let given = request.itemCounts {
             counts = given
         } else if let defaults = spec.itemCounts {
@@ -33,9 +36,11 @@ extension Catalog {
             throw CatalogError("layout \"\(name)\" has no itemCounts; give --items N,N,... (one count per section) or --dataset NAME")
         }
 
+        // Measured sizes depend on the font files: their digests join the key.
+        let fonts = try Self.fontFiles(of: spec)
         let key = CacheKey.make(
             layout: name, geometryDigest: stored.geometryDigest, datasetDigest: datasetDigest, itemCounts: counts, request: request,
-            engineVersion: engineVersion
+            engineVersion: engineVersion, fontDigests: fonts.map(\.digest)
         )
         if let run = try database.run(cacheKey: key) {
             return ComputeOutcome(run: run, cached: true, result: nil, request: request)
@@ -45,10 +50,11 @@ extension Catalog {
             containerSize: request.size, scale: request.scale, safeAreaInsets: request.safeArea, itemCounts: counts,
             contentOffset: request.offset, orthogonalOffsets: request.orthogonalOffsets
         )
+        let content = try Self.content(for: spec, dataset: storedDataset, database: database)
         let started = DispatchTime.now().uptimeNanoseconds
         let result: LayoutResult
         do {
-            result = try LayoutEngine.compute(spec, in: environment)
+            result = try LayoutEngine.compute(spec, in: environment, content: content)
         } catch {
             throw CatalogError("\(name): \(error)")
         }
@@ -77,6 +83,50 @@ extension Catalog {
         }
         let saved = try database.storeRun(withStrips, frames: FrameColumns(result.elements))
         return ComputeOutcome(run: saved, cached: false, result: result, request: request)
+    }
+
+    /// The font files a spec's content descriptions use, with the SHA-256 of each file's bytes.
+    static func fontFiles(of spec: LayoutSpec) throws -> [(path: String, digest: String)] {
+        var seen: Set<String> = []
+        var result: [(path: String, digest: String)] = []
+        for description in spec.contentDescriptions {
+            let path: String
+            do {
+                path = try FontLibrary.path(for: description.font)
+            } catch {
+                throw CatalogError("\(spec.name): \(error)")
+            }
+            guard seen.insert(path).inserted else { continue }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CatalogError("\(spec.name): font file \"\(path)\" cannot be read")
+            }
+            result.append((path, SHA256.hex(bytes: data)))
+        }
+        return result
+    }
+
+    /// Records and text measurement for the engine, when the spec describes content or hides supplementaries;
+    /// nil otherwise (estimates stand, nothing hidden, and no dataset items are read).
+    static func content(for spec: LayoutSpec, dataset: StoredDataset?, database: CatalogDatabase) throws -> (any LayoutContent)? {
+        let descriptions = spec.contentDescriptions
+        guard !descriptions.isEmpty || spec.hasVisibilityPredicates else { return nil }
+        let measurer: TextMeasurer
+        do {
+            measurer = try TextMeasurer()
+            for description in descriptions { try measurer.prepare(description.font) }
+        } catch {
+            throw CatalogError("\(spec.name): \(error)")
+        }
+        var records: [[PredicateValues]] = []
+        var sectionRecords: [PredicateValues] = []
+        if let dataset {
+            let contents = try DatasetContents(stored: dataset, items: try database.datasetItems(named: dataset.name))
+            records = contents.sections.map { $0.items.map(DatasetContents.record) }
+            sectionRecords = contents.sections.map { section in
+                PredicateValues(["id": .string(section.id), "title": section.title.map { .string($0) } ?? .null])
+            }
+        }
+        return DatasetLayoutContent(records: records, sectionRecords: sectionRecords, measurer: measurer)
     }
 
     /// Decodes a stored version's canonical spec (written by this program, so a failure is a bug or a damaged file).

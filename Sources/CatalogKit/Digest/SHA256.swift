@@ -60,8 +60,11 @@ public enum SHA256 {
     }
 
     /// The digest of a string's UTF-8 bytes, as 64 lowercase hexadecimal digits.
-    public static func hex(_ text: String) -> String {
-        hash(Array(text.utf8)).map { byte in
+    public static func hex(_ text: String) -> String { hex(bytes: Array(text.utf8)) }
+
+    /// The digest of bytes, as 64 lowercase hexadecimal digits.
+    public static func hex<Bytes: Collection>(bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        hash(bytes).map { byte in
             let digits = String(byte, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }.joined()

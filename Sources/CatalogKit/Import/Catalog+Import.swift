@@ -1,3 +1,4 @@
+import Foundation
 import CatalogStore
 
 /// What an import did, for the terminal.
@@ -45,13 +46,20 @@ public struct ImportReport: Sendable {
 extension Catalog {
     /// Imports layout specs and datasets from files and folders, all in one transaction: every file is read
     /// and checked first, and if any has a fault nothing is stored (the catalog file is not even opened).
-    public func importFiles(_ paths: [String]) throws -> ImportReport {
+    /// `datasetFormat` forces the shape of every dataset file (otherwise detected per file).
+    public func importFiles(_ paths: [String], datasetFormat: DatasetFormat? = nil) throws -> ImportReport {
         guard !paths.isEmpty else { throw CatalogError("name at least one file or folder to import") }
         let files = try InputFiles.read(paths)
-        let plan = try ImportPlanner.plan(files)
+        let plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat)
+        // Derived datasets may need datasets already in the catalog; a catalog that does not exist yet has none,
+        // so a batch that fails on them must not create the file.
+        let exists = FileManager.default.fileExists(atPath: databasePath)
+        if plan.needsCatalogDatasets && !exists {
+            _ = try plan.batch(catalog: nil)
+        }
         let database = try open()
         defer { database.close() }
-        let outcome = try database.importBatch(plan.batch())
+        let outcome = try database.importBatch(try plan.batch(catalog: database))
         return ImportReport(outcome: outcome, fileCount: files.count)
     }
 }

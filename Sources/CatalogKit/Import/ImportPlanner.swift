@@ -1,9 +1,10 @@
 import CatalogStore
+import Foundation
 import LayoutModel
 import SpecFormat
 
-/// Reads every input file, decides what each one is (a layout spec or a dataset), decodes it, and collects
-/// every fault of every file before anything is stored.
+/// Reads every input file, decides what each one is (a layout spec or a dataset of some shape), decodes it,
+/// and collects every fault of every file before anything is stored.
 struct ImportPlanner {
     /// A decoded layout with the file it came from.
     struct LayoutInput {
@@ -14,36 +15,48 @@ struct ImportPlanner {
 
     var layouts: [LayoutInput] = []
     var datasets: [DatasetContents] = []
+    var derived: [DerivedDatasetDefinition] = []
     var diagnostics: [SpecDiagnostic] = []
     var problems: [String] = []
 
     /// Decodes all files; throws every fault found, naming file, line, column and JSON path.
-    static func plan(_ files: [InputFiles.File]) throws(CatalogError) -> ImportPlanner {
+    static func plan(_ files: [InputFiles.File], datasetFormat: DatasetFormat? = nil) throws(CatalogError) -> ImportPlanner {
         var planner = ImportPlanner()
-        for file in files { planner.read(file) }
+        for file in files { planner.read(file, datasetFormat: datasetFormat) }
         planner.checkDuplicateNames()
-        guard planner.diagnostics.isEmpty, planner.problems.isEmpty else {
-            let lines = planner.problems + planner.diagnostics.map(\.description)
+        try planner.throwIfFaulty()
+        return planner
+    }
+
+    func throwIfFaulty() throws(CatalogError) {
+        guard diagnostics.isEmpty, problems.isEmpty else {
+            let lines = problems + diagnostics.map(\.description)
             let count = lines.count
             throw CatalogError(
                 "import failed, nothing was changed (\(count) \(count == 1 ? "fault" : "faults")):\n" + lines.map { "  " + $0 }.joined(separator: "\n")
             )
         }
-        return planner
     }
 
-    private mutating func read(_ file: InputFiles.File) {
+    private mutating func read(_ file: InputFiles.File, datasetFormat: DatasetFormat?) {
+        let lower = file.path.lowercased()
+        if lower.hasSuffix(".csv") {
+            absorb(DatasetFileReader.readCSV(file.text, file: file.path, format: datasetFormat))
+            return
+        }
+        if lower.hasSuffix(".plist") {
+            absorb(DatasetFileReader.readPropertyList(file.text, file: file.path, format: datasetFormat))
+            return
+        }
         guard let format = SpecFileFormat(fileName: file.path) else {
-            problems.append("\(file.path): not a spec or dataset file (expected .json, .yaml or .yml)")
+            problems.append("\(file.path): not a spec or dataset file (expected .json, .yaml, .yml, .csv or .plist)")
             return
         }
         let (root, parseDiagnostics) = SpecDocument.parse(file.text, file: file.path, format: format)
         diagnostics += parseDiagnostics
         guard let root else { return }
-        if root["dataset"] != nil {
-            let (dataset, faults) = GenericDatasetDecoder.decode(root, file: file.path)
-            diagnostics += faults
-            if let dataset { datasets.append(dataset) }
+        if datasetFormat != nil || DatasetFileReader.isDataset(root) {
+            absorb(DatasetFileReader.read(root, file: file.path, format: datasetFormat))
             return
         }
         if case .object = root.value {
@@ -58,9 +71,18 @@ struct ImportPlanner {
         diagnostics.append(
             SpecDiagnostic(
                 file: file.path, path: "$", location: root.location,
-                message: "expected a layout spec (an object with \"name\" and \"section\" or \"sections\") or a dataset (an object with \"dataset\" and \"sections\") but found \(root.kindDescription)"
+                message: "expected a layout spec (an object with \"name\" and \"section\" or \"sections\") or a dataset but found \(root.kindDescription)"
             )
         )
+    }
+
+    private mutating func absorb(_ result: (DatasetFileReader.Outcome?, [SpecDiagnostic])) {
+        diagnostics += result.1
+        switch result.0 {
+        case .contents(let contents): datasets.append(contents)
+        case .derived(let definition): derived.append(definition)
+        case nil: break
+        }
     }
 
     /// One batch may not define a name twice: which file should win would be a guess.
@@ -73,17 +95,22 @@ struct ImportPlanner {
             layoutFiles[layout.spec.name] = layout.file.path
         }
         var datasetFiles: [String: String] = [:]
-        for dataset in datasets {
-            if let other = datasetFiles[dataset.name] {
-                problems.append("\(dataset.sourcePath): dataset \"\(dataset.name)\" is also defined by \(other); import one of them")
+        for (name, path) in datasets.map({ ($0.name, $0.sourcePath) }) + derived.map({ ($0.name, $0.sourcePath) }) {
+            if let other = datasetFiles[name] {
+                problems.append("\(path): dataset \"\(name)\" is also defined by \(other); import one of them")
             }
-            datasetFiles[dataset.name] = dataset.sourcePath
+            datasetFiles[name] = path
         }
     }
 
-    /// What the store keeps for each input.
-    func batch() -> ImportBatch {
-        ImportBatch(
+    /// True when storing the batch needs datasets already in the catalog: a derived dataset whose base is not
+    /// in the batch, or a re-imported base whose derived datasets must be refreshed.
+    var needsCatalogDatasets: Bool { !derived.isEmpty || !datasets.isEmpty }
+
+    /// What the store keeps for each input. Derived datasets are resolved against the batch's datasets and the
+    /// catalog's; derived datasets of re-imported bases are refreshed. Throws located faults (nothing stored).
+    func batch(catalog database: CatalogDatabase?) throws -> ImportBatch {
+        var batch = ImportBatch(
             layouts: layouts.map { input in
                 let canonical = CanonicalSpec.json(for: input.spec)
                 return NewLayoutVersion(
@@ -92,14 +119,40 @@ struct ImportPlanner {
                     specDigest: SHA256.hex(canonical), geometryDigest: SHA256.hex(CanonicalSpec.geometryJSON(for: input.spec))
                 )
             },
-            datasets: datasets.map { dataset in
-                NewDataset(
-                    name: dataset.name, shape: dataset.shape, sourcePath: dataset.sourcePath, digest: dataset.digest,
-                    sections: dataset.sections.enumerated().map { index, section in
-                        DatasetSectionRow(section: index, id: section.id, title: section.title, itemCount: section.items.count)
-                    }
-                )
-            }
+            datasets: datasets.map(\.newDataset)
         )
+        var faults: [String] = []
+        var definitions = derived
+        // Derived datasets already in the catalog whose base this batch replaces are recomputed too.
+        if let database {
+            for dataset in datasets {
+                for stored in try database.datasets(derivedFrom: dataset.name) where !derived.contains(where: { $0.name == stored.name }) {
+                    definitions.append(try DerivedDatasetDefinition(stored: stored))
+                }
+            }
+        }
+        for definition in definitions {
+            let base: DatasetContents
+            if let inBatch = datasets.first(where: { $0.name == definition.base }) {
+                base = inBatch
+            } else if derived.contains(where: { $0.name == definition.base }) {
+                faults.append("\(definition.sourcePath): $.from: \"\(definition.base)\" is itself derived; derive from a stored dataset")
+                continue
+            } else if let database, let stored = try database.dataset(named: definition.base) {
+                guard stored.base == nil else {
+                    faults.append("\(definition.sourcePath): $.from: \"\(definition.base)\" is itself derived; derive from a stored dataset")
+                    continue
+                }
+                base = try DatasetContents(stored: stored, items: try database.datasetItems(named: stored.name))
+            } else {
+                faults.append("\(definition.sourcePath): $.from: no dataset named \"\(definition.base)\" (import it first or in the same batch)")
+                continue
+            }
+            batch.datasets.append(definition.resolve(against: base))
+        }
+        guard faults.isEmpty else {
+            throw CatalogError("import failed, nothing was changed (\(faults.count) \(faults.count == 1 ? "fault" : "faults")):\n" + faults.map { "  " + $0 }.joined(separator: "\n"))
+        }
+        return batch
     }
 }

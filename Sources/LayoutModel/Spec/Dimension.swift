@@ -28,6 +28,12 @@ public enum Dimension: Hashable, Sendable {
         }
     }
 
+    /// True for `uniformAcrossSiblings`.
+    public var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
+        return false
+    }
+
     /// True for `fractionalWidth` and `fractionalHeight`.
     public var isFractional: Bool {
         switch self {

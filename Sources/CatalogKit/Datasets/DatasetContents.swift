@@ -1,3 +1,5 @@
+import CatalogStore
+import LayoutModel
 import SpecFormat
 
 /// A dataset as the catalog holds it: named sections of items, each item a record of fields.
@@ -39,6 +41,51 @@ struct DatasetContents: Sendable, Equatable {
     }
 }
 
+extension DatasetContents {
+    /// A dataset read back from the catalog: its sections and each item's stored fields.
+    init(stored: StoredDataset, items: [[String]]) throws {
+        name = stored.name
+        shape = stored.shape
+        sourcePath = stored.sourcePath
+        sections = try stored.sections.map { row in
+            let texts = row.section < items.count ? items[row.section] : []
+            return Section(id: row.id, title: row.title, items: try texts.map(Self.fields(fromJSON:)))
+        }
+    }
+
+    /// What the store keeps: section rows and each item's fields as a JSON object in file order.
+    var newDataset: NewDataset {
+        NewDataset(
+            name: name, shape: shape, sourcePath: sourcePath, digest: digest,
+            sections: sections.enumerated().map { index, section in
+                DatasetSectionRow(section: index, id: section.id, title: section.title, itemCount: section.items.count)
+            },
+            items: sections.map { section in section.items.map(Self.json(fields:)) }
+        )
+    }
+
+    /// Fields as a compact JSON object, keys in their order.
+    static func json(fields: [(key: String, value: FieldValue)]) -> String {
+        JSONWriter(sortedKeys: false, indent: nil).write(SpecNode(.object(fields.map { (key: $0.key, value: $0.value.node) })))
+    }
+
+    /// Fields read back from their JSON object.
+    static func fields(fromJSON text: String) throws -> [(key: String, value: FieldValue)] {
+        let (root, diagnostics) = SpecDocument.parse(text, file: "catalog", format: .json)
+        guard let root, case .object(let members) = root.value else {
+            throw CatalogError("a stored dataset item is damaged: \(diagnostics.first?.message ?? text)")
+        }
+        return members.map { (key: $0.key, value: FieldValue($0.value)) }
+    }
+
+    /// An item's fields as predicate values, for `visibleWhen`, `where` and content text.
+    static func record(_ fields: [(key: String, value: FieldValue)]) -> PredicateValues {
+        var values: [String: PredicateValue] = [:]
+        for field in fields { values[field.key] = field.value.predicateValue }
+        return PredicateValues(values)
+    }
+}
+
 /// A field value of a dataset item.
 enum FieldValue: Sendable, Equatable {
     case string(String)
@@ -55,6 +102,15 @@ enum FieldValue: Sendable, Equatable {
         case .bool(let flag): return SpecNode(.bool(flag))
         case .null: return SpecNode(.null)
         case .json(let text): return SpecNode(.string(text))
+        }
+    }
+
+    var predicateValue: PredicateValue {
+        switch self {
+        case .string(let text), .json(let text): return .string(text)
+        case .number(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
         }
     }
 

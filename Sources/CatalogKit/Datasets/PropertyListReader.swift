@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SpecFormat
+
+/// Reads an XML property list into `SpecNode`s with line numbers (Foundation's `XMLParser` reports them), so
+/// faults in a plist dataset are located like faults in JSON. Dates become ISO 8601 strings, data base64.
+final class PropertyListReader: NSObject, XMLParserDelegate {
+    private let file: String
+    private var stack: [(element: String, line: Int, children: [SpecNode], keys: [String])] = []
+    private var text = ""
+    private var root: SpecNode?
+    private(set) var diagnostics: [SpecDiagnostic] = []
+    private weak var parser: XMLParser?
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// The document's root value, or nil with the faults.
+    static func read(_ text: String, file: String) -> (SpecNode?, [SpecDiagnostic]) {
+        let reader = PropertyListReader(file: file)
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = reader
+        reader.parser = parser
+        if !parser.parse(), reader.diagnostics.isEmpty {
+            let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "unreadable XML"
+            reader.diagnostics.append(
+                SpecDiagnostic(file: file, path: "$", location: SourceLocation(line: parser.lineNumber, column: parser.columnNumber), message: "invalid property list: \(message)")
+            )
+        }
+        guard reader.diagnostics.isEmpty, let root = reader.root else {
+            if reader.diagnostics.isEmpty {
+                reader.diagnostics.append(SpecDiagnostic(file: file, path: "$", location: .unknown, message: "the property list is empty"))
+            }
+            return (nil, reader.diagnostics)
+        }
+        return (root, [])
+    }
+
+    private var line: Int { parser?.lineNumber ?? 0 }
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        text = ""
+        stack.append((element, parser.lineNumber, [], []))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let entry = stack.popLast() else { return }
+        let location = SourceLocation(line: entry.line, column: 1)
+        let node: SpecNode?
+        switch element {
+        case "plist":
+            root = entry.children.first
+            return
+        case "key":
+            if !stack.isEmpty { stack[stack.count - 1].keys.append(text) }
+            text = ""
+            return
+        case "string": node = SpecNode(.string(text), at: location)
+        case "integer":
+            guard let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                fault("\"\(text)\" is not an integer", line: entry.line)
+                return
+            }
+            node = SpecNode(.number(Double(value)), at: location)
+        case "real":
+            guard let value = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                fault("\"\(text)\" is not a number", line: entry.line)
+                return
+            }
+            node = SpecNode(.number(value), at: location)
+        case "true": node = SpecNode(.bool(true), at: location)
+        case "false": node = SpecNode(.bool(false), at: location)
+        case "date": node = SpecNode(.string(text.trimmingCharacters(in: .whitespacesAndNewlines)), at: location)
+        case "data": node = SpecNode(.string(text.filter { !$0.isWhitespace }), at: location)
+        case "array": node = SpecNode(.array(entry.children), at: location)
+        case "dict":
+            guard entry.keys.count == entry.children.count else {
+                fault("a dict needs one value after each key", line: entry.line)
+                return
+            }
+            node = SpecNode(.object(zip(entry.keys, entry.children).map { (key: $0, value: $1) }), at: location)
+        default:
+            fault("unknown property list element <\(element)>", line: entry.line)
+            return
+        }
+        text = ""
+        if let node, !stack.isEmpty { stack[stack.count - 1].children.append(node) }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+        fault("invalid XML: \(error.localizedDescription)", line: parser.lineNumber)
+    }
+
+    private func fault(_ message: String, line: Int) {
+        diagnostics.append(SpecDiagnostic(file: file, path: "$", location: SourceLocation(line: line, column: 1), message: message))
+        parser?.abortParsing()
+    }
+}

@@ -1,0 +1,86 @@
+import LayoutModel
+
+/// Gives items their measured size on estimated axes (R40, pass 2): the text of the item's content
+/// description (a field of its data record, or literal text), set in its font, wrapped at the width the item
+/// has (or, when its width is estimated too, the width of its group), plus padding, at least its minimum size,
+/// rounded up to the pixel grid. Axes that are not estimated keep their resolved size, and so does the counted
+/// axis of a `subitem:count:` group. Items without a content description, or without a record, keep their
+/// estimate.
+final class LeafSizer {
+    let content: any LayoutContent
+    let section: Int
+    let itemCount: Int
+    let grid: PixelGrid
+    /// The section-wide largest measured size of `uniformAcrossSiblings` items of the top-level group (R40).
+    var sectionUniform: Size = .zero
+    private var cache: [MeasureKey: Size] = [:]
+
+    private struct MeasureKey: Hashable {
+        var text: String
+        var font: FontDescription
+        var maxWidth: Double?
+        var lineLimit: Int
+    }
+
+    init(content: any LayoutContent, section: Int, itemCount: Int, grid: PixelGrid) {
+        self.content = content
+        self.section = section
+        self.itemCount = itemCount
+        self.grid = grid
+    }
+
+    /// True when an item's size can come from content.
+    static func isSelfSizing(_ item: LayoutItem) -> Bool {
+        item.content != nil && (item.size.width.isEstimated || item.size.height.isEstimated)
+    }
+
+    /// The item's slot size: `estimate` with each estimated axis (except `fixedAxis`) replaced by the measured
+    /// content size. `wrapWidth` is the width available when the item's own width is estimated.
+    func size(of item: LayoutItem, dataIndex: Int, estimate: Size, fixedAxis: Axis?, wrapWidth: Double) -> Size {
+        guard let description = item.content, dataIndex < itemCount else { return estimate }
+        let sizeWidth = item.size.width.isEstimated && fixedAxis != .horizontal
+        let sizeHeight = item.size.height.isEstimated && fixedAxis != .vertical
+        guard sizeWidth || sizeHeight else { return estimate }
+        guard let measured = measure(description, record: content.record(section: section, item: dataIndex),
+                                     width: sizeWidth ? nil : estimate.width, wrapWidth: wrapWidth)
+        else { return estimate }
+        return Size(width: sizeWidth ? measured.width : estimate.width, height: sizeHeight ? measured.height : estimate.height)
+    }
+
+    /// The measured size of a content description, or nil when its text is unknown (a field without data).
+    ///
+    /// - Parameters:
+    ///   - width: the width the view has when it is not estimated (the text wraps inside it, less padding).
+    ///   - wrapWidth: the widest the view may grow when its width is estimated.
+    func measure(_ description: ContentDescription, record: (any PredicateEnvironment)?, width: Double?, wrapWidth: Double) -> Size? {
+        let text: String
+        switch description.text {
+        case .literal(let literal): text = literal
+        case .field(let name):
+            guard let record else { return nil }
+            // A record without the field shows an empty label: the view is its padding.
+            text = record.value(named: name).text ?? ""
+        }
+        let padding = description.padding
+        let available = max(0, (width ?? wrapWidth) - padding.leading - padding.trailing)
+        let key = MeasureKey(text: text, font: description.font, maxWidth: available, lineLimit: description.lineLimit)
+        let textSize: Size
+        if let cached = cache[key] {
+            textSize = cached
+        } else {
+            textSize = text.isEmpty ? .zero : content.measure(text: text, font: description.font, maxWidth: available, lineLimit: description.lineLimit)
+            cache[key] = textSize
+        }
+        let measuredWidth = width ?? ceilToGrid(min(textSize.width, available) + padding.leading + padding.trailing)
+        let measuredHeight = ceilToGrid(textSize.height + padding.top + padding.bottom)
+        return Size(
+            width: max(measuredWidth, description.minimumSize.width),
+            height: max(measuredHeight, description.minimumSize.height)
+        )
+    }
+
+    /// Rounds a length up to the pixel grid, as UIKit sizes labels.
+    private func ceilToGrid(_ value: Double) -> Double {
+        (value * grid.scale - 0.001).rounded(.up) / grid.scale
+    }
+}

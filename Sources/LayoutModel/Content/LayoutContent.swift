@@ -1,0 +1,29 @@
+/// Real content for a layout: each item's data record, each section's record, and a way to measure text.
+///
+/// With content, estimated dimensions take the measured size of the views that describe their content (R40),
+/// and `visibleWhen` predicates decide which supplementaries are hidden. Without it, estimates stay as given
+/// and nothing is hidden. The engine only asks; datasets and fonts live elsewhere.
+public protocol LayoutContent: Sendable {
+    /// The fields of item `item` of section `section`, or nil when the section has no such record.
+    func record(section: Int, item: Int) -> (any PredicateEnvironment)?
+
+    /// The fields of a section itself (its `id` and `title`), for headers and footers.
+    func sectionRecord(section: Int) -> (any PredicateEnvironment)?
+
+    /// The size of `text` set in `font`, wrapped at `maxWidth` (nil: one line per paragraph), showing at most
+    /// `lineLimit` lines (0: all of them). Unrounded: the engine rounds up to the pixel grid.
+    func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size
+}
+
+extension PredicateValue {
+    /// The value as label text: strings as they are, numbers in their shortest form, booleans as words;
+    /// nil for null (a missing field).
+    public var text: String? {
+        switch self {
+        case .string(let value): return value
+        case .number(let value): return formatNumber(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return nil
+        }
+    }
+}

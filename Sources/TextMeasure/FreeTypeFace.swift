@@ -1,0 +1,52 @@
+import CFreeType
+
+/// One font file opened with FreeType, with its metrics in font units and a cache of glyph advances.
+///
+/// Everything is kept unscaled (`FT_LOAD_NO_SCALE`) and scaled by `size / unitsPerEm` at the end, so widths
+/// do not depend on hinting or on the size a glyph was first seen at.
+final class FreeTypeFace {
+    let face: FT_Face
+    let unitsPerEm: Double
+    /// hhea ascender - descender + line gap, in font units: the distance between two lines' baselines.
+    let lineHeightUnits: Double
+    let hasKerning: Bool
+    private var glyphIndices: [Unicode.Scalar: FT_UInt] = [:]
+    private var advances: [FT_UInt: Double] = [:]
+
+    init(library: FT_Library, path: String) throws(FontLibrary.Missing) {
+        var face: FT_Face?
+        guard FT_New_Face(library, path, 0, &face) == 0, let face else {
+            throw FontLibrary.Missing(description: "FreeType cannot open the font file \"\(path)\"")
+        }
+        self.face = face
+        unitsPerEm = Double(face.pointee.units_per_EM)
+        lineHeightUnits = Double(face.pointee.height)
+        hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    }
+
+    deinit { FT_Done_Face(face) }
+
+    func glyph(for scalar: Unicode.Scalar) -> FT_UInt {
+        if let index = glyphIndices[scalar] { return index }
+        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        glyphIndices[scalar] = index
+        return index
+    }
+
+    /// A glyph's horizontal advance in font units.
+    func advance(of glyph: FT_UInt) -> Double {
+        if let value = advances[glyph] { return value }
+        var advance: FT_Fixed = 0
+        let value = FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 ? Double(advance) : 0
+        advances[glyph] = value
+        return value
+    }
+
+    /// The kerning between two glyphs in font units (the font's `kern` table), 0 without one.
+    func kerning(_ left: FT_UInt, _ right: FT_UInt) -> Double {
+        guard hasKerning, left != 0, right != 0 else { return 0 }
+        var delta = FT_Vector()
+        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &delta) == 0 else { return 0 }
+        return Double(delta.x)
+    }
+}
