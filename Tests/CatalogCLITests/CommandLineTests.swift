@@ -236,6 +236,78 @@ struct CommandLineTests {
         #expect(pinned.output == "y,z_index\n100,1000000001\n")
     }
 
+    /// Badges show only where the tutorial's updateCount > 0 (post 001's supplementaryViewProvider).
+    @Test func badgesAreHiddenExactlyWhereThereIsNoUpdate() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let root = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+        #expect(try cli.run(["import", root + "/layouts/p001-queue-badges.json", root + "/datasets/tutorial-queue.json"]).status == 0)
+        #expect(try cli.run(["compute", "p001-queue-badges", "--size", "390x844", "--dataset", "tutorial-queue-updates"]).status == 0)
+        let rows = try cli.run([
+            "query", "--format", "csv",
+            """
+            SELECT f.item, json_extract(d.fields, '$.updateCount') AS updates, f.hidden FROM frames f
+            JOIN dataset_records d ON d.dataset = f.dataset AND d.section = f.section AND d.item = f.item
+            WHERE f.layout = 'p001-queue-badges' AND f.element_kind = 'badge' ORDER BY f.item
+            """,
+        ])
+        // Samples/datasets/tutorial-queue.json gives updateCount 3, 0, 3, 0, 0.
+        #expect(rows.output == "item,updates,hidden\n0,3,0\n1,0,1\n2,3,0\n3,0,1\n4,0,1\n")
+    }
+
+    /// Post 000's label cells as a tag cloud: sizes from DejaVu Sans at 17 pt. Expected values were worked out
+    /// from the rules with the font's own advance widths and kerning read with fontTools (not FreeType): e.g.
+    /// "Swift" is 5068 - 36 = 5032 font units of 2048, so 41.77 pt, rounded up to the 3x grid: 42; the line
+    /// height 2384/2048 x 17 = 19.79 rounds up to 20. Rows take words while width + 10 fits 390.
+    @Test func labelCellsTakeTheirMeasuredSizes() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let root = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+        #expect(try cli.run(["import", root + "/layouts/p000-tag-cloud.json", root + "/datasets/tag-cloud.json"]).status == 0)
+        let computed = try cli.run(["compute", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud"])
+        #expect(computed.output.contains("content 390x90"))
+        let rows = try cli.run(["query", "--format", "csv", "SELECT item, round(x, 4) AS x, y, round(width, 4) AS w, height FROM frames WHERE layout = 'p000-tag-cloud' ORDER BY item"])
+        #expect(rows.output == """
+            item,x,y,w,height
+            0,10,10,42,20
+            1,62,10,40,20
+            2,112,10,121.3333,20
+            3,243.3333,10,58,20
+            4,311.3333,10,39,20
+            5,10,40,52,20
+            6,72,40,63.3333,20
+            7,145.3333,40,130.3333,20
+            8,285.6667,40,93.3333,20
+            9,10,70,95.3333,20
+            10,115.3333,70,86,20
+            11,211.3333,70,90.6667,20
+
+            """)
+        // Without a dataset the cells keep their 1 x 1 estimates.
+        #expect(try cli.run(["compute", "p000-tag-cloud", "--size", "390x844"]).output.contains("content 390x"))
+    }
+
+    /// The library carousels' headers show the collection titles in 22 pt with 10 pt padding: one line of
+    /// 2384/2048 x 22 = 25.61 plus 20, rounded up to the 3x grid, is 45.667 tall, and the cells start below it.
+    @Test func headersTakeTheMeasuredHeightOfTheirTitles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let root = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+        #expect(try cli.run(["import", root + "/layouts/p001-library-carousels.json", root + "/datasets/tutorials.plist"]).status == 0)
+        #expect(try cli.run(["compute", "p001-library-carousels", "--size", "390x844", "--dataset", "tutorials"]).status == 0)
+        let rows = try cli.run([
+            "query", "--format", "csv",
+            "SELECT section, round(y, 4) AS y, round(height, 4) AS height FROM frames WHERE layout = 'p001-library-carousels' AND category = 'supplementary' ORDER BY section",
+        ])
+        #expect(rows.output == "section,y,height\n0,0,45.6667\n1,312.6667,45.6667\n2,625.3333,45.6667\n")
+        // Section 0: header 45.667, then the 10 pt top inset, then the first group with its 10 pt item insets.
+        let first = try cli.run(["query", "--format", "csv", "SELECT round(y, 4) AS y FROM frames WHERE layout = 'p001-library-carousels' AND category = 'cell' AND section = 0 AND item = 0"])
+        #expect(first.output == "y\n65.6667\n")
+    }
+
     @Test func theCatalogFileComesFromTheOptionTheEnvironmentOrTheDefault() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -12,6 +12,10 @@ struct TemporaryDirectory {
 
     func remove() { try? FileManager.default.removeItem(at: url) }
 
+    /// The package's root folder (for Samples/).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
     @discardableResult

@@ -30,6 +30,8 @@ struct EngineFixture {
     var source: String
     var spec: LayoutSpec
     var environment: LayoutEnvironment
+    /// Records and a monospace measurer, for self-sizing and visibility fixtures (R40).
+    var content: MonospaceContent?
     var contentSize: Size?
     var frames: [ExpectedFrame]?
     var framesAreComplete: Bool
@@ -109,6 +111,29 @@ struct EngineFixture {
             }
         }
 
+        var content: MonospaceContent?
+        if let node = env?["content"] {
+            func record(_ node: SpecNode) -> PredicateValues {
+                guard case .object(let members) = node.value else { return PredicateValues([:]) }
+                var values: [String: PredicateValue] = [:]
+                for member in members {
+                    switch member.value.value {
+                    case .string(let text): values[member.key] = .string(text)
+                    case .number(let number): values[member.key] = .number(number)
+                    case .bool(let flag): values[member.key] = .bool(flag)
+                    default: values[member.key] = .null
+                    }
+                }
+                return PredicateValues(values)
+            }
+            content = MonospaceContent(
+                characterWidth: number(node["measurer"]?["characterWidth"]) ?? 10,
+                lineHeight: number(node["measurer"]?["lineHeight"]) ?? 20,
+                records: array(node["records"]).map { array($0).map(record) },
+                sectionRecords: array(node["sectionRecords"]).map(record)
+            )
+        }
+
         let expected = root["expected"]
         var contentSize: Size?
         if let size = expected?["contentSize"], let width = number(size["width"]), let height = number(size["height"]) {
@@ -142,7 +167,7 @@ struct EngineFixture {
             )
         }
         return EngineFixture(
-            name: name, source: string(root["source"]) ?? "", spec: spec, environment: environment,
+            name: name, source: string(root["source"]) ?? "", spec: spec, environment: environment, content: content,
             contentSize: contentSize, frames: frames, framesAreComplete: complete, strips: strips
         )
     }

@@ -92,8 +92,8 @@ enum FieldValue: Sendable, Equatable {
     case number(Double)
     case bool(Bool)
     case null
-    /// Nested arrays and objects, kept as canonical JSON text.
-    case json(String)
+    /// Nested arrays and objects (a tutorial's content), kept as they are so SQL's JSON functions reach into them.
+    case nested(SpecNode)
 
     var node: SpecNode {
         switch self {
@@ -101,13 +101,14 @@ enum FieldValue: Sendable, Equatable {
         case .number(let number): return SpecNode(.number(number))
         case .bool(let flag): return SpecNode(.bool(flag))
         case .null: return SpecNode(.null)
-        case .json(let text): return SpecNode(.string(text))
+        case .nested(let node): return node
         }
     }
 
     var predicateValue: PredicateValue {
         switch self {
-        case .string(let text), .json(let text): return .string(text)
+        case .string(let text): return .string(text)
+        case .nested(let node): return .string(JSONWriter(sortedKeys: true, indent: nil).write(node))
         case .number(let number): return .number(number)
         case .bool(let flag): return .bool(flag)
         case .null: return .null
@@ -120,7 +121,7 @@ enum FieldValue: Sendable, Equatable {
         case .number(let number): self = .number(number)
         case .bool(let flag): self = .bool(flag)
         case .null: self = .null
-        case .array, .object: self = .json(JSONWriter(sortedKeys: true, indent: nil).write(node))
+        case .array, .object: self = .nested(SpecNode(node.value))
         }
     }
 }
