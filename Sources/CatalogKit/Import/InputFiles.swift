@@ -24,7 +24,8 @@ enum InputFiles {
             }
             let targets: [String]
             if isDirectory.boolValue {
-                let base = URL(fileURLWithPath: path)
+                // A folder given as a symbolic link is searched where it points.
+                let base = URL(fileURLWithPath: path).resolvingSymlinksInPath()
                 let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
                 var found: [String] = []
                 while let url = enumerator?.nextObject() as? URL {
