@@ -24,21 +24,27 @@ extension CatalogDatabase {
     }
 
     /// Stores a run and all its frames in one transaction, replacing a run with the same cache key and
-    /// dropping runs nothing can serve any more. Frames go through one prepared statement (no per-row objects).
+    /// dropping runs nothing can serve any more.
     @discardableResult
     public func storeRun(_ run: NewRun, frames: FrameColumns) throws -> StoredRun {
+        try storeRun(run) { writer in try writer.insert(frames) }
+    }
+
+    /// Stores a run whose frames arrive in chunks: `produce` hands each chunk to the writer. Everything happens in
+    /// one transaction, so an error or a cancellation (`FrameWriter.isCancelled`) leaves the catalog as it was.
+    /// Frames go through one prepared statement; the viewport index is built after a large load.
+    @discardableResult
+    public func storeRun(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
         try writer.write { db in
             try recordEngineVersion(db)
             try db.execute(sql: "DELETE FROM runs WHERE cache_key = ?", arguments: [run.cacheKey])
             _ = try dropStaleRuns(db)
-            let maxHeight = frames.height.max() ?? 0
-            let maxWidth = frames.width.max() ?? 0
             let values: [(any DatabaseValueConvertible)?] = [
                 run.cacheKey, run.layout, run.layoutVersionID, run.geometryDigest, run.dataset, run.datasetDigest,
                 run.containerWidth, run.containerHeight, run.scale, run.safeArea[0], run.safeArea[1],
                 run.safeArea[2], run.safeArea[3], run.offsetX, run.offsetY, run.orthogonalOffsets, run.itemCounts,
-                engineVersion, run.contentWidth, run.contentHeight, frames.count, run.cellCount,
-                run.supplementaryCount, run.decorationCount, maxHeight, maxWidth, run.warnings,
+                engineVersion, run.contentWidth, run.contentHeight, 0, run.cellCount,
+                run.supplementaryCount, run.decorationCount, 0, 0, run.warnings,
                 run.computeMilliseconds, Self.timestamp(),
             ]
             try db.execute(
@@ -53,7 +59,19 @@ extension CatalogDatabase {
                 arguments: StatementArguments(values)
             )
             let runID = db.lastInsertedRowID
-            try Self.insertFrames(frames, runID: runID, db)
+            let frameWriter = try FrameWriter(db: db, runID: runID)
+            try produce(frameWriter)
+            try db.execute(
+                sql: """
+                    UPDATE runs SET element_count = ?, cell_count = ?, supplementary_count = ?, decoration_count = ?,
+                        max_element_height = ?, max_element_width = ?, compute_ms = ?
+                    WHERE id = ?
+                    """,
+                arguments: [
+                    frameWriter.count, frameWriter.counts[0], frameWriter.counts[1], frameWriter.counts[2],
+                    frameWriter.maxHeight, frameWriter.maxWidth, run.computeMilliseconds + frameWriter.producingMilliseconds, runID,
+                ]
+            )
             for strip in run.strips {
                 let rest = "[" + strip.restPoints.map { Self.jsonNumber($0) }.joined(separator: ",") + "]"
                 try db.execute(
@@ -84,41 +102,4 @@ extension CatalogDatabase {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
-    /// Binds and steps one prepared statement per row through SQLite's C API: the fastest path GRDB allows.
-    static func insertFrames(_ frames: FrameColumns, runID: Int64, _ db: Database) throws {
-        let statement = try db.makeStatement(
-            sql: """
-                INSERT INTO run_frames (run_id, category, element_kind, section, item, x, y, width, height, z_index, hidden)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        )
-        let handle = statement.sqliteStatement
-        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-        let kinds = frames.kinds.map { Array($0.utf8CString) }
-        for index in 0..<frames.count {
-            sqlite3_bind_int64(handle, 1, runID)
-            sqlite3_bind_int(handle, 2, Int32(frames.category[index]))
-            let kind = Int(frames.kind[index])
-            if kind < 0 {
-                sqlite3_bind_null(handle, 3)
-            } else {
-                kinds[kind].withUnsafeBufferPointer { text in
-                    _ = sqlite3_bind_text(handle, 3, text.baseAddress, -1, transient)
-                }
-            }
-            sqlite3_bind_int(handle, 4, frames.section[index])
-            sqlite3_bind_int(handle, 5, frames.item[index])
-            sqlite3_bind_double(handle, 6, frames.x[index])
-            sqlite3_bind_double(handle, 7, frames.y[index])
-            sqlite3_bind_double(handle, 8, frames.width[index])
-            sqlite3_bind_double(handle, 9, frames.height[index])
-            sqlite3_bind_int(handle, 10, frames.zIndex[index])
-            sqlite3_bind_int(handle, 11, frames.hidden[index] ? 1 : 0)
-            let code = sqlite3_step(handle)
-            guard code == SQLITE_DONE else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-            }
-            sqlite3_reset(handle)
-        }
-    }
 }

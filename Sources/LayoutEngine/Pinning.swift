@@ -24,31 +24,29 @@ struct Pinning {
         visibleEnd = offset + environment.containerSize[axes.main] - safe.trailingEdge(along: axes.main)
     }
 
-    func apply(_ records: [ElementWriter.BoundaryRecord], to buffer: inout FrameBuffer) {
-        for record in records where record.item.pinToVisibleBounds {
-            let side = record.item.alignment.side(along: axes.main)
-            guard side != 0 else { continue }
-            let length = record.outerFrame.size[axes.main]
-            let resting = axes.main(of: record.outerFrame.origin)
-            let pinnedPosition: Double
-            let atEdge: Bool
-            if side < 0 {
-                let high = max(resting, record.regionEnd - length)
-                pinnedPosition = min(max(visibleStart, resting), high)
-                atEdge = visibleStart >= resting
-            } else {
-                let low = min(resting, record.regionStart)
-                pinnedPosition = max(min(visibleEnd - length, resting), low)
-                atEdge = visibleEnd - length <= resting
-            }
-            let delta = pinnedPosition - resting
-            var frame = buffer.frame(at: record.elementIndex)
-            frame = axes.main == .vertical ? frame.offsetBy(dx: 0, dy: delta) : frame.offsetBy(dx: delta, dy: 0)
-            frame = grid.roundOrigin(frame)
-            let start = pinnedPosition
-            let onScreen = start < visibleEnd && start + length > visibleStart
-            let zIndex = atEdge && onScreen ? record.item.zIndex + Self.zIndexRaise : record.item.zIndex
-            buffer.update(at: record.elementIndex, frame: frame, zIndex: zIndex)
+    /// A boundary item's frame and z-index at the scroll position: `frame` is where it rests (after its own
+    /// insets), `outer` its frame before them, `regionStart`/`regionEnd` its region along the scroll axis.
+    func pin(
+        _ item: BoundarySupplementaryItem, frame: Rect, outer: Rect, regionStart: Double, regionEnd: Double
+    ) -> (frame: Rect, zIndex: Int) {
+        let side = item.alignment.side(along: axes.main)
+        guard item.pinToVisibleBounds, side != 0 else { return (frame, item.zIndex) }
+        let length = outer.size[axes.main]
+        let resting = axes.main(of: outer.origin)
+        let pinnedPosition: Double
+        let atEdge: Bool
+        if side < 0 {
+            let high = max(resting, regionEnd - length)
+            pinnedPosition = min(max(visibleStart, resting), high)
+            atEdge = visibleStart >= resting
+        } else {
+            let low = min(resting, regionStart)
+            pinnedPosition = max(min(visibleEnd - length, resting), low)
+            atEdge = visibleEnd - length <= resting
         }
+        let delta = pinnedPosition - resting
+        let moved = grid.roundOrigin(axes.main == .vertical ? frame.offsetBy(dx: 0, dy: delta) : frame.offsetBy(dx: delta, dy: 0))
+        let onScreen = pinnedPosition < visibleEnd && pinnedPosition + length > visibleStart
+        return (moved, atEdge && onScreen ? item.zIndex + Self.zIndexRaise : item.zIndex)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CatalogKit
 import LayoutModel
 
@@ -22,7 +23,17 @@ struct ComputeCommand: ParsableCommand {
     @OptionGroup var environment: EnvironmentOptions
 
     func run() throws {
-        let outcome = try global.catalog.compute(name, try environment.request())
+        Interruption.install()
+        let progress = ProgressBar()
+        let outcome: ComputeOutcome
+        do {
+            outcome = try global.catalog.compute(name, try environment.request(), progress: progress.update)
+            progress.finish()
+        } catch let interrupted as ComputeInterrupted {
+            progress.finish()
+            FileHandle.standardError.write(Data("\(interrupted)\n".utf8))
+            throw ExitCode(130)
+        }
         print(outcome.summary)
         if let warnings = outcome.result?.warnings {
             for warning in warnings { print("warning: \(warning)") }

@@ -23,6 +23,7 @@ struct MonospaceContent: LayoutContent {
     }
 
     func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
+        guard !text.isEmpty else { return .zero }
         let perLine = maxWidth.map { max(1, Int(($0 + 0.0001) / characterWidth)) } ?? Int.max
         var lines: [Int] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

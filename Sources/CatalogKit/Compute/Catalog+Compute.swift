@@ -6,8 +6,16 @@ import LayoutModel
 import SpecFormat
 
 extension Catalog {
+    /// Frames are written to the catalog in chunks of this many, so memory stays bounded at any size.
+    public static let chunkSize = 262_144
+
     /// Computes a layout's frames in an environment and stores them, or finds them already cached.
-    public func compute(_ name: String, _ request: ComputeRequest) throws -> ComputeOutcome {
+    ///
+    /// Frames stream from the engine into one transaction a chunk at a time; `progress` hears how many of them
+    /// are stored (of how many). Ctrl-C (`Interruption`) stops the write and rolls it back.
+    public func compute(
+        _ name: String, _ request: ComputeRequest, progress: ((_ stored: Int, _ total: Int) -> Void)? = nil
+    ) throws -> ComputeOutcome {
         let database = try open()
         defer { database.close() }
         guard let stored = try database.currentLayout(named: name) else {
@@ -52,13 +60,14 @@ extension Catalog {
         )
         let content = try Self.content(for: spec, dataset: storedDataset, database: database)
         let started = DispatchTime.now().uptimeNanoseconds
-        let result: LayoutResult
+        let plan: LayoutPlan
         do {
-            result = try LayoutEngine.compute(spec, in: environment, content: content)
+            plan = try LayoutEngine.plan(spec, in: environment, content: content)
         } catch {
             throw CatalogError("\(name): \(error)")
         }
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+        let planning = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+        let result = plan.summary
 
         let run = NewRun(
             cacheKey: key, layout: name, layoutVersionID: stored.id, geometryDigest: stored.geometryDigest,
@@ -68,9 +77,8 @@ extension Catalog {
             offsetX: request.offset.x, offsetY: request.offset.y,
             orthogonalOffsets: JSONText.object(request.orthogonalOffsets.map { (String($0.key), JSONText.number($0.value)) }),
             itemCounts: JSONText.array(counts.map { String($0) }), contentWidth: result.contentSize.width,
-            contentHeight: result.contentSize.height, cellCount: result.count(of: .cell),
-            supplementaryCount: result.count(of: .supplementary), decorationCount: result.count(of: .decoration),
-            warnings: JSONText.array(result.warnings.map(JSONText.string)), computeMilliseconds: elapsed
+            contentHeight: result.contentSize.height, cellCount: 0, supplementaryCount: 0, decorationCount: 0,
+            warnings: JSONText.array(result.warnings.map(JSONText.string)), computeMilliseconds: planning
         )
         var withStrips = run
         withStrips.strips = result.orthogonalStrips.map { strip in
@@ -81,7 +89,25 @@ extension Catalog {
                 initialOffset: strip.initialOffset, restPoints: strip.restPoints, groupCount: strip.groupLengths.count
             )
         }
-        let saved = try database.storeRun(withStrips, frames: FrameColumns(result.elements))
+        let total = plan.elementCount
+        let saved: StoredRun
+        do {
+            saved = try database.storeRun(withStrips) { writer in
+                writer.isCancelled = { Interruption.isRequested }
+                var storing = 0.0
+                let writing = DispatchTime.now().uptimeNanoseconds
+                try plan.write(chunkSize: Self.chunkSize) { buffer in
+                    let chunkStarted = DispatchTime.now().uptimeNanoseconds
+                    try writer.insert(FrameColumns(buffer))
+                    storing += Double(DispatchTime.now().uptimeNanoseconds - chunkStarted) / 1_000_000
+                    progress?(writer.count, total)
+                }
+                // Engine time only: what writing the frames took, less the time SQLite spent storing them.
+                writer.producingMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - writing) / 1_000_000 - storing
+            }
+        } catch is CancellationError {
+            throw ComputeInterrupted()
+        }
         return ComputeOutcome(run: saved, cached: false, result: result, request: request)
     }
 

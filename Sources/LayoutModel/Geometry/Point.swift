@@ -9,4 +9,10 @@ public struct Point: Hashable, Sendable {
     }
 
     public static let zero = Point(x: 0, y: 0)
+
+    /// The coordinate along an axis.
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
 }

@@ -79,6 +79,59 @@ public struct FrameBuffer: Sendable, Equatable {
         storedHidden.append(hidden)
     }
 
+    /// Appends `count` cells of one section in one pass: the columns grow once, `fill` writes each cell's
+    /// origin, size and z-index through pointers (item numbers run from `firstItem`). The engine's hot path.
+    @inlinable
+    public mutating func appendCells(
+        count: Int, section: Int32, firstItem: Int,
+        fill: (
+            _ x: UnsafeMutablePointer<Double>, _ y: UnsafeMutablePointer<Double>, _ width: UnsafeMutablePointer<Double>,
+            _ height: UnsafeMutablePointer<Double>, _ zIndex: UnsafeMutablePointer<Int32>
+        ) -> Void
+    ) {
+        guard count > 0 else { return }
+        let start = storedX.count
+        storedX.append(contentsOf: repeatElement(0, count: count))
+        storedY.append(contentsOf: repeatElement(0, count: count))
+        storedWidth.append(contentsOf: repeatElement(0, count: count))
+        storedHeight.append(contentsOf: repeatElement(0, count: count))
+        storedZIndex.append(contentsOf: repeatElement(0, count: count))
+        storedSection.append(contentsOf: repeatElement(section, count: count))
+        storedCategory.append(contentsOf: repeatElement(.cell, count: count))
+        storedKind.append(contentsOf: repeatElement(-1, count: count))
+        storedHidden.append(contentsOf: repeatElement(false, count: count))
+        storedItem.reserveCapacity(start + count)
+        for item in firstItem..<(firstItem + count) { storedItem.append(Int32(truncatingIfNeeded: item)) }
+        storedX.withUnsafeMutableBufferPointer { x in
+            storedY.withUnsafeMutableBufferPointer { y in
+                storedWidth.withUnsafeMutableBufferPointer { width in
+                    storedHeight.withUnsafeMutableBufferPointer { height in
+                        storedZIndex.withUnsafeMutableBufferPointer { z in
+                            fill(
+                                x.baseAddress! + start, y.baseAddress! + start, width.baseAddress! + start,
+                                height.baseAddress! + start, z.baseAddress! + start
+                            )
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Empties the buffer, keeping its storage (for writing the next chunk).
+    public mutating func removeAll(keepingCapacity: Bool = true) {
+        storedX.removeAll(keepingCapacity: keepingCapacity)
+        storedY.removeAll(keepingCapacity: keepingCapacity)
+        storedWidth.removeAll(keepingCapacity: keepingCapacity)
+        storedHeight.removeAll(keepingCapacity: keepingCapacity)
+        storedSection.removeAll(keepingCapacity: keepingCapacity)
+        storedItem.removeAll(keepingCapacity: keepingCapacity)
+        storedZIndex.removeAll(keepingCapacity: keepingCapacity)
+        storedCategory.removeAll(keepingCapacity: keepingCapacity)
+        storedKind.removeAll(keepingCapacity: keepingCapacity)
+        storedHidden.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// Appends one cell: the engine's hot path, inlined into the caller's loop.
     @inlinable
     public mutating func appendCell(section: Int32, item: Int, x: Double, y: Double, width: Double, height: Double, zIndex: Int32) {

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A one-line progress bar on standard error, for computes that take more than a second. Silent when standard
+/// error is not a terminal (scripts and tests see only the summary).
+final class ProgressBar {
+    private let started = Date()
+    private let enabled = isatty(STDERR_FILENO) == 1
+    private var shown = false
+    private var lastDrawn = Date.distantPast
+
+    func update(stored: Int, total: Int) {
+        guard enabled, total > 0 else { return }
+        let now = Date()
+        guard now.timeIntervalSince(started) >= 1, now.timeIntervalSince(lastDrawn) >= 0.1 || stored >= total else { return }
+        lastDrawn = now
+        shown = true
+        let fraction = min(1, Double(stored) / Double(total))
+        let width = 30
+        let filled = Int((fraction * Double(width)).rounded(.down))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let line = "\r\(bar) \(Int(fraction * 100))%  \(stored.formatted()) of \(total.formatted()) frames stored"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Clears the bar's line.
+    func finish() {
+        guard shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
