@@ -62,7 +62,9 @@ let package = Package(
         // The benchmark driver (Benchmarks/run builds it in release mode).
         .executableTarget(
             name: "catalog-benchmark",
-            dependencies: ["LayoutEngine", "LayoutModel"],
+            dependencies: [
+                "LayoutEngine", "LayoutModel", "CatalogKit", "CatalogStore", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Benchmarks/catalog-benchmark"
         ),
 

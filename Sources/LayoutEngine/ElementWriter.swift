@@ -115,26 +115,45 @@ struct ElementWriter {
         }
     }
 
-    /// Cells and supplementaries of groups solved one by one (R40): each has its own pattern and place.
+    /// Cells and supplementaries of groups solved one by one (R40): each has its own pattern and place. Cells
+    /// are written a block of instances at a time, straight into the buffer's columns.
     private func writeInstances(_ plan: SectionPlan, origin: Point, promote: Bool, into sink: inout FrameSink) throws {
         let section = Int32(truncatingIfNeeded: plan.index)
-        for instance in plan.instances {
-            let baseX = origin.x + instance.origin.x
-            let baseY = origin.y + instance.origin.y
-            for l in 0..<instance.placed {
-                let leaf = instance.pattern.leaves[l]
-                sink.buffer.appendCell(
-                    section: section, item: instance.firstItem + l, x: grid.round(baseX + leaf.frame.x),
-                    y: grid.round(baseY + leaf.frame.y), width: leaf.frame.width, height: leaf.frame.height,
-                    zIndex: Int32(clamping: promote ? max(1, leaf.zIndex) : leaf.zIndex)
-                )
+        let scale = grid.scale
+        let patterns = plan.instancePatterns
+        let instances = plan.instances
+        let blockSize = 4096
+        var start = 0
+        while start < instances.count {
+            let end = min(instances.count, start + blockSize)
+            let cells = instances[start..<end].reduce(0) { $0 + $1.placed }
+            let first = start
+            sink.buffer.appendCells(count: cells, section: section, firstItem: instances[first].firstItem) { x, y, width, height, z in
+                var index = 0
+                for instance in instances[first..<end] {
+                    let baseX = origin.x + instance.origin.x
+                    let baseY = origin.y + instance.origin.y
+                    patterns[instance.patternIndex].leaves.withUnsafeBufferPointer { leaves in
+                        for l in 0..<instance.placed {
+                            let frame = leaves[l].frame
+                            x[index] = ((baseX + frame.origin.x) * scale + 0.5).rounded(.down) / scale
+                            y[index] = ((baseY + frame.origin.y) * scale + 0.5).rounded(.down) / scale
+                            width[index] = frame.size.width
+                            height[index] = frame.size.height
+                            z[index] = Int32(clamping: promote ? max(1, leaves[l].zIndex) : leaves[l].zIndex)
+                            index += 1
+                        }
+                    }
+                }
             }
+            start = end
             try sink.flushIfFull()
         }
+        guard plan.instancePatterns.contains(where: \.hasSupplementaries) else { return }
         var anchored = AnchoredItemWriter(plan: plan, grid: grid, resolver: resolver, content: content)
         for instance in plan.instances {
             anchored.writeGroup(
-                instance.pattern, origin: Point(x: origin.x + instance.origin.x, y: origin.y + instance.origin.y),
+                plan.instancePatterns[instance.patternIndex], origin: Point(x: origin.x + instance.origin.x, y: origin.y + instance.origin.y),
                 size: instance.size, placed: instance.placed, firstItem: instance.firstItem, into: &sink.buffer
             )
             try sink.flushIfFull()

@@ -42,7 +42,7 @@ struct GroupPattern {
     }
 
     /// Appends an item's leaf: the cell is the slot inset by the item's insets, except on estimated axes (R13).
-    mutating func appendLeaf(_ item: LayoutItem, slot: Rect) {
+    mutating func appendLeaf(_ item: LayoutItem, slot: Rect, countedAxis: Axis? = nil, wrapWidth: Double = 0) {
         var insets = item.contentInsets
         if item.size.width.isEstimated { insets = insets.zeroing(.horizontal) }
         if item.size.height.isEstimated { insets = insets.zeroing(.vertical) }
@@ -54,7 +54,7 @@ struct GroupPattern {
             PatternLeaf(
                 frame: slot.inset(by: insets), slot: slot,
                 trailingSpacing: Size(width: item.edgeSpacing.trailing?.minimum ?? 0, height: item.edgeSpacing.bottom?.minimum ?? 0),
-                zIndex: 0, itemIndex: itemIndex
+                zIndex: 0, itemIndex: itemIndex, countedAxis: countedAxis, wrapWidth: wrapWidth
             )
         )
     }
@@ -121,6 +121,10 @@ struct PatternLeaf {
     var zIndex: Int
     /// Index into `GroupPattern.items`, or -1 for a custom-group frame.
     var itemIndex: Int
+    /// For self-sizing (R40): the axis the item's group counts (never self-sized), and the width its text may
+    /// wrap at when its own width is estimated.
+    var countedAxis: Axis? = nil
+    var wrapWidth: Double = 0
 }
 
 /// A group inside a pattern (the top-level group is the first), for anchoring group supplementaries (R32).

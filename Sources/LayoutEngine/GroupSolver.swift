@@ -12,11 +12,15 @@ struct GroupSolver {
     let slotLimit: Int
     /// Sizes items from content (pass 2 of R40); nil while estimates stand.
     let sizer: LeafSizer?
+    /// Records each spec node's resolved size and slot count (for `describe`); off in pass 2, where every group
+    /// instance is solved and the records would only cost time.
+    let recordsSizes: Bool
 
     init(grid: PixelGrid, slotLimit: Int, sizer: LeafSizer? = nil) {
         self.resolver = DimensionResolver(grid: grid)
         self.slotLimit = max(slotLimit, 1)
         self.sizer = sizer
+        self.recordsSizes = sizer == nil
     }
 
     /// Solves `group` at `outerSize`; `resolutionBase` is the size the group itself was resolved against (R5).
@@ -35,7 +39,7 @@ struct GroupSolver {
         _ group: LayoutGroup, path: String, in frame: Rect, resolutionBase: Size, firstItem: Int, isTopLevel: Bool,
         into pattern: inout GroupPattern
     ) -> Bool {
-        if pattern.resolvedSizes[path] == nil { pattern.resolvedSizes[path] = frame.size }
+        if recordsSizes, pattern.resolvedSizes[path] == nil { pattern.resolvedSizes[path] = frame.size }
         let groupIndex = pattern.groups.count
         let firstLeaf = pattern.leaves.count
         pattern.groups.append(
@@ -86,8 +90,10 @@ struct GroupSolver {
                     child, path: slots.childPaths[index % slots.childPaths.count], in: Rect(origin: .zero, size: resolved),
                     resolutionBase: inner, firstItem: firstItem + leafCursor, isTopLevel: false, into: &sub
                 )
-                pattern.resolvedSizes.merge(sub.resolvedSizes) { first, _ in first }
-                pattern.slotCounts.merge(sub.slotCounts) { first, _ in first }
+                if recordsSizes {
+                    pattern.resolvedSizes.merge(sub.resolvedSizes) { first, _ in first }
+                    pattern.slotCounts.merge(sub.slotCounts) { first, _ in first }
+                }
                 guard placedAny else {
                     // R15: a nested group that cannot place anything stops the section here.
                     complete = false
@@ -134,9 +140,11 @@ struct GroupSolver {
             let slot = Rect(origin: origin, size: size)
             switch element {
             case .item(let item):
-                let path = slots.childPaths[index % slots.childPaths.count]
-                if pattern.resolvedSizes[path] == nil { pattern.resolvedSizes[path] = size }
-                pattern.appendLeaf(item, slot: slot)
+                if recordsSizes {
+                    let path = slots.childPaths[index % slots.childPaths.count]
+                    if pattern.resolvedSizes[path] == nil { pattern.resolvedSizes[path] = size }
+                }
+                pattern.appendLeaf(item, slot: slot, countedAxis: countedAxis, wrapWidth: inner.width)
             case .group:
                 if let sub = nested[index] { pattern.append(sub, at: origin) }
             }
@@ -174,7 +182,7 @@ struct GroupSolver {
             group.arrangement, axis: axis, inner: inner, spacing: group.interItemSpacing.minimum,
             estimatedLength: group.size[axis].isEstimated, measuredExtent: measuredExtent
         )
-        if pattern.slotCounts[path] == nil { pattern.slotCounts[path] = counted.slots }
+        if recordsSizes, pattern.slotCounts[path] == nil { pattern.slotCounts[path] = counted.slots }
         return (counted.slots, counted.elements, counted.base, childPaths)
     }
 

@@ -134,7 +134,7 @@ extension LayoutPlan {
         for instance in plan.instances {
             let base = Point(x: origin.x + instance.origin.x, y: origin.y + instance.origin.y)
             for l in 0..<instance.placed {
-                let leaf = instance.pattern.leaves[l]
+                let leaf = plan.instancePatterns[instance.patternIndex].leaves[l]
                 let frame = Rect(x: grid.round(base.x + leaf.frame.x), y: grid.round(base.y + leaf.frame.y), width: leaf.frame.width, height: leaf.frame.height)
                 if frame.intersects(rect) {
                     cells.append(LayoutElementFrame(
@@ -143,9 +143,9 @@ extension LayoutPlan {
                     ))
                 }
             }
-            guard instance.pattern.hasSupplementaries else { continue }
+            guard plan.instancePatterns[instance.patternIndex].hasSupplementaries else { continue }
             var buffer = FrameBuffer()
-            writer.writeGroup(instance.pattern, origin: base, size: instance.size, placed: instance.placed, firstItem: instance.firstItem, into: &buffer)
+            writer.writeGroup(plan.instancePatterns[instance.patternIndex], origin: base, size: instance.size, placed: instance.placed, firstItem: instance.firstItem, into: &buffer)
             for element in buffer.elements where element.frame.intersects(rect) { supplementaries.append(element) }
         }
         found += cells + supplementaries

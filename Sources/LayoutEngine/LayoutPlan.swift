@@ -94,8 +94,15 @@ public struct LayoutPlan: Sendable {
                 } else {
                     for instance in plan.instances {
                         let base = Point(x: origin.x + instance.origin.x, y: origin.y + instance.origin.y)
-                        frames += instance.pattern.leaves.prefix(instance.placed).map { $0.frame.offsetBy(dx: base.x, dy: base.y) }
-                        anchored.writeGroup(instance.pattern, origin: base, size: instance.size, placed: instance.placed, firstItem: 0, into: &sample)
+                        let pattern = plan.instancePatterns[instance.patternIndex]
+                        for leaf in pattern.leaves.prefix(instance.placed) {
+                            let frame = leaf.frame.offsetBy(dx: base.x, dy: base.y)
+                            before = max(before, plan.start - frame.minimum(along: axis) + 1)
+                            after = max(after, frame.maximum(along: axis) - (plan.start + plan.length) + 1)
+                        }
+                        if pattern.hasSupplementaries {
+                            anchored.writeGroup(pattern, origin: base, size: instance.size, placed: instance.placed, firstItem: 0, into: &sample)
+                        }
                     }
                 }
                 frames += (0..<sample.count).map(sample.frame(at:))
@@ -188,10 +195,10 @@ public struct LayoutPlan: Sendable {
                 anchored.writeGroup(pattern, origin: .zero, size: plan.track.lastSize, placed: plan.track.lastPlaced, firstItem: 0, into: &last)
                 count += full.count * (plan.track.count - 1) + last.count
             } else {
-                for instance in plan.instances where instance.pattern.hasSupplementaries {
+                for instance in plan.instances where plan.instancePatterns[instance.patternIndex].hasSupplementaries {
                     var buffer = FrameBuffer()
                     var anchored = AnchoredItemWriter(plan: plan, grid: writer.grid, resolver: writer.resolver, content: nil)
-                    anchored.writeGroup(instance.pattern, origin: .zero, size: instance.size, placed: instance.placed, firstItem: 0, into: &buffer)
+                    anchored.writeGroup(plan.instancePatterns[instance.patternIndex], origin: .zero, size: instance.size, placed: instance.placed, firstItem: 0, into: &buffer)
                     count += buffer.count
                 }
             }
@@ -202,7 +209,6 @@ public struct LayoutPlan: Sendable {
     /// Every element in one buffer, with the content size and strip geometry.
     public func result() -> LayoutResult {
         var sink = FrameSink.collecting
-        sink.buffer.reserveCapacity(cellCount)
         // A collecting sink never delivers, so writing cannot throw.
         try? write(into: &sink)
         return LayoutResult(

@@ -13,14 +13,6 @@ final class LeafSizer {
     let grid: PixelGrid
     /// The section-wide largest measured size of `uniformAcrossSiblings` items of the top-level group (R40).
     var sectionUniform: Size = .zero
-    private var cache: [MeasureKey: Size] = [:]
-
-    private struct MeasureKey: Hashable {
-        var text: String
-        var font: FontDescription
-        var maxWidth: Double?
-        var lineLimit: Int
-    }
 
     init(content: any LayoutContent, section: Int, itemCount: Int, grid: PixelGrid) {
         self.content = content
@@ -37,9 +29,21 @@ final class LeafSizer {
     /// The item's slot size: `estimate` with each estimated axis (except `fixedAxis`) replaced by the measured
     /// content size. `wrapWidth` is the width available when the item's own width is estimated.
     func size(of item: LayoutItem, dataIndex: Int, estimate: Size, fixedAxis: Axis?, wrapWidth: Double) -> Size {
-        guard let description = item.content, dataIndex < itemCount else { return estimate }
-        let sizeWidth = item.size.width.isEstimated && fixedAxis != .horizontal
-        let sizeHeight = item.size.height.isEstimated && fixedAxis != .vertical
+        guard let description = item.content else { return estimate }
+        return size(
+            description, estimatedWidth: item.size.width.isEstimated, estimatedHeight: item.size.height.isEstimated,
+            dataIndex: dataIndex, estimate: estimate, fixedAxis: fixedAxis, wrapWidth: wrapWidth
+        )
+    }
+
+    /// The same from a content description and which axes are estimated (no item to copy on a hot path).
+    func size(
+        _ description: ContentDescription, estimatedWidth: Bool, estimatedHeight: Bool, dataIndex: Int, estimate: Size,
+        fixedAxis: Axis?, wrapWidth: Double
+    ) -> Size {
+        guard dataIndex < itemCount else { return estimate }
+        let sizeWidth = estimatedWidth && fixedAxis != .horizontal
+        let sizeHeight = estimatedHeight && fixedAxis != .vertical
         guard sizeWidth || sizeHeight else { return estimate }
         guard let measured = measure(description, record: content.record(section: section, item: dataIndex),
                                      width: sizeWidth ? nil : estimate.width, wrapWidth: wrapWidth)
@@ -63,14 +67,9 @@ final class LeafSizer {
         }
         let padding = description.padding
         let available = max(0, (width ?? wrapWidth) - padding.leading - padding.trailing)
-        let key = MeasureKey(text: text, font: description.font, maxWidth: available, lineLimit: description.lineLimit)
-        let textSize: Size
-        if let cached = cache[key] {
-            textSize = cached
-        } else {
-            textSize = text.isEmpty ? .zero : content.measure(text: text, font: description.font, maxWidth: available, lineLimit: description.lineLimit)
-            cache[key] = textSize
-        }
+        // Measuring is the content's business, caching too (a real font is worth caching, a cheap one is not).
+        let textSize = text.isEmpty
+            ? Size.zero : content.measure(text: text, font: description.font, maxWidth: available, lineLimit: description.lineLimit)
         let measuredWidth = width ?? ceilToGrid(min(textSize.width, available) + padding.leading + padding.trailing)
         let measuredHeight = ceilToGrid(textSize.height + padding.top + padding.bottom)
         return Size(

@@ -20,6 +20,8 @@ struct SectionPlan {
     /// Group instances of a section sized from content (R40): each solved on its own. Empty when every group
     /// repeats the pattern (then `track` places them in closed form).
     var instances: [GroupInstance] = []
+    /// The distinct solved patterns the instances refer to (instances with the same measured sizes share one).
+    var instancePatterns: [GroupPattern] = []
     /// The region's length along the scroll axis: insets and groups (R20), enlarged by side items (R25).
     var regionLength: Double
     var boundary: BoundaryItemLayout.Placement
@@ -68,9 +70,11 @@ struct GroupTrack {
     func size(of j: Int) -> Size { j == count - 1 ? lastSize : fullSize }
 }
 
-/// One group of a section whose items are sized from content: its own solved pattern and place (R40).
+/// One group of a section whose items are sized from content: its solved pattern (shared by instances with
+/// the same measured sizes) and its place (R40).
 struct GroupInstance {
-    var pattern: GroupPattern
+    /// Index into `SectionPlan.instancePatterns`.
+    var patternIndex: Int
     /// The section item index of its first leaf, and how many leaves hold data.
     var firstItem: Int
     var placed: Int

@@ -50,6 +50,7 @@ struct SectionPlanner {
         var pattern: GroupPattern?
         var placed = 0
         var instances: [GroupInstance] = []
+        var instancePatterns: [GroupPattern] = []
         if itemCount > 0 {
             let base = container.groupBase(orthogonal: orthogonal)
             let size = resolver.resolve(section.group.size, base: base)
@@ -58,7 +59,7 @@ struct SectionPlanner {
             pattern = solved
             placed = solved.capacity == 0 ? 0 : (solved.isComplete ? itemCount : min(itemCount, solved.capacity))
             if let content, Self.selfSizes(.group(section.group)) {
-                instances = solveInstances(
+                (instances, instancePatterns) = solveInstances(
                     section.group, size: size, base: base, itemCount: itemCount,
                     sizer: LeafSizer(content: content, section: index, itemCount: itemCount, grid: grid),
                     stackAxis: orthogonal ? axes.cross : axes.main
@@ -69,7 +70,8 @@ struct SectionPlanner {
 
         var plan = SectionPlan(
             index: index, section: section, itemCount: itemCount, container: container, isOrthogonal: orthogonal,
-            pattern: pattern, placedItems: placed, track: .empty, instances: instances, regionLength: 0,
+            pattern: pattern, placedItems: placed, track: .empty, instances: instances, instancePatterns: instancePatterns,
+            regionLength: 0,
             boundary: BoundaryItemLayout.Placement(frames: [], outerFrames: [], extendStart: 0, extendEnd: 0, regionLength: 0),
             contributes: placed > 0 || !section.boundarySupplementaryItems.isEmpty, strip: nil, widestGroupEnd: 0
         )
@@ -100,27 +102,100 @@ struct SectionPlanner {
 
     /// R40 pass 2: the section's groups one by one, each solved from its own first item with measured sizes,
     /// until the items run out (or a group cannot place anything, R15).
+    ///
+    /// When no group counts its slots with measured lengths, an instance is determined by the measured sizes of
+    /// the items it holds, so instances with the same sizes (common: heights come in whole lines) share one
+    /// solved pattern instead of being solved again.
     private func solveInstances(
         _ group: LayoutGroup, size: Size, base: Size, itemCount: Int, sizer: LeafSizer, stackAxis: Axis
-    ) -> [GroupInstance] {
+    ) -> (instances: [GroupInstance], patterns: [GroupPattern]) {
         sizer.sectionUniform = sectionUniformSize(group, base: base, itemCount: itemCount, sizer: sizer)
         let solver = GroupSolver(grid: grid, slotLimit: max(itemCount, 10_000), sizer: sizer)
+        let template = GroupSolver(grid: grid, slotLimit: max(itemCount, 10_000)).solve(group, outerSize: size, resolutionBase: base)
+        let reusable = template.isComplete && !Self.countsWithMeasuredLengths(.group(group))
+        // What sizing each self-sizing leaf of the template needs, worked out once.
+        struct SizingLeaf {
+            var offset: Int
+            var description: ContentDescription
+            var estimatedWidth: Bool
+            var estimatedHeight: Bool
+            var estimate: Size
+            var countedAxis: Axis?
+            var wrapWidth: Double
+        }
+        let sizingLeaves: [SizingLeaf] = template.leaves.enumerated().compactMap { offset, leaf in
+            guard leaf.itemIndex >= 0 else { return nil }
+            let item = template.items[leaf.itemIndex]
+            guard LeafSizer.isSelfSizing(item), let description = item.content else { return nil }
+            return SizingLeaf(
+                offset: offset, description: description, estimatedWidth: item.size.width.isEstimated,
+                estimatedHeight: item.size.height.isEstimated, estimate: leaf.slot.size, countedAxis: leaf.countedAxis,
+                wrapWidth: leaf.wrapWidth
+            )
+        }
+        var known: [[Double]: Int] = [:]
+        var patterns: [GroupPattern] = []
         var instances: [GroupInstance] = []
         var next = 0
+        var key: [Double] = []
         while next < itemCount {
-            let pattern = solver.solve(group, outerSize: size, resolutionBase: base, firstItem: next)
+            let patternIndex: Int
+            if reusable {
+                key.removeAll(keepingCapacity: true)
+                for leaf in sizingLeaves where next + leaf.offset < itemCount {
+                    let measured = sizer.size(
+                        leaf.description, estimatedWidth: leaf.estimatedWidth, estimatedHeight: leaf.estimatedHeight,
+                        dataIndex: next + leaf.offset, estimate: leaf.estimate, fixedAxis: leaf.countedAxis, wrapWidth: leaf.wrapWidth
+                    )
+                    key.append(measured.width)
+                    key.append(measured.height)
+                }
+                key.append(Double(min(template.capacity, itemCount - next)))
+                if let index = known[key] {
+                    patternIndex = index
+                } else {
+                    patterns.append(solver.solve(group, outerSize: size, resolutionBase: base, firstItem: next))
+                    patternIndex = patterns.count - 1
+                    known[key] = patternIndex
+                }
+            } else {
+                patterns.append(solver.solve(group, outerSize: size, resolutionBase: base, firstItem: next))
+                patternIndex = patterns.count - 1
+            }
+            let pattern = patterns[patternIndex]
             let placed = min(pattern.capacity, itemCount - next)
             guard placed > 0 else { break }
             instances.append(
                 GroupInstance(
-                    pattern: pattern, firstItem: next, placed: placed, origin: .zero,
+                    patternIndex: patternIndex, firstItem: next, placed: placed, origin: .zero,
                     size: pattern.size(placing: placed, stackingAlong: stackAxis)
                 )
             )
             next += placed
             if !pattern.isComplete { break }
         }
-        return instances
+        return (instances, patterns)
+    }
+
+    /// True when some group of plain items counts its slots with measured lengths (a tag cloud): its slot
+    /// count then depends on the data, so instances cannot share solutions.
+    static func countsWithMeasuredLengths(_ element: LayoutElement) -> Bool {
+        guard case .group(let group) = element, let axis = group.axis else { return false }
+        switch group.arrangement {
+        case .subitems(let elements):
+            let plain = elements.allSatisfy { if case .item = $0 { return true } else { return false } }
+            if plain, elements.contains(where: { element in
+                if case .item(let item) = element { return LeafSizer.isSelfSizing(item) && item.size[axis].isEstimated }
+                return false
+            }) {
+                return true
+            }
+            return elements.contains(where: countsWithMeasuredLengths)
+        case .counted(let element, _), .repeating(let element, _):
+            return countsWithMeasuredLengths(element)
+        case .custom:
+            return false
+        }
     }
 
     /// The largest measured size of the top-level group's `uniformAcrossSiblings` items across the section:

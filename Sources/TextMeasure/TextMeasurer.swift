@@ -15,7 +15,16 @@ import LayoutModel
 public final class TextMeasurer: @unchecked Sendable {
     private let library: FT_Library
     private var faces: [String: FreeTypeFace] = [:]
+    private var sizes: [MeasureKey: Size] = [:]
     private let lock = NSLock()
+
+    /// One measurement: datasets repeat texts (titles, tags), and measuring costs a glyph lookup per character.
+    private struct MeasureKey: Hashable {
+        var text: String
+        var font: FontDescription
+        var maxWidth: Double?
+        var lineLimit: Int
+    }
 
     public init() throws(FontLibrary.Missing) {
         var library: FT_Library?
@@ -50,6 +59,8 @@ public final class TextMeasurer: @unchecked Sendable {
     public func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
         lock.lock()
         defer { lock.unlock() }
+        let key = MeasureKey(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+        if let known = sizes[key] { return known }
         guard let face = try? face(for: font) else { return .zero }
         let scale = font.size / face.unitsPerEm
         let limit = maxWidth.map { $0 / scale }
@@ -59,7 +70,9 @@ public final class TextMeasurer: @unchecked Sendable {
         }
         if lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
         let width = (lines.max() ?? 0) * scale
-        return Size(width: width, height: Double(lines.count) * face.lineHeightUnits * scale)
+        let size = Size(width: width, height: Double(lines.count) * face.lineHeightUnits * scale)
+        sizes[key] = size
+        return size
     }
 }
 

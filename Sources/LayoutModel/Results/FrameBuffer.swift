@@ -3,51 +3,35 @@
 ///
 /// Element `i` is `(x[i], y[i], width[i], height[i])` in collection-view content coordinates, with its index
 /// path `(section[i], item[i])`, its category, its element kind (an index into `elementKinds`, -1 for cells),
-/// its z-index and whether a `visibleWhen` predicate hides it.
+/// its z-index and whether a `visibleWhen` predicate hides it. The columns live in `ColumnStorage` (copied on
+/// write): appending never zero-fills, emptying keeps the memory for the next chunk, and large columns use
+/// huge pages.
 public struct FrameBuffer: Sendable, Equatable {
-    @usableFromInline var storedX: [Double] = []
-    @usableFromInline var storedY: [Double] = []
-    @usableFromInline var storedWidth: [Double] = []
-    @usableFromInline var storedHeight: [Double] = []
-    @usableFromInline var storedSection: [Int32] = []
-    @usableFromInline var storedItem: [Int32] = []
-    @usableFromInline var storedZIndex: [Int32] = []
-    @usableFromInline var storedCategory: [ElementCategory] = []
-    @usableFromInline var storedKind: [Int16] = []
-    @usableFromInline var storedHidden: [Bool] = []
+    @usableFromInline var storage = ColumnStorage()
     /// The distinct element kinds, in order of first appearance.
     public private(set) var elementKinds: [String] = []
 
-    public var x: [Double] { storedX }
-    public var y: [Double] { storedY }
-    public var width: [Double] { storedWidth }
-    public var height: [Double] { storedHeight }
-    public var section: [Int32] { storedSection }
-    public var item: [Int32] { storedItem }
-    public var zIndex: [Int32] { storedZIndex }
-    public var category: [ElementCategory] { storedCategory }
-    public var kind: [Int16] { storedKind }
-    public var hidden: [Bool] { storedHidden }
-
     public init() {}
 
+    /// An empty buffer with room for `capacity` elements.
+    public init(capacity: Int) {
+        storage = ColumnStorage(capacity: capacity)
+    }
+
     @inlinable
-    public var count: Int { storedX.count }
+    public var count: Int { storage.count }
+
+    /// Ensures the storage is this value's own before writing.
+    @inlinable
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
 
     /// Makes room for `additional` more elements without reallocating.
     @inlinable
     public mutating func reserveCapacity(_ additional: Int) {
-        let total = count + additional
-        storedX.reserveCapacity(total)
-        storedY.reserveCapacity(total)
-        storedWidth.reserveCapacity(total)
-        storedHeight.reserveCapacity(total)
-        storedSection.reserveCapacity(total)
-        storedItem.reserveCapacity(total)
-        storedZIndex.reserveCapacity(total)
-        storedCategory.reserveCapacity(total)
-        storedKind.reserveCapacity(total)
-        storedHidden.reserveCapacity(total)
+        makeUnique()
+        storage.reserve(storage.count + additional)
     }
 
     /// The index of an element kind, registering it on first use.
@@ -59,28 +43,28 @@ public struct FrameBuffer: Sendable, Equatable {
 
     /// Appends one element.
     public mutating func append(
-        category: ElementCategory,
-        kind: Int16,
-        section: Int,
-        item: Int,
-        frame: Rect,
-        zIndex: Int,
-        hidden: Bool = false
+        category: ElementCategory, kind: Int16, section: Int, item: Int, frame: Rect, zIndex: Int, hidden: Bool = false
     ) {
-        storedX.append(frame.origin.x)
-        storedY.append(frame.origin.y)
-        storedWidth.append(frame.size.width)
-        storedHeight.append(frame.size.height)
-        storedSection.append(Int32(truncatingIfNeeded: section))
-        storedItem.append(Int32(truncatingIfNeeded: item))
-        storedZIndex.append(Int32(clamping: zIndex))
-        storedCategory.append(category)
-        storedKind.append(kind)
-        storedHidden.append(hidden)
+        makeUnique()
+        let s = storage
+        s.reserve(s.count + 1)
+        let i = s.count
+        s.x[i] = frame.origin.x
+        s.y[i] = frame.origin.y
+        s.width[i] = frame.size.width
+        s.height[i] = frame.size.height
+        s.section[i] = Int32(truncatingIfNeeded: section)
+        s.item[i] = Int32(truncatingIfNeeded: item)
+        s.zIndex[i] = Int32(clamping: zIndex)
+        s.category[i] = category.rawValue
+        s.kind[i] = kind
+        s.hidden[i] = hidden
+        s.count = i + 1
     }
 
-    /// Appends `count` cells of one section in one pass: the columns grow once, `fill` writes each cell's
-    /// origin, size and z-index through pointers (item numbers run from `firstItem`). The engine's hot path.
+    /// Appends `count` cells of one section in one pass: `fill` writes each cell's origin, size and z-index
+    /// through pointers into uninitialised column memory (item numbers run from `firstItem`). The engine's hot
+    /// path: every byte is written once.
     @inlinable
     public mutating func appendCells(
         count: Int, section: Int32, firstItem: Int,
@@ -90,109 +74,149 @@ public struct FrameBuffer: Sendable, Equatable {
         ) -> Void
     ) {
         guard count > 0 else { return }
-        let start = storedX.count
-        storedX.append(contentsOf: repeatElement(0, count: count))
-        storedY.append(contentsOf: repeatElement(0, count: count))
-        storedWidth.append(contentsOf: repeatElement(0, count: count))
-        storedHeight.append(contentsOf: repeatElement(0, count: count))
-        storedZIndex.append(contentsOf: repeatElement(0, count: count))
-        storedSection.append(contentsOf: repeatElement(section, count: count))
-        storedCategory.append(contentsOf: repeatElement(.cell, count: count))
-        storedKind.append(contentsOf: repeatElement(-1, count: count))
-        storedHidden.append(contentsOf: repeatElement(false, count: count))
-        storedItem.reserveCapacity(start + count)
-        for item in firstItem..<(firstItem + count) { storedItem.append(Int32(truncatingIfNeeded: item)) }
-        storedX.withUnsafeMutableBufferPointer { x in
-            storedY.withUnsafeMutableBufferPointer { y in
-                storedWidth.withUnsafeMutableBufferPointer { width in
-                    storedHeight.withUnsafeMutableBufferPointer { height in
-                        storedZIndex.withUnsafeMutableBufferPointer { z in
-                            fill(
-                                x.baseAddress! + start, y.baseAddress! + start, width.baseAddress! + start,
-                                height.baseAddress! + start, z.baseAddress! + start
-                            )
-                        }
-                    }
-                }
-            }
+        makeUnique()
+        let s = storage
+        s.reserve(s.count + count)
+        let start = s.count
+        fill(s.x + start, s.y + start, s.width + start, s.height + start, s.zIndex + start)
+        (s.section + start).initialize(repeating: section, count: count)
+        let items = s.item + start
+        for index in 0..<count { items[index] = Int32(truncatingIfNeeded: firstItem + index) }
+        (s.category + start).initialize(repeating: ElementCategory.cell.rawValue, count: count)
+        (s.kind + start).initialize(repeating: -1, count: count)
+        (s.hidden + start).initialize(repeating: false, count: count)
+        s.count = start + count
+    }
+
+    /// Appends one cell.
+    @inlinable
+    public mutating func appendCell(section: Int32, item: Int, x: Double, y: Double, width: Double, height: Double, zIndex: Int32) {
+        appendCells(count: 1, section: section, firstItem: item) { xs, ys, widths, heights, zs in
+            xs[0] = x
+            ys[0] = y
+            widths[0] = width
+            heights[0] = height
+            zs[0] = zIndex
         }
     }
 
-    /// Empties the buffer, keeping its storage (for writing the next chunk).
+    /// Empties the buffer; with `keepingCapacity` its memory is kept for the next chunk.
     public mutating func removeAll(keepingCapacity: Bool = true) {
-        storedX.removeAll(keepingCapacity: keepingCapacity)
-        storedY.removeAll(keepingCapacity: keepingCapacity)
-        storedWidth.removeAll(keepingCapacity: keepingCapacity)
-        storedHeight.removeAll(keepingCapacity: keepingCapacity)
-        storedSection.removeAll(keepingCapacity: keepingCapacity)
-        storedItem.removeAll(keepingCapacity: keepingCapacity)
-        storedZIndex.removeAll(keepingCapacity: keepingCapacity)
-        storedCategory.removeAll(keepingCapacity: keepingCapacity)
-        storedKind.removeAll(keepingCapacity: keepingCapacity)
-        storedHidden.removeAll(keepingCapacity: keepingCapacity)
-    }
-
-    /// Appends one cell: the engine's hot path, inlined into the caller's loop.
-    @inlinable
-    public mutating func appendCell(section: Int32, item: Int, x: Double, y: Double, width: Double, height: Double, zIndex: Int32) {
-        storedX.append(x)
-        storedY.append(y)
-        storedWidth.append(width)
-        storedHeight.append(height)
-        storedSection.append(section)
-        storedItem.append(Int32(truncatingIfNeeded: item))
-        storedZIndex.append(zIndex)
-        storedCategory.append(.cell)
-        storedKind.append(-1)
-        storedHidden.append(false)
+        if keepingCapacity, isKnownUniquelyReferenced(&storage) {
+            storage.count = 0
+        } else {
+            storage = ColumnStorage()
+        }
     }
 
     /// The frame of element `index`.
     public func frame(at index: Int) -> Rect {
-        Rect(x: storedX[index], y: storedY[index], width: storedWidth[index], height: storedHeight[index])
+        precondition(index >= 0 && index < count, "frame index out of range")
+        let s = storage
+        return Rect(x: s.x[index], y: s.y[index], width: s.width[index], height: s.height[index])
     }
 
     /// The element kind of element `index`, nil for cells.
     public func elementKind(at index: Int) -> String? {
-        storedKind[index] < 0 ? nil : elementKinds[Int(storedKind[index])]
+        precondition(index >= 0 && index < count, "element index out of range")
+        let kind = storage.kind[index]
+        return kind < 0 ? nil : elementKinds[Int(kind)]
     }
 
     /// Replaces the frame, z-index and hidden flag of element `index`.
     public mutating func update(at index: Int, frame: Rect? = nil, zIndex: Int? = nil, hidden: Bool? = nil) {
+        precondition(index >= 0 && index < count, "element index out of range")
+        makeUnique()
+        let s = storage
         if let frame {
-            storedX[index] = frame.origin.x
-            storedY[index] = frame.origin.y
-            storedWidth[index] = frame.size.width
-            storedHeight[index] = frame.size.height
+            s.x[index] = frame.origin.x
+            s.y[index] = frame.origin.y
+            s.width[index] = frame.size.width
+            s.height[index] = frame.size.height
         }
-        if let zIndex { storedZIndex[index] = Int32(clamping: zIndex) }
-        if let hidden { storedHidden[index] = hidden }
-    }
-
-    /// Moves elements `range` by `dx`, `dy`.
-    public mutating func translate(_ range: Range<Int>, dx: Double, dy: Double) {
-        if dx != 0 { for i in range { storedX[i] += dx } }
-        if dy != 0 { for i in range { storedY[i] += dy } }
+        if let zIndex { s.zIndex[index] = Int32(clamping: zIndex) }
+        if let hidden { s.hidden[index] = hidden }
     }
 
     /// One element as a value, for tests, printing and small consumers.
     public func element(at index: Int) -> LayoutElementFrame {
-        LayoutElementFrame(
-            category: storedCategory[index],
+        precondition(index >= 0 && index < count, "element index out of range")
+        let s = storage
+        return LayoutElementFrame(
+            category: ElementCategory(rawValue: s.category[index]) ?? .cell,
             elementKind: elementKind(at: index),
-            section: Int(storedSection[index]),
-            item: Int(storedItem[index]),
+            section: Int(s.section[index]),
+            item: Int(s.item[index]),
             frame: frame(at: index),
-            zIndex: Int(storedZIndex[index]),
-            hidden: storedHidden[index]
+            zIndex: Int(s.zIndex[index]),
+            hidden: s.hidden[index]
         )
     }
 
     /// Every element as values (allocates: for tests and small layouts).
     public var elements: [LayoutElementFrame] { (0..<count).map(element(at:)) }
 
+    /// The columns without copying, valid inside `body` only.
+    public func withColumns<Result>(_ body: (FrameColumnsView) throws -> Result) rethrows -> Result {
+        let s = storage
+        let n = s.count
+        return try withExtendedLifetime(s) {
+            try body(FrameColumnsView(
+                x: UnsafeBufferPointer(start: s.x, count: n), y: UnsafeBufferPointer(start: s.y, count: n),
+                width: UnsafeBufferPointer(start: s.width, count: n), height: UnsafeBufferPointer(start: s.height, count: n),
+                section: UnsafeBufferPointer(start: s.section, count: n), item: UnsafeBufferPointer(start: s.item, count: n),
+                zIndex: UnsafeBufferPointer(start: s.zIndex, count: n), category: UnsafeBufferPointer(start: s.category, count: n),
+                kind: UnsafeBufferPointer(start: s.kind, count: n), hidden: UnsafeBufferPointer(start: s.hidden, count: n),
+                elementKinds: elementKinds
+            ))
+        }
+    }
+
+    // Copies of the columns, for consumers that want arrays (each is O(count)).
+    public var x: [Double] { withColumns { Array($0.x) } }
+    public var y: [Double] { withColumns { Array($0.y) } }
+    public var width: [Double] { withColumns { Array($0.width) } }
+    public var height: [Double] { withColumns { Array($0.height) } }
+    public var section: [Int32] { withColumns { Array($0.section) } }
+    public var item: [Int32] { withColumns { Array($0.item) } }
+    public var zIndex: [Int32] { withColumns { Array($0.zIndex) } }
+    public var category: [ElementCategory] { withColumns { $0.category.map { ElementCategory(rawValue: $0) ?? .cell } } }
+    public var kind: [Int16] { withColumns { Array($0.kind) } }
+    public var hidden: [Bool] { withColumns { Array($0.hidden) } }
+
+    /// Elements of a category.
+    public func count(of category: ElementCategory) -> Int {
+        withColumns { $0.category.reduce(0) { $0 + ($1 == category.rawValue ? 1 : 0) } }
+    }
+
+    /// Bytes the columns have allocated, spare capacity included.
+    public var allocatedBytes: Int { storage.capacity * Self.bytesPerElement }
+
     /// Bytes held per element by the columns (not counting spare capacity).
     public static let bytesPerElement = 4 * 8 + 3 * 4 + 1 + 2 + 1
+
+    public static func == (lhs: FrameBuffer, rhs: FrameBuffer) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return (0..<lhs.count).allSatisfy { lhs.element(at: $0) == rhs.element(at: $0) }
+    }
+}
+
+/// A `FrameBuffer`'s columns as buffer pointers, valid only inside `FrameBuffer.withColumns`.
+public struct FrameColumnsView {
+    public let x: UnsafeBufferPointer<Double>
+    public let y: UnsafeBufferPointer<Double>
+    public let width: UnsafeBufferPointer<Double>
+    public let height: UnsafeBufferPointer<Double>
+    public let section: UnsafeBufferPointer<Int32>
+    public let item: UnsafeBufferPointer<Int32>
+    public let zIndex: UnsafeBufferPointer<Int32>
+    /// `ElementCategory` raw values.
+    public let category: UnsafeBufferPointer<UInt8>
+    public let kind: UnsafeBufferPointer<Int16>
+    public let hidden: UnsafeBufferPointer<Bool>
+    public let elementKinds: [String]
+
+    public var count: Int { x.count }
 }
 
 /// One laid-out element as a plain value.

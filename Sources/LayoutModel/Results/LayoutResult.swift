@@ -25,9 +25,7 @@ public struct LayoutResult: Sendable, Equatable {
     }
 
     /// The number of elements of a category.
-    public func count(of category: ElementCategory) -> Int {
-        elements.category.reduce(0) { $0 + ($1 == category ? 1 : 0) }
-    }
+    public func count(of category: ElementCategory) -> Int { elements.count(of: category) }
 }
 
 /// Where one section sits along the scroll axis.

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The memory behind a `FrameBuffer`: one block per column, grown by doubling, never zero-filled (every
+/// element is written before it is counted). Large blocks are aligned to 2 MB and marked for transparent huge
+/// pages, so a million frames cost a few dozen page faults instead of twelve thousand.
+@usableFromInline
+final class ColumnStorage: @unchecked Sendable {
+    @usableFromInline var count = 0
+    @usableFromInline private(set) var capacity = 0
+    @usableFromInline var x: UnsafeMutablePointer<Double>
+    @usableFromInline var y: UnsafeMutablePointer<Double>
+    @usableFromInline var width: UnsafeMutablePointer<Double>
+    @usableFromInline var height: UnsafeMutablePointer<Double>
+    @usableFromInline var section: UnsafeMutablePointer<Int32>
+    @usableFromInline var item: UnsafeMutablePointer<Int32>
+    @usableFromInline var zIndex: UnsafeMutablePointer<Int32>
+    @usableFromInline var category: UnsafeMutablePointer<UInt8>
+    @usableFromInline var kind: UnsafeMutablePointer<Int16>
+    @usableFromInline var hidden: UnsafeMutablePointer<Bool>
+
+    /// Blocks from this size up get huge pages.
+    static let hugePageThreshold = 4 << 20
+    static let hugePage = 2 << 20
+
+    @usableFromInline
+    init(capacity: Int = 0) {
+        let capacity = max(capacity, 0)
+        self.capacity = capacity
+        x = Self.allocate(capacity)
+        y = Self.allocate(capacity)
+        width = Self.allocate(capacity)
+        height = Self.allocate(capacity)
+        section = Self.allocate(capacity)
+        item = Self.allocate(capacity)
+        zIndex = Self.allocate(capacity)
+        category = Self.allocate(capacity)
+        kind = Self.allocate(capacity)
+        hidden = Self.allocate(capacity)
+    }
+
+    deinit {
+        free(x)
+        free(y)
+        free(width)
+        free(height)
+        free(section)
+        free(item)
+        free(zIndex)
+        free(category)
+        free(kind)
+        free(hidden)
+    }
+
+    /// Uninitialised room for `count` elements of `T`; big blocks aligned for huge pages.
+    static func allocate<T>(_ count: Int) -> UnsafeMutablePointer<T> {
+        let bytes = max(count, 1) * MemoryLayout<T>.stride
+        var raw: UnsafeMutableRawPointer?
+        if bytes >= hugePageThreshold {
+            let rounded = (bytes + hugePage - 1) / hugePage * hugePage
+            if posix_memalign(&raw, hugePage, rounded) == 0, let raw {
+                #if os(Linux)
+                _ = madvise(raw, rounded, 14)  // MADV_HUGEPAGE
+                #endif
+                return raw.bindMemory(to: T.self, capacity: max(count, 1))
+            }
+        }
+        raw = malloc(bytes)
+        guard let raw else { fatalError("out of memory allocating \(bytes) bytes of frames") }
+        return raw.bindMemory(to: T.self, capacity: max(count, 1))
+    }
+
+    /// Makes room for `needed` elements in all, at least doubling.
+    @usableFromInline
+    func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        let newCapacity = max(needed, capacity * 2, 16)
+        func grow<T>(_ pointer: inout UnsafeMutablePointer<T>) {
+            let fresh: UnsafeMutablePointer<T> = Self.allocate(newCapacity)
+            fresh.update(from: pointer, count: count)
+            free(pointer)
+            pointer = fresh
+        }
+        grow(&x)
+        grow(&y)
+        grow(&width)
+        grow(&height)
+        grow(&section)
+        grow(&item)
+        grow(&zIndex)
+        grow(&category)
+        grow(&kind)
+        grow(&hidden)
+        capacity = newCapacity
+    }
+
+    /// A copy holding the same elements (for copy-on-write).
+    @usableFromInline
+    func copy() -> ColumnStorage {
+        let copy = ColumnStorage(capacity: count)
+        copy.x.update(from: x, count: count)
+        copy.y.update(from: y, count: count)
+        copy.width.update(from: width, count: count)
+        copy.height.update(from: height, count: count)
+        copy.section.update(from: section, count: count)
+        copy.item.update(from: item, count: count)
+        copy.zIndex.update(from: zIndex, count: count)
+        copy.category.update(from: category, count: count)
+        copy.kind.update(from: kind, count: count)
+        copy.hidden.update(from: hidden, count: count)
+        copy.count = count
+        return copy
+    }
+}
