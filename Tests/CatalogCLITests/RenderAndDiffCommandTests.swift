@@ -55,6 +55,27 @@ struct RenderAndDiffCommandTests {
         #expect(unwritable.errors.hasPrefix("Error: no-such-folder/zoo.svg: cannot write the picture: "))
     }
 
+    @Test func renderLabelsCellsWithADatasetField() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        let datasets = CommandLineRunner.packageRoot.appendingPathComponent("Samples/datasets/red-green-yellow.json").path
+        #expect(try cli.run(["import", datasets]).status == 0)
+        // Post 000's data source: three sections of three cells, each showing its item index.
+        let rendered = try cli.run([
+            "render", "p000-section-provider", "--size", "390x844", "--dataset", "red-green-yellow", "--label", "label", "--output", "-",
+        ])
+        #expect(rendered.status == 0, "\(rendered.errors)")
+        let labels = rendered.output.split(separator: "\n").filter { $0.contains("font-size=\"10\"") }.map { line in
+            line.split(separator: ">")[1].split(separator: "<")[0]
+        }
+        #expect(labels == ["0", "1", "2", "0", "1", "2", "0", "1", "2"])
+        let missing = try cli.run(["render", "p000-section-provider", "--size", "390x844", "--label", "label", "--output", "x.svg"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "Error: --label label needs --dataset: cell labels come from the dataset's items\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("x.svg")))
+    }
+
     @Test func showSaysHowToRender() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

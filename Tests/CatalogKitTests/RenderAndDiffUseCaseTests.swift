@@ -102,4 +102,34 @@ struct RenderAndDiffUseCaseTests {
             (error as? CatalogError)?.message == "layout \"grid\" has no version 3 (stored versions: 1, 2)"
         }
     }
+
+    @Test func cellsCanShowAFieldOfTheirDatasetItem() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try Self.catalogWithGrid(folder)
+        _ = try catalog.importFiles([try folder.write("queue.json", """
+            {"dataset": "queue", "sections": [{"id": "q", "items": [
+              {"title": "Fastlane for iOS", "updateCount": 3}, {"title": "Beginning RxKotlin", "updateCount": 0},
+              {"updateCount": 1}]}]}
+            """)])
+        let request = ComputeRequest(size: Self.size, dataset: "queue")
+        let picture = try catalog.render("grid", RenderRequest(environment: request, labelField: "title")).picture.svg
+        #expect(picture.contains(#">Fastlane for iOS</text>"#))
+        #expect(picture.contains(#">Beginning RxKotlin</text>"#))
+        // The third item has no title: it keeps its index path.
+        #expect(picture.contains(#">0.2</text>"#))
+        let counts = try catalog.render("grid", RenderRequest(environment: request, labelField: "updateCount")).picture.svg
+        #expect(counts.contains(##"<text x="203" y="11" font-size="10" fill="#FFFFFF">0</text>"##))
+
+        #expect {
+            try catalog.render("grid", RenderRequest(environment: request, labelField: "titel"))
+        } throws: { error in
+            (error as? CatalogError)?.message == "no item of dataset \"queue\" has a field \"titel\"; did you mean \"title\"? (fields: title, updateCount)"
+        }
+        #expect {
+            try catalog.render("grid", RenderRequest(environment: ComputeRequest(size: Self.size), labelField: "title"))
+        } throws: { error in
+            (error as? CatalogError)?.message == "--label title needs --dataset: cell labels come from the dataset's items"
+        }
+    }
 }
