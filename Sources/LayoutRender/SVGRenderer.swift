@@ -193,8 +193,10 @@ public struct SVGRenderer: Sendable {
                 ],
                 title: title
             )
-            let label = options.cellLabels[ItemPath(section: key.section, item: key.item)] ?? "\(key.section).\(key.item)"
-            writeLabel(label, in: frame, color: colors.label, into: &writer)
+            // A narrow cell that cannot hold `section.item` shows its item number alone.
+            let labels = options.cellLabels[ItemPath(section: key.section, item: key.item)].map { [$0] }
+                ?? ["\(key.section).\(key.item)", "\(key.item)"]
+            writeLabel(labels, in: frame, color: colors.label, into: &writer)
         case .supplementary where isBadge(buffer, index):
             writer.element(
                 "rect",
@@ -214,7 +216,7 @@ public struct SVGRenderer: Sendable {
                 title: title
             )
             let kind = key.name(badgeKinds: options.roles.badgeKinds)
-            writeLabel(pinned ? "\(kind) (pinned)" : kind, in: frame, color: colors.stroke, into: &writer)
+            writeLabel(pinned ? ["\(kind) (pinned)", kind] : [kind], in: frame, color: colors.stroke, into: &writer)
         }
     }
 
@@ -224,10 +226,12 @@ public struct SVGRenderer: Sendable {
         ("stroke-dasharray", .text("2 2")),
     ]
 
-    /// A label in the top leading corner of a frame, cut to what fits (about 5.6 points per character at
-    /// 10 points), left out when the frame is too small for any of it.
-    func writeLabel(_ text: String, in frame: Rect, color: RGBColor, into writer: inout SVGWriter) {
-        guard let fitted = Self.fit(text, width: frame.width - 6), frame.height >= 13 else { return }
+    /// A label in the top leading corner of a frame: the first of `candidates` that fits (about 5.6 points per
+    /// character at 10 points), else the first cut with an ellipsis, else nothing when the frame is too small.
+    func writeLabel(_ candidates: [String], in frame: Rect, color: RGBColor, into writer: inout SVGWriter) {
+        let width = frame.width - 6
+        let whole = candidates.first { Self.fit($0, width: width) == $0 }
+        guard let fitted = whole ?? candidates.first.flatMap({ Self.fit($0, width: width) }), frame.height >= 13 else { return }
         writer.text(fitted, [
             ("x", .length(frame.x + 3)), ("y", .length(frame.y + 11)), ("font-size", .length(10)),
             ("fill", .text(color.hex)),
