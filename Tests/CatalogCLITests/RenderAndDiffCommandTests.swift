@@ -137,3 +137,56 @@ struct RenderAndDiffCommandTests {
         #expect(noVersion.errors == "Error: layout \"p002-zoo-grid\" has no version 2 (stored versions: 1)\n")
     }
 }
+
+/// Every sample renders, and the pictures Samples/README.md shows are what the current build draws.
+@Suite("Sample pictures")
+struct SamplePictureTests {
+    static let pictures = CommandLineRunner.packageRoot.appendingPathComponent("Samples/pictures")
+
+    /// The lines of `pictures.txt`: a layout name and its extra options.
+    static func manifest() throws -> [(name: String, options: [String])] {
+        let text = try String(contentsOf: pictures.appendingPathComponent("pictures.txt"), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { line in
+            let words = line.split(separator: " ").map(String.init)
+            return (words[0], Array(words.dropFirst()))
+        }
+    }
+
+    @Test func everySampleRendersBothWholeAndAsTheScreen() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try RenderAndDiffCommandTests.importedSamples(folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: CommandLineTests.samples)
+            .map { ($0 as NSString).deletingPathExtension }.sorted()
+        #expect(names.count >= 42)
+        for name in names {
+            for extent in ["content", "screen"] {
+                let rendered = try cli.run(["render", name, "--size", "390x844", "--extent", extent, "--output", "\(name)-\(extent).svg"])
+                #expect(rendered.status == 0, "\(name) (\(extent)): \(rendered.errors)")
+                let svg = try String(contentsOf: folder.url.appendingPathComponent("\(name)-\(extent).svg"), encoding: .utf8)
+                #expect(svg.hasSuffix("</svg>\n") && svg.contains("<title>cell 0.0:"), "\(name) (\(extent)) draws no first cell")
+            }
+        }
+    }
+
+    @Test func theCommittedPicturesAreCurrentAndShownInTheSamplesReadme() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try RenderAndDiffCommandTests.importedSamples(folder)
+        let manifest = try Self.manifest()
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: CommandLineTests.samples)
+            .filter { $0.hasPrefix("p00") }.map { ($0 as NSString).deletingPathExtension }.sorted()
+        #expect(manifest.map(\.name).sorted() == seeds, "every seed sample needs a line in Samples/pictures/pictures.txt")
+        let readme = try String(
+            contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/README.md"), encoding: .utf8
+        )
+        for (name, options) in manifest {
+            let rendered = try cli.run(["render", name, "--size", "390x844", "--zoom", "0.5"] + options + ["--output", "\(name).svg"])
+            #expect(rendered.status == 0, "\(name): \(rendered.errors)")
+            let drawn = try Data(contentsOf: folder.url.appendingPathComponent("\(name).svg"))
+            let committed = try Data(contentsOf: Self.pictures.appendingPathComponent("\(name).svg"))
+            #expect(drawn == committed, "Samples/pictures/\(name).svg is not what this build draws: run Samples/pictures/render-pictures")
+            #expect(readme.contains("](pictures/\(name).svg)"), "Samples/README.md does not show pictures/\(name).svg")
+        }
+    }
+}
