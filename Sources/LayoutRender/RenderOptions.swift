@@ -1,24 +1,5 @@
 import LayoutModel
 
-/// A cell's index path, as a key for labels.
-public struct ItemPath: Hashable, Sendable {
-    public var section: Int
-    public var item: Int
-
-    public init(section: Int, item: Int) {
-        self.section = section
-        self.item = item
-    }
-}
-
-/// How much of a layout a picture shows.
-public enum RenderExtent: String, Sendable, CaseIterable {
-    /// Everything: the whole content, orthogonal strips' overflow included, with the screen outlined on it.
-    case content
-    /// Only what the screen shows at the scroll offset: the drawing is clipped to the viewport.
-    case screen
-}
-
 /// What an `SVGRenderer` draws and how big.
 public struct RenderOptions: Sendable, Equatable {
     public var extent: RenderExtent

@@ -2,31 +2,6 @@ import CatalogStore
 import LayoutModel
 import LayoutRender
 
-/// One side of a comparison: a layout (its current version, or a stored earlier one) in an environment.
-public struct DiffSide: Sendable, Equatable {
-    public var layout: String
-    /// A stored version of the layout; nil for the current one.
-    public var version: Int?
-    public var request: ComputeRequest
-
-    public init(layout: String, version: Int? = nil, request: ComputeRequest) {
-        self.layout = layout
-        self.version = version
-        self.request = request
-    }
-}
-
-/// The differences between two sides, as data, as a table and as an SVG overlay.
-public struct DiffOutcome: Sendable {
-    public var diff: LayoutDiff
-    /// The text table (`LayoutDiffTable`), ending with a newline.
-    public var table: String
-    public var overlay: RenderedPicture
-
-    /// True when any element or the content size differs.
-    public var differs: Bool { !diff.isEmpty }
-}
-
 extension Catalog {
     /// Compares two layouts, one layout in two environments, or two stored versions of a layout.
     ///

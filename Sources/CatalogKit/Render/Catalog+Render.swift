@@ -2,41 +2,6 @@ import CatalogStore
 import LayoutModel
 import LayoutRender
 
-/// What `render` draws: the environment to compute the layout in, and how much of it to show at what size.
-public struct RenderRequest: Sendable, Equatable {
-    public var environment: ComputeRequest
-    public var extent: RenderExtent
-    /// Pixels per point of the picture (its coordinates stay in points).
-    public var pixelsPerPoint: Double
-    /// A field of the dataset's items to label cells with (the request must name a dataset); nil labels
-    /// cells `section.item`.
-    public var labelField: String?
-
-    public init(environment: ComputeRequest, extent: RenderExtent = .content, pixelsPerPoint: Double = 1, labelField: String? = nil) {
-        self.environment = environment
-        self.extent = extent
-        self.pixelsPerPoint = pixelsPerPoint
-        self.labelField = labelField
-    }
-}
-
-/// A rendered picture and the run it shows.
-public struct RenderOutcome: Sendable {
-    public var picture: RenderedPicture
-    public var compute: ComputeOutcome
-    /// The layout and environment drawn, as the caption names them.
-    public var label: String
-    public var extent: RenderExtent
-
-    /// One line for the terminal.
-    public var summary: String {
-        let size = picture.pixelSize
-        let extentText = extent == .content ? "whole content" : "screen only"
-        let how = compute.cached ? "run \(compute.run.id), cached" : "run \(compute.run.id), computed"
-        return "\(label): \(picture.elementCount) elements drawn, \(extentText), \(formatPoints(size.width)) × \(formatPoints(size.height)) px (\(how))"
-    }
-}
-
 extension Catalog {
     /// Pictures with more elements than this are refused: an SVG of a million rectangles helps nobody, and
     /// a screen-only picture of the same layout draws only what the screen shows.
