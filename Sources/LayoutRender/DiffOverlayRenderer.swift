@@ -149,7 +149,7 @@ public struct DiffOverlayRenderer: Sendable {
                 }
             }
             let labelFrame = (change.after ?? change.before ?? .zero).normalized
-            if let fitted = SVGRenderer.fit(name, width: labelFrame.width - 6), labelFrame.height >= 13 {
+            if let fitted = SVGRenderer.fit(name, width: labelFrame.width - 4), labelFrame.height >= 13 {
                 writer.text(fitted, [
                     ("x", .length(labelFrame.x + 3)), ("y", .length(labelFrame.y + 11)), ("font-size", .length(10)),
                     ("fill", .text("#1C1C1E")),

@@ -227,9 +227,11 @@ public struct SVGRenderer: Sendable {
     ]
 
     /// A label in the top leading corner of a frame: the first of `candidates` that fits (about 5.6 points per
-    /// character at 10 points), else the first cut with an ellipsis, else nothing when the frame is too small.
+    /// character at 10 points, 3 points in from the leading edge and 1 from the trailing one, so a cell as narrow
+    /// as a measured one-digit label still shows its digit), else the first cut with an ellipsis, else nothing
+    /// when the frame is too small.
     func writeLabel(_ candidates: [String], in frame: Rect, color: RGBColor, into writer: inout SVGWriter) {
-        let width = frame.width - 6
+        let width = frame.width - 4
         let whole = candidates.first { Self.fit($0, width: width) == $0 }
         guard let fitted = whole ?? candidates.first.flatMap({ Self.fit($0, width: width) }), frame.height >= 13 else { return }
         writer.text(fitted, [

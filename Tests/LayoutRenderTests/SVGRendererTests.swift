@@ -88,7 +88,7 @@ struct SVGRendererTests {
         #expect(lines.contains(
             ##"<rect x="0" y="0" width="100" height="40" fill="#FFFFFF" stroke="#8B2D2A" stroke-width="2.5"><title>section-header 0: 0, 0, 100 × 40, pinned</title></rect>"##
         ))
-        // 100 points less 6 of padding hold 16 characters: "section-header 0 (pinned)" does not fit, so the
+        // 100 points less 4 of padding hold 17 characters: "section-header 0 (pinned)" does not fit, so the
         // band shows its name alone.
         #expect(lines.contains(##"<text x="3" y="11" font-size="10" fill="#8B2D2A">section-header 0</text>"##))
         // Without the pinned role the band has the normal stroke and is drawn with the other supplementaries.
@@ -116,7 +116,7 @@ struct SVGRendererTests {
             roles: Self.roles
         )
         let lines = Self.render(options)
-        // 40 points less 6 of padding hold 6 characters at 5.6 points each: five and an ellipsis.
+        // 40 points less 4 of padding hold 6 characters at 5.6 points each: five and an ellipsis.
         #expect(lines.contains(##"<text x="13" y="51" font-size="10" fill="#FFFFFF">Black…</text>"##))
         #expect(lines.contains(##"<text x="13" y="101" font-size="10" fill="#1C1C1E">Siamang</text>"##))
         #expect(lines.contains(##"<text x="53" y="51" font-size="10" fill="#FFFFFF">0.1</text>"##))
@@ -128,7 +128,7 @@ struct SVGRendererTests {
         buffer.append(category: .cell, kind: -1, section: 2, item: 17, frame: Rect(x: 20, y: 0, width: 12, height: 40), zIndex: 0)
         let result = LayoutResult(elements: buffer, contentSize: Size(width: 40, height: 40), sections: [], orthogonalStrips: [], warnings: [])
         let svg = SVGRenderer().render(result, in: LayoutEnvironment(containerSize: Size(width: 40, height: 40), itemCounts: [0, 0, 2])).svg
-        // 14 points hold two characters: "2.7" does not fit, "7" does; 6 points hold one: "17" is left out.
+        // 16 points hold two characters: "2.7" does not fit, "7" does; 8 points hold one: "17" is left out.
         #expect(svg.contains(##"<text x="3" y="11" font-size="10" fill="#1C1C1E">7</text>"##))
         #expect(!svg.contains(##"<text x="23""##))
     }
