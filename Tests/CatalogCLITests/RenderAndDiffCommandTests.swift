@@ -172,7 +172,10 @@ struct SamplePictureTests {
     @Test func theCommittedPicturesAreCurrentAndShownInTheSamplesReadme() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let cli = try RenderAndDiffCommandTests.importedSamples(folder)
+        // As render-pictures does: layouts and datasets, since pictures label cells from the datasets.
+        let cli = CommandLineRunner(directory: folder.url)
+        let imported = try cli.run(["import", CommandLineRunner.packageRoot.appendingPathComponent("Samples").path])
+        #expect(imported.status == 0, "\(imported.errors)")
         let manifest = try Self.manifest()
         let seeds = try FileManager.default.contentsOfDirectory(atPath: CommandLineTests.samples)
             .filter { $0.hasPrefix("p00") }.map { ($0 as NSString).deletingPathExtension }.sorted()
