@@ -76,6 +76,25 @@ struct RenderAndDiffCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("x.svg")))
     }
 
+    /// The engine hides the badges of tutorials without updates; the picture draws them faint, the others dark.
+    @Test func hiddenBadgesOfARealDatasetAreDrawnFaint() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", CommandLineRunner.packageRoot.appendingPathComponent("Samples").path]).status == 0)
+        let rendered = try cli.run([
+            "render", "p001-queue-badges", "--size", "390x844", "--dataset", "tutorial-queue-updates", "--label", "title", "--output", "-",
+        ])
+        #expect(rendered.status == 0, "\(rendered.errors)")
+        let badges = rendered.output.split(separator: "\n").filter { $0.contains("<title>badge ") }
+        let hidden = badges.filter { $0.contains(##"fill="none" stroke="#8E8E93""##) && $0.contains(", hidden</title>") }
+        let shown = badges.filter { $0.contains(##"fill="#1C1C1E""##) }
+        #expect(badges.count == 5)
+        #expect(hidden.map { $0.contains("<title>badge 0.1:") || $0.contains("<title>badge 0.3:") || $0.contains("<title>badge 0.4:") } == [true, true, true])
+        #expect(shown.map { $0.contains("<title>badge 0.0:") || $0.contains("<title>badge 0.2:") } == [true, true])
+        #expect(rendered.output.contains(">Fastlane for iOS</text>"))
+    }
+
     @Test func showSaysHowToRender() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
