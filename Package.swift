@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "catalog", targets: ["catalog"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "CatalogKit", targets: ["CatalogKit"]),
+        .library(name: "LayoutRender", targets: ["LayoutRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -31,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // Measures label text with a real font for estimated sizes (R40).
         .target(name: "TextMeasure", dependencies: ["LayoutModel", "CFreeType"]),
+        // Pictures of results: SVG drawings of one layout and overlays of two. Depends on the model alone.
+        .target(name: "LayoutRender", dependencies: ["LayoutModel"]),
         // The SQLite catalog: migrations, layouts, datasets, runs and frames. Knows nothing of the solver.
         .target(
             name: "CatalogStore",
@@ -39,15 +42,15 @@ let package = Package(
             ],
             plugins: ["EmbedMigrations"]
         ),
-        // The use cases behind every command: import, show, compute (cache-aware), query.
+        // The use cases behind every command: import, show, compute (cache-aware), query, render, diff.
         .target(
             name: "CatalogKit",
-            dependencies: ["LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "CatalogStore"]
+            dependencies: ["LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender", "CatalogStore"]
         ),
         // The command line: parses arguments, calls one CatalogKit use case, prints the answer.
         .executableTarget(
             name: "catalog",
-            dependencies: ["CatalogKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["CatalogKit", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // Build tooling: Migrations/*.sql compiled into the binary as a Swift array.
@@ -76,6 +79,14 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "LayoutModel"]),
+        .testTarget(
+            name: "LayoutRenderTests",
+            dependencies: [
+                "LayoutRender", "LayoutEngine", "SpecFormat", "LayoutModel",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
         .testTarget(

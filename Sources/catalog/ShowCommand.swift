@@ -4,7 +4,7 @@ import CatalogKit
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one layout: its structure with resolved sizes, and its cached runs."
+        abstract: "Show one layout: its structure with resolved sizes, its cached runs, and how to render it."
     )
 
     @OptionGroup var global: GlobalOptions

@@ -156,4 +156,26 @@ struct CatalogDatabaseTests {
         #expect(try database.dataset(named: "queue")?.itemCounts == [5, 0])
         #expect(try database.importBatch(ImportBatch(datasets: [dataset])).datasets.map(\.change) == [.unchanged(version: 1)])
     }
+
+    @Test func oneFieldOfEveryDatasetItemAsText() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        let sections = [
+            DatasetSectionRow(section: 0, id: "animals", title: nil, itemCount: 2),
+            DatasetSectionRow(section: 1, id: "more", title: nil, itemCount: 1),
+        ]
+        let items = [
+            [#"{"name":"Siamang","id":162,"length":1.9,"nocturnal":false}"#, #"{"name":"Impala","id":91,"tags":null}"#],
+            [#"{"id":6,"quote\"d":"x"}"#],
+        ]
+        let dataset = NewDataset(name: "zoo", shape: "generic", sourcePath: "zoo.json", digest: "d1", sections: sections, items: items)
+        _ = try database.importBatch(ImportBatch(datasets: [dataset]))
+        #expect(try database.datasetField("name", of: "zoo").map { "\($0.section).\($0.item) \($0.text)" } == ["0.0 Siamang", "0.1 Impala"])
+        #expect(try database.datasetField("id", of: "zoo").map(\.text) == ["162", "91", "6"])
+        #expect(try database.datasetField("length", of: "zoo").map(\.text) == ["1.9"])
+        #expect(try database.datasetField("nocturnal", of: "zoo").map(\.text) == ["false"])
+        #expect(try database.datasetField("tags", of: "zoo").isEmpty)
+        #expect(try database.datasetField("quote\"d", of: "zoo").map(\.text) == ["x"])
+        #expect(try database.datasetFieldNames(of: "zoo") == ["id", "length", "name", "nocturnal", "quote\"d", "tags"])
+        #expect(try database.datasetFieldNames(of: "nothing").isEmpty)
+    }
 }

@@ -18,31 +18,12 @@ extension Catalog {
     ) throws -> ComputeOutcome {
         let database = try open()
         defer { database.close() }
-        guard let stored = try database.currentLayout(named: name) else {
-            throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
-        }
-        let spec = try decodeStored(stored)
-
-        var datasetDigest: String?
-        var storedDataset: StoredDataset?
-        let counts: [Int]
-        if let datasetName = request.dataset {
-            guard let dataset = try database.dataset(named: datasetName) else {
-                throw CatalogError("no dataset named \"\(datasetName)\"" + suggestion(for: datasetName, among: try database.datasetNames(), kind: "datasets"))
-            }
-            if request.itemCounts != nil {
-                throw CatalogError("give either --items or --dataset, not both: the dataset decides the item counts")
-            }
-            counts = dataset.itemCounts
-            datasetDigest = dataset.digest
-            storedDataset = dataset
-        } else if let given = request.itemCounts {
-            counts = given
-        } else if let defaults = spec.itemCounts {
-            counts = defaults
-        } else {
-            throw CatalogError("layout \"\(name)\" has no itemCounts; give --items N,N,... (one count per section) or --dataset NAME")
-        }
+        let prepared = try prepare(name, request, in: database)
+        let stored = prepared.stored
+        let spec = prepared.spec
+        let counts = prepared.itemCounts
+        let storedDataset = prepared.dataset
+        let datasetDigest = storedDataset?.digest
 
         // Measured sizes depend on the font files: their digests join the key.
         let fonts = try Self.fontFiles(of: spec)
@@ -54,10 +35,7 @@ extension Catalog {
             return ComputeOutcome(run: run, cached: true, result: nil, request: request)
         }
 
-        let environment = LayoutEnvironment(
-            containerSize: request.size, scale: request.scale, safeAreaInsets: request.safeArea, itemCounts: counts,
-            contentOffset: request.offset, orthogonalOffsets: request.orthogonalOffsets
-        )
+        let environment = prepared.environment
         let content = try Self.content(for: spec, dataset: storedDataset, database: database)
         let started = DispatchTime.now().uptimeNanoseconds
         let plan: LayoutPlan

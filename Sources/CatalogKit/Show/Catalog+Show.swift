@@ -6,7 +6,8 @@ extension Catalog {
     /// The environment `show` resolves sizes in: an iPhone 15 in portrait, 390 x 844 points at 3x.
     public static let showEnvironment = ComputeRequest(size: Size(width: 390, height: 844), scale: 3)
 
-    /// A layout as text: where it came from, its structure with resolved sizes, and its cached runs.
+    /// A layout as text: where it came from, its structure with resolved sizes, its cached runs, and the
+    /// command that draws it.
     public func show(_ name: String) throws -> String {
         let database = try open()
         defer { database.close() }
@@ -41,6 +42,7 @@ extension Catalog {
                 lines.append("  run \(run.id): \(environmentText), \(items): \(run.elementCount) elements, content \(formatPoints(run.contentWidth))x\(formatPoints(run.contentHeight))")
             }
         }
+        lines.append("render: catalog render \(name) --size 390x844 --output \(name).svg")
         return lines.joined(separator: "\n")
     }
 

@@ -1,0 +1,66 @@
+import CatalogStore
+import LayoutEngine
+import LayoutModel
+
+extension Catalog {
+    /// Everything a computation of a layout needs besides the engine: the stored spec (the current version, or
+    /// `version`), the item counts (from `--items`, else the dataset, else the spec's `itemCounts`) and the
+    /// environment.
+    func prepare(_ name: String, version: Int? = nil, _ request: ComputeRequest, in database: CatalogDatabase) throws
+        -> PreparedComputation
+    {
+        let stored = try storedLayout(name, version: version, in: database)
+        let spec = try decodeStored(stored)
+
+        var storedDataset: StoredDataset?
+        let counts: [Int]
+        if let datasetName = request.dataset {
+            guard let dataset = try database.dataset(named: datasetName) else {
+                throw CatalogError("no dataset named \"\(datasetName)\"" + suggestion(for: datasetName, among: try database.datasetNames(), kind: "datasets"))
+            }
+            if request.itemCounts != nil {
+                throw CatalogError("give either --items or --dataset, not both: the dataset decides the item counts")
+            }
+            counts = dataset.itemCounts
+            storedDataset = dataset
+        } else if let given = request.itemCounts {
+            counts = given
+        } else if let defaults = spec.itemCounts {
+            counts = defaults
+        } else {
+            throw CatalogError("layout \"\(name)\" has no itemCounts; give --items N,N,... (one count per section) or --dataset NAME")
+        }
+        let environment = LayoutEnvironment(
+            containerSize: request.size, scale: request.scale, safeAreaInsets: request.safeArea, itemCounts: counts,
+            contentOffset: request.offset, orthogonalOffsets: request.orthogonalOffsets
+        )
+        return PreparedComputation(
+            stored: stored, spec: spec, request: request, itemCounts: counts, dataset: storedDataset, environment: environment
+        )
+    }
+
+    /// The current version of a layout, or its stored version `version`.
+    func storedLayout(_ name: String, version: Int?, in database: CatalogDatabase) throws -> StoredLayoutVersion {
+        guard let current = try database.currentLayout(named: name) else {
+            throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
+        }
+        guard let version, version != current.version else { return current }
+        let versions = try database.layoutVersions(named: name)
+        guard let chosen = versions.first(where: { $0.version == version }) else {
+            let kept = versions.map { String($0.version) }.joined(separator: ", ")
+            throw CatalogError("layout \"\(name)\" has no version \(version) (stored versions: \(kept))")
+        }
+        return chosen
+    }
+
+    /// Every frame of a prepared computation, computed the way `compute` computes them: with the dataset's records
+    /// and measured text when the spec describes content or hides supplementaries.
+    func layoutResult(_ prepared: PreparedComputation, in database: CatalogDatabase) throws -> LayoutResult {
+        let content = try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+        do {
+            return try LayoutEngine.compute(prepared.spec, in: prepared.environment, content: content)
+        } catch {
+            throw CatalogError("\(prepared.stored.name): \(error)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import CatalogStore
+import LayoutModel
+import LayoutRender
+
+extension Catalog {
+    /// Compares two layouts, one layout in two environments, or two stored versions of a layout.
+    ///
+    /// Both sides are computed with the engine and nothing is stored: a comparison is a question about the
+    /// catalog, and an earlier version's frames would not be served from the cache anyway (runs belong to the
+    /// current geometry).
+    public func diff(_ a: DiffSide, _ b: DiffSide, pixelsPerPoint: Double = 1) throws -> DiffOutcome {
+        let (before, resultBefore) = try preparedResult(a.layout, version: a.version, a.request)
+        let (after, resultAfter) = try preparedResult(b.layout, version: b.version, b.request)
+
+        let diff = LayoutDiff(before: resultBefore, after: resultAfter)
+        let beforeLabel = before.label(showingVersion: a.version != nil)
+        let afterLabel = after.label(showingVersion: b.version != nil)
+        let badgeKinds = SupplementaryRoles(spec: before.spec).badgeKinds.union(SupplementaryRoles(spec: after.spec).badgeKinds)
+        let table = LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel, badgeKinds: badgeKinds).render(diff)
+        let overlay = DiffOverlayRenderer(
+            beforeLabel: beforeLabel, afterLabel: afterLabel, badgeKinds: badgeKinds, pixelsPerPoint: pixelsPerPoint
+        ).render(diff, before: (resultBefore, before.environment), after: (resultAfter, after.environment))
+        return DiffOutcome(diff: diff, table: table, overlay: overlay)
+    }
+}

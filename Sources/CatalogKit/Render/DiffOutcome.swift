@@ -1,0 +1,12 @@
+import LayoutRender
+
+/// The differences between two sides, as data, as a table and as an SVG overlay.
+public struct DiffOutcome: Sendable {
+    public var diff: LayoutDiff
+    /// The text table (`LayoutDiffTable`), ending with a newline.
+    public var table: String
+    public var overlay: RenderedPicture
+
+    /// True when any element or the content size differs.
+    public var differs: Bool { !diff.isEmpty }
+}

@@ -1,0 +1,93 @@
+import LayoutModel
+
+/// A `LayoutDiff` as text for a terminal: the two sides, a count of each kind of change, then one aligned row
+/// per changed element with its frame on each side and what changed.
+///
+/// ```
+/// A: grid at 390x844@3x, items [4]: content 390 × 320
+/// B: grid at 320x844@3x, items [4]: content 320 × 320
+/// 0 added, 0 removed, 2 moved, 2 resized, 0 moved and resized; 0 unchanged; content width 390 → 320
+/// change   element   A frame               B frame               delta
+/// resized  cell 0.0  10, 0, 180 × 100      10, 0, 145 × 100      dw -35
+/// ```
+public struct LayoutDiffTable: Sendable {
+    /// How the first side is described (after `A: `).
+    public var beforeLabel: String
+    /// How the second side is described (after `B: `).
+    public var afterLabel: String
+    /// Kinds named with their item (`badge 0.3`), as `ElementKey.name` takes them.
+    public var badgeKinds: Set<String>
+
+    public init(beforeLabel: String, afterLabel: String, badgeKinds: Set<String> = []) {
+        self.beforeLabel = beforeLabel
+        self.afterLabel = afterLabel
+        self.badgeKinds = badgeKinds
+    }
+
+    /// The table, lines ending with a newline.
+    public func render(_ diff: LayoutDiff) -> String {
+        var lines = [
+            "A: \(beforeLabel): content \(sizeText(diff.contentSizeBefore))",
+            "B: \(afterLabel): content \(sizeText(diff.contentSizeAfter))",
+        ]
+        if diff.isEmpty {
+            lines.append("no differences: \(diff.unchangedCount) elements in the same frames, the same content size")
+            return lines.joined(separator: "\n") + "\n"
+        }
+        lines.append(summary(diff))
+        var rows = [["change", "element", "A frame", "B frame", "delta"]]
+        for change in diff.changes {
+            rows.append([
+                change.kind.rawValue,
+                change.key.name(badgeKinds: badgeKinds),
+                change.before.map(frameText) ?? "-",
+                change.after.map(frameText) ?? "-",
+                Self.delta(change),
+            ])
+        }
+        lines += Self.aligned(rows)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `0 added, 1 removed, 2 moved, 0 resized, 0 moved and resized; 15 unchanged; content height 1979 → 1403`.
+    public func summary(_ diff: LayoutDiff) -> String {
+        let counts = ChangeKind.allCases.map { "\(diff.count(of: $0)) \($0.rawValue)" }.joined(separator: ", ")
+        var text = "\(counts); \(diff.unchangedCount) unchanged"
+        let before = diff.contentSizeBefore
+        let after = diff.contentSizeAfter
+        if before.width != after.width { text += "; content width \(svgNumber(before.width)) → \(svgNumber(after.width))" }
+        if before.height != after.height { text += "; content height \(svgNumber(before.height)) → \(svgNumber(after.height))" }
+        return text
+    }
+
+    /// What changed, signed: `dx +10, dh -69`; `-` for an added or removed element.
+    static func delta(_ change: ElementChange) -> String {
+        guard change.before != nil, change.after != nil else { return "-" }
+        let parts = [
+            ("dx", change.offset.x), ("dy", change.offset.y), ("dw", change.growth.width), ("dh", change.growth.height),
+        ]
+        return parts.filter { svgNumber($0.1) != "0" }.map { "\($0.0) \(signed($0.1))" }.joined(separator: ", ")
+    }
+
+    static func signed(_ value: Double) -> String {
+        let text = svgNumber(value)
+        return text.hasPrefix("-") ? text : "+" + text
+    }
+
+    /// Rows padded to the widest cell of each column, two spaces apart, without trailing spaces.
+    static func aligned(_ rows: [[String]]) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                line += cell
+                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count + 2) }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    func sizeText(_ size: Size) -> String { "\(svgNumber(size.width)) × \(svgNumber(size.height))" }
+}

@@ -1,0 +1,315 @@
+import LayoutModel
+
+/// Draws one computed layout as an SVG picture, the way a person checks a layout: by looking at it.
+///
+/// ```swift
+/// let result = try LayoutEngine.compute(spec, in: environment)
+/// let picture = SVGRenderer(options: RenderOptions(caption: "p002-zoo-grid at 390x844@3x"))
+///     .render(result, in: environment)
+/// try picture.svg.write(toFile: "zoo.svg", atomically: true, encoding: .utf8)
+/// ```
+///
+/// What is drawn, back to front:
+/// 1. the content area (the collection view's content size) on a white page, with a caption above;
+/// 2. decorations (section backgrounds): pale rectangles in their section's tint;
+/// 3. cells, filled with their section's colour and labelled `section.item` (or a given label) in the top
+///    leading corner, so the middle of every cell shows the pure section colour;
+/// 4. supplementaries by z-index, then index: boundary items (headers, footers) as white bands outlined in
+///    their section's colour and labelled with their kind; badges as small dark rounded marks;
+/// 5. a pale veil over the part of each orthogonal strip that lies beyond the screen's edge (whole content
+///    only), so the strip's off-screen groups show to the right (below, in a horizontal layout);
+/// 6. pinned supplementaries, last, as UIKit keeps them on top, at the frame the scroll offset gives them;
+/// 7. the screen: the container at the scroll offset, outlined in black, and the safe area dashed inside it.
+///
+/// Hidden elements (a badge whose `visibleWhen` is false) are drawn faint: a dashed grey outline without fill,
+/// so the picture still shows where UIKit keeps their frame.
+///
+/// The output is deterministic: numbers are written with at most three decimals, elements in a fixed order,
+/// and nothing depends on the clock, random identifiers or dictionary order.
+public struct SVGRenderer: Sendable {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// The picture of `result`, computed in `environment`.
+    public func render(_ result: LayoutResult, in environment: LayoutEnvironment) -> RenderedPicture {
+        let buffer = result.elements
+        let screen = Self.screen(of: environment)
+        let order = drawingOrder(of: buffer, screen: screen)
+        let canvas = PictureCanvas(
+            drawing: drawingBounds(result, order: order, screen: screen),
+            margin: options.margin,
+            captionLines: captionLines(result, environment: environment, screen: screen),
+            pixelsPerPoint: options.pixelsPerPoint
+        )
+
+        var writer = SVGWriter()
+        canvas.writeOpening(title: options.caption ?? "layout", into: &writer)
+        if options.extent == .screen {
+            writer.open("clipPath", [("id", .text("screen"))])
+            writer.element("rect", Self.geometry(screen))
+            writer.close("clipPath")
+            writer.open("g", [("clip-path", .text("url(#screen)"))])
+        }
+        writeContentArea(result.contentSize, into: &writer)
+        writeLayer("decorations", order.decorations, buffer, into: &writer)
+        writeLayer("cells", order.cells, buffer, into: &writer)
+        writeLayer("supplementaries", order.supplementaries, buffer, into: &writer)
+        if options.extent == .content {
+            writeStripOverflow(result, screen: screen, drawing: canvas.drawing, into: &writer)
+        }
+        writeLayer("pinned supplementaries", order.pinned, buffer, into: &writer)
+        if options.extent == .screen { writer.close("g") }
+        writeScreen(screen, safeArea: environment.safeAreaInsets, into: &writer)
+        writer.close("svg")
+        return RenderedPicture(
+            svg: writer.document, viewBox: canvas.viewBox, pixelsPerPoint: options.pixelsPerPoint,
+            elementCount: order.count
+        )
+    }
+
+    /// The number of elements a picture of `result` would draw: all of them for the whole content, those
+    /// meeting the screen otherwise. Lets a caller refuse a picture too large to be useful before drawing it.
+    public func elementCount(_ result: LayoutResult, in environment: LayoutEnvironment) -> Int {
+        drawingOrder(of: result.elements, screen: Self.screen(of: environment)).count
+    }
+
+    // MARK: - What to draw
+
+    /// Element indices by layer, each layer in drawing order.
+    struct DrawingOrder {
+        var decorations: [Int] = []
+        var cells: [Int] = []
+        var supplementaries: [Int] = []
+        var pinned: [Int] = []
+
+        var count: Int { decorations.count + cells.count + supplementaries.count + pinned.count }
+    }
+
+    /// Sorts elements into layers: decorations, cells and unpinned supplementaries each by z-index then index,
+    /// pinned supplementaries last. For a screen picture only elements meeting the screen are kept.
+    func drawingOrder(of buffer: FrameBuffer, screen: Rect) -> DrawingOrder {
+        var order = DrawingOrder()
+        for index in 0..<buffer.count {
+            if options.extent == .screen, !buffer.frame(at: index).normalized.intersects(screen) { continue }
+            switch buffer.category[index] {
+            case .decoration: order.decorations.append(index)
+            case .cell: order.cells.append(index)
+            case .supplementary:
+                if isPinned(buffer, index) { order.pinned.append(index) } else { order.supplementaries.append(index) }
+            }
+        }
+        let byZIndex = { (a: Int, b: Int) in
+            buffer.zIndex[a] != buffer.zIndex[b] ? buffer.zIndex[a] < buffer.zIndex[b] : a < b
+        }
+        order.decorations.sort(by: byZIndex)
+        order.cells.sort(by: byZIndex)
+        order.supplementaries.sort(by: byZIndex)
+        order.pinned.sort(by: byZIndex)
+        return order
+    }
+
+    /// The area the drawing covers: the screen alone, or the content, the screen and every drawn frame
+    /// (orthogonal strips reach past the content's width, badges past its edges).
+    func drawingBounds(_ result: LayoutResult, order: DrawingOrder, screen: Rect) -> Rect {
+        guard options.extent == .content else { return screen }
+        var bounds = Rect(origin: .zero, size: result.contentSize).union(screen)
+        for index in order.decorations + order.cells + order.supplementaries + order.pinned {
+            bounds = bounds.union(result.elements.frame(at: index).normalized)
+        }
+        return bounds
+    }
+
+    /// The caption given, then a legend of what the outlines and veils mean in this picture.
+    func captionLines(_ result: LayoutResult, environment: LayoutEnvironment, screen: Rect) -> [String] {
+        var legend = options.extent == .screen ? "only the screen at \(svgNumber(screen.x)),\(svgNumber(screen.y))" : "outline: the screen at \(svgNumber(screen.x)),\(svgNumber(screen.y))"
+        if environment.safeAreaInsets != .zero { legend += "; dashed: safe area" }
+        if options.extent == .content, !result.orthogonalStrips.isEmpty { legend += "; pale: strip beyond the screen" }
+        return (options.caption.map { [$0] } ?? []) + [legend]
+    }
+
+    static func screen(of environment: LayoutEnvironment) -> Rect {
+        Rect(origin: environment.contentOffset, size: environment.containerSize)
+    }
+
+    func isPinned(_ buffer: FrameBuffer, _ index: Int) -> Bool {
+        buffer.category[index] == .supplementary && options.roles.pinnedKinds.contains(buffer.elementKind(at: index) ?? "")
+    }
+
+    func isBadge(_ buffer: FrameBuffer, _ index: Int) -> Bool {
+        options.roles.badgeKinds.contains(buffer.elementKind(at: index) ?? "")
+    }
+
+    // MARK: - Layers
+
+    func writeContentArea(_ size: Size, into writer: inout SVGWriter) {
+        writer.comment("content area")
+        writer.element(
+            "rect",
+            Self.geometry(Rect(origin: .zero, size: size)) + [
+                ("fill", .text("#F2F2F7")), ("stroke", .text("#C7C7CC")), ("stroke-width", .length(1)),
+            ],
+            title: "content \(svgNumber(size.width)) × \(svgNumber(size.height))"
+        )
+    }
+
+    func writeLayer(_ name: String, _ indices: [Int], _ buffer: FrameBuffer, into writer: inout SVGWriter) {
+        guard !indices.isEmpty else { return }
+        writer.comment(name)
+        for index in indices {
+            writeElement(buffer, index, into: &writer)
+        }
+    }
+
+    /// One element in the style of its category and role.
+    func writeElement(_ buffer: FrameBuffer, _ index: Int, into writer: inout SVGWriter) {
+        let frame = buffer.frame(at: index).normalized
+        let key = ElementKey(buffer, index)
+        let colors = SectionPalette.colors(forSection: key.section)
+        let pinned = isPinned(buffer, index)
+        var title = "\(key.name(badgeKinds: options.roles.badgeKinds)): \(frameText(frame))"
+        if pinned { title += ", pinned" }
+        if buffer.hidden[index] {
+            title += ", hidden"
+            writer.element("rect", Self.geometry(frame) + Self.hiddenStyle, title: title)
+            return
+        }
+        switch key.category {
+        case .decoration:
+            writer.element(
+                "rect",
+                Self.geometry(frame) + [
+                    ("fill", .text(colors.tint.hex)), ("stroke", .text(colors.stroke.hex)), ("stroke-width", .length(0.5)),
+                ],
+                title: title
+            )
+        case .cell:
+            writer.element(
+                "rect",
+                Self.geometry(frame) + [
+                    ("fill", .text(colors.fill.hex)), ("stroke", .text(colors.stroke.hex)), ("stroke-width", .length(1)),
+                ],
+                title: title
+            )
+            // A narrow cell that cannot hold `section.item` shows its item number alone.
+            let labels = options.cellLabels[ItemPath(section: key.section, item: key.item)].map { [$0] }
+                ?? ["\(key.section).\(key.item)", "\(key.item)"]
+            writeLabel(labels, in: frame, color: colors.label, into: &writer)
+        case .supplementary where isBadge(buffer, index):
+            writer.element(
+                "rect",
+                Self.geometry(frame) + [
+                    ("rx", .length(min(frame.width, frame.height) / 2)),
+                    ("fill", .text("#1C1C1E")), ("stroke", .text("#FFFFFF")), ("stroke-width", .length(1)),
+                ],
+                title: title
+            )
+        case .supplementary:
+            writer.element(
+                "rect",
+                Self.geometry(frame) + [
+                    ("fill", .text("#FFFFFF")), ("stroke", .text(colors.stroke.hex)),
+                    ("stroke-width", .length(pinned ? 2.5 : 1.5)),
+                ],
+                title: title
+            )
+            let kind = key.name(badgeKinds: options.roles.badgeKinds)
+            writeLabel(pinned ? ["\(kind) (pinned)", kind] : [kind], in: frame, color: colors.stroke, into: &writer)
+        }
+    }
+
+    /// The faint look of a hidden element: outline only, dashed, grey.
+    static let hiddenStyle: [(String, SVGWriter.Value)] = [
+        ("fill", .text("none")), ("stroke", .text("#8E8E93")), ("stroke-width", .length(1)),
+        ("stroke-dasharray", .text("2 2")),
+    ]
+
+    /// A label in the top leading corner of a frame: the first of `candidates` that fits (about 5.6 points per
+    /// character at 10 points, 3 points in from the leading edge and 1 from the trailing one, so a cell as narrow
+    /// as a measured one-digit label still shows its digit), else the first cut with an ellipsis, else nothing
+    /// when the frame is too small.
+    func writeLabel(_ candidates: [String], in frame: Rect, color: RGBColor, into writer: inout SVGWriter) {
+        let width = frame.width - 4
+        let whole = candidates.first { Self.fit($0, width: width) == $0 }
+        guard let fitted = whole ?? candidates.first.flatMap({ Self.fit($0, width: width) }), frame.height >= 13 else { return }
+        writer.text(fitted, [
+            ("x", .length(frame.x + 3)), ("y", .length(frame.y + 11)), ("font-size", .length(10)),
+            ("fill", .text(color.hex)),
+        ])
+    }
+
+    /// `text`, or its start and an ellipsis when it is wider than `width`; nil when not even one character fits.
+    static func fit(_ text: String, width: Double) -> String? {
+        let capacity = Int((width / 5.6).rounded(.down))
+        guard capacity >= 1, !text.isEmpty else { return nil }
+        if text.count <= capacity { return text }
+        return capacity >= 2 ? String(text.prefix(capacity - 1)) + "…" : nil
+    }
+
+    /// Veils the part of every orthogonal strip that lies beyond the screen across the scroll axis, with a
+    /// dashed line on the screen's edge: what the strip shows only when scrolled sideways.
+    func writeStripOverflow(_ result: LayoutResult, screen: Rect, drawing: Rect, into writer: inout SVGWriter) {
+        var veils: [(Rect, String)] = []
+        for strip in result.orthogonalStrips {
+            guard let section = result.sections.first(where: { $0.index == strip.section }) else { continue }
+            let label = "section \(strip.section) strip (\(strip.behavior.rawValue)) beyond the screen"
+            for veil in Self.overflowAreas(stripAxis: strip.axis, sectionStart: section.start, sectionLength: section.length, screen: screen, drawing: drawing) {
+                veils.append((veil, label))
+            }
+        }
+        guard !veils.isEmpty else { return }
+        writer.comment("orthogonal strips beyond the screen")
+        for (veil, label) in veils {
+            writer.element(
+                "rect", Self.geometry(veil) + [("fill", .text("#FFFFFF")), ("fill-opacity", .text("0.55"))], title: label
+            )
+        }
+    }
+
+    /// The areas of a strip's section outside the screen along the strip's axis: right and left of the screen
+    /// for a horizontal strip (in a vertical layout), below and above it for a vertical one.
+    static func overflowAreas(stripAxis: Axis, sectionStart: Double, sectionLength: Double, screen: Rect, drawing: Rect) -> [Rect] {
+        var areas: [Rect] = []
+        if stripAxis == .horizontal {
+            if drawing.maxX > screen.maxX {
+                areas.append(Rect(x: screen.maxX, y: sectionStart, width: drawing.maxX - screen.maxX, height: sectionLength))
+            }
+            if drawing.x < screen.x {
+                areas.append(Rect(x: drawing.x, y: sectionStart, width: screen.x - drawing.x, height: sectionLength))
+            }
+        } else {
+            if drawing.maxY > screen.maxY {
+                areas.append(Rect(x: sectionStart, y: screen.maxY, width: sectionLength, height: drawing.maxY - screen.maxY))
+            }
+            if drawing.y < screen.y {
+                areas.append(Rect(x: sectionStart, y: drawing.y, width: sectionLength, height: screen.y - drawing.y))
+            }
+        }
+        return areas.filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// The screen outlined, and its safe area dashed inside when there is one.
+    func writeScreen(_ screen: Rect, safeArea: EdgeInsets, into writer: inout SVGWriter) {
+        writer.comment("screen")
+        writer.element(
+            "rect",
+            Self.geometry(screen) + [("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(2))],
+            title: "screen at \(svgNumber(screen.x)),\(svgNumber(screen.y)): \(svgNumber(screen.width)) × \(svgNumber(screen.height))"
+        )
+        guard safeArea != .zero else { return }
+        writer.element(
+            "rect",
+            Self.geometry(screen.inset(by: safeArea).normalized) + [
+                ("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(1)),
+                ("stroke-dasharray", .text("6 4")),
+            ],
+            title: "safe area"
+        )
+    }
+
+    static func geometry(_ frame: Rect) -> [(String, SVGWriter.Value)] {
+        [("x", .length(frame.x)), ("y", .length(frame.y)), ("width", .length(frame.width)), ("height", .length(frame.height))]
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import CatalogKit
+import Foundation
+import LayoutRender
+
+extension RenderExtent: ExpressibleByArgument {}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a layout as an SVG picture (computing it, or finding it cached).",
+        discussion: """
+            Cells are filled with their section's colour (red, green, yellow, dark blue, teal, purple, orange, \
+            plum, then again) and labelled section.item, or with --label FIELD that field of their dataset \
+            item. Headers and footers are white bands outlined in their section's colour and labelled with \
+            their kind; badges are small dark marks, hidden ones a faint dashed outline; section backgrounds \
+            are pale rectangles behind. The screen (the container at --offset) is outlined in black, its safe \
+            area dashed. With --extent content the picture shows the whole content and orthogonal strips \
+            beyond the screen under a pale veil; with --extent screen only what the screen shows. The same \
+            input always gives the same bytes.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
+    var name: String
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    @Option(help: ArgumentHelp("The SVG file to write; - writes to standard output.", valueName: "file.svg"))
+    var output: String
+
+    @Option(help: ArgumentHelp("content: everything, the screen outlined; screen: only the screen.", valueName: "content|screen"))
+    var extent: RenderExtent = .content
+
+    @Option(help: ArgumentHelp("Pixels per point of the picture.", valueName: "factor"))
+    var zoom: Double = 1
+
+    @Option(help: ArgumentHelp("Label cells with this field of the dataset's items (needs --dataset).", valueName: "field"))
+    var label: String?
+
+    func validate() throws {
+        guard zoom > 0, zoom <= 16 else { throw ValidationError("--zoom must be more than 0 and at most 16 (found \(zoom))") }
+    }
+
+    func run() throws {
+        let outcome = try global.catalog.render(
+            name, RenderRequest(environment: try environment.request(), extent: extent, pixelsPerPoint: zoom, labelField: label)
+        )
+        if output == "-" {
+            FileHandle.standardOutput.write(Data(outcome.picture.svg.utf8))
+            return
+        }
+        try OutputFile.write(outcome.picture.svg, to: output)
+        print("\(outcome.summary) → \(output)")
+    }
+}

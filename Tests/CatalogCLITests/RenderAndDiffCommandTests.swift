@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+/// `catalog render` and `catalog diff` through the real binary: files written, exit statuses, table text.
+@Suite("Render and diff commands")
+struct RenderAndDiffCommandTests {
+    static func importedSamples(_ folder: TemporaryDirectory) throws -> CommandLineRunner {
+        let cli = CommandLineRunner(directory: folder.url)
+        let imported = try cli.run(["import", CommandLineTests.samples])
+        #expect(imported.status == 0, "\(imported.errors)")
+        return cli
+    }
+
+    @Test func renderWritesTheSameSVGEveryTime() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        let first = try cli.run(["render", "p002-zoo-grid", "--size", "390x844", "--output", "zoo.svg"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output == "p002-zoo-grid at 390x844@3x, items [18]: 18 elements drawn, whole content, 422 × 2057 px (run 1, computed) → zoo.svg\n")
+        let bytes = try Data(contentsOf: folder.url.appendingPathComponent("zoo.svg"))
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+
+        let again = try cli.run(["render", "p002-zoo-grid", "--size", "390x844", "--output", "zoo-again.svg"])
+        #expect(again.output.hasSuffix("(run 1, cached) → zoo-again.svg\n"))
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("zoo-again.svg")) == bytes)
+
+        let standardOutput = try cli.run(["render", "p002-zoo-grid", "--size", "390x844", "--output", "-"])
+        #expect(Data(standardOutput.output.utf8) == bytes)
+    }
+
+    @Test func renderOptionsAndFailures() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        let screen = try cli.run([
+            "render", "apple-pinned-section-headers", "--size", "390x844", "--offset", "0,400", "--extent", "screen", "--zoom", "0.5",
+            "--output", "pinned.svg",
+        ])
+        #expect(screen.status == 0, "\(screen.errors)")
+        #expect(screen.output.contains(", offset 0,400: "))
+        #expect(screen.output.contains("screen only, 211 × "))
+        let svg = try String(contentsOf: folder.url.appendingPathComponent("pinned.svg"), encoding: .utf8)
+        #expect(svg.contains("(pinned)</text>"))
+        #expect(svg.contains("only the screen at 0,400"))
+
+        #expect(try cli.run(["render", "p002-zoo-grid", "--size", "390x844"]).status == 64)
+        #expect(try cli.run(["render", "p002-zoo-grid", "--size", "390x844", "--output", "x.svg", "--zoom", "0"]).status == 64)
+        #expect(try cli.run(["render", "p002-zoo-grid", "--size", "390x844", "--output", "x.svg", "--extent", "page"]).status == 64)
+        let unknown = try cli.run(["render", "p002-zoo-gird", "--size", "390x844", "--output", "x.svg"])
+        #expect(unknown.status == 1)
+        #expect(unknown.errors == "Error: no layout named \"p002-zoo-gird\"; did you mean \"p002-zoo-grid\"?\n")
+        let unwritable = try cli.run(["render", "p002-zoo-grid", "--size", "390x844", "--output", "no-such-folder/zoo.svg"])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.errors.hasPrefix("Error: no-such-folder/zoo.svg: cannot write the picture: "))
+    }
+
+    @Test func renderLabelsCellsWithADatasetField() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        let datasets = CommandLineRunner.packageRoot.appendingPathComponent("Samples/datasets/red-green-yellow.json").path
+        #expect(try cli.run(["import", datasets]).status == 0)
+        // Post 000's data source: three sections of three cells, each showing its item index.
+        let rendered = try cli.run([
+            "render", "p000-section-provider", "--size", "390x844", "--dataset", "red-green-yellow", "--label", "label", "--output", "-",
+        ])
+        #expect(rendered.status == 0, "\(rendered.errors)")
+        let labels = rendered.output.split(separator: "\n").filter { $0.contains("font-size=\"10\"") }.map { line in
+            line.split(separator: ">")[1].split(separator: "<")[0]
+        }
+        #expect(labels == ["0", "1", "2", "0", "1", "2", "0", "1", "2"])
+        let missing = try cli.run(["render", "p000-section-provider", "--size", "390x844", "--label", "label", "--output", "x.svg"])
+        #expect(missing.status == 1)
+        #expect(missing.errors == "Error: --label label needs --dataset: cell labels come from the dataset's items\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("x.svg")))
+    }
+
+    /// The engine hides the badges of tutorials without updates; the picture draws them faint, the others dark.
+    @Test func hiddenBadgesOfARealDatasetAreDrawnFaint() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", CommandLineRunner.packageRoot.appendingPathComponent("Samples").path]).status == 0)
+        let rendered = try cli.run([
+            "render", "p001-queue-badges", "--size", "390x844", "--dataset", "tutorial-queue-updates", "--label", "title", "--output", "-",
+        ])
+        #expect(rendered.status == 0, "\(rendered.errors)")
+        let badges = rendered.output.split(separator: "\n").filter { $0.contains("<title>badge ") }
+        let hidden = badges.filter { $0.contains(##"fill="none" stroke="#8E8E93""##) && $0.contains(", hidden</title>") }
+        let shown = badges.filter { $0.contains(##"fill="#1C1C1E""##) }
+        #expect(badges.count == 5)
+        #expect(hidden.map { $0.contains("<title>badge 0.1:") || $0.contains("<title>badge 0.3:") || $0.contains("<title>badge 0.4:") } == [true, true, true])
+        #expect(shown.map { $0.contains("<title>badge 0.0:") || $0.contains("<title>badge 0.2:") } == [true, true])
+        #expect(rendered.output.contains(">Fastlane for iOS</text>"))
+    }
+
+    @Test func showSaysHowToRender() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        let shown = try cli.run(["show", "p004-five-per-row"])
+        #expect(shown.output.hasSuffix("\nrender: catalog render p004-five-per-row --size 390x844 --output p004-five-per-row.svg\n"))
+    }
+
+    @Test func diffPrintsTheTableAndExitsOneOnlyWhenAskedAndDifferent() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        // Post 003: fractional items with fixed(10) spacing shrink to 180 points, exactly like the count group.
+        let same = try cli.run(["diff", "p003-two-column-fractional-spacing", "p003-two-column-count-spacing", "--size", "390x844", "--exit-code"])
+        #expect(same.status == 0, "\(same.errors)")
+        #expect(same.output.hasSuffix("no differences: 94 elements in the same frames, the same content size\n"))
+
+        let arguments = ["diff", "p003-two-column-fractional", "p003-two-column-fractional-spacing", "--size", "390x844", "--items", "3"]
+        let different = try cli.run(arguments + ["--output", "overlay.svg"])
+        #expect(different.status == 0)
+        #expect(different.output == """
+            A: p003-two-column-fractional at 390x844@3x, items [3]: content 390 × 88
+            B: p003-two-column-fractional-spacing at 390x844@3x, items [3]: content 390 × 88
+            0 added, 0 removed, 0 moved, 2 resized, 1 moved and resized; 0 unchanged
+            change             element   A frame           B frame           delta
+            resized            cell 0.0  10, 0, 185 × 44   10, 0, 180 × 44   dw -5
+            moved and resized  cell 0.1  195, 0, 185 × 44  200, 0, 180 × 44  dx +5, dw -5
+            resized            cell 0.2  10, 44, 185 × 44  10, 44, 180 × 44  dw -5
+            overlay → overlay.svg
+
+            """)
+        let overlay = try String(contentsOf: folder.url.appendingPathComponent("overlay.svg"), encoding: .utf8)
+        #expect(overlay.contains("<title>cell 0.1 in B: 200, 0, 180 × 44, moved and resized (dx +5, dw -5)</title>"))
+        #expect(try cli.run(arguments + ["--exit-code"]).status == 1)
+    }
+
+    @Test func diffVariesOneSidesEnvironment() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        let sizes = try cli.run(["diff", "p002-zoo-grid", "--size", "390x844", "--b-size", "320x568", "--b-items", "2"])
+        #expect(sizes.status == 0, "\(sizes.errors)")
+        #expect(sizes.output.hasPrefix("""
+            A: p002-zoo-grid at 390x844@3x, items [18]: content 390 × 1979
+            B: p002-zoo-grid at 320x568@3x, items [2]: content 320 × 142
+            0 added, 16 removed, 0 moved, 1 resized, 1 moved and resized; 0 unchanged; content width 390 → 320; content height 1979 → 142
+            """))
+        #expect(sizes.output.contains("\nmoved and resized  cell 0.1   200, 0, 180 × 211     165, 0, 145 × 142  dx -35, dw -35, dh -69\n"))
+        #expect(sizes.output.contains("\nremoved            cell 0.17  200, 1768, 180 × 211  -                  -\n"))
+
+        let scrolled = try cli.run(["diff", "apple-pinned-section-headers", "--size", "390x844", "--b-offset", "0,400"])
+        #expect(scrolled.output.contains("B: apple-pinned-section-headers at 390x844@3x, items [5,5,5,5,5], offset 0,400: "))
+        #expect(scrolled.output.contains("\nmoved   section-header 1"))
+
+        #expect(try cli.run(["diff", "p002-zoo-grid", "--size", "390x844", "--b-scale", "4"]).status == 64)
+        #expect(try cli.run(["diff", "p002-zoo-grid", "--size", "390x844", "--b-items", "1", "--b-dataset", "animals"]).status == 64)
+        let noVersion = try cli.run(["diff", "p002-zoo-grid", "--size", "390x844", "--version", "2"])
+        #expect(noVersion.status == 1)
+        #expect(noVersion.errors == "Error: layout \"p002-zoo-grid\" has no version 2 (stored versions: 1)\n")
+    }
+}
+
+/// Every sample renders, and the pictures Samples/README.md shows are what the current build draws.
+@Suite("Sample pictures")
+struct SamplePictureTests {
+    static let pictures = CommandLineRunner.packageRoot.appendingPathComponent("Samples/pictures")
+
+    /// The lines of `pictures.txt`: a layout name and its extra options.
+    static func manifest() throws -> [(name: String, options: [String])] {
+        let text = try String(contentsOf: pictures.appendingPathComponent("pictures.txt"), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { line in
+            let words = line.split(separator: " ").map(String.init)
+            return (words[0], Array(words.dropFirst()))
+        }
+    }
+
+    @Test func everySampleRendersBothWholeAndAsTheScreen() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try RenderAndDiffCommandTests.importedSamples(folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: CommandLineTests.samples)
+            .map { ($0 as NSString).deletingPathExtension }.sorted()
+        #expect(names.count >= 42)
+        for name in names {
+            for extent in ["content", "screen"] {
+                let rendered = try cli.run(["render", name, "--size", "390x844", "--extent", extent, "--output", "\(name)-\(extent).svg"])
+                #expect(rendered.status == 0, "\(name) (\(extent)): \(rendered.errors)")
+                let svg = try String(contentsOf: folder.url.appendingPathComponent("\(name)-\(extent).svg"), encoding: .utf8)
+                #expect(svg.hasSuffix("</svg>\n") && svg.contains("<title>cell 0.0:"), "\(name) (\(extent)) draws no first cell")
+            }
+        }
+    }
+
+    @Test func theCommittedPicturesAreCurrentAndShownInTheSamplesReadme() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // As render-pictures does: layouts and datasets, since pictures label cells from the datasets.
+        let cli = CommandLineRunner(directory: folder.url)
+        let imported = try cli.run(["import", CommandLineRunner.packageRoot.appendingPathComponent("Samples").path])
+        #expect(imported.status == 0, "\(imported.errors)")
+        let manifest = try Self.manifest()
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: CommandLineTests.samples)
+            .filter { $0.hasPrefix("p00") }.map { ($0 as NSString).deletingPathExtension }.sorted()
+        #expect(manifest.map(\.name).sorted() == seeds, "every seed sample needs a line in Samples/pictures/pictures.txt")
+        let readme = try String(
+            contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/README.md"), encoding: .utf8
+        )
+        for (name, options) in manifest {
+            let rendered = try cli.run(["render", name, "--size", "390x844", "--zoom", "0.5"] + options + ["--output", "\(name).svg"])
+            #expect(rendered.status == 0, "\(name): \(rendered.errors)")
+            let drawn = try Data(contentsOf: folder.url.appendingPathComponent("\(name).svg"))
+            let committed = try Data(contentsOf: Self.pictures.appendingPathComponent("\(name).svg"))
+            #expect(drawn == committed, "Samples/pictures/\(name).svg is not what this build draws: run Samples/pictures/render-pictures")
+            #expect(readme.contains("](pictures/\(name).svg)"), "Samples/README.md does not show pictures/\(name).svg")
+        }
+    }
+}

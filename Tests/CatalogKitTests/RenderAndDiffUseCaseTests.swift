@@ -1,0 +1,135 @@
+import CatalogKit
+import Foundation
+import LayoutModel
+import LayoutRender
+import Testing
+
+/// The render and diff use cases, in process.
+@Suite("Render and diff use cases")
+struct RenderAndDiffUseCaseTests {
+    static let size = Size(width: 390, height: 844)
+
+    static func catalogWithGrid(_ folder: TemporaryDirectory) throws -> Catalog {
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        _ = try catalog.importFiles([try folder.write("grid.json", CatalogUseCaseTests.grid)])
+        return catalog
+    }
+
+    @Test func renderComputesOrFindsTheRunAndDrawsTheSameBytesEitherWay() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try Self.catalogWithGrid(folder)
+        let first = try catalog.render("grid", RenderRequest(environment: ComputeRequest(size: Self.size)))
+        #expect(!first.compute.cached)
+        let second = try catalog.render("grid", RenderRequest(environment: ComputeRequest(size: Self.size)))
+        #expect(second.compute.cached)
+        #expect(second.compute.run.id == first.compute.run.id)
+        #expect(second.picture == first.picture)
+        #expect(first.picture.elementCount == 5)
+        #expect(first.picture.svg.contains("<title>grid at 390x844@3x, items [5]: Grid</title>"))
+        #expect(first.picture.svg.contains("<title>cell 0.4: 10, 220, 180 × 100</title>"))
+        #expect(second.summary == "grid at 390x844@3x, items [5]: 5 elements drawn, whole content, 422 × 908 px (run \(first.compute.run.id), cached)")
+    }
+
+    @Test func aScreenPictureDrawsOnlyWhatTheScreenShows() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try Self.catalogWithGrid(folder)
+        let screen = try catalog.render(
+            "grid", RenderRequest(environment: ComputeRequest(size: Size(width: 390, height: 150), offset: Point(x: 0, y: 100)), extent: .screen, pixelsPerPoint: 2)
+        )
+        // Rows at 0, 110 and 220, 100 high: the screen from 100 to 250 meets the second row (cells 2 and 3)
+        // and the third (cell 4); the first row ends where the screen begins.
+        #expect(screen.picture.elementCount == 3)
+        #expect(!screen.picture.svg.contains("<title>cell 0.0:"))
+        #expect(screen.picture.pixelSize.width == 422 * 2)
+        #expect(screen.summary.contains("3 elements drawn, screen only, 844 × "))
+    }
+
+    @Test func aPictureOfTooManyElementsIsRefusedUnlessOnlyTheScreenIsDrawn() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try Self.catalogWithGrid(folder)
+        let many = ComputeRequest(size: Self.size, itemCounts: [Catalog.maximumDrawnElements + 1])
+        #expect {
+            try catalog.render("grid", RenderRequest(environment: many))
+        } throws: { error in
+            (error as? CatalogError)?.message
+                == "grid: 50001 elements are too many to draw (at most 50000); draw the screen only (--extent screen) or give fewer --items"
+        }
+        let screen = try catalog.render("grid", RenderRequest(environment: many, extent: .screen))
+        #expect(screen.picture.elementCount == 16)
+    }
+
+    @Test func diffComparesEnvironmentsWithoutStoringRuns() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try Self.catalogWithGrid(folder)
+        let outcome = try catalog.diff(
+            DiffSide(layout: "grid", request: ComputeRequest(size: Self.size)),
+            DiffSide(layout: "grid", request: ComputeRequest(size: Size(width: 320, height: 844)))
+        )
+        #expect(outcome.differs)
+        // Items are (width - 20 - 10) / 2: 180 at 390, 145 at 320; the second column starts 35 earlier.
+        #expect(outcome.diff.changes.filter { $0.kind == .resized }.map(\.key.item) == [0, 2, 4])
+        #expect(outcome.diff.changes.filter { $0.kind == .movedAndResized }.map(\.key.item) == [1, 3])
+        #expect(outcome.table.hasPrefix("""
+            A: grid at 390x844@3x, items [5]: content 390 × 320
+            B: grid at 320x844@3x, items [5]: content 320 × 320
+            0 added, 0 removed, 0 moved, 3 resized, 2 moved and resized; 0 unchanged; content width 390 → 320
+            """))
+        #expect(outcome.overlay.svg.contains("A (red, dashed): grid at 390x844@3x, items [5]"))
+        #expect(try CatalogUseCaseTests.rows(catalog, "SELECT count(*) AS runs FROM runs") == "runs\n0\n")
+    }
+
+    @Test func diffComparesAStoredEarlierVersionWithTheCurrentOne() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try Self.catalogWithGrid(folder)
+        try folder.write("grid.json", CatalogUseCaseTests.grid.replacingOccurrences(of: "absolute(100)", with: "absolute(120)"))
+        _ = try catalog.importFiles([folder.path("grid.json")])
+        let request = ComputeRequest(size: Self.size)
+        let outcome = try catalog.diff(DiffSide(layout: "grid", version: 1, request: request), DiffSide(layout: "grid", request: request))
+        // Rows grow from 100 to 120: row r moves down by 20 r and every cell grows by 20.
+        #expect(outcome.diff.changes.map(\.kind) == [.resized, .resized, .movedAndResized, .movedAndResized, .movedAndResized])
+        #expect(outcome.diff.changes.map { $0.offset.y } == [0, 0, 20, 20, 40])
+        #expect(outcome.table.hasPrefix("A: grid version 1 at 390x844@3x, items [5]: content 390 × 320\nB: grid at 390x844@3x, items [5]: content 390 × 380\n"))
+        let same = try catalog.diff(DiffSide(layout: "grid", version: 2, request: request), DiffSide(layout: "grid", request: request))
+        #expect(!same.differs)
+        #expect {
+            try catalog.diff(DiffSide(layout: "grid", version: 3, request: request), DiffSide(layout: "grid", request: request))
+        } throws: { error in
+            (error as? CatalogError)?.message == "layout \"grid\" has no version 3 (stored versions: 1, 2)"
+        }
+    }
+
+    @Test func cellsCanShowAFieldOfTheirDatasetItem() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try Self.catalogWithGrid(folder)
+        _ = try catalog.importFiles([try folder.write("queue.json", """
+            {"dataset": "queue", "sections": [{"id": "q", "items": [
+              {"title": "Fastlane for iOS", "updateCount": 3}, {"title": "Beginning RxKotlin", "updateCount": 0},
+              {"updateCount": 1}]}]}
+            """)])
+        let request = ComputeRequest(size: Self.size, dataset: "queue")
+        let picture = try catalog.render("grid", RenderRequest(environment: request, labelField: "title")).picture.svg
+        #expect(picture.contains(#">Fastlane for iOS</text>"#))
+        #expect(picture.contains(#">Beginning RxKotlin</text>"#))
+        // The third item has no title: it keeps its index path.
+        #expect(picture.contains(#">0.2</text>"#))
+        let counts = try catalog.render("grid", RenderRequest(environment: request, labelField: "updateCount")).picture.svg
+        #expect(counts.contains(##"<text x="203" y="11" font-size="10" fill="#FFFFFF">0</text>"##))
+
+        #expect {
+            try catalog.render("grid", RenderRequest(environment: request, labelField: "titel"))
+        } throws: { error in
+            (error as? CatalogError)?.message == "no item of dataset \"queue\" has a field \"titel\"; did you mean \"title\"? (fields: title, updateCount)"
+        }
+        #expect {
+            try catalog.render("grid", RenderRequest(environment: ComputeRequest(size: Self.size), labelField: "title"))
+        } throws: { error in
+            (error as? CatalogError)?.message == "--label title needs --dataset: cell labels come from the dataset's items"
+        }
+    }
+}
