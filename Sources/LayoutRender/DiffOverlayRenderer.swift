@@ -113,7 +113,7 @@ public struct DiffOverlayRenderer: Sendable {
         let indices = (0..<buffer.count).filter { !changed.contains(ElementKey(buffer, $0)) }
         let rank: (ElementCategory) -> Int = { $0 == .decoration ? 0 : $0 == .cell ? 1 : 2 }
         return indices.sorted {
-            rank(buffer.category[$0]) != rank(buffer.category[$1]) ? rank(buffer.category[$0]) < rank(buffer.category[$1]) : $0 < $1
+            rank(buffer.category(at: $0)) != rank(buffer.category(at: $1)) ? rank(buffer.category(at: $0)) < rank(buffer.category(at: $1)) : $0 < $1
         }
     }
 

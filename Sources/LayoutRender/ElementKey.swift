@@ -20,8 +20,8 @@ public struct ElementKey: Hashable, Sendable, Comparable {
     /// The key of element `index` of a buffer.
     public init(_ buffer: FrameBuffer, _ index: Int) {
         self.init(
-            category: buffer.category[index], elementKind: buffer.elementKind(at: index),
-            section: Int(buffer.section[index]), item: Int(buffer.item[index])
+            category: buffer.category(at: index), elementKind: buffer.elementKind(at: index),
+            section: buffer.section(at: index), item: buffer.item(at: index)
         )
     }
 

@@ -94,7 +94,7 @@ public struct SVGRenderer: Sendable {
         var order = DrawingOrder()
         for index in 0..<buffer.count {
             if options.extent == .screen, !buffer.frame(at: index).normalized.intersects(screen) { continue }
-            switch buffer.category[index] {
+            switch buffer.category(at: index) {
             case .decoration: order.decorations.append(index)
             case .cell: order.cells.append(index)
             case .supplementary:
@@ -102,7 +102,7 @@ public struct SVGRenderer: Sendable {
             }
         }
         let byZIndex = { (a: Int, b: Int) in
-            buffer.zIndex[a] != buffer.zIndex[b] ? buffer.zIndex[a] < buffer.zIndex[b] : a < b
+            buffer.zIndex(at: a) != buffer.zIndex(at: b) ? buffer.zIndex(at: a) < buffer.zIndex(at: b) : a < b
         }
         order.decorations.sort(by: byZIndex)
         order.cells.sort(by: byZIndex)
@@ -135,7 +135,7 @@ public struct SVGRenderer: Sendable {
     }
 
     func isPinned(_ buffer: FrameBuffer, _ index: Int) -> Bool {
-        buffer.category[index] == .supplementary && options.roles.pinnedKinds.contains(buffer.elementKind(at: index) ?? "")
+        buffer.category(at: index) == .supplementary && options.roles.pinnedKinds.contains(buffer.elementKind(at: index) ?? "")
     }
 
     func isBadge(_ buffer: FrameBuffer, _ index: Int) -> Bool {
@@ -171,7 +171,7 @@ public struct SVGRenderer: Sendable {
         let pinned = isPinned(buffer, index)
         var title = "\(key.name(badgeKinds: options.roles.badgeKinds)): \(frameText(frame))"
         if pinned { title += ", pinned" }
-        if buffer.hidden[index] {
+        if buffer.isHidden(at: index) {
             title += ", hidden"
             writer.element("rect", Self.geometry(frame) + Self.hiddenStyle, title: title)
             return

@@ -57,11 +57,11 @@ struct RasterisationTests {
     /// big enough that the corner label stays clear of the centre, and under no supplementary.
     static func checkableCells(_ result: LayoutResult, screen: Rect) -> [Int] {
         let buffer = result.elements
-        let covers = (0..<buffer.count).filter { buffer.category[$0] == .supplementary }.map { buffer.frame(at: $0) }
+        let covers = (0..<buffer.count).filter { buffer.category(at: $0) == .supplementary }.map { buffer.frame(at: $0) }
         return (0..<buffer.count).filter { index in
             let frame = buffer.frame(at: index)
             let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-            return buffer.category[index] == .cell && frame.width >= 20 && frame.height >= 30
+            return buffer.category(at: index) == .cell && frame.width >= 20 && frame.height >= 30
                 && center.x > screen.x && center.x < screen.maxX
                 && !covers.contains { $0.x <= center.x && center.x <= $0.maxX && $0.y <= center.y && center.y <= $0.maxY }
         }
@@ -104,7 +104,7 @@ struct RasterisationTests {
         for index in beyond {
             let frame = buffer.frame(at: index)
             let pixel = picture.pixel(at: Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2))
-            let fill = SectionPalette.colors(forSection: Int(buffer.section[index])).fill
+            let fill = SectionPalette.colors(forSection: buffer.section(at: index)).fill
             // 55 % white over the fill: each channel moves that far towards 255.
             let expected = Self.rgb(fill).map { Int((Double($0) + (255 - Double($0)) * 0.55).rounded()) }
             let found = image.rgb(x: Int(pixel.x), y: Int(pixel.y)).map(Int.init)

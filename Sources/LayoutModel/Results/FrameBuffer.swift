@@ -116,6 +116,35 @@ public struct FrameBuffer: Sendable, Equatable {
         return Rect(x: s.x[index], y: s.y[index], width: s.width[index], height: s.height[index])
     }
 
+    /// The category of element `index`.
+    public func category(at index: Int) -> ElementCategory {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return ElementCategory(rawValue: storage.category[index]) ?? .cell
+    }
+
+    /// The index path of element `index`.
+    public func section(at index: Int) -> Int {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return Int(storage.section[index])
+    }
+
+    public func item(at index: Int) -> Int {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return Int(storage.item[index])
+    }
+
+    /// The z-index of element `index`.
+    public func zIndex(at index: Int) -> Int {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return Int(storage.zIndex[index])
+    }
+
+    /// Whether a `visibleWhen` predicate hides element `index`.
+    public func isHidden(at index: Int) -> Bool {
+        precondition(index >= 0 && index < count, "element index out of range")
+        return storage.hidden[index]
+    }
+
     /// The element kind of element `index`, nil for cells.
     public func elementKind(at index: Int) -> String? {
         precondition(index >= 0 && index < count, "element index out of range")
