@@ -30,15 +30,17 @@ public struct ImportedSwiftLayout: Hashable, Sendable {
     /// The catalog name: from a `// catalog: NAME` comment, else `<file base name>.<declaration name>`.
     public var name: String
     public var spec: LayoutSpec
-    /// The 1-based line of the declaration (`func`, `let` or `var`) the layout came from.
+    /// The 1-based line of the declaration (`func`, `let` or `var`, or the first modifier) the layout came from.
     public var line: Int
+    public var column: Int
     /// The declaration as a reader would name it, such as `LayoutFactory.create()` or `ViewController.layout`.
     public var declaration: String
 
-    public init(name: String, spec: LayoutSpec, line: Int, declaration: String) {
+    public init(name: String, spec: LayoutSpec, line: Int, column: Int, declaration: String) {
         self.name = name
         self.spec = spec
         self.line = line
+        self.column = column
         self.declaration = declaration
     }
 }

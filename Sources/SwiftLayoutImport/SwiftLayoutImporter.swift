@@ -31,7 +31,10 @@ public enum SwiftLayoutImporter {
             do {
                 let spec = try interpreter.spec(of: declaration, named: name, file: file)
                 if interpreter.faults.isEmpty, let name {
-                    result.layouts.append(ImportedSwiftLayout(name: name, spec: spec, line: map.position(of: declaration.node).line, declaration: declaration.displayName))
+                    let position = map.position(of: declaration.node)
+                    result.layouts.append(
+                        ImportedSwiftLayout(name: name, spec: spec, line: position.line, column: position.column, declaration: declaration.displayName)
+                    )
                 }
                 result.diagnostics += interpreter.faults
             } catch EvaluationStop.fault(let diagnostic) {
@@ -45,6 +48,10 @@ public enum SwiftLayoutImporter {
         result.usedAssumptions = interpreter.usedAssumptions
         return result
     }
+
+    /// The form of an `--assume` name that `SwiftImportResult.usedAssumptions` holds: spaces and a leading
+    /// `self.` dropped, so `self.view.frame.height` and `view.frame.height` are one name.
+    public static func assumptionName(_ name: String) -> String { Unevaluable.assumptionKey(name) }
 
     /// Diagnostics sorted by position, each once.
     private static func inFileOrder(_ diagnostics: [SwiftImportDiagnostic]) -> [SwiftImportDiagnostic] {

@@ -17,7 +17,8 @@ public enum SwiftSourceExcerpt {
         var pending = [root.node]
         while let next = pending.popLast() {
             for name in ReferencedNames.in(next) {
-                for declaration in collector.declarations where declaration.name == name && included[declaration.node.id] == nil {
+                for declaration in collector.declarations
+                where declaration.name == name && included[declaration.node.id] == nil && !contains(declaration.node, root.node) {
                     included[declaration.node.id] = declaration.node
                     pending.append(declaration.node)
                 }
@@ -33,7 +34,18 @@ public enum SwiftSourceExcerpt {
         }
     }
 
-    /// Named declarations outside function bodies: functions, types, properties.
+    /// True when `inner` lies inside `outer` (the type that declares the layout function is not shown whole).
+    private static func contains(_ outer: Syntax, _ inner: Syntax) -> Bool {
+        var current = inner.parent
+        while let ancestor = current {
+            if ancestor.id == outer.id { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Named declarations outside function bodies: functions, properties, enums and structs (classes, usually
+    /// the view controller around everything, are not shown whole).
     private final class DeclarationCollector: SyntaxVisitor {
         var declarations: [(name: String, node: Syntax)] = []
 
@@ -49,14 +61,16 @@ public enum SwiftSourceExcerpt {
             return .skipChildren
         }
 
+        /// An enum or struct is shown whole where code names it (an enum of section kinds); its members are
+        /// also declarations of their own.
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             declarations.append((node.name.text, Syntax(node)))
-            return .skipChildren
+            return .visitChildren
         }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             declarations.append((node.name.text, Syntax(node)))
-            return .skipChildren
+            return .visitChildren
         }
     }
 

@@ -4,9 +4,11 @@ import CatalogStore
 public struct ImportReport: Sendable {
     public var outcome: ImportOutcome
     public var fileCount: Int
+    /// Remarks that did not stop the import, each starting with `note:`.
+    public var notes: [String] = []
 
     public var lines: [String] {
-        var lines: [String] = []
+        var lines: [String] = notes
         func describe(_ change: ImportChange) -> String {
             switch change {
             case .added(let version): return "added (version \(version))"
@@ -43,15 +45,17 @@ public struct ImportReport: Sendable {
 }
 
 extension Catalog {
-    /// Imports layout specs and datasets from files and folders, all in one transaction: every file is read
-    /// and checked first, and if any has a fault nothing is stored (the catalog file is not even opened).
-    public func importFiles(_ paths: [String]) throws -> ImportReport {
+    /// Imports layout specs, datasets and the layouts of Swift files from files and folders, all in one
+    /// transaction: every file is read and checked first, and if any has a fault nothing is stored (the catalog
+    /// file is not even opened). `assumptions` give values to names Swift code reads but cannot know
+    /// (`--assume self.view.frame.height=844`).
+    public func importFiles(_ paths: [String], assumptions: [String: Double] = [:]) throws -> ImportReport {
         guard !paths.isEmpty else { throw CatalogError("name at least one file or folder to import") }
         let files = try InputFiles.read(paths)
-        let plan = try ImportPlanner.plan(files)
+        let plan = try ImportPlanner.plan(files, assumptions: assumptions)
         let database = try open()
         defer { database.close() }
         let outcome = try database.importBatch(plan.batch())
-        return ImportReport(outcome: outcome, fileCount: files.count)
+        return ImportReport(outcome: outcome, fileCount: files.count, notes: plan.notes)
     }
 }

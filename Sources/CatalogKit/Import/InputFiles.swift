@@ -1,14 +1,18 @@
 import Foundation
 
-/// The files an import reads: named files as given, folders searched recursively for spec and dataset files.
+/// The files an import reads: named files as given, folders searched recursively for spec, dataset and Swift
+/// files.
 enum InputFiles {
     /// Extensions a folder import picks up.
-    static let importableExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist"]
+    static let importableExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist", "swift"]
 
     /// One file's path (as the user wrote it, for messages) and contents.
     struct File {
         var path: String
         var text: String
+        /// True when a folder import found it rather than the user naming it: a Swift file found in a folder
+        /// may hold no layout at all (a cell class), and then it is skipped instead of being a fault.
+        var foundInFolder = false
     }
 
     /// Expands folders and reads every file; a path that does not exist or cannot be read is an error.
@@ -33,7 +37,7 @@ enum InputFiles {
                     found.append((path as NSString).appendingPathComponent(relative))
                 }
                 targets = found.sorted()
-                if targets.isEmpty { problems.append("\(path): no .json, .yaml, .yml, .csv or .plist files in this folder") }
+                if targets.isEmpty { problems.append("\(path): no .json, .yaml, .yml, .csv, .plist or .swift files in this folder") }
             } else {
                 targets = [path]
             }
@@ -46,7 +50,7 @@ enum InputFiles {
                     problems.append("\(target): not UTF-8 text")
                     continue
                 }
-                files.append(File(path: target, text: text))
+                files.append(File(path: target, text: text, foundInFolder: isDirectory.boolValue))
             }
         }
         if !problems.isEmpty { throw CatalogError(problems.joined(separator: "\n")) }

@@ -49,7 +49,7 @@ extension Interpreter {
                 map.diagnostic(
                     at: length.position,
                     "`\(length.expression)` is the container's \(length.variable), which a spec can compare (as in `\(length.variable) > 800`) but not use as a number",
-                    hint: "give it one value with --assume \(Unevaluable.assumptionKey(length.expression))=NUMBER"
+                    hint: "give it one value with --assume \(length.expression.filter { !$0.isWhitespace })=NUMBER"
                 )
             )
         default:

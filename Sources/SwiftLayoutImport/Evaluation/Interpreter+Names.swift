@@ -211,7 +211,7 @@ extension Interpreter {
                 Unevaluable(
                     expression: SourceMap.quote(node), position: map.position(of: node),
                     reason: "adaptive sections compare the effective content size, not `contentSize`", isAssumable: true,
-                    hint: "read `container.effectiveContentSize.\(name)` instead, or give one value with --assume \(Unevaluable.assumptionKey(SourceMap.quote(node)))=NUMBER"
+                    hint: "read `container.effectiveContentSize.\(name)` instead, or give one value with --assume \(SourceMap.quote(node).filter { !$0.isWhitespace })=NUMBER"
                 )
             )
         default:

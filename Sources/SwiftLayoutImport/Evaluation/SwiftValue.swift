@@ -177,7 +177,7 @@ struct Unevaluable {
 
     /// The message for when the value reaches a layout.
     func diagnostic(in map: SourceMap) -> SwiftImportDiagnostic {
-        let advice = hint ?? (isAssumable ? "give it a value with --assume \(Unevaluable.assumptionKey(expression))=NUMBER" : nil)
+        let advice = hint ?? (isAssumable ? "give it a value with --assume \(expression.filter { !$0.isWhitespace })=NUMBER" : nil)
         return map.diagnostic(at: position, "cannot evaluate `\(expression)`: \(reason)", hint: advice)
     }
 
