@@ -26,6 +26,9 @@ enum CompositionalAPI {
         ),
     ]
 
+    /// The numeric types: converting initializers, no members the importer reads.
+    static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+
     static func isKnownType(_ name: String) -> Bool { types.contains(name) || unsupportedTypes[name] != nil }
 
     /// The initializers the importer reads, for messages about the others.

@@ -9,7 +9,7 @@ extension Interpreter {
             throw stop(node, unsupported.reason, hint: unsupported.hint)
         }
         let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
-        let a = arguments
+        let a = Self.naming(arguments, in: "\(typeName)(\(labels))")
         switch (typeName, labels) {
         case ("NSCollectionLayoutSize", "widthDimension:heightDimension:"):
             return .size(LayoutSize(width: try dimension(a[0]), height: try dimension(a[1])))
@@ -86,6 +86,16 @@ extension Interpreter {
         }
     }
 
+    /// Unlabeled arguments named by their call in messages: "`.absolute(_:)` expects a number".
+    private static func naming(_ arguments: [Argument], in call: String) -> [Argument] {
+        arguments.map { argument in
+            guard argument.label == nil else { return argument }
+            var named = argument
+            named.role = "`\(call)`"
+            return named
+        }
+    }
+
     private func newLayout(_ layout: CompositionalLayoutValue) -> SwiftValue {
         let reference = Reference(layout)
         layoutsCreated.append(reference)
@@ -125,6 +135,7 @@ extension Interpreter {
         if let unsupported = CompositionalAPI.unsupportedTypes[typeName] { throw stop(node, unsupported.reason, hint: unsupported.hint) }
         if name == "init", let arguments { return try construct(typeName, arguments, at: node) }
         let labels = arguments.map { $0.map { ($0.label ?? "_") + ":" }.joined() }
+        let arguments = arguments.map { Self.naming($0, in: ".\(name)(\(labels ?? ""))") }
         switch (typeName, name, labels) {
         case ("NSCollectionLayoutDimension", "fractionalWidth", "_:"):
             return .dimension(.fractionalWidth(try number(arguments![0])))

@@ -23,7 +23,7 @@ extension Interpreter {
                 return value
             }
             if typeName == "NSCollectionLayoutSpacing", member.name == "none", member.arguments == nil { return .null }
-            guard CompositionalAPI.types.contains(typeName) else { return value }
+            guard CompositionalAPI.types.contains(typeName), !CompositionalAPI.numericTypes.contains(typeName) else { return value }
             if member.name == "init" { return try construct(typeName, member.arguments ?? [], at: member.node) }
             return try uikitStaticMember(typeName, member.name, arguments: member.arguments, at: member.node)
         case .array(let elements) where typeName == "NSDirectionalRectEdge":
@@ -209,11 +209,11 @@ extension Interpreter {
 
     /// A subitem: an item or a group, copied as UIKit copies it when a group takes it.
     func element(_ argument: Argument) throws -> LayoutElement? {
-        switch argument.value {
+        switch try resolve(argument.value, asType: "NSCollectionLayoutItem", at: argument.node) {
         case .item(let item): return .item(copy(item, at: argument.node))
         case .group(let group): return .group(copy(group, at: argument.node))
-        default:
-            mismatch(argument, argument.value, expected: "an NSCollectionLayoutItem or NSCollectionLayoutGroup")
+        case let other:
+            mismatch(argument, other, expected: "an NSCollectionLayoutItem or NSCollectionLayoutGroup")
             return nil
         }
     }
@@ -227,29 +227,30 @@ extension Interpreter {
     }
 
     func group(_ argument: Argument) throws -> LayoutGroup? {
-        guard case .group(let group) = argument.value else {
-            mismatch(argument, argument.value, expected: "an NSCollectionLayoutGroup")
+        let value = try resolve(argument.value, asType: "NSCollectionLayoutGroup", at: argument.node)
+        guard case .group(let group) = value else {
+            mismatch(argument, value, expected: "an NSCollectionLayoutGroup")
             return nil
         }
         return copy(group, at: argument.node)
     }
 
     func supplementaryItems(_ argument: Argument) throws -> [SupplementaryItem] {
-        try objects(argument, expected: "an array of NSCollectionLayoutSupplementaryItem") {
+        try objects(argument, of: "NSCollectionLayoutSupplementaryItem") {
             if case .supplementaryItem(let item) = $0 { return item }
             return nil
         }
     }
 
     func boundaryItems(_ argument: Argument) throws -> [BoundarySupplementaryItem] {
-        try objects(argument, expected: "an array of NSCollectionLayoutBoundarySupplementaryItem") {
+        try objects(argument, of: "NSCollectionLayoutBoundarySupplementaryItem") {
             if case .boundaryItem(let item) = $0 { return item }
             return nil
         }
     }
 
     func decorationItems(_ argument: Argument) throws -> [DecorationItem] {
-        try objects(argument, expected: "an array of NSCollectionLayoutDecorationItem") {
+        try objects(argument, of: "NSCollectionLayoutDecorationItem") {
             if case .decorationItem(let item) = $0 { return item }
             return nil
         }
@@ -263,8 +264,10 @@ extension Interpreter {
         return copy(configuration, at: argument.node)
     }
 
-    private func objects<T>(_ argument: Argument, expected: String, _ pick: (SwiftValue) -> Reference<T>?) throws -> [T] {
-        guard case .array(let values) = argument.value else {
+    /// An array of layout objects of one type (`[header, footer]`, `[.background(elementKind: ...)]`).
+    private func objects<T>(_ argument: Argument, of typeName: String, _ pick: (SwiftValue) -> Reference<T>?) throws -> [T] {
+        let expected = "an array of \(typeName)"
+        guard case .array(let values) = try resolve(argument.value, asType: "[\(typeName)]", at: argument.node) else {
             mismatch(argument, argument.value, expected: expected)
             return []
         }

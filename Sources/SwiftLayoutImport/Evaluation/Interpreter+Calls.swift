@@ -79,6 +79,10 @@ extension Interpreter {
         _ scope: Scope, _ context: EvaluationContext, asStatement: Bool
     ) throws -> SwiftValue {
         let labels = arguments.map(\.label)
+        if name == "map" || name == "flatMap", labels == [nil], case .function(let transform) = arguments[0].value, base.isOptionalPayload {
+            // `Kind(rawValue: index).map(makeSection)`: an optional that holds a value passes it on.
+            return try invoke(transform, [Argument(label: nil, value: base, node: arguments[0].node)], at: call)
+        }
         switch base {
         case .type(let typeName):
             if index.types[typeName] != nil {

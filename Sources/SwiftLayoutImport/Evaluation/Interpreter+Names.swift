@@ -214,10 +214,16 @@ extension Interpreter {
                     hint: "read `container.effectiveContentSize.\(name)` instead, or give one value with --assume \(SourceMap.quote(node).filter { !$0.isWhitespace })=NUMBER"
                 )
             )
+        case (.environment, "traitCollection"):
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: map.position(of: node),
+                    reason: "trait collections (size classes, content size categories) are known only on a device", isAssumable: false,
+                    hint: "choose by the container width instead: `\(SourceMap.quote(node.base!)).container.effectiveContentSize.width > 800` becomes an adaptive section"
+                )
+            )
         default:
-            let reason = name == "traitCollection"
-                ? "trait collections (size classes, content size categories) are known only on a device"
-                : "`\(name)` of the layout environment is known only when the app runs"
+            let reason = "`\(name)` of the layout environment is known only when the app runs"
             return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
         }
     }

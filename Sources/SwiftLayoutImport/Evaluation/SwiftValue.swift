@@ -105,6 +105,15 @@ indirect enum SwiftValue {
         }
     }
 
+    /// True for values an optional can hold that have no `map` of their own (arrays and ranges map their
+    /// elements; nil and unknown values stay as they are).
+    var isOptionalPayload: Bool {
+        switch self {
+        case .array, .range, .null, .unevaluable, .void: return false
+        default: return true
+        }
+    }
+
     var unevaluable: Unevaluable? {
         if case .unevaluable(let value) = self { return value }
         return nil

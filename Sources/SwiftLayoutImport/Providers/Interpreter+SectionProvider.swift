@@ -42,7 +42,7 @@ extension Interpreter {
         }
         throw stop(
             node, "the section provider still gives new sections at section \(Self.maximumSections - 1)",
-            hint: "a spec repeats its last section for every later one: make the provider settle on one section (a `default:` case)"
+            hint: "a spec repeats its last section for every later one: make the provider settle on one section, such as a `default:` case"
         )
     }
 

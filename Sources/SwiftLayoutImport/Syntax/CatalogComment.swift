@@ -28,7 +28,10 @@ struct CatalogComment {
             return .success((name, counts))
         default:
             return .failure(
-                CommentFault(message: "unexpected \"\(words[1...].joined(separator: " "))\" after the catalog name", hint: "only `items N,N,...` may follow the name")
+                CommentFault(
+                    message: "unexpected \"\(words[1...].joined(separator: " "))\" after the catalog name \"\(name)\"",
+                    hint: "a name has no spaces; only `items N,N,...` may follow it"
+                )
             )
         }
     }

@@ -55,6 +55,7 @@ struct LayoutDiscovery {
                     declaration.comment = CatalogComment(name: parsed.name, itemCounts: parsed.itemCounts, position: map.position(of: offset))
                 case .failure(let fault):
                     diagnostics.append(map.diagnostic(at: map.position(of: offset), fault.message, hint: fault.hint))
+                    continue
                 }
             }
             declarations.append(declaration)
