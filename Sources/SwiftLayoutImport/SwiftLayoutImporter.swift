@@ -37,8 +37,8 @@ public enum SwiftLayoutImporter {
                     )
                 }
                 result.diagnostics += interpreter.faults
-            } catch EvaluationStop.fault(let diagnostic) {
-                result.diagnostics += interpreter.faults + [diagnostic]
+            } catch let stop as EvaluationStop where stop.diagnostic != nil {
+                result.diagnostics += interpreter.faults + [stop.diagnostic!]
             } catch {
                 result.diagnostics.append(map.diagnostic(at: declaration.node, "\(declaration.displayName) could not be read: \(error)"))
             }

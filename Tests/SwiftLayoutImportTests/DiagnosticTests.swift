@@ -228,7 +228,7 @@ struct DiagnosticTests {
             "Layouts.swift:11:1: `items` expects item counts separated by commas, found \"3,x\" (such as items 3,3,3)",
             "Layouts.swift:13:1: the catalog name \"bad/name\" may use only letters, digits, '-', '_' and '.'",
         ])
-        #expect(result.layouts.map(\.name) == ["same", "Layouts.d"])
+        #expect(result.layouts.map(\.name) == ["same", "Layouts.d"], "a layout whose comment is malformed is not imported")
     }
 
     @Test func syntaxTheParserCannotRead() {

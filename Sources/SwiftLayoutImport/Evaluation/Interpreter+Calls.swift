@@ -191,7 +191,7 @@ extension Interpreter {
         case "print", "debugPrint", "assert", "precondition", "dump":
             return .void
         case "fatalError", "preconditionFailure", "assertionFailure":
-            throw stop(call, "the layout code reaches `\(name)` (the app would crash here)")
+            throw crash(call, "the layout code reaches `\(name)` (the app would crash here)")
         case "max", "min":
             guard arguments.count >= 2 else { return nil }
             if let unknown = arguments.lazy.compactMap(\.value.unevaluable).first { return .unevaluable(unknown) }

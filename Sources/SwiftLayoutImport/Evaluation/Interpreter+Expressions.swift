@@ -48,7 +48,7 @@ extension Interpreter {
             return try branchValue(statements, caseScope, context, at: switchExpression)
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, scope, context)
-            if case .null = value { throw stop(unwrap, "`\(SourceMap.quote(unwrap))` unwraps nil (the app would crash here)") }
+            if case .null = value { throw crash(unwrap, "`\(SourceMap.quote(unwrap))` unwraps nil (the app would crash here)") }
             return value
         case .optionalChainingExpr(let chaining):
             return try evaluate(chaining.expression, scope, context)
@@ -175,7 +175,7 @@ extension Interpreter {
             if number.isSectionIndex { sectionIndexProbes.note(comparedWith: Double(elements.count - 1)) }
             guard elements.indices.contains(offset) else {
                 if number.isSectionIndex { throw EvaluationStop.sectionIndexOutOfRange }
-                throw stop(subscriptCall, "index \(offset) is out of range for an array of \(elements.count) (the app would crash here)")
+                throw crash(subscriptCall, "index \(offset) is out of range for an array of \(elements.count) (the app would crash here)")
             }
             return elements[offset]
         case (.unevaluable(var unknown), _):

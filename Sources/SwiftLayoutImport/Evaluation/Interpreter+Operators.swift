@@ -68,7 +68,7 @@ extension Interpreter {
         if op == "..<" || op == "...", case .number(let low) = lhs, case .number(let high) = rhs {
             let lower = Int(low.integerValue)
             let upper = Int(high.integerValue) + (op == "..." ? 1 : 0)
-            guard lower <= upper else { throw stop(node, "the range \(lower)\(op)\(Int(high.integerValue)) is empty the wrong way round (the app would crash here)") }
+            guard lower <= upper else { throw crash(node, "the range \(lower)\(op)\(Int(high.integerValue)) is empty the wrong way round (the app would crash here)") }
             return .range(lower..<upper)
         }
         throw stop(node, "the operator `\(op)` is not evaluated on \(lhs.kindDescription) and \(rhs.kindDescription)")
@@ -78,7 +78,7 @@ extension Interpreter {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)):
             if a.isSectionIndex || b.isSectionIndex { sectionIndexProbes.usedInArithmetic = true }
-            guard let result = op.apply(a, b) else { throw stop(node, "division by zero (the app would crash here)") }
+            guard let result = op.apply(a, b) else { throw crash(node, "division by zero (the app would crash here)") }
             return .number(result)
         case (.symbolic(var length), .number(let number)):
             switch op {

@@ -9,6 +9,17 @@ enum EvaluationStop: Error {
     /// An array was indexed past its end by the section index: the provider has no more sections (a data
     /// source would not ask for them).
     case sectionIndexOutOfRange
+    /// The code would crash the app here (`fatalError`, unwrapping nil, an index out of range). For a section
+    /// provider past section 0 this means the app never asks for that section.
+    case crash(SwiftImportDiagnostic)
+
+    /// The located message, for a stop that has one.
+    var diagnostic: SwiftImportDiagnostic? {
+        switch self {
+        case .fault(let diagnostic), .crash(let diagnostic): return diagnostic
+        case .sectionIndexOutOfRange: return nil
+        }
+    }
 }
 
 /// Evaluates the Swift of one file: statements with scopes, expressions over `SwiftValue`, calls into the
@@ -72,6 +83,11 @@ final class Interpreter {
     /// A fault that ends the evaluation of the current layout.
     func stop(_ node: some SyntaxProtocol, _ message: String, hint: String? = nil) -> EvaluationStop {
         .fault(map.diagnostic(at: node, message, hint: hint))
+    }
+
+    /// Where the app would crash; see `EvaluationStop.crash`.
+    func crash(_ node: some SyntaxProtocol, _ message: String) -> EvaluationStop {
+        .crash(map.diagnostic(at: node, message))
     }
 
     /// The number `--assume` gives a name or chain of names, if any, remembering that it was used.

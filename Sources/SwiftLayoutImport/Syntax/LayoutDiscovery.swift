@@ -16,6 +16,9 @@ struct LayoutDeclaration {
     /// The types around the declaration, outermost first.
     var typePath: [String]
     var comment: CatalogComment?
+    /// A `// catalog:` comment that could not be read: the layout is still evaluated (to report its faults
+    /// too) but gets no name, so it is not imported.
+    var hasMalformedComment = false
     var node: Syntax
 
     /// How messages and titles name it: `LayoutFactory.create()`, `ViewController.layout`.
@@ -55,7 +58,7 @@ struct LayoutDiscovery {
                     declaration.comment = CatalogComment(name: parsed.name, itemCounts: parsed.itemCounts, position: map.position(of: offset))
                 case .failure(let fault):
                     diagnostics.append(map.diagnostic(at: map.position(of: offset), fault.message, hint: fault.hint))
-                    continue
+                    declaration.hasMalformedComment = true
                 }
             }
             declarations.append(declaration)

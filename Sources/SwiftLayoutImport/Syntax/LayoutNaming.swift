@@ -7,6 +7,7 @@ enum LayoutNaming {
         let short = declarations.map { "\(base).\($0.name)" }
         let long = declarations.map { declaration in ([base] + declaration.typePath.map(sanitized) + [declaration.name]).joined(separator: ".") }
         var names: [String?] = declarations.enumerated().map { index, declaration in
+            if declaration.hasMalformedComment { return nil }
             if let comment = declaration.comment { return comment.name }
             return short.filter { $0 == short[index] }.count > 1 ? long[index] : short[index]
         }
