@@ -50,6 +50,17 @@ struct EvaluationTests {
                 }()
             """)
         #expect(height == .absolute(33))
+        #expect(Self.groupHeight("""
+            { () -> NSCollectionLayoutDimension in
+                    let declared: CGFloat
+                    declared = 7 / 2
+                    var inferred = 1.5
+                    inferred = 7 / 2
+                    var whole = 1
+                    whole = 7 / 2
+                    return .absolute(declared + inferred + CGFloat(whole))
+                }()
+            """) == .absolute(10), "3.5 + 3.5 + 3: assignments keep the variable's type")
     }
 
     @Test func helpersOfTheFileReturnItemsGroupsAndSections() throws {

@@ -69,10 +69,8 @@ extension Interpreter {
     func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ context: EvaluationContext) throws {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if scope.lookup(name) != nil {
-                let typed = try self.typed(value, nil)
-                scope.assign(name, typed)
-            }
+            guard let variable = scope.lookup(name) else { return }
+            scope.assign(name, try typed(value, declaredAs: variable))
             return
         }
         if let chaining = target.as(OptionalChainingExprSyntax.self) { return try assign(chaining.expression, value, scope, context) }
@@ -101,6 +99,16 @@ extension Interpreter {
         default:
             throw stop(member, "cannot set `\(name)` of \(base.kindDescription)")
         }
+    }
+
+    /// A value as a variable stores it: with the variable's declared type, else (`var total = 10.0`) the
+    /// numeric type of the value it holds, so `total = 7 / 2` stays a CGFloat division where Swift's would.
+    private func typed(_ value: SwiftValue, declaredAs variable: Scope.Variable) throws -> SwiftValue {
+        if let type = variable.type { return try typed(value, type) }
+        if case .number(let old)? = variable.value, case .number(let new) = value, new.kind == .literal {
+            return .number(old.kind == .floatingPoint ? new.converted(toType: "CGFloat")! : new.withDefaultType)
+        }
+        return try typed(value, nil)
     }
 
     /// A copy of a value with one field changed (`insets.leading = 20`).

@@ -100,7 +100,7 @@ extension Interpreter {
                     value = try typed(try evaluate(initializer, scope, context), binding.typeAnnotation?.type)
                 }
                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                    scope.declare(identifier.identifier.text, value, constant: constant)
+                    scope.declare(identifier.identifier.text, value, constant: constant, type: binding.typeAnnotation?.type)
                 } else if !binding.pattern.is(WildcardPatternSyntax.self) {
                     throw stop(binding.pattern, "destructuring `\(SourceMap.quote(binding.pattern))` is not evaluated", hint: "declare one name per let")
                 }

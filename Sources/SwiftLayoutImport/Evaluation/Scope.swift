@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The variables of one block of code, chained to the blocks around it. A closure keeps the scope it was
 /// written in, so it sees (and changes) the same variables, as a Swift closure captures them.
 final class Scope {
@@ -5,6 +7,8 @@ final class Scope {
         /// Nil for `let section: NSCollectionLayoutSection` before a branch assigns it.
         var value: SwiftValue?
         var isConstant: Bool
+        /// The declared type (`let height: CGFloat`), which later assignments convert to.
+        var type: TypeSyntax?
     }
 
     let parent: Scope?
@@ -20,8 +24,8 @@ final class Scope {
         return parent?.lookup(name)
     }
 
-    func declare(_ name: String, _ value: SwiftValue?, constant: Bool) {
-        variables[name] = Variable(value: value, isConstant: constant)
+    func declare(_ name: String, _ value: SwiftValue?, constant: Bool, type: TypeSyntax? = nil) {
+        variables[name] = Variable(value: value, isConstant: constant, type: type)
     }
 
     /// Stores into the nearest variable of that name; false when there is none.
