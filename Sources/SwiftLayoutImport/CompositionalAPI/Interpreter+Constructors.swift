@@ -65,7 +65,7 @@ extension Interpreter {
                 return .unevaluable(placeholder(node))
             }
             let configuration = a.count > 1 ? try self.configuration(a[1]) : LayoutConfiguration()
-            return newLayout(CompositionalLayoutValue(sections: .single(copy(section, at: a[0].node)), configuration: configuration, node: node))
+            return newLayout(CompositionalLayoutValue(sections: .single(copy(section, at: a[0].node)), configuration: configuration))
         case ("UICollectionViewCompositionalLayout", "sectionProvider:"), ("UICollectionViewCompositionalLayout", "_:"),
             ("UICollectionViewCompositionalLayout", "sectionProvider:configuration:"):
             guard case .function = a[0].value else {
@@ -73,7 +73,7 @@ extension Interpreter {
                 return .unevaluable(placeholder(node))
             }
             let configuration = a.count > 1 ? try self.configuration(a[1]) : LayoutConfiguration()
-            return newLayout(CompositionalLayoutValue(sections: .provider(a[0].value, node: a[0].node), configuration: configuration, node: node))
+            return newLayout(CompositionalLayoutValue(sections: .provider(a[0].value, node: a[0].node), configuration: configuration))
         case ("CGPoint", "x:y:"):
             return .point(Point(x: try number(a[0]), y: try number(a[1])))
         case ("CGPoint", ""):

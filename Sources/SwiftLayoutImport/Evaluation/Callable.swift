@@ -18,7 +18,6 @@ struct Callable {
     var body: CodeBlockItemListSyntax
     var captured: Scope
     var context: EvaluationContext
-    var node: Syntax
     /// Closures take arguments by position; a closure without a signature reads them as `$0`, `$1`, ...
     var isClosure: Bool
     var usesShorthandArguments = false
@@ -37,7 +36,6 @@ struct Callable {
         self.body = function.body?.statements ?? CodeBlockItemListSyntax([])
         self.captured = fileScope
         self.context = context
-        self.node = Syntax(function)
         self.isClosure = false
     }
 
@@ -59,7 +57,6 @@ struct Callable {
         self.body = closure.statements
         self.captured = scope
         self.context = context
-        self.node = Syntax(closure)
         self.isClosure = true
         self.usesShorthandArguments = closure.signature == nil
     }

@@ -208,6 +208,4 @@ struct CompositionalLayoutValue {
 
     var sections: Sections
     var configuration: LayoutConfiguration
-    /// Where the layout was created.
-    var node: Syntax
 }

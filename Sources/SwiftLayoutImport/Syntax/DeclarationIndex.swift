@@ -38,7 +38,6 @@ final class DeclarationIndex {
         let name: String
         let rawValue: ExprSyntax?
         let hasAssociatedValues: Bool
-        let node: Syntax
     }
 
     struct TypeInfo {
@@ -134,7 +133,7 @@ final class DeclarationIndex {
                 types[typeName]?.cases.append(
                     EnumCase(
                         name: element.name.text, rawValue: element.rawValue?.value,
-                        hasAssociatedValues: element.parameterClause != nil, node: Syntax(element)
+                        hasAssociatedValues: element.parameterClause != nil
                     )
                 )
             }

@@ -1,13 +1,9 @@
 import SwiftSyntax
 
 /// A line and column in the file being read, both counted from 1 (columns in UTF-8 bytes, as swiftc counts).
-struct SourcePosition: Hashable, Comparable {
+struct SourcePosition: Hashable {
     var line: Int
     var column: Int
-
-    static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
 }
 
 /// Turns syntax nodes into the positions and texts that messages quote.
