@@ -83,6 +83,51 @@ struct AppleSampleShapeTests {
         #expect(sections.allSatisfy { $0.boundarySupplementaryItems.map(\.elementKind) == ["header-element-kind"] })
     }
 
+    /// A factory in an extension of the layout class, building with `.init(...)` and `Self(...)`, and a helper
+    /// whose parameters have defaults (callable without arguments, so a layout of its own).
+    @Test func factoriesInExtensionsOfUIKitTypes() throws {
+        let result = Importing.result("""
+            extension UICollectionViewCompositionalLayout {
+                static func feed() -> UICollectionViewCompositionalLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(150))
+                    let item = NSCollectionLayoutItem(layoutSize: size)
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 1)
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.boundarySupplementaryItems = [
+                        .init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
+                              elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                    ]
+                    return .init(section: section)
+                }
+
+                static func strip() -> UICollectionViewCompositionalLayout {
+                    Self(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(120), heightDimension: .absolute(80)),
+                                                                                  subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])))
+                }
+            }
+
+            extension UICollectionViewLayout {
+                static func carousel(spacing: CGFloat = 16,
+                                     insets: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)) -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = spacing
+                    section.contentInsets = insets
+                    section.orthogonalScrollingBehavior = .groupPaging
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+            """, file: "Layouts+Factories.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.layouts.map(\.name) == ["Layouts-Factories.feed", "Layouts-Factories.strip", "Layouts-Factories.carousel"])
+        let sections = result.layouts.compactMap { $0.spec.sections.first?.allSections.first }
+        #expect(sections.first?.boundarySupplementaryItems.first?.elementKind == "UICollectionElementKindSectionHeader")
+        #expect(sections.dropFirst().first?.group.size.width == .absolute(120))
+        #expect(sections.last?.contentInsets == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(sections.last?.interGroupSpacing == 16)
+    }
+
     /// A crash on section 0 is the layout's fault, not the end of its sections.
     @Test func aProviderThatCrashesOnItsFirstSection() {
         #expect(Importing.faults("""

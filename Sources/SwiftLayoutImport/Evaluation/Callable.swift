@@ -15,6 +15,8 @@ struct Callable {
     /// How messages name it: `createRedSection()`, `columnCount(for:)`, `closure`.
     var name: String
     var parameters: [Parameter]
+    /// The declared result type, which gives `.member` results their type (`return .init(section: section)`).
+    var returnType: TypeSyntax?
     var body: CodeBlockItemListSyntax
     var captured: Scope
     var context: EvaluationContext
@@ -33,6 +35,7 @@ struct Callable {
         }
         self.name = Callable.signature(name: function.name.text, labels: parameters.map(\.label))
         self.parameters = parameters
+        self.returnType = function.signature.returnClause?.type
         self.body = function.body?.statements ?? CodeBlockItemListSyntax([])
         self.captured = fileScope
         self.context = context
@@ -54,6 +57,7 @@ struct Callable {
         }
         self.name = "closure"
         self.parameters = parameters
+        self.returnType = closure.signature?.returnClause?.type
         self.body = closure.statements
         self.captured = scope
         self.context = context

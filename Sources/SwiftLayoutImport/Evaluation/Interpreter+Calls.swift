@@ -42,14 +42,17 @@ extension Interpreter {
         asStatement: Bool
     ) throws -> SwiftValue {
         let labels = arguments.map(\.label)
+        if name == "Self", let typeName = context.typeName {
+            return try callMember("init", of: .type(typeName), baseExpression: call.calledExpression, arguments, call, scope, context, asStatement: asStatement)
+        }
         if let variable = scope.lookup(name) {
             guard case .function(let callable)? = variable.value else {
                 throw stop(call, "`\(name)` is \(variable.value?.kindDescription ?? "not assigned yet"), not a function")
             }
             return try invoke(callable, arguments, at: call)
         }
-        if index.types[name] != nil { return try constructFileType(name, arguments, at: call) }
         if CompositionalAPI.isKnownType(name) { return try construct(name, arguments, at: Syntax(call)) }
+        if index.types[name] != nil { return try constructFileType(name, arguments, at: call) }
         if let builtin = try callBuiltin(name, arguments, at: call) { return builtin }
         if let function = index.functions(named: name, labels: labels, preferredType: context.typeName).first {
             return try invoke(Callable(function: function.decl, context: self.context(for: function, from: context), fileScope: fileScope), arguments, at: call)
@@ -85,12 +88,14 @@ extension Interpreter {
         }
         switch base {
         case .type(let typeName):
-            if index.types[typeName] != nil {
+            // Static functions the file declares, also in extensions of UIKit types (`extension
+            // UICollectionViewCompositionalLayout { static func feed() ... }`).
+            if let function = index.functions(named: name, labels: labels, preferredType: typeName).first(where: { $0.typeName == typeName }) {
+                let methodContext = EvaluationContext(selfValue: .type(typeName), typeName: typeName)
+                return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
+            }
+            if index.types[typeName] != nil, !CompositionalAPI.isKnownType(typeName) {
                 if name == "init" { return try constructFileType(typeName, arguments, at: call) }
-                if let function = index.functions(named: name, labels: labels, preferredType: typeName).first(where: { $0.typeName == typeName }) {
-                    let methodContext = EvaluationContext(selfValue: .type(typeName), typeName: typeName)
-                    return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
-                }
                 return try unknownCall(
                     call, arguments, base: nil, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in this file",
                     hint: nil, asStatement: asStatement

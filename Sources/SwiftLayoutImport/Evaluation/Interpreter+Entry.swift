@@ -69,8 +69,8 @@ extension Interpreter {
             scope.declare(name, try typed(value, parameter.type), constant: true)
         }
         guard let body = function.body else { throw stop(function, "`\(signature)` has no body") }
-        if case .returned(let value) = try run(body.statements, scope, context, implicitReturn: true) { return value }
-        return .void
+        guard case .returned(let value) = try run(body.statements, scope, context, implicitReturn: true) else { return .void }
+        return try function.signature.returnClause.map { try typed(value, $0.type) } ?? value
     }
 
     private static func isStatic(_ declaration: LayoutDeclaration) -> Bool {

@@ -72,8 +72,14 @@ extension Interpreter {
     func member(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
         switch base {
         case .type(let typeName):
-            if index.types[typeName] != nil { return try staticMemberOfFileType(typeName, name, at: node) }
-            return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node))
+            if let value = try staticMemberOfFileType(typeName, name, at: node) { return value }
+            if CompositionalAPI.isKnownType(typeName) { return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node)) }
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: map.position(of: node),
+                    reason: "`\(typeName)` has no member `\(name)` in this file", isAssumable: true
+                )
+            )
         case .instance(let typeName):
             if let property = index.property(named: name, in: typeName) {
                 return try propertyValue(property, selfValue: base, use: node)
@@ -127,8 +133,9 @@ extension Interpreter {
         }
     }
 
-    /// `Kind.list`, `Kind.allCases`, `LayoutFactory.spacing`, `Kind.Nested` for a type declared in the file.
-    private func staticMemberOfFileType(_ typeName: String, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue {
+    /// `Kind.list`, `Kind.allCases`, `LayoutFactory.spacing`, `Kind.Nested` for a type declared (or extended) in
+    /// the file; nil when the file declares no such member.
+    private func staticMemberOfFileType(_ typeName: String, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue? {
         if let info = index.types[typeName], info.isEnum {
             if let enumCase = info.cases.first(where: { $0.name == name }) {
                 if enumCase.hasAssociatedValues {
@@ -148,12 +155,7 @@ extension Interpreter {
         }
         if index.types[name] != nil { return .type(name) }
         if name == "self" { return .type(typeName) }
-        return .unevaluable(
-            Unevaluable(
-                expression: SourceMap.quote(node), position: map.position(of: node),
-                reason: "`\(typeName)` has no member `\(name)` in this file", isAssumable: true
-            )
-        )
+        return nil
     }
 
     /// The raw value of a case of a file enum: explicit, or Swift's implicit ones (0, 1, 2, ... after the last

@@ -110,7 +110,7 @@ final class Interpreter {
         let scope = Scope(parent: callable.captured)
         try bind(arguments, to: callable, in: scope, at: node)
         switch try run(callable.body, scope, callable.context, implicitReturn: true) {
-        case .returned(let value): return value
+        case .returned(let value): return try callable.returnType.map { try typed(value, $0) } ?? value
         default: return .void
         }
     }

@@ -35,8 +35,8 @@ struct LayoutDeclaration {
 }
 
 /// Finds the declarations that build layouts: every function callable without arguments or non-local property
-/// whose code mentions `UICollectionViewCompositionalLayout`, and every declaration marked with a
-/// `// catalog: NAME` comment. Also
+/// whose code mentions `UICollectionViewCompositionalLayout` or whose declared type is that class, and every
+/// declaration marked with a `// catalog: NAME` comment. Also
 /// reports `// catalog:` comments that mark nothing and malformed ones.
 struct LayoutDiscovery {
     private(set) var declarations: [LayoutDeclaration] = []
@@ -145,13 +145,25 @@ struct LayoutDiscovery {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if LayoutDiscovery.catalogComment(before: Syntax(node)) != nil { candidates.append(Syntax(node)) }
+            let returnsLayout = node.signature.returnClause.map { Self.namesCompositionalLayout($0.type) } ?? false
+            if returnsLayout || LayoutDiscovery.catalogComment(before: Syntax(node)) != nil { candidates.append(Syntax(node)) }
             return .visitChildren
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            if LayoutDiscovery.catalogComment(before: Syntax(node)) != nil, !Self.isLocal(Syntax(node)) { candidates.append(Syntax(node)) }
+            let typedAsLayout = node.bindings.contains { $0.typeAnnotation.map { Self.namesCompositionalLayout($0.type) } ?? false }
+            if typedAsLayout || LayoutDiscovery.catalogComment(before: Syntax(node)) != nil, !Self.isLocal(Syntax(node)) {
+                candidates.append(Syntax(node))
+            }
             return .visitChildren
+        }
+
+        /// `UICollectionViewCompositionalLayout` (optional or not) as a declared type: code that builds one with
+        /// `.init(...)` or `Self(...)` never spells the name. (`UICollectionViewLayout` is not enough: flow
+        /// layouts are `UICollectionViewLayout`s too.)
+        private static func namesCompositionalLayout(_ type: TypeSyntax) -> Bool {
+            let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            return name == "UICollectionViewCompositionalLayout"
         }
 
         /// The function, or the property outside any function, whose code contains the node.
