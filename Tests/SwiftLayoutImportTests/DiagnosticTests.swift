@@ -41,6 +41,8 @@ struct DiagnosticTests {
         #expect(Importing.faults(source) == [
             "Layouts.swift:5:155: cannot evaluate `rowHeight`: `rowHeight` is a `var`, whose value can change while the app runs (give it a value with --assume rowHeight=NUMBER)"
         ])
+        #expect(Importing.faults(source, assumptions: ["rowHeight": 44]) == [])
+        #expect(Importing.faults(source.replacingOccurrences(of: "absolute(rowHeight)", with: "absolute(self.rowHeight)"), assumptions: ["self.rowHeight": 44]) == [])
     }
 
     @Test func aFunctionDeclaredElsewhere() {

@@ -179,6 +179,8 @@ final class Interpreter {
             return try propertyGetter(getter, context, at: node)
         }
         let quoted = SourceMap.quote(node)
+        let isKnownInTheFile = property.isConstant && !property.isLazy && property.binding.initializer != nil
+        if !isKnownInTheFile, let assumed = assumption(for: quoted) { return .number(.floatingPoint(assumed)) }
         guard property.isConstant, !property.isLazy else {
             let what = property.isLazy ? "a `lazy var`" : "a `var`"
             return .unevaluable(
