@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "600.0.1"),
     ],
     targets: [
         // Value types that mirror Apple's API, geometry and results. Standard library only.
@@ -42,10 +43,21 @@ let package = Package(
             ],
             plugins: ["EmbedMigrations"]
         ),
+        // Compositional layouts read out of Swift source: swift-syntax parses, a small interpreter evaluates.
+        // Knows nothing of the catalog.
+        .target(
+            name: "SwiftLayoutImport",
+            dependencies: [
+                "LayoutModel", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The use cases behind every command: import, show, compute (cache-aware), query, render, diff.
         .target(
             name: "CatalogKit",
-            dependencies: ["LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender", "CatalogStore"]
+            dependencies: [
+                "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender", "CatalogStore", "SwiftLayoutImport",
+            ]
         ),
         // The command line: parses arguments, calls one CatalogKit use case, prints the answer.
         .executableTarget(
@@ -88,6 +100,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
+        .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat"]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
         .testTarget(
             name: "CatalogCLITests",

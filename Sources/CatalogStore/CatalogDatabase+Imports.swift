@@ -40,12 +40,12 @@ extension CatalogDatabase {
         ) ?? 1
         try db.execute(
             sql: """
-                INSERT INTO layout_versions (name, version, title, source_format, source_path, source_text,
+                INSERT INTO layout_versions (name, version, title, source_format, source_path, source_text, source_line,
                     canonical_spec, spec_digest, geometry_digest, imported_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                layout.name, version, layout.title, layout.sourceFormat, layout.sourcePath, layout.sourceText,
+                layout.name, version, layout.title, layout.sourceFormat, layout.sourcePath, layout.sourceText, layout.sourceLine,
                 layout.canonicalSpec, layout.specDigest, layout.geometryDigest, now,
             ]
         )

@@ -8,12 +8,14 @@ public struct NewLayoutVersion: Sendable, Equatable {
     public var sourceFormat: String
     public var sourcePath: String
     public var sourceText: String
+    /// For a layout read from Swift: the line of the declaration that builds it, in `sourceText`.
+    public var sourceLine: Int?
     public var canonicalSpec: String
     public var specDigest: String
     public var geometryDigest: String
 
     public init(
-        name: String, title: String?, sourceFormat: String, sourcePath: String, sourceText: String,
+        name: String, title: String?, sourceFormat: String, sourcePath: String, sourceText: String, sourceLine: Int? = nil,
         canonicalSpec: String, specDigest: String, geometryDigest: String
     ) {
         self.name = name
@@ -21,6 +23,7 @@ public struct NewLayoutVersion: Sendable, Equatable {
         self.sourceFormat = sourceFormat
         self.sourcePath = sourcePath
         self.sourceText = sourceText
+        self.sourceLine = sourceLine
         self.canonicalSpec = canonicalSpec
         self.specDigest = specDigest
         self.geometryDigest = geometryDigest
@@ -36,6 +39,8 @@ public struct StoredLayoutVersion: Sendable, Equatable, Codable, FetchableRecord
     public var sourceFormat: String
     public var sourcePath: String
     public var sourceText: String
+    /// For a layout read from Swift: the line of the declaration that builds it, in `sourceText`.
+    public var sourceLine: Int?
     public var canonicalSpec: String
     public var specDigest: String
     public var geometryDigest: String
@@ -46,6 +51,7 @@ public struct StoredLayoutVersion: Sendable, Equatable, Codable, FetchableRecord
         case sourceFormat = "source_format"
         case sourcePath = "source_path"
         case sourceText = "source_text"
+        case sourceLine = "source_line"
         case canonicalSpec = "canonical_spec"
         case specDigest = "spec_digest"
         case geometryDigest = "geometry_digest"

@@ -8,10 +8,12 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import layout specs and datasets (all files in one transaction: all or nothing).",
         discussion: """
-            Files are JSON or YAML layout specs, or datasets: generic JSON/YAML, zoo animal records (a JSON array or \
-            CSV), tutorial collections (the app's property list or JSON), or derived datasets. A folder imports every \
-            .json, .yaml, .yml, .csv and .plist file in it. Every file is checked before anything is stored; any fault \
-            leaves the catalog exactly as it was.
+            Files are JSON or YAML layout specs; datasets: generic JSON/YAML, zoo animal records (a JSON array or \
+            CSV), tutorial collections (the app's property list or JSON), or derived datasets; or Swift source: every \
+            createLayout()-style function, section provider or layout property in a .swift file becomes a layout, \
+            named by a `// catalog: NAME` comment on the line before it (else FILE.FUNCTION). A folder imports every \
+            .json, .yaml, .yml, .csv and .plist file in it; Swift files are read when named (a shell glob names them). \
+            Every file is checked before anything is stored; any fault leaves the catalog exactly as it was.
 
             Importing a name again stores a new version of it (earlier versions are kept).
             """
@@ -19,7 +21,16 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Spec or dataset files, or folders of them.", valueName: "file"))
+    @Option(
+        name: .customLong("assume"),
+        help: ArgumentHelp(
+            "A value for a name Swift code reads but cannot know without the app, such as self.view.frame.height=844.",
+            valueName: "name=number"
+        )
+    )
+    var assumptions: [String] = []
+
+    @Argument(help: ArgumentHelp("Spec, dataset or Swift files, or folders of them.", valueName: "file"))
     var files: [String]
 
     @Option(
@@ -28,8 +39,26 @@ struct ImportCommand: ParsableCommand {
     )
     var datasetFormat: DatasetFormat?
 
+    func validate() throws {
+        _ = try parsedAssumptions()
+    }
+
     func run() throws {
-        let report = try global.catalog.importFiles(files, datasetFormat: datasetFormat)
+        let report = try global.catalog.importFiles(files, datasetFormat: datasetFormat, assumptions: try parsedAssumptions())
         for line in report.lines { print(line) }
+    }
+
+    /// The `--assume` values by name; the last one wins when a name is given twice.
+    private func parsedAssumptions() throws -> [String: Double] {
+        var values: [String: Double] = [:]
+        for text in assumptions {
+            do {
+                let (name, value) = try ArgumentValues.assumption(text)
+                values[name] = value
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
+        return values
     }
 }

@@ -33,7 +33,9 @@ struct CatalogDatabaseTests {
 
     @Test func migratesAnEmptyCatalogToTheSchema() throws {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
-        #expect(try database.appliedMigrations() == ["0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents"])
+        #expect(try database.appliedMigrations() == [
+            "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
+        ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
             [.text("index"), .text("run_frames_by_run_y")], [.text("index"), .text("runs_by_layout")],
@@ -52,6 +54,17 @@ struct CatalogDatabaseTests {
             "layout", "dataset", "container_width", "container_height", "scale", "offset_x", "offset_y", "category",
             "element_kind", "section", "item", "x", "y", "width", "height", "z_index", "hidden",
         ])
+    }
+
+    @Test func aLayoutReadFromSwiftKeepsTheLineOfItsDeclaration() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        var swift = Self.layout("grid-swift")
+        swift.sourceFormat = "swift"
+        swift.sourceLine = 12
+        _ = try database.importBatch(ImportBatch(layouts: [swift, Self.layout("grid")]))
+        #expect(try database.currentLayout(named: "grid-swift")?.sourceLine == 12)
+        #expect(try database.currentLayout(named: "grid-swift")?.sourceFormat == "swift")
+        #expect(try database.currentLayout(named: "grid")?.sourceLine == nil)
     }
 
     @Test func importKeepsEveryVersionAndSkipsUnchangedSpecs() throws {

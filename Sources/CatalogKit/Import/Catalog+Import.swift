@@ -5,9 +5,11 @@ import CatalogStore
 public struct ImportReport: Sendable {
     public var outcome: ImportOutcome
     public var fileCount: Int
+    /// Remarks that did not stop the import, each starting with `note:`.
+    public var notes: [String] = []
 
     public var lines: [String] {
-        var lines: [String] = []
+        var lines: [String] = notes
         func describe(_ change: ImportChange) -> String {
             switch change {
             case .added(let version): return "added (version \(version))"
@@ -44,13 +46,16 @@ public struct ImportReport: Sendable {
 }
 
 extension Catalog {
-    /// Imports layout specs and datasets from files and folders, all in one transaction: every file is read
+    /// Imports layout specs, datasets and the layouts of Swift files, all in one transaction: every file is read
     /// and checked first, and if any has a fault nothing is stored (the catalog file is not even opened).
-    /// `datasetFormat` forces the shape of every dataset file (otherwise detected per file).
-    public func importFiles(_ paths: [String], datasetFormat: DatasetFormat? = nil) throws -> ImportReport {
+    /// `datasetFormat` forces the shape of every dataset file (otherwise detected per file); `assumptions` give
+    /// values to names Swift code reads but cannot know (`--assume self.view.frame.height=844`).
+    public func importFiles(_ paths: [String], datasetFormat: DatasetFormat? = nil, assumptions: [String: Double] = [:]) throws
+        -> ImportReport
+    {
         guard !paths.isEmpty else { throw CatalogError("name at least one file or folder to import") }
         let files = try InputFiles.read(paths)
-        let plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat)
+        let plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat, assumptions: assumptions)
         // Derived datasets may need datasets already in the catalog; a catalog that does not exist yet has none,
         // so a batch that fails on them must not create the file.
         let exists = FileManager.default.fileExists(atPath: databasePath)
@@ -60,6 +65,6 @@ extension Catalog {
         let database = try open()
         defer { database.close() }
         let outcome = try database.importBatch(try plan.batch(catalog: database))
-        return ImportReport(outcome: outcome, fileCount: files.count)
+        return ImportReport(outcome: outcome, fileCount: files.count, notes: plan.notes)
     }
 }

@@ -2,15 +2,19 @@ import CatalogStore
 import Foundation
 import LayoutModel
 import SpecFormat
+import SwiftLayoutImport
 
-/// Reads every input file, decides what each one is (a layout spec or a dataset of some shape), decodes it,
-/// and collects every fault of every file before anything is stored.
+/// Reads every input file, decides what each one is (a layout spec, a dataset of some shape, or Swift source
+/// holding layouts), decodes it, and collects every fault of every file before anything is stored.
 struct ImportPlanner {
     /// A decoded layout with the file it came from.
     struct LayoutInput {
         var spec: LayoutSpec
         var file: InputFiles.File
-        var format: SpecFileFormat
+        /// `json`, `yaml` or `swift`.
+        var sourceFormat: String
+        /// For a layout read from Swift: the line of its declaration.
+        var sourceLine: Int?
     }
 
     var layouts: [LayoutInput] = []
@@ -18,11 +22,21 @@ struct ImportPlanner {
     var derived: [DerivedDatasetDefinition] = []
     var diagnostics: [SpecDiagnostic] = []
     var problems: [String] = []
+    /// Located remarks that do not stop the import (from Swift files, and `--assume` values nobody used).
+    var notes: [String] = []
+    /// Values for names Swift files cannot know, from `--assume NAME=VALUE`.
+    var assumptions: [String: Double] = [:]
+    private var usedAssumptions: Set<String> = []
 
-    /// Decodes all files; throws every fault found, naming file, line, column and JSON path.
-    static func plan(_ files: [InputFiles.File], datasetFormat: DatasetFormat? = nil) throws(CatalogError) -> ImportPlanner {
+    /// Decodes all files; throws every fault found, naming file, line, column and JSON path (or, for Swift, the
+    /// code at fault).
+    static func plan(_ files: [InputFiles.File], datasetFormat: DatasetFormat? = nil, assumptions: [String: Double] = [:])
+        throws(CatalogError) -> ImportPlanner
+    {
         var planner = ImportPlanner()
+        planner.assumptions = assumptions
         for file in files { planner.read(file, datasetFormat: datasetFormat) }
+        planner.noteUnusedAssumptions()
         planner.checkDuplicateNames()
         try planner.throwIfFaulty()
         return planner
@@ -40,6 +54,10 @@ struct ImportPlanner {
 
     private mutating func read(_ file: InputFiles.File, datasetFormat: DatasetFormat?) {
         let lower = file.path.lowercased()
+        if lower.hasSuffix(".swift") {
+            readSwift(file)
+            return
+        }
         if lower.hasSuffix(".csv") {
             absorb(DatasetFileReader.readCSV(file.text, file: file.path, format: datasetFormat))
             return
@@ -49,7 +67,7 @@ struct ImportPlanner {
             return
         }
         guard let format = SpecFileFormat(fileName: file.path) else {
-            problems.append("\(file.path): not a spec or dataset file (expected .json, .yaml, .yml, .csv or .plist)")
+            problems.append("\(file.path): not a spec or dataset file (expected .json, .yaml, .yml, .csv, .plist or .swift)")
             return
         }
         let (root, parseDiagnostics) = SpecDocument.parse(file.text, file: file.path, format: format)
@@ -62,7 +80,7 @@ struct ImportPlanner {
         if case .object = root.value {
             do throws(SpecValidationError) {
                 let spec = try LayoutSpecDecoder.decode(root, file: file.path)
-                layouts.append(LayoutInput(spec: spec, file: file, format: format))
+                layouts.append(LayoutInput(spec: spec, file: file, sourceFormat: format.rawValue))
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -82,6 +100,43 @@ struct ImportPlanner {
         case .contents(let contents): datasets.append(contents)
         case .derived(let definition): derived.append(definition)
         case nil: break
+        }
+    }
+
+    /// Reads the layouts a Swift file builds; a file named for import must hold at least one.
+    private mutating func readSwift(_ file: InputFiles.File) {
+        let result = SwiftLayoutImporter.layouts(in: file.text, file: file.path, assumptions: assumptions)
+        usedAssumptions.formUnion(result.usedAssumptions)
+        problems += result.diagnostics.map(\.description)
+        notes += result.notes.map { "note: \($0)" }
+        if result.layouts.isEmpty, result.diagnostics.isEmpty {
+            problems.append(
+                "\(file.path): no compositional layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout; mark any other with a `// catalog: NAME` comment on the line before it)"
+            )
+        }
+        for layout in result.layouts where acceptsSpecFromSwift(layout, file: file) {
+            layouts.append(LayoutInput(spec: layout.spec, file: file, sourceFormat: "swift", sourceLine: layout.line))
+        }
+    }
+
+    /// A spec read from Swift passes the same checks as one written by hand (UIKit rejects what they reject,
+    /// such as two supplementaries of one kind in a section); a fault names the declaration and the spec path.
+    private mutating func acceptsSpecFromSwift(_ layout: ImportedSwiftLayout, file: InputFiles.File) -> Bool {
+        do throws(SpecValidationError) {
+            _ = try SpecDocument.decodeLayout(CanonicalSpec.json(for: layout.spec), file: file.path, format: .json)
+            return true
+        } catch {
+            for fault in error.diagnostics {
+                problems.append("\(file.path):\(layout.line):\(layout.column): \(layout.declaration) builds a layout the catalog rejects: \(fault.path): \(fault.message)")
+            }
+            return false
+        }
+    }
+
+    /// An `--assume` no Swift layout read is most likely misspelt: say so, without failing the import.
+    private mutating func noteUnusedAssumptions() {
+        for name in assumptions.keys.sorted() where !usedAssumptions.contains(SwiftLayoutImporter.assumptionName(name)) {
+            notes.append("note: --assume \(name) was not used: no Swift layout of this import reads `\(name)`")
         }
     }
 
@@ -114,8 +169,8 @@ struct ImportPlanner {
             layouts: layouts.map { input in
                 let canonical = CanonicalSpec.json(for: input.spec)
                 return NewLayoutVersion(
-                    name: input.spec.name, title: input.spec.title, sourceFormat: input.format.rawValue,
-                    sourcePath: input.file.path, sourceText: input.file.text, canonicalSpec: canonical,
+                    name: input.spec.name, title: input.spec.title, sourceFormat: input.sourceFormat,
+                    sourcePath: input.file.path, sourceText: input.file.text, sourceLine: input.sourceLine, canonicalSpec: canonical,
                     specDigest: SHA256.hex(canonical), geometryDigest: SHA256.hex(CanonicalSpec.geometryJSON(for: input.spec))
                 )
             },

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The files an import reads: named files as given, folders searched recursively for spec and dataset files.
+/// The files an import reads: named files as given (Swift included), folders searched recursively for spec and
+/// dataset files.
 enum InputFiles {
-    /// Extensions a folder import picks up.
+    /// Extensions a folder import picks up. Swift files are read only when named: a source folder holds much besides layouts, and one file whose code
+    /// cannot be followed would fail the whole import.
     static let importableExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist"]
 
     /// One file's path (as the user wrote it, for messages) and contents.
@@ -34,7 +36,7 @@ enum InputFiles {
                     found.append((path as NSString).appendingPathComponent(relative))
                 }
                 targets = found.sorted()
-                if targets.isEmpty { problems.append("\(path): no .json, .yaml, .yml, .csv or .plist files in this folder") }
+                if targets.isEmpty { problems.append("\(path): no .json, .yaml, .yml, .csv or .plist files in this folder (name Swift files one by one)") }
             } else {
                 targets = [path]
             }

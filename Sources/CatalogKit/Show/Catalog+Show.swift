@@ -1,6 +1,7 @@
 import CatalogStore
 import LayoutEngine
 import LayoutModel
+import SwiftLayoutImport
 
 extension Catalog {
     /// The environment `show` resolves sizes in: an iPhone 15 in portrait, 390 x 844 points at 3x.
@@ -29,6 +30,7 @@ extension Catalog {
         let descriptions = (try? LayoutEngine.describe(spec, in: environment)) ?? []
         var writer = LayoutDescriptionWriter(spec: spec, descriptions: descriptions, environmentLabel: label)
         lines.append(contentsOf: writer.write())
+        lines.append(contentsOf: Self.swiftSource(of: stored))
 
         let runs = try database.currentRuns(layout: name)
         if runs.isEmpty {
@@ -44,6 +46,26 @@ extension Catalog {
         }
         lines.append("render: catalog render \(name) --size 390x844 --output \(name).svg")
         return lines.joined(separator: "\n")
+    }
+
+    /// For a layout read from Swift: the code it came from, numbered as in the file. That is the declaration
+    /// that builds it and the declarations of the same file it names (helper functions, enums, constants),
+    /// with a `⋮` line where lines between them are left out.
+    static func swiftSource(of stored: StoredLayoutVersion) -> [String] {
+        guard stored.sourceFormat == "swift", let line = stored.sourceLine else { return [] }
+        let ranges = SwiftSourceExcerpt.lineRanges(in: stored.sourceText, declarationLine: line)
+        guard let last = ranges.last?.upperBound else { return [] }
+        let fileLines = stored.sourceText.split(separator: "\n", omittingEmptySubsequences: false)
+        let width = String(last).count
+        var lines = ["Swift source: \(stored.sourcePath), line \(line)" + (ranges.count > 1 ? " and the declarations it uses" : "")]
+        for (position, range) in ranges.enumerated() {
+            if position > 0 { lines.append(String(repeating: " ", count: width + 1) + "⋮") }
+            for number in range where number <= fileLines.count {
+                let label = String(number)
+                lines.append(String(repeating: " ", count: width - label.count) + label + "  " + fileLines[number - 1])
+            }
+        }
+        return lines
     }
 
     /// Wraps text at word boundaries.

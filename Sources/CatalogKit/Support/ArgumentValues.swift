@@ -48,6 +48,21 @@ public enum ArgumentValues {
         return (section, offset)
     }
 
+    /// `NAME=VALUE` for `--assume`: a name or chain of names as the Swift code writes it, and a number.
+    public static func assumption(_ text: String) throws(CatalogError) -> (name: String, value: Double) {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmed }
+        let nameIsValid = parts.first.map { name in
+            !name.isEmpty && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                guard let first = part.first, first.isLetter || first == "_" else { return false }
+                return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+        } ?? false
+        guard parts.count == 2, nameIsValid, let value = Double(parts[1]), value.isFinite else {
+            throw CatalogError("--assume expects NAME=NUMBER with a Swift name or chain of names, such as self.view.frame.height=844 (found \"\(text)\")")
+        }
+        return (parts[0], value)
+    }
+
     private static func numbers(_ text: String) -> [Double]? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmed }
         let values = parts.compactMap { Double($0) }.filter(\.isFinite)

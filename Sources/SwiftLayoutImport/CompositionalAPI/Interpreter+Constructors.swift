@@ -1,0 +1,218 @@
+import LayoutModel
+import SwiftSyntax
+
+/// UIKit's initializers, factories and enumeration cases, each producing the `LayoutModel` value it stands for.
+extension Interpreter {
+    /// `Type(label: ...)`.
+    func construct(_ typeName: String, _ arguments: [Argument], at node: Syntax) throws -> SwiftValue {
+        if let unsupported = CompositionalAPI.unsupportedTypes[typeName] {
+            throw stop(node, unsupported.reason, hint: unsupported.hint)
+        }
+        let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+        let a = Self.naming(arguments, in: "\(typeName)(\(labels))")
+        switch (typeName, labels) {
+        case ("NSCollectionLayoutSize", "widthDimension:heightDimension:"):
+            return .size(LayoutSize(width: try dimension(a[0]), height: try dimension(a[1])))
+        case ("NSCollectionLayoutItem", "layoutSize:"):
+            return .item(Reference(LayoutItem(size: try size(a[0]))))
+        case ("NSCollectionLayoutItem", "layoutSize:supplementaryItems:"):
+            return .item(Reference(LayoutItem(size: try size(a[0]), supplementaryItems: try supplementaryItems(a[1]))))
+        case ("NSCollectionLayoutSection", "group:"):
+            guard let group = try group(a[0]) else { return .unevaluable(placeholder(node)) }
+            return .section(Reference(LayoutSection(group: group)))
+        case ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:"),
+            ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:absoluteOffset:"):
+            return .boundaryItem(
+                Reference(
+                    BoundarySupplementaryItem(
+                        elementKind: try elementKind(a[1]), size: try size(a[0]), alignment: try alignment(a[2]),
+                        offset: a.count > 3 ? try point(a[3]) : .zero
+                    )
+                )
+            )
+        case ("NSCollectionLayoutSupplementaryItem", "layoutSize:elementKind:containerAnchor:"),
+            ("NSCollectionLayoutSupplementaryItem", "layoutSize:elementKind:containerAnchor:itemAnchor:"):
+            return .supplementaryItem(
+                Reference(
+                    SupplementaryItem(
+                        elementKind: try elementKind(a[1]), size: try size(a[0]), containerAnchor: try anchor(a[2]),
+                        itemAnchor: a.count > 3 ? try anchor(a[3]) : nil
+                    )
+                )
+            )
+        case ("NSCollectionLayoutAnchor", "edges:"):
+            return .anchor(LayoutAnchor(edges: try edges(a[0])))
+        case ("NSCollectionLayoutAnchor", "edges:absoluteOffset:"):
+            return .anchor(LayoutAnchor(edges: try edges(a[0]), offset: .absolute(try point(a[1]))))
+        case ("NSCollectionLayoutAnchor", "edges:fractionalOffset:"):
+            return .anchor(LayoutAnchor(edges: try edges(a[0]), offset: .fractional(try point(a[1]))))
+        case ("NSCollectionLayoutEdgeSpacing", "leading:top:trailing:bottom:"):
+            return .edgeSpacing(
+                EdgeSpacing(
+                    leading: try optionalSpacing(a[0]), top: try optionalSpacing(a[1]), trailing: try optionalSpacing(a[2]),
+                    bottom: try optionalSpacing(a[3])
+                )
+            )
+        case ("NSDirectionalEdgeInsets", "top:leading:bottom:trailing:"):
+            return .insets(EdgeInsets(top: try number(a[0]), leading: try number(a[1]), bottom: try number(a[2]), trailing: try number(a[3])))
+        case ("NSDirectionalEdgeInsets", ""):
+            return .insets(.zero)
+        case ("UICollectionViewCompositionalLayoutConfiguration", ""):
+            return .configuration(Reference(LayoutConfiguration()))
+        case ("UICollectionViewCompositionalLayout", "section:"), ("UICollectionViewCompositionalLayout", "section:configuration:"):
+            guard case .section(let section) = a[0].value else {
+                mismatch(a[0], a[0].value, expected: "an NSCollectionLayoutSection")
+                return .unevaluable(placeholder(node))
+            }
+            let configuration = a.count > 1 ? try self.configuration(a[1]) : LayoutConfiguration()
+            return newLayout(CompositionalLayoutValue(sections: .single(copy(section, at: a[0].node)), configuration: configuration))
+        case ("UICollectionViewCompositionalLayout", "sectionProvider:"), ("UICollectionViewCompositionalLayout", "_:"),
+            ("UICollectionViewCompositionalLayout", "sectionProvider:configuration:"):
+            guard case .function = a[0].value else {
+                mismatch(a[0], a[0].value, expected: "a section provider closure")
+                return .unevaluable(placeholder(node))
+            }
+            let configuration = a.count > 1 ? try self.configuration(a[1]) : LayoutConfiguration()
+            return newLayout(CompositionalLayoutValue(sections: .provider(a[0].value, node: a[0].node), configuration: configuration))
+        case ("CGPoint", "x:y:"):
+            return .point(Point(x: try number(a[0]), y: try number(a[1])))
+        case ("CGPoint", ""):
+            return .point(.zero)
+        case ("CGFloat", "_:"), ("Double", "_:"), ("Float", "_:"), ("Int", "_:"):
+            return try numericConversion(typeName, a[0], at: node)
+        default:
+            let known = CompositionalAPI.initializers[typeName].map { " (the importer reads \(typeName)\($0.joined(separator: ", ")))" } ?? ""
+            throw stop(node, "`\(typeName)(\(labels))` is not an initializer the importer reads\(known)")
+        }
+    }
+
+    /// Unlabeled arguments named by their call in messages: "`.absolute(_:)` expects a number".
+    private static func naming(_ arguments: [Argument], in call: String) -> [Argument] {
+        arguments.map { argument in
+            guard argument.label == nil else { return argument }
+            var named = argument
+            named.role = "`\(call)`"
+            return named
+        }
+    }
+
+    private func newLayout(_ layout: CompositionalLayoutValue) -> SwiftValue {
+        let reference = Reference(layout)
+        layoutsCreated.append(reference)
+        return .layout(reference)
+    }
+
+    /// Stands in for an object whose construction already recorded a fault, so evaluation can go on.
+    private func placeholder(_ node: Syntax) -> Unevaluable {
+        Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: "its arguments have faults", isAssumable: false)
+    }
+
+    /// `CGFloat(x)`, `Double(x)`, `Int(x)`.
+    private func numericConversion(_ typeName: String, _ argument: Argument, at node: Syntax) throws -> SwiftValue {
+        switch argument.value {
+        case .number(let number):
+            return .number(number.converted(toType: typeName)!)
+        case .symbolic(let length) where typeName != "Int":
+            return .symbolic(length)
+        case .symbolic(let length):
+            return .unevaluable(
+                Unevaluable(
+                    expression: length.expression, position: length.position,
+                    reason: "the container's \(length.variable) is rounded to a whole number, which a spec's conditions cannot express",
+                    isAssumable: true
+                )
+            )
+        case .unevaluable:
+            return argument.value
+        default:
+            throw stop(argument.node, "`\(typeName)(...)` of \(argument.value.kindDescription) is not evaluated")
+        }
+    }
+
+    /// `Type.member` (arguments nil) and `Type.member(...)` of a UIKit type, also reached through `.member`
+    /// where the type comes from the context.
+    func uikitStaticMember(_ typeName: String, _ name: String, arguments: [Argument]?, at node: Syntax) throws -> SwiftValue {
+        if let unsupported = CompositionalAPI.unsupportedTypes[typeName] { throw stop(node, unsupported.reason, hint: unsupported.hint) }
+        if name == "init", let arguments { return try construct(typeName, arguments, at: node) }
+        let labels = arguments.map { $0.map { ($0.label ?? "_") + ":" }.joined() }
+        let arguments = arguments.map { Self.naming($0, in: ".\(name)(\(labels ?? ""))") }
+        switch (typeName, name, labels) {
+        case ("NSCollectionLayoutDimension", "fractionalWidth", "_:"):
+            return .dimension(.fractionalWidth(try number(arguments![0])))
+        case ("NSCollectionLayoutDimension", "fractionalHeight", "_:"):
+            return .dimension(.fractionalHeight(try number(arguments![0])))
+        case ("NSCollectionLayoutDimension", "absolute", "_:"):
+            return .dimension(.absolute(try number(arguments![0])))
+        case ("NSCollectionLayoutDimension", "estimated", "_:"):
+            return .dimension(.estimated(try number(arguments![0])))
+        case ("NSCollectionLayoutDimension", "uniformAcrossSiblings", "estimate:"):
+            return .dimension(.uniformAcrossSiblings(try number(arguments![0])))
+        case ("NSCollectionLayoutSpacing", "fixed", "_:"):
+            return .spacing(.fixed(try number(arguments![0])))
+        case ("NSCollectionLayoutSpacing", "flexible", "_:"):
+            return .spacing(.flexible(try number(arguments![0])))
+        case ("NSCollectionLayoutGroup", "horizontal", _), ("NSCollectionLayoutGroup", "vertical", _):
+            return try makeGroup(name == "horizontal" ? .horizontal : .vertical, arguments ?? [], labels: labels ?? "", at: node)
+        case ("NSCollectionLayoutGroup", "custom", _):
+            let reason = CompositionalAPI.unsupportedTypes["NSCollectionLayoutGroupCustomItem"]!
+            throw stop(node, reason.reason, hint: reason.hint)
+        case ("NSCollectionLayoutDecorationItem", "background", "elementKind:"):
+            return .decorationItem(Reference(DecorationItem(elementKind: try elementKind(arguments![0]))))
+        case ("NSCollectionLayoutSection", "list", _), ("UICollectionViewCompositionalLayout", "list", _):
+            let reason = CompositionalAPI.unsupportedTypes["UICollectionLayoutListConfiguration"]!
+            throw stop(node, reason.reason, hint: reason.hint)
+        case ("NSDirectionalEdgeInsets", "zero", nil):
+            return .insets(.zero)
+        case ("CGPoint", "zero", nil):
+            return .point(.zero)
+        case ("NSRectAlignment", _, nil):
+            if let alignment = RectAlignment(rawValue: name) { return .alignment(alignment) }
+        case ("NSDirectionalRectEdge", "all", nil):
+            return .edges(Set(DirectionalEdge.allCases))
+        case ("NSDirectionalRectEdge", _, nil):
+            if let edge = DirectionalEdge(rawValue: name) { return .edges([edge]) }
+        case ("UICollectionLayoutSectionOrthogonalScrollingBehavior", _, nil):
+            if let behavior = OrthogonalScrollingBehavior(rawValue: name) { return .orthogonalBehavior(behavior) }
+        case ("UICollectionView.ScrollDirection", _, nil):
+            if let direction = ScrollDirection(rawValue: name) { return .scrollDirection(direction) }
+        case ("UIContentInsetsReference", _, nil):
+            if let reference = ContentInsetsReference(rawValue: name) { return .insetsReference(reference) }
+        case ("UICollectionView", "ScrollDirection", nil):
+            return .type("UICollectionView.ScrollDirection")
+        case ("UICollectionView", _, nil):
+            if let kind = CompositionalAPI.collectionViewConstants[name] { return .string(kind) }
+        case ("CGFloat", _, nil), ("Double", _, nil), ("Int", _, nil):
+            break
+        default:
+            break
+        }
+        let spelled = arguments == nil ? "\(typeName).\(name)" : "\(typeName).\(name)(\(labels ?? ""))"
+        let known = CompositionalAPI.initializers[typeName].map { " (the importer reads \($0.joined(separator: ", ")))" } ?? ""
+        throw stop(node, "`\(spelled)` is not part of the layout API the importer reads\(known)")
+    }
+
+    /// `NSCollectionLayoutGroup.horizontal(...)` and `.vertical(...)` in their three forms.
+    private func makeGroup(_ kind: GroupKind, _ a: [Argument], labels: String, at node: Syntax) throws -> SwiftValue {
+        let arrangement: GroupArrangement
+        switch labels {
+        case "layoutSize:subitems:":
+            let subitems = try elements(a[1])
+            if subitems.isEmpty, case .array(let values) = a[1].value, values.isEmpty {
+                record(a[1].node, "`subitems:` is empty; UIKit raises an exception for a group without subitems")
+            }
+            arrangement = .subitems(subitems)
+        case "layoutSize:subitem:count:":
+            guard let subitem = try element(a[1]) else { return .unevaluable(placeholder(node)) }
+            arrangement = .counted(subitem, count: try integer(a[2], minimum: 1))
+        case "layoutSize:repeatingSubitem:count:":
+            guard let subitem = try element(a[1]) else { return .unevaluable(placeholder(node)) }
+            arrangement = .repeating(subitem, count: try integer(a[2], minimum: 1))
+        default:
+            throw stop(
+                node, "`NSCollectionLayoutGroup.\(kind.rawValue)(\(labels))` is not a group initializer the importer reads",
+                hint: "it reads (layoutSize:subitems:), (layoutSize:subitem:count:) and (layoutSize:repeatingSubitem:count:)"
+            )
+        }
+        return .group(Reference(LayoutGroup(kind: kind, size: try size(a[0]), arrangement: arrangement)))
+    }
+}

@@ -1,0 +1,186 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Properties of the layout objects and values: reading (`section.contentInsets`), setting (`item.contentInsets =
+/// ...`, also a field of a value inside an object: `section.contentInsets.leading = 20`), and the methods layout
+/// code calls on them.
+extension Interpreter {
+    func layoutProperty(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax) throws -> SwiftValue {
+        if let value = Self.read(name, of: base) { return value }
+        throw stop(node.declName, "\(base.kindDescription) has no property `\(name)` the importer reads")
+    }
+
+    private static func read(_ name: String, of base: SwiftValue) -> SwiftValue? {
+        switch (base, name) {
+        case (.item(let item), "layoutSize"): return .size(item.value.size)
+        case (.item(let item), "contentInsets"): return .insets(item.value.contentInsets)
+        case (.item(let item), "edgeSpacing"): return .edgeSpacing(item.value.edgeSpacing)
+        case (.item(let item), "supplementaryItems"): return .array(item.value.supplementaryItems.map { .supplementaryItem(Reference($0)) })
+        case (.group(let group), "layoutSize"): return .size(group.value.size)
+        case (.group(let group), "contentInsets"): return .insets(group.value.contentInsets)
+        case (.group(let group), "edgeSpacing"): return .edgeSpacing(group.value.edgeSpacing)
+        case (.group(let group), "interItemSpacing"): return .spacing(group.value.interItemSpacing)
+        case (.group(let group), "supplementaryItems"): return .array(group.value.supplementaryItems.map { .supplementaryItem(Reference($0)) })
+        case (.section(let section), "contentInsets"): return .insets(section.value.contentInsets)
+        case (.section(let section), "interGroupSpacing"): return .number(.floatingPoint(section.value.interGroupSpacing))
+        case (.section(let section), "orthogonalScrollingBehavior"): return .orthogonalBehavior(section.value.orthogonalScrollingBehavior)
+        case (.section(let section), "boundarySupplementaryItems"):
+            return .array(section.value.boundarySupplementaryItems.map { .boundaryItem(Reference($0)) })
+        case (.section(let section), "decorationItems"): return .array(section.value.decorationItems.map { .decorationItem(Reference($0)) })
+        case (.section(let section), "supplementariesFollowContentInsets"): return .bool(section.value.supplementariesFollowContentInsets)
+        case (.section(let section), "contentInsetsReference"): return .insetsReference(section.value.contentInsetsReference ?? .automatic)
+        case (.boundaryItem(let item), "pinToVisibleBounds"): return .bool(item.value.pinToVisibleBounds)
+        case (.boundaryItem(let item), "extendsBoundary"): return .bool(item.value.extendsBoundary)
+        case (.boundaryItem(let item), "zIndex"): return .number(.integer(item.value.zIndex))
+        case (.boundaryItem(let item), "contentInsets"): return .insets(item.value.contentInsets)
+        case (.boundaryItem(let item), "alignment"): return .alignment(item.value.alignment)
+        case (.boundaryItem(let item), "offset"): return .point(item.value.offset)
+        case (.boundaryItem(let item), "elementKind"): return .string(item.value.elementKind)
+        case (.boundaryItem(let item), "layoutSize"): return .size(item.value.size)
+        case (.supplementaryItem(let item), "zIndex"): return .number(.integer(item.value.zIndex))
+        case (.supplementaryItem(let item), "elementKind"): return .string(item.value.elementKind)
+        case (.supplementaryItem(let item), "layoutSize"): return .size(item.value.size)
+        case (.decorationItem(let item), "zIndex"): return .number(.integer(item.value.zIndex))
+        case (.decorationItem(let item), "contentInsets"): return .insets(item.value.contentInsets)
+        case (.decorationItem(let item), "elementKind"): return .string(item.value.elementKind)
+        case (.configuration(let configuration), "scrollDirection"): return .scrollDirection(configuration.value.scrollDirection)
+        case (.configuration(let configuration), "interSectionSpacing"): return .number(.floatingPoint(configuration.value.interSectionSpacing))
+        case (.configuration(let configuration), "contentInsetsReference"): return .insetsReference(configuration.value.contentInsetsReference)
+        case (.configuration(let configuration), "boundarySupplementaryItems"):
+            return .array(configuration.value.boundarySupplementaryItems.map { .boundaryItem(Reference($0)) })
+        case (.layout(let layout), "configuration"): return .configuration(Reference(layout.value.configuration))
+        case (.size(let size), "widthDimension"): return .dimension(size.width)
+        case (.size(let size), "heightDimension"): return .dimension(size.height)
+        case (.dimension(let dimension), "dimension"): return .number(.floatingPoint(dimension.value))
+        case (.spacing(let spacing), "spacing"): return .number(.floatingPoint(spacing.minimum))
+        case (.insets(let insets), "top"): return .number(.floatingPoint(insets.top))
+        case (.insets(let insets), "leading"): return .number(.floatingPoint(insets.leading))
+        case (.insets(let insets), "bottom"): return .number(.floatingPoint(insets.bottom))
+        case (.insets(let insets), "trailing"): return .number(.floatingPoint(insets.trailing))
+        case (.point(let point), "x"): return .number(.floatingPoint(point.x))
+        case (.point(let point), "y"): return .number(.floatingPoint(point.y))
+        default: return nil
+        }
+    }
+
+    /// Assigns to a name, a property of an object, or a field of a value (written back to where it came from).
+    /// Assignments to things outside the file (`collectionView.dataSource = self`) do not concern layouts and
+    /// are skipped.
+    func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ context: EvaluationContext) throws {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let variable = scope.lookup(name) else { return }
+            scope.assign(name, try typed(value, declaredAs: variable))
+            return
+        }
+        if let chaining = target.as(OptionalChainingExprSyntax.self) { return try assign(chaining.expression, value, scope, context) }
+        if let unwrap = target.as(ForceUnwrapExprSyntax.self) { return try assign(unwrap.expression, value, scope, context) }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), let first = subscriptCall.arguments.first {
+            guard case .array(var elements) = try evaluate(subscriptCall.calledExpression, scope, context),
+                case .number(let position) = try evaluate(first.expression, scope, context),
+                elements.indices.contains(Int(position.integerValue))
+            else { return }
+            elements[Int(position.integerValue)] = value
+            return try assign(subscriptCall.calledExpression, .array(elements), scope, context)
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {
+            throw stop(target, "cannot assign to `\(SourceMap.quote(target))`")
+        }
+        let name = member.declName.baseName.text
+        let base = try evaluate(baseExpression, scope, context)
+        let argument = Argument(label: nil, value: value, node: Syntax(target), role: "`\(SourceMap.quote(target))`")
+        switch base {
+        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .layout:
+            try setProperty(name, of: base, to: argument, at: member)
+        case .insets, .point, .size:
+            try assign(baseExpression, try setField(name, of: base, to: argument, at: member), scope, context)
+        case .unevaluable, .instance, .type, .null:
+            return
+        default:
+            throw stop(member, "cannot set `\(name)` of \(base.kindDescription)")
+        }
+    }
+
+    /// A value as a variable stores it: with the variable's declared type, else (`var total = 10.0`) the
+    /// numeric type of the value it holds, so `total = 7 / 2` stays a CGFloat division where Swift's would.
+    private func typed(_ value: SwiftValue, declaredAs variable: Scope.Variable) throws -> SwiftValue {
+        if let type = variable.type { return try typed(value, type) }
+        if case .number(let old)? = variable.value, case .number(let new) = value, new.kind == .literal {
+            return .number(old.kind == .floatingPoint ? new.converted(toType: "CGFloat")! : new.withDefaultType)
+        }
+        return try typed(value, nil)
+    }
+
+    /// A copy of a value with one field changed (`insets.leading = 20`).
+    private func setField(_ name: String, of base: SwiftValue, to argument: Argument, at node: MemberAccessExprSyntax) throws -> SwiftValue {
+        switch (base, name) {
+        case (.insets(var insets), "top"): insets.top = try number(argument); return .insets(insets)
+        case (.insets(var insets), "leading"): insets.leading = try number(argument); return .insets(insets)
+        case (.insets(var insets), "bottom"): insets.bottom = try number(argument); return .insets(insets)
+        case (.insets(var insets), "trailing"): insets.trailing = try number(argument); return .insets(insets)
+        case (.point(var point), "x"): point.x = try number(argument); return .point(point)
+        case (.point(var point), "y"): point.y = try number(argument); return .point(point)
+        default: throw stop(node.declName, "\(base.kindDescription)'s `\(name)` cannot be set")
+        }
+    }
+
+    /// `object.name = value` for the layout objects' settable properties.
+    private func setProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws {
+        func changing<T>(_ reference: Reference<T>, _ change: (inout T) throws -> Void) throws {
+            if let copied = reference.firstCopiedAt {
+                note(node, "`\(SourceMap.quote(node))` is set after line \(copied.line) took a copy of this object; UIKit's copy, like the spec, keeps the earlier value")
+            }
+            try change(&reference.value)
+        }
+        switch (base, name) {
+        case (.item(let item), "contentInsets"): try changing(item) { $0.contentInsets = try insets(value) }
+        case (.item(let item), "edgeSpacing"): try changing(item) { $0.edgeSpacing = try edgeSpacing(value) }
+        case (.group(let group), "contentInsets"): try changing(group) { $0.contentInsets = try insets(value) }
+        case (.group(let group), "edgeSpacing"): try changing(group) { $0.edgeSpacing = try edgeSpacing(value) }
+        case (.group(let group), "interItemSpacing"):
+            try changing(group) { $0.interItemSpacing = try optionalSpacing(value) ?? .fixed(0) }
+        case (.group(let group), "supplementaryItems"): try changing(group) { $0.supplementaryItems = try supplementaryItems(value) }
+        case (.section(let section), "contentInsets"): try changing(section) { $0.contentInsets = try insets(value) }
+        case (.section(let section), "interGroupSpacing"): try changing(section) { $0.interGroupSpacing = try number(value) }
+        case (.section(let section), "orthogonalScrollingBehavior"):
+            try changing(section) { $0.orthogonalScrollingBehavior = try orthogonalBehavior(value) }
+        case (.section(let section), "boundarySupplementaryItems"):
+            try changing(section) { $0.boundarySupplementaryItems = try boundaryItems(value) }
+        case (.section(let section), "decorationItems"): try changing(section) { $0.decorationItems = try decorationItems(value) }
+        case (.section(let section), "supplementariesFollowContentInsets"):
+            try changing(section) { $0.supplementariesFollowContentInsets = try boolean(value) }
+        case (.section(let section), "contentInsetsReference"):
+            try changing(section) {
+                let reference = try insetsReference(value)
+                $0.contentInsetsReference = reference == .automatic ? nil : reference
+            }
+        case (.section, "visibleItemsInvalidationHandler"), (.section, "orthogonalScrollingProperties"):
+            note(node, "`\(SourceMap.quote(node))` changes how the section scrolls or looks while scrolling, not its frames; the spec leaves it out")
+        case (.boundaryItem(let item), "pinToVisibleBounds"): try changing(item) { $0.pinToVisibleBounds = try boolean(value) }
+        case (.boundaryItem(let item), "extendsBoundary"): try changing(item) { $0.extendsBoundary = try boolean(value) }
+        case (.boundaryItem(let item), "zIndex"): try changing(item) { $0.zIndex = try integer(value, minimum: Int.min) }
+        case (.boundaryItem(let item), "contentInsets"): try changing(item) { $0.contentInsets = try insets(value) }
+        case (.supplementaryItem(let item), "zIndex"): try changing(item) { $0.zIndex = try integer(value, minimum: Int.min) }
+        case (.decorationItem(let item), "zIndex"): try changing(item) { $0.zIndex = try integer(value, minimum: Int.min) }
+        case (.decorationItem(let item), "contentInsets"): try changing(item) { $0.contentInsets = try insets(value) }
+        case (.configuration(let configuration), "scrollDirection"):
+            try changing(configuration) { $0.scrollDirection = try scrollDirection(value) }
+        case (.configuration(let configuration), "interSectionSpacing"):
+            try changing(configuration) { $0.interSectionSpacing = try number(value) }
+        case (.configuration(let configuration), "contentInsetsReference"):
+            try changing(configuration) { $0.contentInsetsReference = try insetsReference(value) }
+        case (.configuration(let configuration), "boundarySupplementaryItems"):
+            try changing(configuration) { $0.boundarySupplementaryItems = try boundaryItems(value) }
+        case (.layout(let layout), "configuration"):
+            try changing(layout) { $0.configuration = try configuration(value) }
+        default:
+            throw stop(node.declName, "setting `\(name)` of \(base.kindDescription) is not something the importer reads")
+        }
+    }
+
+    /// Methods called on layout objects: `layout.register(...)` registers a view class and changes no frame.
+    func layoutMethod(_ name: String, of base: SwiftValue, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        if case .layout = base, name == "register" { return .void }
+        throw stop(call, "`\(name)` of \(base.kindDescription) is not something the importer reads")
+    }
+}

@@ -1,0 +1,237 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// A call: of a closure or function value, a function of the file, an initializer (UIKit's, a file enum's
+    /// `init(rawValue:)`, numeric conversions), a static factory (`NSCollectionLayoutGroup.horizontal`), a
+    /// method, or `.member(...)` waiting for its type. `asStatement` is true when the result is discarded: then a
+    /// call the importer cannot follow that is handed a layout object is a fault, since it might change it.
+    func evaluateCall(_ call: FunctionCallExprSyntax, _ scope: Scope, _ context: EvaluationContext, asStatement: Bool) throws -> SwiftValue {
+        var arguments = try call.arguments.map { element in
+            Argument(label: element.label?.text, value: try evaluate(element.expression, scope, context), node: Syntax(element.expression))
+        }
+        if let trailing = call.trailingClosure {
+            arguments.append(Argument(label: nil, value: .function(Callable(closure: trailing, scope: scope, context: context)), node: Syntax(trailing)))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(
+                Argument(label: extra.label.text, value: .function(Callable(closure: extra.closure, scope: scope, context: context)), node: Syntax(extra.closure))
+            )
+        }
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return try callName(reference.baseName.text, arguments, call, scope, context, asStatement: asStatement)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseExpression = member.base else {
+                return .implicitMember(ImplicitMember(name: name, arguments: arguments, node: Syntax(call)))
+            }
+            let base = try evaluate(baseExpression, scope, context)
+            return try callMember(name, of: base, baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
+        }
+        let value = try evaluate(callee, scope, context)
+        switch value {
+        case .function(let callable): return try invoke(callable, arguments, at: call)
+        case .unevaluable: return try unknownCall(call, arguments, base: nil, reason: "its function is not known", hint: nil, asStatement: asStatement)
+        default: throw stop(call, "cannot call \(value.kindDescription)")
+        }
+    }
+
+    private func callName(
+        _ name: String, _ arguments: [Argument], _ call: FunctionCallExprSyntax, _ scope: Scope, _ context: EvaluationContext,
+        asStatement: Bool
+    ) throws -> SwiftValue {
+        let labels = arguments.map(\.label)
+        if name == "Self", let typeName = context.typeName {
+            return try callMember("init", of: .type(typeName), baseExpression: call.calledExpression, arguments, call, scope, context, asStatement: asStatement)
+        }
+        if let variable = scope.lookup(name) {
+            guard case .function(let callable)? = variable.value else {
+                throw stop(call, "`\(name)` is \(variable.value?.kindDescription ?? "not assigned yet"), not a function")
+            }
+            return try invoke(callable, arguments, at: call)
+        }
+        if CompositionalAPI.isKnownType(name) { return try construct(name, arguments, at: Syntax(call)) }
+        if index.types[name] != nil { return try constructFileType(name, arguments, at: call) }
+        if let builtin = try callBuiltin(name, arguments, at: call) { return builtin }
+        if let function = index.functions(named: name, labels: labels, preferredType: context.typeName).first {
+            return try invoke(Callable(function: function.decl, context: self.context(for: function, from: context), fileScope: fileScope), arguments, at: call)
+        }
+        let signature = Callable.signature(name: name, labels: labels)
+        if index.functions[name] != nil {
+            throw stop(call, "no function `\(signature)` in this file takes these arguments")
+        }
+        return try unknownCall(
+            call, arguments, base: nil, reason: "no function `\(signature)` is declared in this file",
+            hint: "the importer reads one file at a time: move `\(name)` into this file", asStatement: asStatement
+        )
+    }
+
+    /// The `self` a function of the file runs with when called by its bare name from `context`.
+    func context(for function: DeclarationIndex.Function, from context: EvaluationContext) -> EvaluationContext {
+        guard let typeName = function.typeName else { return .fileLevel }
+        if typeName == context.typeName, let selfValue = context.selfValue {
+            if function.isStatic, case .instance = selfValue { return EvaluationContext(selfValue: .type(typeName), typeName: typeName) }
+            return EvaluationContext(selfValue: selfValue, typeName: typeName)
+        }
+        return EvaluationContext(selfValue: function.isStatic ? .type(typeName) : .instance(typeName: typeName), typeName: typeName)
+    }
+
+    private func callMember(
+        _ name: String, of base: SwiftValue, baseExpression: ExprSyntax, _ arguments: [Argument], _ call: FunctionCallExprSyntax,
+        _ scope: Scope, _ context: EvaluationContext, asStatement: Bool
+    ) throws -> SwiftValue {
+        let labels = arguments.map(\.label)
+        if name == "map" || name == "flatMap", labels == [nil], case .function(let transform) = arguments[0].value, base.isOptionalPayload {
+            // `Kind(rawValue: index).map(makeSection)`: an optional that holds a value passes it on.
+            return try invoke(transform, [Argument(label: nil, value: base, node: arguments[0].node)], at: call)
+        }
+        switch base {
+        case .type(let typeName):
+            // Static functions the file declares, also in extensions of UIKit types (`extension
+            // UICollectionViewCompositionalLayout { static func feed() ... }`).
+            if let function = index.functions(named: name, labels: labels, preferredType: typeName).first(where: { $0.typeName == typeName }) {
+                let methodContext = EvaluationContext(selfValue: .type(typeName), typeName: typeName)
+                return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
+            }
+            if index.types[typeName] != nil, !CompositionalAPI.isKnownType(typeName) {
+                if name == "init" { return try constructFileType(typeName, arguments, at: call) }
+                return try unknownCall(
+                    call, arguments, base: nil, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in this file",
+                    hint: nil, asStatement: asStatement
+                )
+            }
+            return try uikitStaticMember(typeName, name, arguments: arguments, at: Syntax(call))
+        case .instance, .enumCase:
+            let typeName: String
+            if case .enumCase(let value) = base { typeName = value.typeName } else if case .instance(let name) = base { typeName = name } else { typeName = "" }
+            if let function = index.functions(named: name, labels: labels, preferredType: typeName).first(where: { $0.typeName == typeName }) {
+                let methodContext = EvaluationContext(selfValue: base, typeName: typeName)
+                return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
+            }
+            return try unknownCall(
+                call, arguments, base: base, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in this file",
+                hint: nil, asStatement: asStatement
+            )
+        case .function(let callable) where name == "callAsFunction":
+            return try invoke(callable, arguments, at: call)
+        case .array(var elements):
+            switch (name, labels) {
+            case ("append", [nil]):
+                elements.append(arguments[0].value)
+                try assign(baseExpression, .array(elements), scope, context)
+                return .void
+            case ("append", ["contentsOf"]):
+                guard case .array(let more) = arguments[0].value else { throw stop(call, "`append(contentsOf:)` needs an array") }
+                try assign(baseExpression, .array(elements + more), scope, context)
+                return .void
+            case ("map", [nil]), ("forEach", [nil]), ("compactMap", [nil]):
+                return try mapElements(elements, name, arguments[0], at: call)
+            default:
+                throw stop(call, "arrays' `\(Callable.signature(name: name, labels: labels))` is not evaluated")
+            }
+        case .range(let range):
+            guard ["map", "forEach", "compactMap"].contains(name), labels == [nil] else {
+                throw stop(call, "ranges' `\(Callable.signature(name: name, labels: labels))` is not evaluated")
+            }
+            return try mapElements(range.map { .number(.integer($0)) }, name, arguments[0], at: call)
+        case .unevaluable(var unknown):
+            if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {
+                return try unknownCall(call, arguments, base: nil, reason: unknown.reason, hint: nil, asStatement: true)
+            }
+            unknown.expression = SourceMap.quote(call)
+            unknown.isAssumable = false
+            return .unevaluable(unknown)
+        case .null:
+            return .null
+        default:
+            return try layoutMethod(name, of: base, arguments, at: call)
+        }
+    }
+
+    /// `map`, `compactMap` and `forEach` with a closure over an array or a range.
+    private func mapElements(_ elements: [SwiftValue], _ name: String, _ transform: Argument, at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        guard case .function(let callable) = transform.value else { throw stop(transform.node, "`\(name)` needs a closure") }
+        var results: [SwiftValue] = []
+        for element in elements {
+            try countIteration(at: call)
+            let result = try invoke(callable, [Argument(label: nil, value: element, node: transform.node)], at: call)
+            if name == "compactMap", case .null = result { continue }
+            results.append(result)
+        }
+        return name == "forEach" ? .void : .array(results)
+    }
+
+    /// A call the importer cannot see into. As a statement handed a layout object it is a fault (it might
+    /// change that object); otherwise its result is simply unknown.
+    func unknownCall(
+        _ call: FunctionCallExprSyntax, _ arguments: [Argument], base: SwiftValue?, reason: String, hint: String?, asStatement: Bool
+    ) throws -> SwiftValue {
+        let values = arguments.map(\.value) + (base.map { [$0] } ?? [])
+        if asStatement, let object = values.first(where: \.isLayoutObject) {
+            record(
+                call, "cannot tell what `\(SourceMap.quote(call))` does to the \(object.kindDescription.split(separator: " ").last!) it is given: \(reason)",
+                hint: hint ?? "set the object's properties in the layout code itself"
+            )
+        }
+        return .unevaluable(Unevaluable(expression: SourceMap.quote(call), position: map.position(of: call), reason: reason, isAssumable: false, hint: hint))
+    }
+
+    /// A type of the file called as a function: an enum's `init(rawValue:)`; other initializers are unknown.
+    private func constructFileType(_ typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        if arguments.count == 1, arguments[0].label == "rawValue", index.types[typeName]?.isEnum == true {
+            return try enumCase(of: typeName, rawValue: arguments[0].value, at: call)
+        }
+        return .unevaluable(
+            Unevaluable(
+                expression: SourceMap.quote(call), position: map.position(of: call),
+                reason: "instances of `\(typeName)` are not evaluated (only enums' `init(rawValue:)`)", isAssumable: false
+            )
+        )
+    }
+
+    /// `max`, `min`, `abs`, `floor`, `ceil`, `round`; `print` and assertions do nothing; nil for other names.
+    private func callBuiltin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        switch name {
+        case "print", "debugPrint", "assert", "precondition", "dump":
+            return .void
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            throw crash(call, "the layout code reaches `\(name)` (the app would crash here)")
+        case "max", "min":
+            guard arguments.count >= 2 else { return nil }
+            if let unknown = arguments.lazy.compactMap(\.value.unevaluable).first { return .unevaluable(unknown) }
+            var best: NumberValue?
+            for argument in arguments {
+                guard case .number(let number) = argument.value else {
+                    throw stop(argument.node, "`\(name)` is evaluated on numbers only, found \(argument.value.kindDescription)")
+                }
+                if let current = best {
+                    let replace = name == "max" ? ComparisonKind.greater.compare(number, current) : ComparisonKind.less.compare(number, current)
+                    if replace { best = number }
+                } else {
+                    best = number
+                }
+            }
+            return best.map { .number($0) }
+        case "abs", "floor", "ceil", "round":
+            guard arguments.count == 1 else { return nil }
+            guard case .number(var number) = arguments[0].value else {
+                if arguments[0].value.unevaluable != nil { return arguments[0].value }
+                throw stop(arguments[0].node, "`\(name)` is evaluated on numbers only, found \(arguments[0].value.kindDescription)")
+            }
+            let operation: (Double) -> Double
+            switch name {
+            case "abs": operation = { $0.magnitude }
+            case "floor": operation = { $0.rounded(.down) }
+            case "ceil": operation = { $0.rounded(.up) }
+            default: operation = { $0.rounded() }
+            }
+            number.value = operation(number.value)
+            number.integerReading = number.integerReading.map(operation)
+            number.isSectionIndex = false
+            return .number(number)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// Names of the running app's objects: values the file can never know, whatever it declares.
+    static let runtimeNames: Set<String> = [
+        "view", "collectionView", "tableView", "frame", "bounds", "window", "safeAreaInsets", "safeAreaLayoutGuide",
+        "traitCollection", "navigationController", "tabBarController", "layoutMargins", "dataSource", "UIScreen",
+        "UIApplication", "windowScene", "contentSize", "superview",
+    ]
+
+    /// What a bare name refers to: a variable in scope, `self`, a member of the enclosing type, a file-level
+    /// property, function or type, a UIKit type, an `--assume` value, or (failing all) an unevaluable name.
+    func lookupName(_ name: String, at node: some SyntaxProtocol, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        if name == "self" {
+            return context.selfValue ?? unknownName(name, at: node, reason: "`self` here is not an object of this file")
+        }
+        if name == "Self", let typeName = context.typeName { return .type(typeName) }
+        if let variable = scope.lookup(name) {
+            guard let value = variable.value else {
+                throw stop(node, "`\(name)` is read before any value was assigned to it")
+            }
+            return value
+        }
+        if let typeName = context.typeName {
+            if let property = index.property(named: name, in: typeName) {
+                return try propertyValue(property, selfValue: property.isStatic ? .type(typeName) : context.selfValue, use: node)
+            }
+            if let function = index.functions[name]?.first(where: { $0.typeName == typeName }) {
+                return .function(Callable(function: function.decl, context: context, fileScope: fileScope))
+            }
+        }
+        if let property = index.property(named: name, in: nil) {
+            return try propertyValue(property, selfValue: nil, use: node)
+        }
+        if let function = index.functions[name]?.first(where: { $0.typeName == nil }) {
+            return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
+        }
+        if index.types[name] != nil || CompositionalAPI.isKnownType(name) { return .type(name) }
+        if let assumed = assumption(for: name) { return .number(.floatingPoint(assumed)) }
+        if Self.runtimeNames.contains(name) {
+            return unknownName(name, at: node, reason: "it is known only when the app runs")
+        }
+        return unknownName(name, at: node, reason: "`\(name)` is not declared in this file")
+    }
+
+    func unknownName(_ name: String, at node: some SyntaxProtocol, reason: String) -> SwiftValue {
+        .unevaluable(Unevaluable(expression: name, position: map.position(of: node), reason: reason, isAssumable: true))
+    }
+
+    /// `base.name` (not called).
+    func evaluateMemberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        let name = member.declName.baseName.text
+        guard let baseExpression = member.base else {
+            return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(member)))
+        }
+        if Self.isNameChain(member), let assumed = assumption(for: member.trimmedDescription) {
+            return .number(.floatingPoint(assumed))
+        }
+        let base = try evaluate(baseExpression, scope, context)
+        return try self.member(name, of: base, at: member, scope, context)
+    }
+
+    /// True for `a.b.c` made of names only (what `--assume` can name).
+    static func isNameChain(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return isNameChain(base) }
+        return false
+    }
+
+    static func isNameChain(_ member: MemberAccessExprSyntax) -> Bool { isNameChain(ExprSyntax(member)) }
+
+    func member(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        switch base {
+        case .type(let typeName):
+            if let value = try staticMemberOfFileType(typeName, name, at: node) { return value }
+            if CompositionalAPI.isKnownType(typeName) { return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node)) }
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: map.position(of: node),
+                    reason: "`\(typeName)` has no member `\(name)` in this file", isAssumable: true
+                )
+            )
+        case .instance(let typeName):
+            if let property = index.property(named: name, in: typeName) {
+                return try propertyValue(property, selfValue: base, use: node)
+            }
+            if let function = index.functions[name]?.first(where: { $0.typeName == typeName }) {
+                return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: base, typeName: typeName), fileScope: fileScope))
+            }
+            let reason = Self.runtimeNames.contains(name) ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in this file"
+            return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
+        case .enumCase(let value):
+            if name == "rawValue" { return try rawValue(of: value, at: node) }
+            if let property = index.property(named: name, in: value.typeName) {
+                return try propertyValue(property, selfValue: base, use: node)
+            }
+            if let function = index.functions[name]?.first(where: { $0.typeName == value.typeName }) {
+                return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: base, typeName: value.typeName), fileScope: fileScope))
+            }
+            throw stop(node.declName, "`\(value.typeName)` has no property `\(name)` in this file")
+        case .unevaluable(var unknown):
+            unknown.expression = SourceMap.quote(node)
+            unknown.isAssumable = unknown.isAssumable && Self.isNameChain(node)
+            return .unevaluable(unknown)
+        case .null:
+            return .null
+        case .environment(let part):
+            return try environmentMember(part, name, at: node)
+        case .array(let elements):
+            switch name {
+            case "count": return .number(.integer(elements.count))
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "first": return elements.first ?? .null
+            case "last": return elements.last ?? .null
+            default: throw stop(node.declName, "arrays' `\(name)` is not evaluated")
+            }
+        case .range(let range):
+            if name == "count" { return .number(.integer(range.count)) }
+            throw stop(node.declName, "ranges' `\(name)` is not evaluated")
+        case .string(let text):
+            if name == "isEmpty" { return .bool(text.isEmpty) }
+            if name == "count" { return .number(.integer(text.count)) }
+            throw stop(node.declName, "strings' `\(name)` is not evaluated")
+        case .symbolic(let length):
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: length.position,
+                    reason: "the container's \(length.variable) is known only as a name", isAssumable: false
+                )
+            )
+        default:
+            return try layoutProperty(name, of: base, at: node)
+        }
+    }
+
+    /// `Kind.list`, `Kind.allCases`, `LayoutFactory.spacing`, `Kind.Nested` for a type declared (or extended) in
+    /// the file; nil when the file declares no such member.
+    private func staticMemberOfFileType(_ typeName: String, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue? {
+        if let info = index.types[typeName], info.isEnum {
+            if let enumCase = info.cases.first(where: { $0.name == name }) {
+                if enumCase.hasAssociatedValues {
+                    throw stop(node, "enum cases with associated values (`\(typeName).\(name)`) are not evaluated")
+                }
+                return .enumCase(EnumCaseValue(typeName: typeName, caseName: name))
+            }
+            if name == "allCases" {
+                return .array(info.cases.map { .enumCase(EnumCaseValue(typeName: typeName, caseName: $0.name)) })
+            }
+        }
+        if let property = index.property(named: name, in: typeName) {
+            return try propertyValue(property, selfValue: .type(typeName), use: node)
+        }
+        if let function = index.functions[name]?.first(where: { $0.typeName == typeName }) {
+            return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: .type(typeName), typeName: typeName), fileScope: fileScope))
+        }
+        if index.types[name] != nil { return .type(name) }
+        if name == "self" { return .type(typeName) }
+        return nil
+    }
+
+    /// The raw value of a case of a file enum: explicit, or Swift's implicit ones (0, 1, 2, ... after the last
+    /// explicit integer; the case name for a String enum).
+    func rawValue(of value: EnumCaseValue, at node: some SyntaxProtocol) throws -> SwiftValue {
+        try rawValues(of: value.typeName, at: node).first { $0.caseName == value.caseName }?.rawValue ?? .null
+    }
+
+    func rawValues(of typeName: String, at node: some SyntaxProtocol) throws -> [(caseName: String, rawValue: SwiftValue)] {
+        guard let info = index.types[typeName], info.isEnum, let rawType = info.rawType else {
+            throw stop(node, "`\(typeName)` has no raw values")
+        }
+        var result: [(String, SwiftValue)] = []
+        var next = 0
+        for enumCase in info.cases {
+            if let expression = enumCase.rawValue {
+                let value = try evaluate(expression, Scope(parent: fileScope), .fileLevel)
+                if case .number(let number) = value { next = Int(number.integerValue) + 1 }
+                result.append((enumCase.name, rawType == "Int" ? (value.numberValue.map { .number(.integer(Int($0.integerValue))) } ?? value) : value))
+            } else if rawType == "String" {
+                result.append((enumCase.name, .string(enumCase.name)))
+            } else {
+                result.append((enumCase.name, .number(.integer(next))))
+                next += 1
+            }
+        }
+        return result
+    }
+
+    /// `Kind(rawValue: n)`: the case with that raw value, or nil.
+    func enumCase(of typeName: String, rawValue: SwiftValue, at node: some SyntaxProtocol) throws -> SwiftValue {
+        let cases = try rawValues(of: typeName, at: node)
+        if case .number(let number) = rawValue, number.isSectionIndex {
+            let numbers = cases.compactMap { $0.rawValue.numberValue?.value }
+            if let largest = numbers.max() { sectionIndexProbes.note(comparedWith: largest) }
+        }
+        if let unknown = rawValue.unevaluable { return .unevaluable(unknown) }
+        for candidate in cases where try equal(candidate.rawValue, rawValue, at: node) == true {
+            return .enumCase(EnumCaseValue(typeName: typeName, caseName: candidate.caseName))
+        }
+        return .null
+    }
+
+    /// The section provider's environment: `container.effectiveContentSize.width` is the width adaptive
+    /// sections compare; everything else about the device is unknown.
+    private func environmentMember(_ part: EnvironmentPart, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue {
+        switch (part, name) {
+        case (.environment, "container"): return .environment(.container)
+        case (.container, "effectiveContentSize"): return .environment(.contentSize(effective: true))
+        case (.container, "contentSize"): return .environment(.contentSize(effective: false))
+        case (.contentSize(effective: true), "width"), (.contentSize(effective: true), "height"):
+            return .symbolic(SymbolicLength(variable: name, expression: SourceMap.quote(node), position: map.position(of: node)))
+        case (.contentSize(effective: false), "width"), (.contentSize(effective: false), "height"):
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: map.position(of: node),
+                    reason: "adaptive sections compare the effective content size, not `contentSize`", isAssumable: true,
+                    hint: "read `container.effectiveContentSize.\(name)` instead, or give one value with --assume \(SourceMap.quote(node).filter { !$0.isWhitespace })=NUMBER"
+                )
+            )
+        case (.environment, "traitCollection"):
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: map.position(of: node),
+                    reason: "trait collections (size classes, content size categories) are known only on a device", isAssumable: false,
+                    hint: "choose by the container width instead: `\(SourceMap.quote(node.base!)).container.effectiveContentSize.width > 800` becomes an adaptive section"
+                )
+            )
+        default:
+            let reason = "`\(name)` of the layout environment is known only when the app runs"
+            return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
+        }
+    }
+}
+
+extension SwiftValue {
+    var numberValue: NumberValue? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+}

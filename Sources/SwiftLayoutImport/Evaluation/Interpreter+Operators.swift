@@ -1,0 +1,207 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// Evaluates a folded operator expression.
+    func evaluate(_ folded: FoldedExpression, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        switch folded {
+        case .operand(let expression):
+            return try evaluate(expression, scope, context)
+        case .infix(let op, let node, let lhs, let rhs):
+            if op == "&&" || op == "||" { return try logical(op, lhs, rhs, scope, context) }
+            let left = try evaluate(lhs, scope, context)
+            if op == "??" {
+                if case .null = left { return try evaluate(rhs, scope, context) }
+                return left
+            }
+            let right = try evaluate(rhs, scope, context)
+            return try applyInfix(op, left, right, at: node)
+        case .ternary(let condition, let then, let otherwise):
+            if try decide(try evaluate(condition, scope, context), at: Self.anchor(of: condition)) {
+                return try evaluate(then, scope, context)
+            }
+            return try evaluate(otherwise, scope, context)
+        case .cast(let operand, let type):
+            return try convert(try evaluate(operand, scope, context), toType: type)
+        case .typeCheck(_, _, let node):
+            throw stop(node, "type checks (`is`) are not evaluated")
+        case .assignment(let op, let node, let target, let value):
+            guard case .operand(let targetExpression) = target else { throw stop(node, "cannot assign to this expression") }
+            var newValue = try evaluate(value, scope, context)
+            if op != "=" {
+                newValue = try applyInfix(op, try evaluate(targetExpression, scope, context), newValue, at: node)
+            }
+            try assign(targetExpression, newValue, scope, context)
+            return .void
+        }
+    }
+
+    /// The first operand's node, where a message about a whole folded expression points.
+    static func anchor(of folded: FoldedExpression) -> Syntax {
+        switch folded {
+        case .operand(let expression): return Syntax(expression)
+        case .infix(_, _, let lhs, _), .ternary(let lhs, _, _), .cast(let lhs, _), .typeCheck(let lhs, _, _),
+            .assignment(_, _, let lhs, _):
+            return anchor(of: lhs)
+        }
+    }
+
+    /// `&&` and `||`, short-circuiting as Swift does.
+    private func logical(_ op: String, _ lhs: FoldedExpression, _ rhs: FoldedExpression, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        let left = try evaluate(lhs, scope, context)
+        if case .bool(let flag) = left {
+            if op == "&&" && !flag { return .bool(false) }
+            if op == "||" && flag { return .bool(true) }
+            let right = try evaluate(rhs, scope, context)
+            if case .bool = right { return right }
+            if right.unevaluable != nil { return right }
+            throw stop(Self.anchor(of: rhs), "`\(op)` needs conditions on both sides, found \(right.kindDescription)")
+        }
+        if left.unevaluable != nil { return left }
+        throw stop(Self.anchor(of: lhs), "`\(op)` needs conditions on both sides, found \(left.kindDescription)")
+    }
+
+    /// A binary operator applied to two evaluated values.
+    func applyInfix(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
+        if let unknown = lhs.unevaluable ?? rhs.unevaluable { return .unevaluable(unknown) }
+        if let arithmetic = ArithmeticOperator(rawValue: op) { return try arithmeticResult(arithmetic, lhs, rhs, at: node) }
+        if let comparison = ComparisonKind(rawValue: op) { return try comparisonResult(comparison, lhs, rhs, at: node) }
+        if op == "..<" || op == "...", case .number(let low) = lhs, case .number(let high) = rhs {
+            let lower = Int(low.integerValue)
+            let upper = Int(high.integerValue) + (op == "..." ? 1 : 0)
+            guard lower <= upper else { throw crash(node, "the range \(lower)\(op)\(Int(high.integerValue)) is empty the wrong way round (the app would crash here)") }
+            return .range(lower..<upper)
+        }
+        throw stop(node, "the operator `\(op)` is not evaluated on \(lhs.kindDescription) and \(rhs.kindDescription)")
+    }
+
+    private func arithmeticResult(_ op: ArithmeticOperator, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)):
+            if a.isSectionIndex || b.isSectionIndex { sectionIndexProbes.usedInArithmetic = true }
+            guard let result = op.apply(a, b) else { throw crash(node, "division by zero (the app would crash here)") }
+            return .number(result)
+        case (.symbolic(var length), .number(let number)):
+            switch op {
+            case .add: length.offset += number.value
+            case .subtract: length.offset -= number.value
+            case .multiply:
+                length.scale *= number.value
+                length.offset *= number.value
+            case .divide:
+                length.scale /= number.value
+                length.offset /= number.value
+            case .remainder: return symbolicArithmetic(length, at: node)
+            }
+            return .symbolic(length)
+        case (.number(let number), .symbolic(var length)):
+            switch op {
+            case .add: length.offset += number.value
+            case .subtract:
+                length.scale = -length.scale
+                length.offset = number.value - length.offset
+            case .multiply:
+                length.scale *= number.value
+                length.offset *= number.value
+            case .divide, .remainder: return symbolicArithmetic(length, at: node)
+            }
+            return .symbolic(length)
+        case (.symbolic(let length), .symbolic):
+            return symbolicArithmetic(length, at: node)
+        case (.string(let a), .string(let b)) where op == .add:
+            return .string(a + b)
+        case (.array(let a), .array(let b)) where op == .add:
+            return .array(a + b)
+        default:
+            throw stop(node, "`\(op.rawValue)` is not evaluated on \(lhs.kindDescription) and \(rhs.kindDescription)")
+        }
+    }
+
+    /// The container size in arithmetic a spec's conditions cannot express.
+    private func symbolicArithmetic(_ length: SymbolicLength, at node: Syntax) -> SwiftValue {
+        .unevaluable(
+            Unevaluable(
+                expression: length.expression, position: length.position,
+                reason: "the container's \(length.variable) is used in arithmetic a spec's conditions cannot express", isAssumable: true
+            )
+        )
+    }
+
+    private func comparisonResult(_ op: ComparisonKind, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)):
+            noteSectionIndexComparison(a, b)
+            return .bool(op.compare(a, b))
+        case (.symbolic(let length), .number(let number)):
+            return .bool(try decideContainer(length, op, number.value, at: node))
+        case (.number(let number), .symbolic(let length)):
+            return .bool(try decideContainer(length, op.mirrored, number.value, at: node))
+        case (.string(let a), .string(let b)) where op != .equal && op != .notEqual:
+            switch op {
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            default: return .bool(a >= b)
+            }
+        default:
+            guard op == .equal || op == .notEqual, let same = try equal(lhs, rhs, at: node) else {
+                throw stop(node, "`\(op.rawValue)` is not evaluated on \(lhs.kindDescription) and \(rhs.kindDescription)")
+            }
+            return .bool(op == .equal ? same : !same)
+        }
+    }
+
+    private func noteSectionIndexComparison(_ a: NumberValue, _ b: NumberValue) {
+        if a.isSectionIndex && !b.isSectionIndex { sectionIndexProbes.note(comparedWith: b.integerValue) }
+        if b.isSectionIndex && !a.isSectionIndex { sectionIndexProbes.note(comparedWith: a.integerValue) }
+    }
+
+    /// `scale × width + offset  op  value`, decided by the width case explorer (one adaptive case per outcome).
+    private func decideContainer(_ length: SymbolicLength, _ op: ComparisonKind, _ value: Double, at node: Syntax) throws -> Bool {
+        guard widthCases != nil else {
+            throw stop(node, "the container size is compared outside a section provider")
+        }
+        if length.scale == 0 { return op.compare(length.offset, value) }
+        let threshold = (value - length.offset) / length.scale
+        let normalized = length.scale < 0 ? op.mirrored : op
+        return widthCases!.decide(length.variable, normalized, threshold)
+    }
+
+    /// Swift's `==` on the values the importer knows; nil when the two cannot be compared.
+    func equal(_ lhs: SwiftValue, _ rhs: SwiftValue, at node: some SyntaxProtocol) throws -> Bool? {
+        switch (lhs, rhs) {
+        case (.number(let a), .number(let b)):
+            noteSectionIndexComparison(a, b)
+            return ComparisonKind.equal.compare(a, b)
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return lhs.unevaluable == nil && rhs.unevaluable == nil ? false : nil
+        case (.enumCase(let a), .enumCase(let b)): return a == b
+        case (.enumCase(let a), .implicitMember(let b)), (.implicitMember(let b), .enumCase(let a)):
+            return b.arguments == nil ? a.caseName == b.name : nil
+        case (.implicitMember(let a), .implicitMember(let b)):
+            return a.arguments == nil && b.arguments == nil ? a.name == b.name : nil
+        case (.symbolic(let length), .number(let number)), (.number(let number), .symbolic(let length)):
+            return try decideContainer(length, .equal, number.value, at: Syntax(node))
+        case (.dimension(let a), .dimension(let b)): return a == b
+        case (.spacing(let a), .spacing(let b)): return a == b
+        case (.insets(let a), .insets(let b)): return a == b
+        case (.size(let a), .size(let b)): return a == b
+        default:
+            if let name = Self.caseName(of: lhs), case .implicitMember(let member) = rhs, member.arguments == nil { return name == member.name }
+            if let name = Self.caseName(of: rhs), case .implicitMember(let member) = lhs, member.arguments == nil { return name == member.name }
+            return nil
+        }
+    }
+
+    /// The case name of a UIKit enumeration value (`groupPaging`, `top`), for comparing with `.member`.
+    private static func caseName(of value: SwiftValue) -> String? {
+        switch value {
+        case .alignment(let alignment): return alignment.rawValue
+        case .orthogonalBehavior(let behavior): return behavior.rawValue
+        case .scrollDirection(let direction): return direction.rawValue
+        case .insetsReference(let reference): return reference.rawValue
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,291 @@
+import SwiftSyntax
+
+/// How a block of statements ended.
+enum Completion {
+    case normal
+    case returned(SwiftValue)
+    case broke
+    case continued
+}
+
+extension Interpreter {
+    /// Runs statements in order. With `implicitReturn`, a body that is one expression returns its value (Swift's
+    /// single-expression functions and closures).
+    func run(
+        _ statements: CodeBlockItemListSyntax, _ scope: Scope, _ context: EvaluationContext, implicitReturn: Bool = false
+    ) throws -> Completion {
+        if implicitReturn, statements.count == 1, let only = statements.first, let expression = Self.expression(of: only),
+            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+        {
+            return .returned(try evaluate(expression, scope, context))
+        }
+        for item in statements {
+            let completion = try run(item, scope, context)
+            if case .normal = completion { continue }
+            return completion
+        }
+        return .normal
+    }
+
+    /// The expression of an item that is just an expression.
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    private func run(_ item: CodeBlockItemSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        switch item.item {
+        case .decl(let declaration):
+            try declare(declaration, scope, context)
+            return .normal
+        case .expr(let expression):
+            return try runExpressionStatement(expression, scope, context)
+        case .stmt(let statement):
+            return try run(statement: statement, scope, context)
+        }
+    }
+
+    private func run(statement: StmtSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            return try runExpressionStatement(expression.expression, scope, context)
+        }
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+            return .returned(try returned.expression.map { try evaluate($0, scope, context) } ?? .void)
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            if try conditionsHold(guardStatement.conditions, bindingInto: scope, scope, context) { return .normal }
+            let completion = try run(guardStatement.body.statements, Scope(parent: scope), context)
+            if case .normal = completion {
+                throw stop(guardStatement.body, "the `else` of this `guard` does not leave the function")
+            }
+            return completion
+        }
+        if let loop = statement.as(ForStmtSyntax.self) {
+            return try runFor(loop, scope, context)
+        }
+        if statement.is(BreakStmtSyntax.self) { return .broke }
+        if statement.is(ContinueStmtSyntax.self) { return .continued }
+        if let doStatement = statement.as(DoStmtSyntax.self) {
+            return try run(doStatement.body.statements, Scope(parent: scope), context)
+        }
+        throw stop(statement, "`\(Self.keyword(of: statement))` statements are not evaluated", hint: "the importer follows let/var, if, guard, switch, for-in and return")
+    }
+
+    private static func keyword(of statement: StmtSyntax) -> String {
+        statement.firstToken(viewMode: .sourceAccurate)?.text ?? "this"
+    }
+
+    private func runExpressionStatement(_ expression: ExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return try runIf(ifExpression, scope, context) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpression, scope, context) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            _ = try evaluateCall(call, scope, context, asStatement: true)
+            return .normal
+        }
+        _ = try evaluate(expression, scope, context)
+        return .normal
+    }
+
+    // MARK: - Declarations
+
+    private func declare(_ declaration: DeclSyntax, _ scope: Scope, _ context: EvaluationContext) throws {
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            let constant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings {
+                var value: SwiftValue?
+                if let initializer = binding.initializer?.value {
+                    value = try typed(try evaluate(initializer, scope, context), binding.typeAnnotation?.type)
+                }
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    scope.declare(identifier.identifier.text, value, constant: constant, type: binding.typeAnnotation?.type)
+                } else if !binding.pattern.is(WildcardPatternSyntax.self) {
+                    throw stop(binding.pattern, "destructuring `\(SourceMap.quote(binding.pattern))` is not evaluated", hint: "declare one name per let")
+                }
+            }
+            return
+        }
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            scope.declare(function.name.text, .function(Callable(function: function, context: context, fileScope: scope)), constant: true)
+            return
+        }
+        throw stop(declaration, "declarations of this kind inside a function are not evaluated", hint: "move it to the file's top level")
+    }
+
+    // MARK: - Conditions
+
+    /// Whether every condition of an `if`, `guard` or `while` holds; `if let` names are declared in `bindings`.
+    func conditionsHold(
+        _ conditions: ConditionElementListSyntax, bindingInto bindings: Scope, _ scope: Scope, _ context: EvaluationContext
+    ) throws -> Bool {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                guard try decide(try evaluate(expression, bindings, context), at: expression) else { return false }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+                let value: SwiftValue
+                if let initializer = binding.initializer?.value {
+                    value = try evaluate(initializer, bindings, context)
+                } else {
+                    value = try lookupName(name, at: binding.pattern, bindings, context)
+                }
+                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+                if case .null = value { return false }
+                bindings.declare(name, try typed(value, binding.typeAnnotation?.type), constant: true)
+            case .matchingPattern(let matching):
+                let value = try evaluate(matching.initializer.value, bindings, context)
+                guard try matches(matching.pattern, value, binding: bindings, context) else { return false }
+            case .availability:
+                continue  // The catalog models the current iOS: availability checks pass.
+            }
+        }
+        return true
+    }
+
+    /// The Boolean a condition evaluated to; a condition the file does not determine stops the layout.
+    func decide(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> Bool {
+        switch value {
+        case .bool(let flag): return flag
+        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic(in: map))
+        default: throw stop(node, "expected a condition (true or false) but `\(SourceMap.quote(node))` is \(value.kindDescription)")
+        }
+    }
+
+    private func runIf(_ statement: IfExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        let branchScope = Scope(parent: scope)
+        if try conditionsHold(statement.conditions, bindingInto: branchScope, scope, context) {
+            return try run(statement.body.statements, branchScope, context)
+        }
+        switch statement.elseBody {
+        case .ifExpr(let elseIf): return try runIf(elseIf, scope, context)
+        case .codeBlock(let block): return try run(block.statements, Scope(parent: scope), context)
+        case nil: return .normal
+        }
+    }
+
+    // MARK: - switch
+
+    private func runSwitch(_ statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        let subject = try evaluate(statement.subject, scope, context)
+        if let unknown = subject.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+        guard let (statements, caseScope) = try matchingCase(of: statement, subject, scope, context) else {
+            throw stop(statement.subject, "no case of this `switch` matches \(describe(subject))")
+        }
+        if statements.contains(where: { $0.item.as(FallThroughStmtSyntax.self) != nil }) {
+            throw stop(statement, "`fallthrough` is not evaluated", hint: "list the values in one case: `case 0, 1:`")
+        }
+        let completion = try run(statements, caseScope, context)
+        if case .broke = completion { return .normal }
+        return completion
+    }
+
+    /// The statements of the first case whose pattern matches, with the scope its `let` patterns bound.
+    func matchingCase(
+        of statement: SwitchExprSyntax, _ subject: SwiftValue, _ scope: Scope, _ context: EvaluationContext
+    ) throws -> (CodeBlockItemListSyntax, Scope)? {
+        for element in statement.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            let caseScope = Scope(parent: scope)
+            switch switchCase.label {
+            case .default:
+                return (switchCase.statements, caseScope)
+            case .case(let label):
+                for item in label.caseItems {
+                    guard try matches(item.pattern, subject, binding: caseScope, context) else { continue }
+                    if let condition = item.whereClause?.condition {
+                        guard try decide(try evaluate(condition, caseScope, context), at: condition) else { continue }
+                    }
+                    return (switchCase.statements, caseScope)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Pattern matching as `switch` and `if case` do it: values (`case 0`), enum cases (`case .list`), ranges
+    /// (`case 1...3`), `_` and `let name`.
+    func matches(_ pattern: PatternSyntax, _ value: SwiftValue, binding scope: Scope, _ context: EvaluationContext) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try matches(binding.pattern, value, binding: scope, context)
+        }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.declare(identifier.identifier.text, value, constant: true)
+            return true
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            throw stop(pattern, "the pattern `\(SourceMap.quote(pattern))` is not evaluated")
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return try equal(value, .implicitMember(ImplicitMember(name: member.declName.baseName.text, arguments: nil, node: Syntax(member))), at: member) ?? false
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+        {
+            throw stop(pattern, "enum cases with associated values (`\(SourceMap.quote(pattern))`) are not evaluated")
+        }
+        let candidate = try evaluate(expression, scope, context)
+        if case .range(let range) = candidate, case .number(let number) = value {
+            if number.isSectionIndex { sectionIndexProbes.note(comparedWith: Double(range.upperBound - 1)) }
+            return range.contains(Int(number.integerValue))
+        }
+        guard let result = try equal(value, candidate, at: expression) else {
+            if let unknown = candidate.unevaluable ?? value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+            throw stop(expression, "cannot compare \(describe(value)) with `\(SourceMap.quote(expression))`")
+        }
+        return result
+    }
+
+    // MARK: - for-in
+
+    private func runFor(_ loop: ForStmtSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        let sequence = try evaluate(loop.sequence, scope, context)
+        let elements: [SwiftValue]
+        switch sequence {
+        case .range(let range): elements = range.map { .number(.integer($0)) }
+        case .array(let values): elements = values
+        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic(in: map))
+        default: throw stop(loop.sequence, "cannot loop over \(sequence.kindDescription)")
+        }
+        for element in elements {
+            try countIteration(at: loop)
+            let bodyScope = Scope(parent: scope)
+            guard try matches(loop.pattern, element, binding: bodyScope, context) else { continue }
+            if let condition = loop.whereClause?.condition {
+                guard try decide(try evaluate(condition, bodyScope, context), at: condition) else { continue }
+            }
+            switch try run(loop.body.statements, bodyScope, context) {
+            case .normal, .continued: continue
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+        }
+        return .normal
+    }
+
+    /// A value as a message quotes it.
+    func describe(_ value: SwiftValue) -> String {
+        switch value {
+        case .number(let number): return number.interpolated
+        case .string(let text): return "\"\(text)\""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .enumCase(let value): return ".\(value.caseName)"
+        default: return value.kindDescription
+        }
+    }
+}
+
+extension Interpreter {
+    /// Runs the file's top-level code in order (script-style files), skipping the declarations the index
+    /// already knows (functions and types).
+    func runTopLevel(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope) throws {
+        for item in items {
+            if case .decl(let declaration) = item.item, !declaration.is(VariableDeclSyntax.self) { continue }
+            let completion = try run(CodeBlockItemListSyntax([item]), scope, .fileLevel)
+            if case .returned = completion { return }
+        }
+    }
+}

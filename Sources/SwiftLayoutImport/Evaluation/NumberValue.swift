@@ -1,0 +1,162 @@
+/// A number as Swift types it, which decides what `/` means: `7 / 2` is 3 between `Int`s and 3.5 between
+/// `CGFloat`s, and a bare literal expression such as `1 / 3` is whichever its context asks for (a CGFloat in
+/// `.fractionalWidth(1 / 3)`, an Int in `let n = 1 / 3`).
+struct NumberValue: Hashable {
+    enum Kind: Hashable {
+        /// An `Int`: from an `Int` annotation, `Int(...)`, a count, or a `let` of integer literals.
+        case integer
+        /// A `CGFloat`, `Double` or `Float`.
+        case floatingPoint
+        /// An expression of literals only, not yet given a type by its context.
+        case literal
+    }
+
+    var kind: Kind
+    /// The value read as floating point (for a literal expression: as a CGFloat context would read it).
+    var value: Double
+    /// For a literal expression made of integer literals only: its value as Swift's default type, `Int`.
+    var integerReading: Double?
+    /// True for the section index a section provider receives, so the importer learns which indexes the
+    /// provider tells apart (see `SectionIndexProbes`).
+    var isSectionIndex = false
+
+    static func integer(_ value: Int) -> NumberValue { NumberValue(kind: .integer, value: Double(value)) }
+    static func floatingPoint(_ value: Double) -> NumberValue { NumberValue(kind: .floatingPoint, value: value) }
+
+    /// An integer literal such as `10`: an Int by default, a CGFloat where one is expected.
+    static func integerLiteral(_ value: Double) -> NumberValue {
+        NumberValue(kind: .literal, value: value, integerReading: value)
+    }
+
+    /// A floating-point literal such as `0.5`: never an Int.
+    static func floatLiteral(_ value: Double) -> NumberValue { NumberValue(kind: .literal, value: value) }
+
+    /// The value where an `Int` is expected (a group's `count`).
+    var integerValue: Double {
+        switch kind {
+        case .integer, .floatingPoint: return value
+        case .literal: return integerReading ?? value
+        }
+    }
+
+    /// The number as a `let` without a type annotation stores it: a literal expression takes Swift's default
+    /// type, `Int` when it has integer literals only, else `Double`.
+    var withDefaultType: NumberValue {
+        guard kind == .literal else { return self }
+        if let integerReading { return NumberValue(kind: .integer, value: integerReading, isSectionIndex: isSectionIndex) }
+        return NumberValue(kind: .floatingPoint, value: value, isSectionIndex: isSectionIndex)
+    }
+
+    /// The number converted to a named numeric type (`CGFloat(x)`, `let x: Int = ...`); nil for other types.
+    func converted(toType name: String) -> NumberValue? {
+        switch name {
+        case "CGFloat", "Double", "Float", "Float64", "Float32":
+            return NumberValue(kind: .floatingPoint, value: value)
+        case "Int", "Int64", "Int32", "UInt", "Int16", "Int8":
+            let source = kind == .literal ? integerValue : value
+            return NumberValue(kind: .integer, value: source.rounded(.towardZero), isSectionIndex: isSectionIndex)
+        default:
+            return nil
+        }
+    }
+
+    /// The Swift text of the number, as string interpolation prints it (`3` for an Int, `3.0` for a CGFloat).
+    var interpolated: String {
+        switch withDefaultType.kind {
+        case .integer: return String(Int(withDefaultType.value))
+        default: return "\(value)"
+        }
+    }
+}
+
+/// The arithmetic operators the importer evaluates.
+enum ArithmeticOperator: String {
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case remainder = "%"
+
+    /// Applies the operator with Swift's typing: integer division and remainder between integers, floating
+    /// point as soon as either side is floating point. Returns nil for an integer division by zero (a trap in
+    /// Swift).
+    func apply(_ lhs: NumberValue, _ rhs: NumberValue) -> NumberValue? {
+        switch (lhs.kind, rhs.kind) {
+        case (.literal, .literal):
+            var integerReading: Double?
+            if let a = lhs.integerReading, let b = rhs.integerReading { integerReading = integerResult(a, b) }
+            return NumberValue(kind: .literal, value: floatingResult(lhs.value, rhs.value), integerReading: integerReading)
+        case (.integer, .integer), (.integer, .literal), (.literal, .integer):
+            let a = lhs.integerValue
+            let b = rhs.integerValue
+            if (lhs.kind == .literal && lhs.integerReading == nil) || (rhs.kind == .literal && rhs.integerReading == nil) {
+                return .floatingPoint(floatingResult(lhs.value, rhs.value))
+            }
+            guard let result = integerResult(a, b) else { return nil }
+            return .integer(Int(result))
+        default:
+            return .floatingPoint(floatingResult(lhs.value, rhs.value))
+        }
+    }
+
+    private func floatingResult(_ a: Double, _ b: Double) -> Double {
+        switch self {
+        case .add: return a + b
+        case .subtract: return a - b
+        case .multiply: return a * b
+        case .divide: return a / b
+        case .remainder: return a.truncatingRemainder(dividingBy: b)
+        }
+    }
+
+    private func integerResult(_ a: Double, _ b: Double) -> Double? {
+        let x = Int(a)
+        let y = Int(b)
+        switch self {
+        case .add: return Double(x + y)
+        case .subtract: return Double(x - y)
+        case .multiply: return Double(x * y)
+        case .divide: return y == 0 ? nil : Double(x / y)
+        case .remainder: return y == 0 ? nil : Double(x % y)
+        }
+    }
+}
+
+/// The comparison operators, on numbers read as Swift would compare them.
+enum ComparisonKind: String {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    func compare(_ lhs: NumberValue, _ rhs: NumberValue) -> Bool {
+        let useIntegers = lhs.kind != .floatingPoint && rhs.kind != .floatingPoint
+        let a = useIntegers ? lhs.integerValue : lhs.value
+        let b = useIntegers ? rhs.integerValue : rhs.value
+        return compare(a, b)
+    }
+
+    func compare(_ a: Double, _ b: Double) -> Bool {
+        switch self {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
+        }
+    }
+
+    /// The operator with its sides swapped: `a < b` is `b > a`.
+    var mirrored: ComparisonKind {
+        switch self {
+        case .equal, .notEqual: return self
+        case .less: return .greater
+        case .lessOrEqual: return .greaterOrEqual
+        case .greater: return .less
+        case .greaterOrEqual: return .lessOrEqual
+        }
+    }
+}

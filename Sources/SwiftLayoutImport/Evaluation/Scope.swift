@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// The variables of one block of code, chained to the blocks around it. A closure keeps the scope it was
+/// written in, so it sees (and changes) the same variables, as a Swift closure captures them.
+final class Scope {
+    struct Variable {
+        /// Nil for `let section: NSCollectionLayoutSection` before a branch assigns it.
+        var value: SwiftValue?
+        var isConstant: Bool
+        /// The declared type (`let height: CGFloat`), which later assignments convert to.
+        var type: TypeSyntax?
+    }
+
+    let parent: Scope?
+    private var variables: [String: Variable] = [:]
+
+    init(parent: Scope?) {
+        self.parent = parent
+    }
+
+    /// The variable of that name in this scope or the nearest one around it.
+    func lookup(_ name: String) -> Variable? {
+        if let variable = variables[name] { return variable }
+        return parent?.lookup(name)
+    }
+
+    func declare(_ name: String, _ value: SwiftValue?, constant: Bool, type: TypeSyntax? = nil) {
+        variables[name] = Variable(value: value, isConstant: constant, type: type)
+    }
+
+    /// Stores into the nearest variable of that name; false when there is none.
+    @discardableResult
+    func assign(_ name: String, _ value: SwiftValue) -> Bool {
+        if variables[name] != nil {
+            variables[name]?.value = value
+            return true
+        }
+        return parent?.assign(name, value) ?? false
+    }
+}
+
+/// What `self` is where code runs, and which type's members bare names can refer to.
+struct EvaluationContext {
+    /// `.instance(T)` in an instance method of T, `.type(T)` in a static one, an enum case inside that enum's
+    /// members, nil at file level.
+    var selfValue: SwiftValue?
+    /// The innermost type declaration around the code (`LayoutFactory` for its static functions).
+    var typeName: String?
+
+    static var fileLevel: EvaluationContext { EvaluationContext(selfValue: nil, typeName: nil) }
+}

@@ -1,0 +1,156 @@
+import LayoutModel
+import SwiftSyntax
+
+/// A value of the part of Swift that layout code uses, as the interpreter computes it.
+///
+/// Plain values (numbers, strings, ...), the UIKit layout values and objects (mapped straight onto the
+/// catalog's `LayoutModel` types), functions, the section provider's environment, and two values that stand
+/// for what cannot be known from the file alone: `symbolic` (the container width, which a spec can compare
+/// but not use as a number) and `unevaluable` (anything else not known, reported only if it reaches a layout).
+indirect enum SwiftValue {
+    case number(NumberValue)
+    case string(String)
+    case bool(Bool)
+    /// `nil` (also an optional that is empty, such as a failed `Kind(rawValue:)`).
+    case null
+    /// What a function without a result returns.
+    case void
+    case array([SwiftValue])
+    /// `a..<b` (and `a...b`, stored as `a..<b+1`).
+    case range(Range<Int>)
+    /// A case of an enum declared in the file.
+    case enumCase(EnumCaseValue)
+    /// `.name` or `.name(arguments)` whose type comes from where it is used.
+    case implicitMember(ImplicitMember)
+    /// A type named as a value: `NSCollectionLayoutDimension` in `NSCollectionLayoutDimension.absolute(44)`.
+    case type(String)
+    /// `self` in an instance method of a type declared in the file.
+    case instance(typeName: String)
+    case function(Callable)
+
+    case dimension(Dimension)
+    case size(LayoutSize)
+    case spacing(Spacing)
+    case edgeSpacing(EdgeSpacing)
+    case insets(EdgeInsets)
+    case point(Point)
+    case anchor(LayoutAnchor)
+    case edges(Set<DirectionalEdge>)
+    case alignment(RectAlignment)
+    case orthogonalBehavior(OrthogonalScrollingBehavior)
+    case scrollDirection(ScrollDirection)
+    case insetsReference(ContentInsetsReference)
+
+    case item(Reference<LayoutItem>)
+    case group(Reference<LayoutGroup>)
+    case section(Reference<LayoutSection>)
+    case boundaryItem(Reference<BoundarySupplementaryItem>)
+    case supplementaryItem(Reference<SupplementaryItem>)
+    case decorationItem(Reference<DecorationItem>)
+    case configuration(Reference<LayoutConfiguration>)
+    case layout(Reference<CompositionalLayoutValue>)
+
+    /// The section provider's `NSCollectionLayoutEnvironment` or a part of it.
+    case environment(EnvironmentPart)
+    /// The container's width or height, known only as a name (plus a linear offset).
+    case symbolic(SymbolicLength)
+    case unevaluable(Unevaluable)
+
+    /// How a message names the kind of value: "a number", "an NSCollectionLayoutItem".
+    var kindDescription: String {
+        switch self {
+        case .number: return "a number"
+        case .string: return "a string"
+        case .bool: return "a Boolean"
+        case .null: return "nil"
+        case .void: return "no value"
+        case .array: return "an array"
+        case .range: return "a range"
+        case .enumCase(let value): return "\(value.typeName).\(value.caseName)"
+        case .implicitMember(let member): return "`.\(member.name)`"
+        case .type(let name): return "the type \(name)"
+        case .instance(let name): return "an instance of \(name)"
+        case .function: return "a function"
+        case .dimension: return "an NSCollectionLayoutDimension"
+        case .size: return "an NSCollectionLayoutSize"
+        case .spacing: return "an NSCollectionLayoutSpacing"
+        case .edgeSpacing: return "an NSCollectionLayoutEdgeSpacing"
+        case .insets: return "an NSDirectionalEdgeInsets"
+        case .point: return "a CGPoint"
+        case .anchor: return "an NSCollectionLayoutAnchor"
+        case .edges: return "an NSDirectionalRectEdge"
+        case .alignment: return "an NSRectAlignment"
+        case .orthogonalBehavior: return "an orthogonal scrolling behavior"
+        case .scrollDirection: return "a scroll direction"
+        case .insetsReference: return "a UIContentInsetsReference"
+        case .item: return "an NSCollectionLayoutItem"
+        case .group: return "an NSCollectionLayoutGroup"
+        case .section: return "an NSCollectionLayoutSection"
+        case .boundaryItem: return "an NSCollectionLayoutBoundarySupplementaryItem"
+        case .supplementaryItem: return "an NSCollectionLayoutSupplementaryItem"
+        case .decorationItem: return "an NSCollectionLayoutDecorationItem"
+        case .configuration: return "a UICollectionViewCompositionalLayoutConfiguration"
+        case .layout: return "a UICollectionViewCompositionalLayout"
+        case .environment: return "the layout environment"
+        case .symbolic: return "the container's size"
+        case .unevaluable: return "an unknown value"
+        }
+    }
+
+    /// True for the layout objects that end up in a spec: a helper the importer cannot see might change them.
+    var isLayoutObject: Bool {
+        switch self {
+        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration: return true
+        default: return false
+        }
+    }
+
+    /// True for values an optional can hold that have no `map` of their own (arrays and ranges map their
+    /// elements; nil and unknown values stay as they are).
+    var isOptionalPayload: Bool {
+        switch self {
+        case .array, .range, .null, .unevaluable, .void: return false
+        default: return true
+        }
+    }
+
+    var unevaluable: Unevaluable? {
+        if case .unevaluable(let value) = self { return value }
+        return nil
+    }
+}
+
+/// A case of an enum of the file, such as `SectionLayoutKind.grid5`.
+struct EnumCaseValue: Hashable {
+    var typeName: String
+    var caseName: String
+}
+
+/// `.name` or `.name(arguments)` waiting for the type its use gives it (`.fractionalWidth(0.5)` becomes a
+/// dimension as the `widthDimension:` argument).
+struct ImplicitMember {
+    var name: String
+    /// Nil when the member is not called (`.groupPaging`); the evaluated arguments when it is.
+    var arguments: [Argument]?
+    var node: Syntax
+}
+
+/// The parts of `NSCollectionLayoutEnvironment` a section provider can read.
+enum EnvironmentPart {
+    case environment
+    case container
+    /// `container.effectiveContentSize` (effective: true) or `container.contentSize`.
+    case contentSize(effective: Bool)
+}
+
+/// `scale × width + offset` (or height): the container's effective content size as a section provider sees
+/// it, before the catalog knows the device. Comparing it with a number gives an adaptive section's condition.
+struct SymbolicLength {
+    /// `width` or `height`: the names adaptive sections' conditions use.
+    var variable: String
+    var scale: Double = 1
+    var offset: Double = 0
+    /// The code that read it, for messages.
+    var expression: String
+    var position: SourcePosition
+}

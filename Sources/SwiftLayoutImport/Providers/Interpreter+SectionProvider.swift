@@ -1,0 +1,111 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Turns a section provider into the spec's `sections`: the provider runs for section 0, 1, 2, ... until its
+/// answers settle (the spec repeats its last entry for every later section), and, for each index, once per way
+/// its comparisons of the container width can go (giving adaptive sections).
+extension Interpreter {
+    static let maximumSections = 64
+    /// With arithmetic on the index (`sectionIndex % 2`) no probe says when the answers settle: this many equal
+    /// answers in a row are taken to mean they have.
+    static let settledRunAfterArithmetic = 8
+
+    /// The `sections` of a built layout.
+    func sectionDefinitions(of layout: CompositionalLayoutValue) throws -> [SectionDefinition] {
+        switch layout.sections {
+        case .single(let section):
+            return [.fixed(section)]
+        case .provider(let provider, let node):
+            guard case .function(var callable) = provider else { throw stop(node, "the section provider is not a closure or function") }
+            callable.isClosure = true  // A provider is called with positional arguments, even a function of the file.
+            return try expand(callable, at: node)
+        }
+    }
+
+    private func expand(_ provider: Callable, at node: Syntax) throws -> [SectionDefinition] {
+        sectionIndexProbes = SectionIndexProbes()
+        var definitions: [SectionDefinition] = []
+        var equalRun = 0
+        for sectionIndex in 0..<Self.maximumSections {
+            guard let definition = try definition(provider, sectionIndex, at: node) else {
+                if sectionIndex == 0 { throw stop(node, "the section provider returns nil for section 0, so the layout has no sections") }
+                return Self.droppingRepeats(definitions)
+            }
+            equalRun = definition == definitions.last ? equalRun + 1 : 0
+            definitions.append(definition)
+            let lastDistinguished = Int(sectionIndexProbes.largest ?? -1) + 1
+            if equalRun > 0, sectionIndex > lastDistinguished,
+                !sectionIndexProbes.usedInArithmetic || equalRun >= Self.settledRunAfterArithmetic
+            {
+                return Self.droppingRepeats(definitions)
+            }
+        }
+        throw stop(
+            node, "the section provider still gives new sections at section \(Self.maximumSections - 1)",
+            hint: "a spec repeats its last section for every later one: make the provider settle on one section, such as a `default:` case"
+        )
+    }
+
+    /// The list without trailing entries equal to the one before them (the spec repeats its last entry anyway).
+    private static func droppingRepeats(_ definitions: [SectionDefinition]) -> [SectionDefinition] {
+        var result = definitions
+        while result.count >= 2, result[result.count - 1] == result[result.count - 2] { result.removeLast() }
+        return result
+    }
+
+    /// What the provider gives for one section index: one section, an adaptive choice by width, or nil (no more
+    /// sections).
+    private func definition(_ provider: Callable, _ sectionIndex: Int, at node: Syntax) throws -> SectionDefinition? {
+        var index = NumberValue.integer(sectionIndex)
+        index.isSectionIndex = true
+        let arguments = [
+            Argument(label: nil, value: .number(index), node: node), Argument(label: nil, value: .environment(.environment), node: node),
+        ]
+        var explorer = WidthCaseExplorer()
+        var outcomes: [(condition: Predicate?, section: LayoutSection?)] = []
+        defer { widthCases = nil }
+        repeat {
+            guard explorer.pathCount < WidthCaseExplorer.maximumPaths else {
+                throw stop(node, "the section provider compares the container size in more than \(WidthCaseExplorer.maximumPaths) combinations")
+            }
+            explorer.beginPath()
+            widthCases = explorer
+            var value: SwiftValue
+            do {
+                value = try invoke(provider, arguments, at: node)
+            } catch EvaluationStop.sectionIndexOutOfRange {
+                value = .null
+            } catch EvaluationStop.crash(_) where sectionIndex > 0 {
+                // Apple's samples end with `guard let kind = Kind(rawValue: index) else { fatalError() }`: the app
+                // never asks for a section the provider cannot make without crashing.
+                value = .null
+            }
+            explorer = widthCases!
+            outcomes.append((explorer.pathCondition, try section(from: value, at: node)))
+        } while explorer.advance()
+        return try Self.definition(outcomes, at: node, self)
+    }
+
+    private func section(from value: SwiftValue, at node: Syntax) throws -> LayoutSection? {
+        switch value {
+        case .section(let section): return copy(section, at: node)
+        case .null: return nil
+        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic(in: map))
+        default: throw stop(node, "the section provider returns \(value.kindDescription), not an NSCollectionLayoutSection")
+        }
+    }
+
+    private static func definition(
+        _ outcomes: [(condition: Predicate?, section: LayoutSection?)], at node: Syntax, _ interpreter: Interpreter
+    ) throws -> SectionDefinition? {
+        if outcomes.allSatisfy({ $0.section == nil }) { return nil }
+        guard outcomes.allSatisfy({ $0.section != nil }) else {
+            throw interpreter.stop(node, "the section provider returns nil for some container widths only; a spec's sections cannot end at a width")
+        }
+        var cases = outcomes.map { AdaptiveCase(condition: $0.condition, section: $0.section!) }
+        while cases.count >= 2, cases[cases.count - 2].section == cases[cases.count - 1].section {
+            cases.remove(at: cases.count - 2)
+        }
+        return cases.count == 1 ? .fixed(cases[0].section) : .adaptive(cases)
+    }
+}

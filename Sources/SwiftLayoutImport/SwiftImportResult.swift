@@ -1,0 +1,69 @@
+import LayoutModel
+
+/// What reading one Swift file produced: the layouts it defines, turned into specs, and every fault that kept a
+/// layout from being read. A file with any diagnostic must not be imported in part: the catalog imports all or
+/// nothing.
+public struct SwiftImportResult: Sendable {
+    /// The layouts, in the order their declarations appear in the file.
+    public var layouts: [ImportedSwiftLayout]
+    /// Faults, each located at the code that caused it, in file order.
+    public var diagnostics: [SwiftImportDiagnostic]
+    /// Things worth knowing that do not stop the import (an element kind taken from a name declared elsewhere, a
+    /// property the catalog ignores because it does not change frames).
+    public var notes: [SwiftImportDiagnostic]
+    /// The `--assume` names some layout of the file read, so the caller can point out the ones nobody used.
+    public var usedAssumptions: Set<String>
+
+    public init(
+        layouts: [ImportedSwiftLayout] = [], diagnostics: [SwiftImportDiagnostic] = [], notes: [SwiftImportDiagnostic] = [],
+        usedAssumptions: Set<String> = []
+    ) {
+        self.layouts = layouts
+        self.diagnostics = diagnostics
+        self.notes = notes
+        self.usedAssumptions = usedAssumptions
+    }
+}
+
+/// One layout read from Swift: the spec, its catalog name, and where in the file it was declared.
+public struct ImportedSwiftLayout: Hashable, Sendable {
+    /// The catalog name: from a `// catalog: NAME` comment, else `<file base name>.<declaration name>`.
+    public var name: String
+    public var spec: LayoutSpec
+    /// The 1-based line of the declaration (`func`, `let` or `var`, or the first modifier) the layout came from.
+    public var line: Int
+    public var column: Int
+    /// The declaration as a reader would name it, such as `LayoutFactory.create()` or `ViewController.layout`.
+    public var declaration: String
+
+    public init(name: String, spec: LayoutSpec, line: Int, column: Int, declaration: String) {
+        self.name = name
+        self.spec = spec
+        self.line = line
+        self.column = column
+        self.declaration = declaration
+    }
+}
+
+/// A located message about Swift source: `file:line:column: message (hint)`, the shape compilers print and
+/// editors link to. Columns count UTF-8 bytes from 1, as the Swift compiler's do.
+public struct SwiftImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    /// What to do about it, when there is something to suggest.
+    public var hint: String?
+
+    public init(file: String, line: Int, column: Int, message: String, hint: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.hint = hint
+    }
+
+    public var description: String {
+        "\(file):\(line):\(column): \(message)" + (hint.map { " (\($0))" } ?? "")
+    }
+}

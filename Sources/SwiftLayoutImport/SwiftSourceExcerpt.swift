@@ -1,0 +1,97 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The lines of a Swift file a layout came from, for `catalog show`: the declaration that builds it and the
+/// declarations of the same file its code names (helper functions, enums, constants), found by name without
+/// evaluating anything.
+public enum SwiftSourceExcerpt {
+    /// Line ranges (1-based, sorted, not overlapping) of the declaration that starts on `line` and of the
+    /// declarations it refers to, directly or through each other. Empty when no declaration starts on `line`.
+    public static func lineRanges(in source: String, declarationLine line: Int) -> [ClosedRange<Int>] {
+        let tree = Parser.parse(source: source)
+        let map = SourceMap(file: "", tree: tree)
+        let collector = DeclarationCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        guard let root = collector.declarations.first(where: { map.position(of: $0.node).line == line }) else { return [] }
+        var included: [SyntaxIdentifier: Syntax] = [root.node.id: root.node]
+        var pending = [root.node]
+        while let next = pending.popLast() {
+            for name in ReferencedNames.in(next) {
+                for declaration in collector.declarations
+                where declaration.name == name && included[declaration.node.id] == nil && !contains(declaration.node, root.node) {
+                    included[declaration.node.id] = declaration.node
+                    pending.append(declaration.node)
+                }
+            }
+        }
+        let ranges = included.values.map { map.position(of: $0).line...map.endLine(of: $0) }.sorted { $0.lowerBound < $1.lowerBound }
+        return ranges.reduce(into: []) { merged, range in
+            if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+    }
+
+    /// True when `inner` lies inside `outer` (the type that declares the layout function is not shown whole).
+    private static func contains(_ outer: Syntax, _ inner: Syntax) -> Bool {
+        var current = inner.parent
+        while let ancestor = current {
+            if ancestor.id == outer.id { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Named declarations outside function bodies: functions, properties, enums and structs (classes, usually
+    /// the view controller around everything, are not shown whole).
+    private final class DeclarationCollector: SyntaxVisitor {
+        var declarations: [(name: String, node: Syntax)] = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            declarations.append((node.name.text, Syntax(node)))
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declarations.append((name, Syntax(node))) }
+            }
+            return .skipChildren
+        }
+
+        /// An enum or struct is shown whole where code names it (an enum of section kinds); its members are
+        /// also declarations of their own.
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            declarations.append((node.name.text, Syntax(node)))
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            declarations.append((node.name.text, Syntax(node)))
+            return .visitChildren
+        }
+    }
+
+    /// The identifiers and member names code uses.
+    private final class ReferencedNames: SyntaxVisitor {
+        var names: Set<String> = []
+
+        static func `in`(_ node: Syntax) -> Set<String> {
+            let visitor = ReferencedNames(viewMode: .sourceAccurate)
+            visitor.walk(node)
+            return visitor.names
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.baseName.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            names.insert(node.name.text)
+            return .visitChildren
+        }
+    }
+}

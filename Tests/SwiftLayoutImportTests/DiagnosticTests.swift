@@ -1,0 +1,262 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// Everything the importer cannot read is reported where it is, with what to do about it; nothing is
+/// imported from a file with a fault.
+@Suite("Located messages")
+struct DiagnosticTests {
+    /// A layout function whose group height is `height` (line 4 holds the group).
+    static func layout(height: String, before: String = "") -> String {
+        """
+        final class FeedViewController: UIViewController {
+            func createLayout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))\(before)
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: \(height)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+        }
+        """
+    }
+
+    /// Post 002's `self.view.frame.height * 0.25`: located at the name, with the `--assume` that fixes it.
+    @Test func aValueOfTheRunningApp() {
+        let source = Self.layout(height: ".absolute(self.view.frame.height * 0.25)")
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:4:155: cannot evaluate `self.view.frame.height`: it is known only when the app runs (give it a value with --assume self.view.frame.height=NUMBER)"
+        ])
+        #expect(Importing.faults(source, assumptions: ["self.view.frame.height": 844]) == [])
+        #expect(Importing.result(source, assumptions: ["view.frame.height": 844]).usedAssumptions == ["view.frame.height"])
+    }
+
+    @Test func aNameDeclaredElsewhere() {
+        #expect(Importing.faults(Self.layout(height: ".absolute(Theme.rowHeight)")) == [
+            "Layouts.swift:4:155: cannot evaluate `Theme.rowHeight`: `Theme` is not declared in this file (give it a value with --assume Theme.rowHeight=NUMBER)"
+        ])
+    }
+
+    @Test func aVarPropertyMayChange() {
+        let source = Self.layout(height: ".absolute(rowHeight)").replacingOccurrences(
+            of: "UIViewController {", with: "UIViewController {\n    var rowHeight: CGFloat = 44")
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:5:155: cannot evaluate `rowHeight`: `rowHeight` is a `var`, whose value can change while the app runs (give it a value with --assume rowHeight=NUMBER)"
+        ])
+        #expect(Importing.faults(source, assumptions: ["rowHeight": 44]) == [])
+        #expect(Importing.faults(source.replacingOccurrences(of: "absolute(rowHeight)", with: "absolute(self.rowHeight)"), assumptions: ["self.rowHeight": 44]) == [])
+    }
+
+    @Test func aFunctionDeclaredElsewhere() {
+        #expect(Importing.faults(Self.layout(height: "Metrics.rowHeight(for: .compact)")) == [
+            "Layouts.swift:4:145: cannot evaluate `Metrics.rowHeight(for: .compact)`: `Metrics` is not declared in this file"
+        ])
+        #expect(Importing.faults(Self.layout(height: "rowHeight()")) == [
+            "Layouts.swift:4:145: cannot evaluate `rowHeight()`: no function `rowHeight()` is declared in this file (the importer reads one file at a time: move `rowHeight` into this file)"
+        ])
+    }
+
+    @Test func aValueOfTheWrongKind() {
+        #expect(Importing.faults(Self.layout(height: "\"tall\"")) == [
+            "Layouts.swift:4:145: `heightDimension:` expects an NSCollectionLayoutDimension, found \"tall\""
+        ])
+        #expect(Importing.faults(Self.layout(height: ".absolute(.groupPaging)")) == [
+            "Layouts.swift:4:155: `.absolute(_:)` expects a number, found `.groupPaging`"
+        ])
+    }
+
+    @Test func theContainerWidthUsedAsANumber() {
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, environment in
+                    let width = environment.container.effectiveContentSize.width
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width / 3), heightDimension: .fractionalHeight(1)))
+                    return NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+                }
+            }
+            """
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:3:21: `environment.container.effectiveContentSize.width` is the container's width, which a spec can compare (as in `width > 800`) but not use as a number (give it one value with --assume environment.container.effectiveContentSize.width=NUMBER)"
+        ])
+        #expect(Importing.faults(source, assumptions: ["environment.container.effectiveContentSize.width": 390]) == [])
+    }
+
+    @Test func conditionsTheFileCannotDecide() {
+        let traits = """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, environment in
+                    if environment.traitCollection.horizontalSizeClass == .compact { return nil }
+                    return nil
+                }
+            }
+            """
+        #expect(Importing.faults(traits) == [
+            "Layouts.swift:3:12: cannot evaluate `environment.traitCollection.horizontalSizeClass`: trait collections (size classes, content size categories) are known only on a device (choose by the container width instead: `environment.container.effectiveContentSize.width > 800` becomes an adaptive section)"
+        ])
+        let contentSize = traits.replacingOccurrences(of: "environment.traitCollection.horizontalSizeClass == .compact", with: "environment.container.contentSize.width > 500")
+        #expect(Importing.faults(contentSize) == [
+            "Layouts.swift:3:12: cannot evaluate `environment.container.contentSize.width`: adaptive sections compare the effective content size, not `contentSize` (read `container.effectiveContentSize.width` instead, or give one value with --assume environment.container.contentSize.width=NUMBER)"
+        ])
+        let flag = Self.layout(height: ".absolute(44)", before: "\n        if showsLargeRows { item.contentInsets = .zero }")
+        #expect(Importing.faults(flag) == [
+            "Layouts.swift:4:12: cannot evaluate `showsLargeRows`: `showsLargeRows` is not declared in this file (give it a value with --assume showsLargeRows=NUMBER)"
+        ])
+    }
+
+    @Test func partsOfUIKitThatSpecsDoNotDescribe() {
+        #expect(Importing.faults("""
+            func createLayout() -> UICollectionViewLayout {
+                let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+            """) == [
+            "Layouts.swift:2:25: list configurations (UICollectionLayoutListConfiguration) are not compositional specs the catalog stores (write the list as a section of full-width items with absolute or estimated heights)"
+        ])
+        #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: """
+
+                    let custom = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9))) { _ in [] }
+            """)) == [
+            "Layouts.swift:4:22: custom groups (NSCollectionLayoutGroup.custom) are not read from Swift (write the group as a spec with \"kind\": \"custom\" and its frames)"
+        ])
+        #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: "\n        let size = NSCollectionLayoutSize(width: .fractionalWidth(1), height: .absolute(1))")) == [
+            "Layouts.swift:4:20: `NSCollectionLayoutSize(width:height:)` is not an initializer the importer reads (the importer reads NSCollectionLayoutSize(widthDimension:heightDimension:))"
+        ])
+        #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: "\n        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [item]))\n        section.supplementaryContentInsetsReference = .none")) == [
+            "Layouts.swift:5:17: setting `supplementaryContentInsetsReference` of an NSCollectionLayoutSection is not something the importer reads"
+        ])
+    }
+
+    @Test func valuesUIKitRejects() {
+        #expect(Importing.faults("""
+            func createLayout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let columns = 0
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: columns)
+                let empty = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """) == [
+            "Layouts.swift:4:179: `count:` must be at least 1 (found 0); UIKit raises an exception",
+            "Layouts.swift:5:165: `subitems:` is empty; UIKit raises an exception for a group without subitems",
+        ])
+        #expect(Importing.faults(Self.layout(height: ".absolute(CGFloat(10 / zero))", before: "\n        let zero = 0")) == [
+            "Layouts.swift:5:166: division by zero (the app would crash here)"
+        ])
+    }
+
+    @Test func codeTheImporterDoesNotFollow() {
+        #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: "\n        var n = 0\n        while n < 3 { n += 1 }")) == [
+            "Layouts.swift:5:9: `while` statements are not evaluated (the importer follows let/var, if, guard, switch, for-in and return)"
+        ])
+        #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: "\n        Style.apply(to: item)")) == [
+            "Layouts.swift:4:9: cannot tell what `Style.apply(to: item)` does to the NSCollectionLayoutItem it is given: `Style` is not declared in this file (set the object's properties in the layout code itself)"
+        ])
+        #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: "\n        fatalError(\"unreachable\")")) == [
+            "Layouts.swift:4:9: the layout code reaches `fatalError` (the app would crash here)"
+        ])
+    }
+
+    @Test func sectionProvidersTheSpecCannotHold() {
+        let row = """
+            func row() -> NSCollectionLayoutSection {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                return NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+            }
+
+            """
+        #expect(Importing.faults(row + """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    let section = row()
+                    section.interGroupSpacing = CGFloat(index % 2)
+                    return section
+                }
+            }
+            """) == [
+            "Layouts.swift:6:41: the section provider still gives new sections at section 63 (a spec repeats its last section for every later one: make the provider settle on one section, such as a `default:` case)"
+        ])
+        #expect(Importing.faults(row + "func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout { _, _ in nil } }") == [
+            "Layouts.swift:5:85: the section provider returns nil for section 0, so the layout has no sections"
+        ])
+        #expect(Importing.faults(row + """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in environment.container.effectiveContentSize.width > 500 ? row() : nil }
+            }
+            """) == [
+            "Layouts.swift:6:41: the section provider returns nil for some container widths only; a spec's sections cannot end at a width"
+        ])
+    }
+
+    /// A function that needs arguments is a helper; marked as a layout, its parameters are reported (and
+    /// `--assume` gives them values).
+    @Test func parametersOfAMarkedLayoutFunction() {
+        let source = """
+            // catalog: columns
+            func columns(count: Int) -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: count)
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:2:14: cannot evaluate `count`: it is a parameter of `columns(count:)`, which the importer calls without arguments (give it a value with --assume count=NUMBER)"
+        ])
+        let assumed = Importing.result(source, assumptions: ["count": 3])
+        #expect(assumed.diagnostics.isEmpty)
+        #expect(assumed.layouts.first?.spec.sections.first?.allSections.first?.group.arrangement.count == 3)
+        #expect(Importing.result(source.replacingOccurrences(of: "// catalog: columns\n", with: "")).layouts.isEmpty)
+    }
+
+    @Test func catalogComments() {
+        let section = "UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9)), subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))])))"
+        let result = Importing.result("""
+            // catalog: two words
+            func a() -> UICollectionViewLayout { \(section) }
+            // catalog: same
+            func b() -> UICollectionViewLayout { \(section) }
+            // catalog: same
+            func c() -> UICollectionViewLayout { \(section) }
+            func d() -> UICollectionViewLayout {
+                // catalog: inside
+                return \(section)
+            }
+            // catalog: counts items 3,x
+            func e() -> UICollectionViewLayout { \(section) }
+            // catalog: bad/name
+            func f() -> UICollectionViewLayout { \(section) }
+            """)
+        #expect(result.diagnostics.map(\.description) == [
+            "Layouts.swift:1:1: unexpected \"words\" after the catalog name \"two\" (a name has no spaces; only `items N,N,...` may follow it)",
+            "Layouts.swift:5:1: the layout name \"same\" is already used by b() (give each layout its own name with a `// catalog: NAME` comment on the line before it)",
+            "Layouts.swift:8:5: this `// catalog:` comment is not on the line before a layout function or property (put it right above the `func`, `let` or `var` that builds the layout)",
+            "Layouts.swift:11:1: `items` expects item counts separated by commas, found \"3,x\" (such as items 3,3,3)",
+            "Layouts.swift:13:1: the catalog name \"bad/name\" may use only letters, digits, '-', '_' and '.'",
+        ])
+        #expect(result.layouts.map(\.name) == ["same", "Layouts.d"], "a layout whose comment is malformed is not imported")
+    }
+
+    @Test func syntaxTheParserCannotRead() {
+        #expect(Importing.faults("""
+            func createLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """) == [
+            "Layouts.swift:2:106: the Swift parser cannot read this: expected `)` (the importer reads files that compile)"
+        ])
+    }
+}
+
+extension String {
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+extension GroupArrangement {
+    /// The count of a `subitem:count:` or `repeatingSubitem:count:` group.
+    var count: Int? {
+        switch self {
+        case .counted(_, let count), .repeating(_, let count): return count
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// Section providers become the spec's `sections`: one entry per section index until the answers settle, and
+/// adaptive entries where the provider compares the container width.
+@Suite("Section providers")
+struct SectionProviderTests {
+    /// A section of one full-width item in rows of `height`, as the spec format writes it.
+    static func row(_ height: Int) -> String {
+        "{group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(\(height))}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}}"
+    }
+
+    static let makeRow = """
+        func row(_ height: CGFloat) -> NSCollectionLayoutSection {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        """
+
+    static func sections(provider body: String, declarations: String = "") -> [SectionDefinition]? {
+        Importing.spec("""
+            \(makeRow)
+            \(declarations)
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+                    \(body)
+                }
+            }
+            """)?.sections
+    }
+
+    /// Seed 000's `switch sectionNumber`: each case is an entry, the `default:` the last one.
+    @Test func aSwitchOnTheSectionIndexWithADefault() throws {
+        let sections = Self.sections(provider: """
+            switch sectionIndex {
+            case 0: return row(10)
+            case 1: return row(20)
+            case 2: return row(30)
+            default: return row(10)
+            }
+            """)
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(10)), \(Self.row(20)), \(Self.row(30)), \(Self.row(10))]")))
+    }
+
+    /// A case after a run of defaults is still found: the provider is asked up to one past the largest index it
+    /// compares with.
+    @Test func aLateCaseAfterDefaults() throws {
+        let sections = Self.sections(provider: """
+            if sectionIndex == 4 { return row(40) }
+            return row(10)
+            """)
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(10)), \(Self.row(10)), \(Self.row(10)), \(Self.row(10)), \(Self.row(40)), \(Self.row(10))]")))
+    }
+
+    @Test func aProviderThatIgnoresTheIndexIsOneSection() throws {
+        #expect(Self.sections(provider: "return row(44)") == (try Importing.sections(yaml: "sections: [\(Self.row(44))]")))
+    }
+
+    /// Seed 003: `guard let kind = Kind(rawValue: sectionIndex) else { return nil }` ends the sections.
+    @Test func nilEndsTheSections() throws {
+        let sections = Self.sections(
+            provider: """
+                guard let kind = Kind(rawValue: sectionIndex) else { return nil }
+                return row(CGFloat(kind.rawValue + 1) * 10)
+                """,
+            declarations: "enum Kind: Int { case first, second }"
+        )
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(10)), \(Self.row(20))]")))
+    }
+
+    @Test func anOptionalMappedToASection() throws {
+        let sections = Self.sections(
+            provider: "Kind(rawValue: sectionIndex).map { row(CGFloat($0.rawValue + 1) * 10) }",
+            declarations: "enum Kind: Int { case first, second }"
+        )
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(10)), \(Self.row(20))]")))
+    }
+
+    @Test func anArrayIndexedByTheSectionEndsWhereTheArrayDoes() throws {
+        let sections = Self.sections(provider: """
+            let heights: [CGFloat] = [10, 20, 30]
+            return row(heights[sectionIndex])
+            """)
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(10)), \(Self.row(20)), \(Self.row(30))]")))
+    }
+
+    /// `width > 800 ? wide : narrow` becomes an adaptive section whose first case holds above 800 points.
+    @Test func aWidthConditionBecomesAnAdaptiveSection() throws {
+        let sections = Self.sections(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            return width > 800 ? row(100) : row(50)
+            """)
+        #expect(sections == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: width > 800, section: \(Self.row(100))}
+              - {section: \(Self.row(50))}
+            """)))
+    }
+
+    /// Nested thresholds give one case per reachable outcome, impossible ones left out.
+    @Test func nestedWidthThresholds() throws {
+        let sections = Self.sections(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            let columns: Int
+            if width > 1000 {
+                columns = 4
+            } else if width > 600 {
+                columns = 3
+            } else if width > 1200 {
+                columns = 99
+            } else {
+                columns = 2
+            }
+            return row(CGFloat(columns) * 10)
+            """)
+        #expect(sections == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: width > 1000, section: \(Self.row(40))}
+              - {when: width > 600, section: \(Self.row(30))}
+              - {section: \(Self.row(20))}
+            """)))
+    }
+
+    /// Apple's Adaptive Sections shape: a column count from a method of the section kind, given the width.
+    @Test func widthPassedToAMethodAndScaled() throws {
+        let sections = Self.sections(
+            provider: """
+                guard let kind = Kind(rawValue: sectionIndex) else { return nil }
+                return row(CGFloat(kind.columns(for: layoutEnvironment.container.effectiveContentSize.width)))
+                """,
+            declarations: """
+                enum Kind: Int {
+                    case list, grid
+                    func columns(for width: CGFloat) -> Int {
+                        let wide = width / 2 >= 400
+                        switch self {
+                        case .list: return wide ? 2 : 1
+                        case .grid: return wide ? 10 : 5
+                        }
+                    }
+                }
+                """
+        )
+        #expect(sections == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: width >= 800, section: \(Self.row(2))}
+              - {section: \(Self.row(1))}
+            - adaptive:
+              - {when: width >= 800, section: \(Self.row(10))}
+              - {section: \(Self.row(5))}
+            """)))
+    }
+
+    /// A width comparison whose branches build equal sections needs no adaptive entry.
+    @Test func equalBranchesCollapse() throws {
+        let sections = Self.sections(provider: """
+            let height: CGFloat = layoutEnvironment.container.effectiveContentSize.width < 500 ? 44 : 44
+            return row(height)
+            """)
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(44))]")))
+    }
+
+    @Test func heightConditionsToo() throws {
+        let sections = Self.sections(provider: """
+            return layoutEnvironment.container.effectiveContentSize.height <= 500 ? row(20) : row(60)
+            """)
+        #expect(sections == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: height <= 500, section: \(Self.row(20))}
+              - {section: \(Self.row(60))}
+            """)))
+    }
+}
