@@ -27,18 +27,25 @@ extension CatalogDatabase {
     /// dropping runs nothing can serve any more.
     @discardableResult
     public func storeRun(_ run: NewRun, frames: FrameColumns) throws -> StoredRun {
-        try storeRun(run) { writer in try writer.insert(frames) }
+        try storeRun(run, expectedRows: frames.count) { writer in try writer.insert(frames) }
     }
 
     /// Stores a run whose frames arrive in chunks: `produce` hands each chunk to the writer. Everything happens in
-    /// one transaction, so an error or a cancellation (`FrameWriter.isCancelled`) leaves the catalog as it was.
-    /// Frames go through one prepared statement; the viewport index is built after a large load.
+    /// one transaction, so an error or a cancellation (`FrameWriter.isCancelled`) leaves the catalog as it was,
+    /// viewport index included. Frames go through one prepared statement.
+    ///
+    /// `expectedRows` is how many frames the caller is about to write. When that is at least as many as the catalog
+    /// already holds (and at least `indexRebuildThreshold`), keeping the `(run_id, y)` viewport index up to date
+    /// row by row costs more than sorting everything once, so the index is dropped before the load and rebuilt
+    /// after it, inside the same transaction.
     @discardableResult
-    public func storeRun(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
+    public func storeRun(_ run: NewRun, expectedRows: Int = 0, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
         try writer.write { db in
             try recordEngineVersion(db)
             try db.execute(sql: "DELETE FROM runs WHERE cache_key = ?", arguments: [run.cacheKey])
             _ = try dropStaleRuns(db)
+            let rebuildsIndex = try Self.rebuildsViewportIndex(db, expectedRows: expectedRows)
+            if rebuildsIndex { try db.execute(sql: "DROP INDEX run_frames_by_run_y") }
             let values: [(any DatabaseValueConvertible)?] = [
                 run.cacheKey, run.layout, run.layoutVersionID, run.geometryDigest, run.dataset, run.datasetDigest,
                 run.containerWidth, run.containerHeight, run.scale, run.safeArea[0], run.safeArea[1],
@@ -61,6 +68,7 @@ extension CatalogDatabase {
             let runID = db.lastInsertedRowID
             let frameWriter = try FrameWriter(db: db, runID: runID)
             try produce(frameWriter)
+            if rebuildsIndex { try db.execute(sql: Self.viewportIndexDefinition) }
             try db.execute(
                 sql: """
                     UPDATE runs SET element_count = ?, cell_count = ?, supplementary_count = ?, decoration_count = ?,
@@ -88,6 +96,20 @@ extension CatalogDatabase {
             }
             return try StoredRun.fetchOne(db, sql: "SELECT * FROM runs WHERE id = ?", arguments: [runID])!
         }
+    }
+
+    /// Below this many rows a load keeps the viewport index as it goes: rebuilding would cost more than it saves.
+    static let indexRebuildThreshold = 50_000
+
+    /// The viewport index, exactly as migration 0001 creates it.
+    static let viewportIndexDefinition = "CREATE INDEX run_frames_by_run_y ON run_frames (run_id, y)"
+
+    /// Whether a load of `expectedRows` frames is cheaper with the viewport index rebuilt afterwards: sorting all
+    /// rows once beats keeping the index per row when the new rows are at least as many as those already stored.
+    static func rebuildsViewportIndex(_ db: Database, expectedRows: Int) throws -> Bool {
+        guard expectedRows >= indexRebuildThreshold else { return false }
+        let stored = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(element_count), 0) FROM runs") ?? 0
+        return expectedRows >= stored
     }
 
     /// The orthogonal sections of a run, by section.

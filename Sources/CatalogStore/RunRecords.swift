@@ -159,6 +159,15 @@ public struct FrameColumns: Sendable {
     }
 
     public var count: Int { x.count }
+
+    /// The elements in `range`, as columns of their own (for writing a large run in chunks).
+    public func slice(_ range: Range<Int>) -> FrameColumns {
+        FrameColumns(
+            x: Array(x[range]), y: Array(y[range]), width: Array(width[range]), height: Array(height[range]),
+            category: Array(category[range]), kind: Array(kind[range]), kinds: kinds, section: Array(section[range]),
+            item: Array(item[range]), zIndex: Array(zIndex[range]), hidden: Array(hidden[range])
+        )
+    }
 }
 
 /// The scroll geometry of one orthogonally scrolling section of a run (a row of `run_orthogonal_sections`).

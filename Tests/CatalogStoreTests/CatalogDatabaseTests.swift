@@ -1,4 +1,4 @@
-import CatalogStore
+@testable import CatalogStore
 import Foundation
 import Testing
 
@@ -95,6 +95,70 @@ struct CatalogDatabaseTests {
             [.text("supplementary"), .text("header"), .integer(0), .integer(0), .real(0), .real(-30), .real(390), .real(30), .integer(1), .integer(1)],
         ])
         #expect(try Self.rows(database, "SELECT layout, container_width, element_count FROM layout_runs") == [[.text("grid"), .real(390), .integer(3)]])
+    }
+
+    /// A column of `count` one-point cells stacked down the y axis (cell `i` at y = i).
+    static func stack(_ count: Int) -> FrameColumns {
+        let positions = (0..<count).map(Double.init)
+        return FrameColumns(
+            x: Array(repeating: 0, count: count), y: positions, width: Array(repeating: 10, count: count),
+            height: Array(repeating: 1, count: count), category: Array(repeating: 0, count: count),
+            kind: Array(repeating: -1, count: count), kinds: [], section: Array(repeating: 0, count: count),
+            item: (0..<Int32(count)).map { $0 }, zIndex: Array(repeating: 0, count: count), hidden: Array(repeating: false, count: count)
+        )
+    }
+
+    static func viewportPlan(_ database: CatalogDatabase) throws -> String {
+        let rows = try Self.rows(database, "EXPLAIN QUERY PLAN SELECT item FROM run_frames WHERE run_id = 1 AND y BETWEEN 10 AND 20")
+        return rows.compactMap { row -> String? in if case .text(let detail) = row.last { detail } else { nil } }.joined()
+    }
+
+    @Test func aLargeLoadRebuildsTheViewportIndexInItsTransaction() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        let count = 60_000
+        let columns = Self.stack(count)
+        let stored = try database.storeRun(Self.run("big", versionID: version.id), expectedRows: count) { writer in
+            try writer.insert(columns.slice(0..<25_000))
+            try writer.insert(columns.slice(25_000..<count))
+        }
+        #expect(stored.elementCount == count)
+        #expect(try Self.rows(database, "SELECT sql FROM sqlite_master WHERE name = 'run_frames_by_run_y'")
+            == [[.text("CREATE INDEX run_frames_by_run_y ON run_frames (run_id, y)")]])
+        #expect(try Self.viewportPlan(database).contains("USING INDEX run_frames_by_run_y"))
+        #expect(try Self.rows(database, "SELECT item FROM frames WHERE y BETWEEN 41999 AND 42000 ORDER BY item")
+            == [[.integer(41_999)], [.integer(42_000)]])
+    }
+
+    @Test func theIndexIsRebuiltOnlyForLoadsAtLeastAsLargeAsWhatIsStored() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        let decide = { (rows: Int) in try database.writer.read { db in try CatalogDatabase.rebuildsViewportIndex(db, expectedRows: rows) } }
+        #expect(try decide(49_999) == false)
+        #expect(try decide(50_000) == true)
+        try database.storeRun(Self.run("big", versionID: version.id), frames: Self.stack(80_000))
+        #expect(try decide(79_999) == false)
+        #expect(try decide(80_000) == true)
+    }
+
+    @Test func aCancelledLargeLoadLeavesFramesAndIndexAsTheyWere() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        try database.storeRun(Self.run("k1", versionID: version.id), frames: Self.frames)
+        let columns = Self.stack(60_000)
+        #expect(throws: CancellationError.self) {
+            try database.storeRun(Self.run("big", versionID: version.id), expectedRows: columns.count) { writer in
+                try writer.insert(columns.slice(0..<30_000))
+                writer.isCancelled = { true }
+                try writer.insert(columns.slice(30_000..<60_000))
+            }
+        }
+        #expect(try Self.rows(database, "SELECT cache_key, element_count FROM runs") == [[.text("k1"), .integer(3)]])
+        #expect(try Self.rows(database, "SELECT count(*) FROM run_frames") == [[.integer(3)]])
+        #expect(try Self.viewportPlan(database).contains("USING INDEX run_frames_by_run_y"))
     }
 
     @Test func stripsAreStoredWithTheirRunAndShownByTheViews() throws {

@@ -70,7 +70,7 @@ extension Catalog {
         let total = plan.elementCount
         let saved: StoredRun
         do {
-            saved = try database.storeRun(withStrips) { writer in
+            saved = try database.storeRun(withStrips, expectedRows: total) { writer in
                 writer.isCancelled = { Interruption.isRequested }
                 var storing = 0.0
                 let writing = DispatchTime.now().uptimeNanoseconds
