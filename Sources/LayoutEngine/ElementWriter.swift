@@ -79,13 +79,18 @@ struct ElementWriter {
         let track = plan.track
         let capacity = pattern.capacity
         let section = Int32(truncatingIfNeeded: plan.index)
+        // Per leaf, column by column, so the loop below reads plain memory (no bounds checks in the hot path).
         let leafX = pattern.leaves.map(\.frame.origin.x)
         let leafY = pattern.leaves.map(\.frame.origin.y)
         let leafWidth = pattern.leaves.map(\.frame.size.width)
         let leafHeight = pattern.leaves.map(\.frame.size.height)
         // R35: cells of a section with a decoration are raised to at least 1.
         let leafZ = pattern.leaves.map { Int32(clamping: promote ? max(1, $0.zIndex) : $0.zIndex) }
-        let scale = grid.scale
+        // Along an axis the track does not move on (x in a vertical layout), a leaf's rounded position is the
+        // same in every full group: computed once here with exactly the sum the loop would form (the group's
+        // origin is `first + j * 0`), not once per cell.
+        let fixedX = track.stride.x == 0 ? leafX.map { grid.round(origin.x + (track.firstOrigin.x + 0) + $0) } : []
+        let fixedY = track.stride.y == 0 ? leafY.map { grid.round(origin.y + (track.firstOrigin.y + 0) + $0) } : []
         let groupsPerBlock = max(1, min(track.count, sink.chunkSize == .max ? track.count : sink.chunkSize / max(capacity, 1)))
         var group = 0
         while group < track.count {
@@ -94,21 +99,46 @@ struct ElementWriter {
             let cells = (end - group - (lastInBlock ? 1 : 0)) * capacity + (lastInBlock ? track.lastPlaced : 0)
             let firstGroup = group
             sink.buffer.appendCells(count: cells, section: section, firstItem: firstGroup * capacity) { x, y, width, height, z in
-                var index = 0
-                for j in firstGroup..<end {
-                    let groupOrigin = track.origin(of: j)
-                    let baseX = origin.x + groupOrigin.x
-                    let baseY = origin.y + groupOrigin.y
-                    let leaves = j == track.count - 1 ? track.lastPlaced : capacity
-                    for l in 0..<leaves {
-                        x[index] = ((baseX + leafX[l]) * scale + 0.5).rounded(.down) / scale
-                        y[index] = ((baseY + leafY[l]) * scale + 0.5).rounded(.down) / scale
-                        width[index] = leafWidth[l]
-                        height[index] = leafHeight[l]
-                        z[index] = leafZ[l]
-                        index += 1
+                leafX.withUnsafeBufferPointer { leafX in
+                leafY.withUnsafeBufferPointer { leafY in
+                leafWidth.withUnsafeBufferPointer { leafWidth in
+                leafHeight.withUnsafeBufferPointer { leafHeight in
+                leafZ.withUnsafeBufferPointer { leafZ in
+                fixedX.withUnsafeBufferPointer { fixedX in
+                fixedY.withUnsafeBufferPointer { fixedY in
+                    var index = 0
+                    for j in firstGroup..<end {
+                        let groupOrigin = track.origin(of: j)
+                        let baseX = origin.x + groupOrigin.x
+                        let baseY = origin.y + groupOrigin.y
+                        let isLast = j == track.count - 1
+                        let leaves = isLast ? track.lastPlaced : capacity
+                        let usesFixedX = !isLast && !fixedX.isEmpty
+                        let usesFixedY = !isLast && !fixedY.isEmpty
+                        // A leaf at the same offset as the one before it (the row of a horizontal group) has
+                        // the same rounded position: the same sum, rounded once.
+                        var previousX = 0.0
+                        var previousY = 0.0
+                        for l in 0..<leaves {
+                            if usesFixedX {
+                                x[index] = fixedX[l]
+                            } else {
+                                if l == 0 || leafX[l] != leafX[l - 1] { previousX = grid.round(baseX + leafX[l]) }
+                                x[index] = previousX
+                            }
+                            if usesFixedY {
+                                y[index] = fixedY[l]
+                            } else {
+                                if l == 0 || leafY[l] != leafY[l - 1] { previousY = grid.round(baseY + leafY[l]) }
+                                y[index] = previousY
+                            }
+                            width[index] = leafWidth[l]
+                            height[index] = leafHeight[l]
+                            z[index] = leafZ[l]
+                            index += 1
+                        }
                     }
-                }
+                }}}}}}}
             }
             group = end
             try sink.flushIfFull()
@@ -119,7 +149,6 @@ struct ElementWriter {
     /// are written a block of instances at a time, straight into the buffer's columns.
     private func writeInstances(_ plan: SectionPlan, origin: Point, promote: Bool, into sink: inout FrameSink) throws {
         let section = Int32(truncatingIfNeeded: plan.index)
-        let scale = grid.scale
         let patterns = plan.instancePatterns
         let instances = plan.instances
         let blockSize = 4096
@@ -136,8 +165,8 @@ struct ElementWriter {
                     patterns[instance.patternIndex].leaves.withUnsafeBufferPointer { leaves in
                         for l in 0..<instance.placed {
                             let frame = leaves[l].frame
-                            x[index] = ((baseX + frame.origin.x) * scale + 0.5).rounded(.down) / scale
-                            y[index] = ((baseY + frame.origin.y) * scale + 0.5).rounded(.down) / scale
+                            x[index] = grid.round(baseX + frame.origin.x)
+                            y[index] = grid.round(baseY + frame.origin.y)
                             width[index] = frame.size.width
                             height[index] = frame.size.height
                             z[index] = Int32(clamping: promote ? max(1, leaves[l].zIndex) : leaves[l].zIndex)

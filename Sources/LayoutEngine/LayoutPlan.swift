@@ -179,12 +179,21 @@ public struct LayoutPlan: Sendable {
         )
     }
 
-    /// How many elements writing the plan produces (cells, anchored and boundary supplementaries, decorations).
-    public var elementCount: Int {
-        let writer = self.writer
+    /// How many elements the plan has before counting supplementaries anchored to items and groups: cells,
+    /// boundary supplementaries and decorations. Cheap (no group is written), and a lower bound of `elementCount`.
+    var unanchoredElementCount: Int {
         var count = layoutItems.count
         for plan in sections where plan.contributes {
             count += plan.placedItems + plan.section.boundarySupplementaryItems.count + plan.section.decorationItems.count
+        }
+        return count
+    }
+
+    /// How many elements writing the plan produces (cells, anchored and boundary supplementaries, decorations).
+    public var elementCount: Int {
+        let writer = self.writer
+        var count = unanchoredElementCount
+        for plan in sections where plan.contributes {
             guard let pattern = plan.pattern, plan.placedItems > 0 else { continue }
             if plan.instances.isEmpty {
                 guard pattern.hasSupplementaries else { continue }
@@ -209,6 +218,9 @@ public struct LayoutPlan: Sendable {
     /// Every element in one buffer, with the content size and strip geometry.
     public func result() -> LayoutResult {
         var sink = FrameSink.collecting
+        // Room for everything but anchored supplementaries up front: growing a million-element buffer by doubling
+        // copies it and touches fresh memory at every step.
+        sink.buffer.reserveCapacity(unanchoredElementCount)
         // A collecting sink never delivers, so writing cannot throw.
         try? write(into: &sink)
         return LayoutResult(

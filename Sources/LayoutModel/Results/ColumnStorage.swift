@@ -6,7 +6,8 @@ import Darwin
 
 /// The memory behind a `FrameBuffer`: one block per column, grown by doubling, never zero-filled (every
 /// element is written before it is counted). Large blocks are aligned to 2 MB and marked for transparent huge
-/// pages, so a million frames cost a few dozen page faults instead of twelve thousand.
+/// pages, so a million frames cost a few dozen page faults instead of twelve thousand, and go back to
+/// `BlockPool` when the storage is released, so the next large compute reuses memory already touched.
 @usableFromInline
 final class ColumnStorage: @unchecked Sendable {
     @usableFromInline var count = 0
@@ -26,38 +27,50 @@ final class ColumnStorage: @unchecked Sendable {
     static let hugePageThreshold = 4 << 20
     static let hugePage = 2 << 20
 
+    /// The size of each column's block, in the order the columns are declared (blocks may be larger than
+    /// `capacity` asks for: rounded up to huge pages, or reused from `BlockPool`).
+    private var blockBytes: [Int] = []
+
     @usableFromInline
     init(capacity: Int = 0) {
         let capacity = max(capacity, 0)
         self.capacity = capacity
-        x = Self.allocate(capacity)
-        y = Self.allocate(capacity)
-        width = Self.allocate(capacity)
-        height = Self.allocate(capacity)
-        section = Self.allocate(capacity)
-        item = Self.allocate(capacity)
-        zIndex = Self.allocate(capacity)
-        category = Self.allocate(capacity)
-        kind = Self.allocate(capacity)
-        hidden = Self.allocate(capacity)
+        var sizes: [Int] = []
+        sizes.reserveCapacity(10)
+        x = Self.allocate(capacity, &sizes)
+        y = Self.allocate(capacity, &sizes)
+        width = Self.allocate(capacity, &sizes)
+        height = Self.allocate(capacity, &sizes)
+        section = Self.allocate(capacity, &sizes)
+        item = Self.allocate(capacity, &sizes)
+        zIndex = Self.allocate(capacity, &sizes)
+        category = Self.allocate(capacity, &sizes)
+        kind = Self.allocate(capacity, &sizes)
+        hidden = Self.allocate(capacity, &sizes)
+        blockBytes = sizes
     }
 
     deinit {
-        free(x)
-        free(y)
-        free(width)
-        free(height)
-        free(section)
-        free(item)
-        free(zIndex)
-        free(category)
-        free(kind)
-        free(hidden)
+        let addresses: [UnsafeMutableRawPointer] = [
+            UnsafeMutableRawPointer(x), UnsafeMutableRawPointer(y), UnsafeMutableRawPointer(width),
+            UnsafeMutableRawPointer(height), UnsafeMutableRawPointer(section), UnsafeMutableRawPointer(item),
+            UnsafeMutableRawPointer(zIndex), UnsafeMutableRawPointer(category), UnsafeMutableRawPointer(kind),
+            UnsafeMutableRawPointer(hidden),
+        ]
+        for (address, bytes) in zip(addresses, blockBytes) {
+            BlockPool.shared.give(BlockPool.Block(address: address, bytes: bytes))
+        }
     }
 
-    /// Uninitialised room for `count` elements of `T`; big blocks aligned for huge pages.
-    static func allocate<T>(_ count: Int) -> UnsafeMutablePointer<T> {
+    /// Uninitialised room for `count` elements of `T`, its block size appended to `sizes`: a pooled block when
+    /// one fits (already touched, so writing it costs no page faults), else a fresh one, big blocks aligned and
+    /// marked for huge pages.
+    static func allocate<T>(_ count: Int, _ sizes: inout [Int]) -> UnsafeMutablePointer<T> {
         let bytes = max(count, 1) * MemoryLayout<T>.stride
+        if let block = BlockPool.shared.take(bytes: bytes) {
+            sizes.append(block.bytes)
+            return block.address.bindMemory(to: T.self, capacity: max(count, 1))
+        }
         var raw: UnsafeMutableRawPointer?
         if bytes >= hugePageThreshold {
             let rounded = (bytes + hugePage - 1) / hugePage * hugePage
@@ -65,11 +78,13 @@ final class ColumnStorage: @unchecked Sendable {
                 #if os(Linux)
                 _ = madvise(raw, rounded, 14)  // MADV_HUGEPAGE
                 #endif
+                sizes.append(rounded)
                 return raw.bindMemory(to: T.self, capacity: max(count, 1))
             }
         }
         raw = malloc(bytes)
         guard let raw else { fatalError("out of memory allocating \(bytes) bytes of frames") }
+        sizes.append(bytes)
         return raw.bindMemory(to: T.self, capacity: max(count, 1))
     }
 
@@ -78,10 +93,12 @@ final class ColumnStorage: @unchecked Sendable {
     func reserve(_ needed: Int) {
         guard needed > capacity else { return }
         let newCapacity = max(needed, capacity * 2, 16)
+        var sizes: [Int] = []
+        sizes.reserveCapacity(10)
         func grow<T>(_ pointer: inout UnsafeMutablePointer<T>) {
-            let fresh: UnsafeMutablePointer<T> = Self.allocate(newCapacity)
+            let fresh: UnsafeMutablePointer<T> = Self.allocate(newCapacity, &sizes)
             fresh.update(from: pointer, count: count)
-            free(pointer)
+            BlockPool.shared.give(BlockPool.Block(address: UnsafeMutableRawPointer(pointer), bytes: blockBytes[sizes.count - 1]))
             pointer = fresh
         }
         grow(&x)
@@ -94,6 +111,7 @@ final class ColumnStorage: @unchecked Sendable {
         grow(&category)
         grow(&kind)
         grow(&hidden)
+        blockBytes = sizes
         capacity = newCapacity
     }
 
