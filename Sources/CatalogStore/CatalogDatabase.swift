@@ -11,13 +11,16 @@ import GRDB
 /// ```
 public struct CatalogDatabase: Sendable {
     let writer: any DatabaseWriter
+    /// The read-only connection `query` runs on (see `QueryConnection` for why it is not the writer).
+    let queryConnection: QueryConnection
     /// The engine version of the binary using the catalog; stored so the views show only its runs.
     public let engineVersion: Int
 
     /// Opens (creating if needed) a catalog file in WAL mode and brings its schema up to date.
     ///
-    /// One connection: a command runs one operation, and a single read-write connection is the one that folds
-    /// the write-ahead log back into the file when it closes. Reads run with `PRAGMA query_only`.
+    /// One read-write connection: a command runs one operation, and that connection is the one that folds the
+    /// write-ahead log back into the file when it closes. Reads run with `PRAGMA query_only`; `query` runs on a
+    /// read-only connection of its own, opened when first needed.
     public init(path: String, engineVersion: Int) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
@@ -32,7 +35,7 @@ public struct CatalogDatabase: Sendable {
             }
         }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
-        try self.init(writer: queue, engineVersion: engineVersion)
+        try self.init(writer: queue, engineVersion: engineVersion, path: path)
     }
 
     /// An in-memory catalog, for tests.
@@ -40,8 +43,9 @@ public struct CatalogDatabase: Sendable {
         try CatalogDatabase(writer: DatabaseQueue(), engineVersion: engineVersion)
     }
 
-    init(writer: any DatabaseWriter, engineVersion: Int) throws {
+    init(writer: any DatabaseWriter, engineVersion: Int, path: String? = nil) throws {
         self.writer = writer
+        self.queryConnection = QueryConnection(path: path)
         self.engineVersion = engineVersion
         // Migrating opens a write transaction; skip it when the schema is current, so reads write nothing.
         let migrator = CatalogMigrations.migrator
@@ -53,6 +57,7 @@ public struct CatalogDatabase: Sendable {
     /// Closes the connections. The last one to close folds the write-ahead log into the catalog file, so after a
     /// command the file alone holds the catalog.
     public func close() {
+        queryConnection.close()
         if let queue = writer as? DatabaseQueue {
             try? queue.close()
         }

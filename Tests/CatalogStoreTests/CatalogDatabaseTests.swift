@@ -35,6 +35,7 @@ struct CatalogDatabaseTests {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
+            "0005_frames_viewport_height",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
@@ -54,6 +55,7 @@ struct CatalogDatabaseTests {
             "layout", "dataset", "container_width", "container_height", "scale", "offset_x", "offset_y", "category",
             "element_kind", "section", "item", "x", "y", "width", "height", "z_index", "hidden",
         ])
+        #expect(Array(columns.dropFirst(17)) == ["run_id", "max_element_height"])
     }
 
     @Test func aLayoutReadFromSwiftKeepsTheLineOfItsDeclaration() throws {
@@ -129,6 +131,28 @@ struct CatalogDatabaseTests {
         #expect(try Self.viewportPlan(database).contains("USING INDEX run_frames_by_run_y"))
         #expect(try Self.rows(database, "SELECT item FROM frames WHERE y BETWEEN 41999 AND 42000 ORDER BY item")
             == [[.integer(41_999)], [.integer(42_000)]])
+    }
+
+    @Test func theDocumentedViewportQueryIsOneIndexRangeAndMissesNothing() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        // Element i at y = i, 1 pt tall, and one 30 pt tall element at y = 480 (so max_element_height is 30).
+        var columns = Self.stack(1_000)
+        columns.height[480] = 30
+        try database.storeRun(Self.run("k1", versionID: version.id), frames: columns)
+        let documented = "SELECT item FROM frames WHERE layout = 'grid' AND y < ?2 AND y + height > ?1 AND y > ?1 - max_element_height ORDER BY item"
+        let plain = "SELECT item FROM frames WHERE layout = 'grid' AND y < ?2 AND y + height > ?1 ORDER BY item"
+        let plan = try Self.rows(database, "EXPLAIN QUERY PLAN " + documented.replacingOccurrences(of: "?1", with: "500").replacingOccurrences(of: "?2", with: "510"))
+        let details = plan.compactMap { row -> String? in if case .text(let detail) = row.last { detail } else { nil } }
+        #expect(details.contains("SEARCH f USING INDEX run_frames_by_run_y (run_id=? AND y>? AND y<?)"))
+        var found: [[QueryValue]] = []
+        var expected: [[QueryValue]] = []
+        try database.query(documented, arguments: [.real(500), .real(510)]) { found.append($0) }
+        try database.query(plain, arguments: [.real(500), .real(510)]) { expected.append($0) }
+        // The tall element starts 20 pt above the viewport and still reaches into it.
+        #expect(found == [[.integer(480)]] + (500...509).map { [.integer($0)] })
+        #expect(found == expected)
     }
 
     @Test func theIndexIsRebuiltOnlyForLoadsAtLeastAsLargeAsWhatIsStored() throws {
@@ -221,6 +245,24 @@ struct CatalogDatabaseTests {
         #expect(throws: QueryError.severalStatements) { try database.query("SELECT 1; SELECT 2") { _ in } }
         #expect(throws: QueryError.empty) { try database.query("  ") { _ in } }
         #expect(try Self.rows(database, "SELECT count(*) FROM layouts") == [[.integer(1)]])
+    }
+
+    @Test func aRepeatedQueryTakesNewArgumentsEachTime() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        try database.storeRun(Self.run("k1", versionID: version.id), frames: Self.stack(1_000))
+        let viewport = "SELECT item FROM frames WHERE y < ? AND y + height > ? ORDER BY item"
+        var items: [[QueryValue]] = []
+        try database.query(viewport, arguments: [.real(13), .real(10.5)]) { items.append($0) }
+        #expect(items == [[.integer(10)], [.integer(11)], [.integer(12)]])
+        items = []
+        try database.query(viewport, arguments: [.real(501), .real(499)]) { items.append($0) }
+        #expect(items == [[.integer(499)], [.integer(500)]])
+        var echoed: [[QueryValue]] = []
+        try database.query("SELECT ?, ?, ?, ?, ?", arguments: [.null, .integer(-3), .real(0.5), .text("é"), .blob([0, 255])]) { echoed.append($0) }
+        #expect(echoed == [[.null, .integer(-3), .real(0.5), .text("é"), .blob([0, 255])]])
+        #expect(throws: QueryError.severalStatements) { try database.query("SELECT ?; SELECT 2", arguments: [.integer(1)]) { _ in } }
     }
 
     @Test func datasetsStoreTheirSectionCounts() throws {
