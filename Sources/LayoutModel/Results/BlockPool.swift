@@ -15,9 +15,10 @@ import Synchronization
 /// `retainedLimit` bytes in all; beyond that they are freed. A block is reused for a request it fits without
 /// wasting more than half of it. `releaseAll()` hands everything back to the system.
 public final class BlockPool: Sendable {
-    /// The pool every `FrameBuffer` uses: blocks from 1 MiB, at most 256 MiB kept (the columns of about five
-    /// million frames).
-    public static let shared = BlockPool(minimumBlockBytes: 1 << 20, retainedLimit: 256 << 20)
+    /// The pool every `FrameBuffer` uses: blocks from 256 KiB (glibc maps anything from 128 KiB up with mmap of
+    /// its own and unmaps it on free, so those would come back fresh), at most 256 MiB kept (the columns of
+    /// about five million frames).
+    public static let shared = BlockPool(minimumBlockBytes: 256 << 10, retainedLimit: 256 << 20)
 
     /// Smaller blocks go through `malloc`, which keeps and reuses them on its own.
     public let minimumBlockBytes: Int

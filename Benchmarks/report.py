@@ -1,0 +1,144 @@
+"""Turns the benchmark's JSON lines into the report table: each figure as median and spread (min-max), ratios
+against the peers measured in the same run, and each target P1-P8 met or not. Standard library only."""
+import json
+import statistics
+import sys
+
+
+def load(path):
+    results = {}
+    with open(path) as lines:
+        for line in lines:
+            line = line.strip()
+            if not line.startswith("{"):
+                continue
+            entry = json.loads(line)
+            key = entry["workload"]
+            if key == "P3":
+                key = f"P3-{int(entry['facts']['items']) // 1_000_000}M"
+            if key in results:
+                # A workload run twice in one run (P1 before and after the peers): pool the samples.
+                results[key]["samples"] += entry["samples"]
+            else:
+                results[key] = entry
+    return results
+
+
+def median(entry):
+    return statistics.median(entry["samples"])
+
+
+def spread(entry):
+    samples = entry["samples"]
+    return f"{min(samples):.3g}–{max(samples):.3g}"
+
+
+def main(path):
+    r = load(path)
+    rows = []
+    verdicts = []
+
+    def row(key, label, extra=""):
+        if key not in r:
+            return
+        e = r[key]
+        rows.append(f"| {label} | {median(e):.4g} {e['unit']} | {spread(e)} | {extra} |")
+
+    taffy_wrap = r.get("taffy-flex-wrap")
+    taffy_nested = r.get("taffy-nested-rows")
+    floor_reused = r.get("floor-reused")
+    floor_fresh = r.get("floor-fresh")
+
+    if "P1" in r:
+        p1 = median(r["P1"])
+        extra = []
+        if taffy_wrap:
+            ratio = median(taffy_wrap) / p1
+            extra.append(f"{ratio:.0f}x faster than Taffy flex-wrap")
+            verdicts.append(("P1", "≥100x faster than Taffy", f"{ratio:.0f}x", ratio >= 100))
+        if floor_reused:
+            ratio = p1 / median(floor_reused)
+            extra.append(f"{ratio:.1f}x the C floor (reused buffer)")
+            verdicts.append(("P1", "within 5x of the C floor", f"{ratio:.1f}x the reused-buffer floor", ratio <= 5))
+        if floor_fresh:
+            extra.append(f"{p1 / median(floor_fresh):.2f}x the C loop into fresh memory")
+        row("P1", "P1 uniform 1M items, all frames", "; ".join(extra))
+    if "P2" in r:
+        p2 = median(r["P2"])
+        extra = ""
+        if taffy_nested:
+            ratio = median(taffy_nested) / p2
+            extra = f"{ratio:.1f}x faster than Taffy nested rows"
+            verdicts.append(("P2", "≥20x faster than Taffy", f"{ratio:.1f}x", ratio >= 20))
+        row("P2", "P2 non-uniform 1M items", extra)
+    for size in ("1M", "10M"):
+        key = f"P3-{size}"
+        if key in r:
+            facts = r[key]["facts"]
+            row(key, f"P3 {size} items", f"last item y {facts['lastItemY']} (exact {facts['expectedY']}), error {facts['error']}")
+    if "P3-1M" in r and "P3-10M" in r:
+        ratio = median(r["P3-10M"]) / median(r["P3-1M"])
+        errors = float(r["P3-1M"]["facts"]["error"]) + float(r["P3-10M"]["facts"]["error"])
+        verdicts.append(("P3", "error 0 at 1M and 10M; 10M ≤ 12x 1M", f"error {errors:g}, 10M = {ratio:.1f}x 1M", errors == 0 and ratio <= 12))
+    if "P4" in r:
+        p4 = median(r["P4"])
+        row("P4", "P4 rect query, 1M-item plan", f"{r['P4']['facts'].get('framesPerQuery', '?')} frames per query")
+        verdicts.append(("P4", "≤2 µs median", f"{p4:.2f} µs", p4 <= 2))
+    if "P5" in r and "P5-hand" in r:
+        ratio = median(r["P5"]) / median(r["P5-hand"])
+        row("P5", "P5 viewport SQL through the frames view (documented form)", f"{ratio:.2f}x the hand-written indexed query")
+        row("P5-hand", "P5 hand-written indexed query on run_frames")
+        row("P5-plain", "P5 plain form (y < bottom AND y + height > top)", "scans everything above the viewport")
+        verdicts.append(("P5", "≤1.25x the hand-written query", f"{ratio:.2f}x", ratio <= 1.25))
+    if "P6" in r:
+        p6 = median(r["P6"])
+        rate = 1_000_000 / (p6 / 1000)
+        extra = [f"{rate / 1e6:.2f}M rows/s"]
+        verdicts.append(("P6", "≥1.0M rows/s", f"{rate / 1e6:.2f}M rows/s", rate >= 1_000_000))
+        if "P6-grdb" in r:
+            ratio = median(r["P6-grdb"]) / p6
+            extra.append(f"{ratio:.2f}x GRDB's statement path")
+            verdicts.append(("P6", "≥1.45x GRDB's statement path", f"{ratio:.2f}x", ratio >= 1.45))
+        if "sqlite-raw-indexed" in r:
+            ratio = median(r["sqlite-raw-indexed"]) / p6
+            extra.append(f"{ratio:.2f}x raw C (one row per step)")
+            verdicts.append(("P6", "≥0.56x raw C", f"{ratio:.2f}x", ratio >= 0.56))
+        if "sqlite-raw-batched" in r:
+            extra.append(f"{median(r['sqlite-raw-batched']) / p6:.2f}x raw C with the same strategy")
+        row("P6", "P6 persist a 1M-frame run (store)", "; ".join(extra))
+        row("P6-grdb", "P6 GRDB statement path, same rows", r["P6-grdb"]["detail"] if "P6-grdb" in r else "")
+        row("P6-compute", "P6 `catalog compute` of 1M items (engine and store)")
+    if "P7" in r:
+        p7 = median(r["P7"])
+        row("P7", "P7 catalog query end to end, 1M-frame catalog")
+        verdicts.append(("P7", "≤25 ms wall", f"{p7:.1f} ms", p7 <= 25))
+    if "P8" in r:
+        p8 = median(r["P8"])
+        row("P8", "P8 memory per frame", f"columns {r['P8']['facts']['columns']} B, allocated {float(r['P8']['facts']['allocatedPerFrame']):.1f} B")
+        verdicts.append(("P8", "≤64 bytes", f"{p8:.1f} bytes", p8 <= 64))
+    for key, label in [
+        ("taffy-flex-wrap", "Taffy flex-wrap"), ("taffy-nested-rows", "Taffy nested rows"),
+        ("yoga-nested-rows", "Yoga nested rows"), ("yoga-flex-wrap", "Yoga flex-wrap (quadratic: run smaller)"),
+        ("floor-reused", "C floor, reused buffer"), ("floor-fresh", "C loop into fresh memory"),
+        ("sqlite-raw-indexed", "raw C SQLite insert"), ("sqlite-raw-rebuilt", "raw C SQLite insert"),
+        ("sqlite-raw-batched", "raw C SQLite insert"),
+    ]:
+        if key in r:
+            facts = r[key]["facts"]
+            extra = r[key]["detail"]
+            if "error" in facts:
+                extra += f"; last item y {float(facts['lastItemY']):.0f} (exact {facts['expectedY']})"
+            row(key, label, extra)
+
+    print("| workload | median | spread | notes |")
+    print("|---|---|---|---|")
+    print("\n".join(rows))
+    print()
+    print("| target | wanted | measured | met |")
+    print("|---|---|---|---|")
+    for key, wanted, measured, met in verdicts:
+        print(f"| {key} | {wanted} | {measured} | {'yes' if met else 'no'} |")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
