@@ -68,8 +68,32 @@ public struct LayoutPlan: Sendable {
 
         warnings = sections.filter { $0.placedItems < $0.itemCount }.map { plan in
             "section \(plan.index): \(plan.itemCount - plan.placedItems) of \(plan.itemCount) items not laid out: a subitem is larger than its group (R7, R15)"
-        }
+        } + (try Self.checkOrthogonalOffsets(environment.orthogonalOffsets, sections: sections))
         overhang = Self.overhang(of: self.sections, writer: writer)
+    }
+
+    /// Refuses a strip offset for a section that is not an orthogonally scrolling one (it would be ignored, and the
+    /// user would read frames they did not ask for), and warns of an offset outside the strip's scroll range: UIKit
+    /// shows such an offset only while the strip bounces, so the frames are those of an overscroll (R38).
+    static func checkOrthogonalOffsets(_ offsets: [Int: Double], sections: [SectionPlan]) throws(LayoutError) -> [String] {
+        var warnings: [String] = []
+        for section in offsets.keys.sorted() {
+            let offset = offsets[section]!
+            guard offset.isFinite else {
+                throw .invalidEnvironment("the orthogonal offset of section \(section) must be a finite number")
+            }
+            guard sections.indices.contains(section) else {
+                throw .invalidEnvironment("an orthogonal offset names section \(section), but the layout has \(sections.count) section\(sections.count == 1 ? "" : "s") (0 to \(sections.count - 1))")
+            }
+            guard sections[section].isOrthogonal else {
+                let strips = sections.filter(\.isOrthogonal).map { String($0.index) }
+                throw .invalidEnvironment("section \(section) does not scroll orthogonally, so it takes no orthogonal offset (\(strips.isEmpty ? "this layout has no orthogonal sections" : "orthogonal sections: " + strips.joined(separator: ", ")))")
+            }
+            if let strip = sections[section].strip, offset < strip.minimumOffset || offset > strip.maximumOffset {
+                warnings.append("section \(section): orthogonal offset \(formatNumber(offset)) is outside the strip's scroll range \(formatNumber(strip.minimumOffset)) to \(formatNumber(strip.maximumOffset)); the frames are those of an overscroll")
+            }
+        }
+        return warnings
     }
 
     /// The largest distance any section's elements reach outside its extent along the scroll axis.

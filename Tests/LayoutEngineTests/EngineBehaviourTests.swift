@@ -102,6 +102,57 @@ struct EngineBehaviourTests {
         #expect(OrthogonalScrolling.restingOffset(of: leading, from: 100, velocity: 200) == 216)
     }
 
+    @Test func pagingAndCentredPagingAlsoMoveOneRestPointPerSwipe() {
+        // R38: `paging` rests on multiples of the visible length, capped by the maximum offset; a swipe moves one.
+        let paging = OrthogonalStripGeometry(
+            section: 0, behavior: .paging, axis: .horizontal, stripLength: 310, contentLength: 856,
+            minimumOffset: 0, maximumOffset: 546, initialOffset: 0, restPoints: [0, 310, 546],
+            groupLeadingEdges: [], groupLengths: []
+        )
+        #expect(OrthogonalScrolling.restingOffset(of: paging, from: 120, velocity: 5000) == 310)
+        #expect(OrthogonalScrolling.restingOffset(of: paging, from: 120, velocity: -5000) == 0)
+        #expect(OrthogonalScrolling.restingOffset(of: paging, from: 200, velocity: 0) == 310)
+        #expect(OrthogonalScrolling.restingOffset(of: paging, from: 546, velocity: 5000) == 546)
+        // `groupPagingCentered` rests where each group is centred, the first one below zero.
+        var centred = paging
+        centred.behavior = .groupPagingCentered
+        centred.minimumOffset = -29.5
+        centred.initialOffset = -29.5
+        centred.maximumOffset = 188
+        centred.restPoints = [-29.5, 79.5, 188]
+        #expect(OrthogonalScrolling.restingOffset(of: centred, from: 0, velocity: 3000) == 79.5)
+        #expect(OrthogonalScrolling.restingOffset(of: centred, from: 0, velocity: -3000) == -29.5)
+        #expect(OrthogonalScrolling.restingOffset(of: centred, from: 140, velocity: 0) == 188)
+        #expect(OrthogonalScrolling.restingOffset(of: centred, from: -29.5, velocity: -3000) == -29.5)
+    }
+
+    /// One continuous strip of five 100-point groups in a 390-point container: it scrolls from 0 to 110.
+    static let strip = LayoutSpec(name: "strip", sections: [.fixed(LayoutSection(
+        group: LayoutGroup(
+            kind: .horizontal, size: LayoutSize(width: .absolute(100), height: .absolute(100)),
+            arrangement: .subitems([.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))])
+        ),
+        orthogonalScrollingBehavior: .continuous
+    ))])
+
+    @Test func anOrthogonalOffsetMustNameAStrip() throws {
+        func environment(_ offsets: [Int: Double], counts: [Int] = [5]) -> LayoutEnvironment {
+            LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: counts, orthogonalOffsets: offsets)
+        }
+        #expect(throws: LayoutError.invalidEnvironment("an orthogonal offset names section 1, but the layout has 1 section (0 to 0)")) {
+            try LayoutEngine.compute(Self.strip, in: environment([1: 10]))
+        }
+        #expect(throws: LayoutError.invalidEnvironment("section 0 does not scroll orthogonally, so it takes no orthogonal offset (this layout has no orthogonal sections)")) {
+            try LayoutEngine.compute(Self.twoColumnGrid, in: environment([0: 10], counts: [4]))
+        }
+        let inside = try LayoutEngine.compute(Self.strip, in: environment([0: 60]))
+        #expect(inside.warnings.isEmpty)
+        #expect(inside.elements.frame(at: 1) == Rect(x: 40, y: 0, width: 100, height: 100))
+        let past = try LayoutEngine.compute(Self.strip, in: environment([0: 500]))
+        #expect(past.warnings == ["section 0: orthogonal offset 500 is outside the strip's scroll range 0 to 110; the frames are those of an overscroll"])
+        #expect(past.elements.frame(at: 4) == Rect(x: -100, y: 0, width: 100, height: 100))
+    }
+
     @Test func unfitGroupsReportTheItemsLeftOut() throws {
         let spec = LayoutSpec(name: "u", sections: [.fixed(LayoutSection(group: LayoutGroup(
             kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
