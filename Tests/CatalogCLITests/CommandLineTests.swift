@@ -131,6 +131,60 @@ struct CommandLineTests {
         #expect(cli.catalogBytes() == before)
     }
 
+    /// A dataset whose records change but not their number: the cache key's item counts stay the same, so only the
+    /// dataset digest can tell the cached run is stale. A bad dataset afterwards changes nothing at all.
+    @Test func changedDatasetContentsInvalidateTheRunAndABadDatasetChangesNothing() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let original = try String(contentsOfFile: CommandLineRunner.packageRoot.appendingPathComponent("Samples/datasets/tag-cloud.json").path, encoding: .utf8)
+        let dataset = try folder.write("tag-cloud.json", original)
+        #expect(try cli.run(["import", Self.samples + "/p000-tag-cloud.json", dataset]).status == 0)
+        let compute = ["compute", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud"]
+        let widthOfFirstLabel = ["query", "--format", "csv", "SELECT width FROM frames WHERE layout = 'p000-tag-cloud' AND category = 'cell' AND item = 0"]
+        #expect(try cli.run(compute).status == 0)
+        let before = try cli.run(widthOfFirstLabel).output
+        #expect(try cli.run(compute).output.contains("cached"))
+        // "Swift" becomes a much longer word: same sections, same item counts.
+        #expect(original.contains("\"label\": \"Swift\""))
+        _ = try folder.write("tag-cloud.json", original.replacingOccurrences(of: "\"label\": \"Swift\"", with: "\"label\": \"Swift Concurrency\""))
+        let reimport = try cli.run(["import", dataset])
+        #expect(reimport.status == 0)
+        #expect(reimport.output.contains("1 cached run dropped"))
+        let recomputed = try cli.run(compute)
+        #expect(recomputed.status == 0)
+        #expect(!recomputed.output.contains("cached"))
+        let after = try cli.run(widthOfFirstLabel).output
+        #expect(before.hasPrefix("width\n") && after.hasPrefix("width\n"))
+        #expect(Double(after.dropFirst(6).dropLast())! > Double(before.dropFirst(6).dropLast())!)
+
+        let stored = cli.catalogBytes()
+        _ = try folder.write("tag-cloud.json", #"{"dataset": "tag-cloud", "sections": [{"id": "green", "items": 3}]}"#)
+        let failed = try cli.run(["import", dataset])
+        #expect(failed.status == 1)
+        #expect(failed.errors.contains("\(dataset):1:"))
+        #expect(failed.errors.contains("$.sections[0].items"))
+        #expect(cli.catalogBytes() == stored)
+    }
+
+    /// One cached run per scroll offset (pinned headers move with it): the same offset is served from the cache,
+    /// a new one is computed and kept beside it.
+    @Test func eachScrollOffsetHasACachedRunOfItsOwn() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", Self.samples + "/apple-pinned-section-headers.json"]).status == 0)
+        func compute(_ offset: String) throws -> String {
+            try cli.run(["compute", "apple-pinned-section-headers", "--size", "390x844", "--offset", offset]).output
+        }
+        #expect(!(try compute("0,400")).contains("cached"))
+        #expect(try compute("0,400").contains("cached"))
+        #expect(!(try compute("0,100")).contains("cached"))
+        #expect(try compute("0,400").contains("cached"))
+        let runs = try cli.run(["query", "--format", "csv", "SELECT offset_y FROM layout_runs WHERE layout = 'apple-pinned-section-headers' ORDER BY offset_y"])
+        #expect(runs.output == "offset_y\n100\n400\n")
+    }
+
     @Test func aWritingQueryIsRefusedAndChangesNothing() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -197,6 +251,15 @@ struct CommandLineTests {
         let notOrthogonal = try cli.run(["target-offset", "p001-group-paging-carousel", "--size", "390x844", "--items", "3", "--section", "2", "--from", "0"])
         #expect(notOrthogonal.status == 1)
         #expect(notOrthogonal.errors.contains("section 2 of \"p001-group-paging-carousel\" does not scroll orthogonally"))
+        // An offset for a section that is no strip is refused, and nothing is stored for it.
+        let runsBefore = try cli.run(["query", "--format", "csv", "SELECT count(*) FROM runs"]).output
+        let wrongSection = try cli.run(["compute", "p001-group-paging-carousel", "--size", "390x844", "--items", "3,2", "--orthogonal-offset", "5=10"])
+        #expect(wrongSection.status == 1)
+        #expect(wrongSection.errors.contains("an orthogonal offset names section 5, but the layout has 2 sections (0 to 1)"))
+        #expect(try cli.run(["query", "--format", "csv", "SELECT count(*) FROM runs"]).output == runsBefore)
+        let overscroll = try cli.run(["compute", "p001-group-paging-carousel", "--size", "390x844", "--items", "3", "--orthogonal-offset", "0=500"])
+        #expect(overscroll.status == 0)
+        #expect(overscroll.output.contains("orthogonal offset 500 is outside the strip's scroll range 0 to 352"))
     }
 
     /// Supplementary and decoration rows through the frames view (E17's numbers: header, footer and background).
