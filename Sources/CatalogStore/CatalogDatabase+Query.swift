@@ -68,6 +68,10 @@ extension CatalogDatabase {
         do {
             statement = try db.cachedStatement(sql: sql)
         } catch {
+            // A write to a view fails while it is prepared, before it could be seen to write: still a write.
+            if let error = error as? DatabaseError, error.message?.contains("because it is a view") == true {
+                throw QueryError.writes(sql.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
             // GRDB refuses empty and multi-statement text with a generic error; say which it was.
             let statements = try db.allStatements(sql: sql)
             guard try statements.next() != nil else { throw QueryError.empty }

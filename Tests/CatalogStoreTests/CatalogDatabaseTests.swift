@@ -239,7 +239,10 @@ struct CatalogDatabaseTests {
     @Test func queriesAreReadOnly() throws {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
-        for sql in ["DELETE FROM layouts", "INSERT INTO catalog_meta VALUES ('a', 'b')", "DROP VIEW frames", "UPDATE layout_versions SET title = 'x'"] {
+        for sql in [
+            "DELETE FROM layouts", "INSERT INTO catalog_meta VALUES ('a', 'b')", "DROP VIEW frames", "UPDATE layout_versions SET title = 'x'",
+            "DELETE FROM frames", "UPDATE layout_runs SET scale = 1",
+        ] {
             #expect(throws: QueryError.writes(sql)) { try database.query(sql) { _ in } }
         }
         #expect(throws: QueryError.severalStatements) { try database.query("SELECT 1; SELECT 2") { _ in } }
