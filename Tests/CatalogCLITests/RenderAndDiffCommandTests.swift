@@ -150,6 +150,31 @@ struct RenderAndDiffCommandTests {
         #expect(scrolled.output.contains("\nmoved   section-header 1"))
 
         #expect(try cli.run(["diff", "p002-zoo-grid", "--size", "390x844", "--b-scale", "4"]).status == 64)
+
+        // R0: fractionalWidth(1/3) of 320 is floored to the pixel grid: 106.667 at 3x, 106.5 at 2x; slot origins
+        // follow (106.667 and 213.333 against 106.5 and 213). So cell 0 only shrinks, cells 1 and 2 also move.
+        let thirds = try folder.write("thirds.json", """
+            {"name": "thirds", "section": {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(44)"},
+              "subitems": [{"size": {"width": "fractionalWidth(0.3333333333333333)", "height": "fractionalHeight(1)"}}]}}}
+            """)
+        #expect(try cli.run(["import", thirds]).status == 0)
+        let scales = try cli.run(["diff", "thirds", "--size", "320x480", "--items", "3", "--scale", "3", "--b-scale", "2"])
+        #expect(scales.status == 0, "\(scales.errors)")
+        #expect(scales.output.hasPrefix("""
+            A: thirds at 320x480@3x, items [3]: content 320 × 44
+            B: thirds at 320x480@2x, items [3]: content 320 × 44
+            0 added, 0 removed, 0 moved, 1 resized, 2 moved and resized; 0 unchanged
+            """))
+
+        // Two datasets for one layout: post 001's queue with five tutorials against one with two. Every queued
+        // tutorial has a badge, so the last three cells and their three badges are removed.
+        #expect(try cli.run(["import", CommandLineRunner.packageRoot.appendingPathComponent("Samples/datasets").path]).status == 0)
+        let datasets = try cli.run(["diff", "p001-queue-badges", "--size", "390x844", "--dataset", "tutorial-queue-updates", "--b-dataset", "queue-updates"])
+        #expect(datasets.status == 0, "\(datasets.errors)")
+        #expect(datasets.output.contains("A: p001-queue-badges at 390x844@3x, dataset tutorial-queue-updates: "))
+        #expect(datasets.output.contains("0 added, 6 removed, 0 moved, 0 resized, 0 moved and resized; 4 unchanged"))
+        #expect(datasets.output.contains("\nremoved  cell 0.4 "))
+        #expect(datasets.output.contains("\nremoved  badge 0.4 "))
         #expect(try cli.run(["diff", "p002-zoo-grid", "--size", "390x844", "--b-items", "1", "--b-dataset", "animals"]).status == 64)
         let noVersion = try cli.run(["diff", "p002-zoo-grid", "--size", "390x844", "--version", "2"])
         #expect(noVersion.status == 1)
