@@ -6,6 +6,8 @@ extension LayoutPlan {
     /// group track, so a query costs the frames it returns, not the layout's size.
     public func elements(in rect: Rect) -> [LayoutElementFrame] {
         var found: [LayoutElementFrame] = []
+        // A screenful is a few dozen elements: one allocation instead of doubling from one.
+        found.reserveCapacity(64)
         let writer = self.writer
         let low = axes.main == .vertical ? rect.y : rect.x
         let high = axes.main == .vertical ? rect.maxY : rect.maxX
@@ -24,13 +26,13 @@ extension LayoutPlan {
                     instances(plan, origin: origin, in: rect, into: &found)
                 }
             }
-            for frame in writer.boundaryFrames(plan) where frame.frame.intersects(rect) {
+            for frame in plan.section.boundarySupplementaryItems.isEmpty ? [] : writer.boundaryFrames(plan) where frame.frame.intersects(rect) {
                 found.append(LayoutElementFrame(
                     category: .supplementary, elementKind: frame.item.elementKind, section: plan.index, item: 0,
                     frame: frame.frame, zIndex: frame.zIndex
                 ))
             }
-            for (position, frame) in writer.decorationFrames(plan).enumerated() where frame.intersects(rect) {
+            for (position, frame) in (plan.section.decorationItems.isEmpty ? [] : writer.decorationFrames(plan)).enumerated() where frame.intersects(rect) {
                 let decoration = plan.section.decorationItems[position]
                 found.append(LayoutElementFrame(
                     category: .decoration, elementKind: decoration.elementKind, section: plan.index, item: position,
@@ -38,7 +40,7 @@ extension LayoutPlan {
                 ))
             }
         }
-        for frame in layoutBoundaryFrames() where frame.frame.intersects(rect) {
+        for frame in layoutItems.isEmpty ? [] : layoutBoundaryFrames() where frame.frame.intersects(rect) {
             found.append(LayoutElementFrame(
                 category: .supplementary, elementKind: frame.item.elementKind, section: -1, item: 0, frame: frame.frame,
                 zIndex: frame.zIndex
@@ -77,8 +79,13 @@ extension LayoutPlan {
         let track = plan.track
         let axis = plan.isOrthogonal ? axes.cross : axes.main
         let along = axis == .vertical ? (rect.y - origin.y, rect.maxY - origin.y) : (rect.x - origin.x, rect.maxX - origin.x)
-        let before = pattern.leaves.map { $0.frame.minimum(along: axis) }.min() ?? 0
-        let after = pattern.leaves.map { $0.frame.maximum(along: axis) }.max() ?? 0
+        var before = Double.infinity
+        var after = -Double.infinity
+        for leaf in pattern.leaves {
+            before = min(before, leaf.frame.minimum(along: axis))
+            after = max(after, leaf.frame.maximum(along: axis))
+        }
+        if pattern.leaves.isEmpty { (before, after) = (0, 0) }
         let promote = !plan.section.decorationItems.isEmpty
         for j in groupRange(track, along: axis, low: along.0, high: along.1, reach: (before, after)) {
             let groupOrigin = track.origin(of: j)
