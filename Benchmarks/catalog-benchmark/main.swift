@@ -125,11 +125,7 @@ func removeDatabase(_ path: String) {
 if wanted("P6") {
     let result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: BenchmarkLayouts.gridEnvironment(1_000_000))
     let buffer = result.elements
-    let frames = FrameColumns(
-        x: buffer.x, y: buffer.y, width: buffer.width, height: buffer.height, category: buffer.category.map(\.rawValue),
-        kind: buffer.kind, kinds: buffer.elementKinds, section: buffer.section, item: buffer.item, zIndex: buffer.zIndex,
-        hidden: buffer.hidden
-    )
+    let frames = FrameColumns(buffer)
     // The CLI hands the store chunks of Catalog.chunkSize frames; so does this measurement.
     let chunks = stride(from: 0, to: frames.count, by: Catalog.chunkSize).map {
         frames.slice($0..<min(frames.count, $0 + Catalog.chunkSize))

@@ -26,13 +26,13 @@ extension LayoutPlan {
                     instances(plan, origin: origin, in: rect, into: &found)
                 }
             }
-            for frame in plan.section.boundarySupplementaryItems.isEmpty ? [] : writer.boundaryFrames(plan) where frame.frame.intersects(rect) {
+            for frame in writer.boundaryFrames(plan) where frame.frame.intersects(rect) {
                 found.append(LayoutElementFrame(
                     category: .supplementary, elementKind: frame.item.elementKind, section: plan.index, item: 0,
                     frame: frame.frame, zIndex: frame.zIndex
                 ))
             }
-            for (position, frame) in (plan.section.decorationItems.isEmpty ? [] : writer.decorationFrames(plan)).enumerated() where frame.intersects(rect) {
+            for (position, frame) in writer.decorationFrames(plan).enumerated() where frame.intersects(rect) {
                 let decoration = plan.section.decorationItems[position]
                 found.append(LayoutElementFrame(
                     category: .decoration, elementKind: decoration.elementKind, section: plan.index, item: position,
@@ -40,7 +40,7 @@ extension LayoutPlan {
                 ))
             }
         }
-        for frame in layoutItems.isEmpty ? [] : layoutBoundaryFrames() where frame.frame.intersects(rect) {
+        for frame in layoutBoundaryFrames() where frame.frame.intersects(rect) {
             found.append(LayoutElementFrame(
                 category: .supplementary, elementKind: frame.item.elementKind, section: -1, item: 0, frame: frame.frame,
                 zIndex: frame.zIndex

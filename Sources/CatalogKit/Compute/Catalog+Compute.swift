@@ -169,8 +169,8 @@ extension Catalog {
 }
 
 extension FrameColumns {
-    /// The engine's buffer as store columns; the arrays are shared, not copied.
-    init(_ buffer: FrameBuffer) {
+    /// The engine's buffer as store columns, for `CatalogDatabase.storeRun`.
+    public init(_ buffer: FrameBuffer) {
         self.init(
             x: buffer.x, y: buffer.y, width: buffer.width, height: buffer.height,
             category: buffer.category.map(\.rawValue), kind: buffer.kind, kinds: buffer.elementKinds,

@@ -51,15 +51,22 @@ final class ColumnStorage: @unchecked Sendable {
     }
 
     deinit {
-        let addresses: [UnsafeMutableRawPointer] = [
-            UnsafeMutableRawPointer(x), UnsafeMutableRawPointer(y), UnsafeMutableRawPointer(width),
-            UnsafeMutableRawPointer(height), UnsafeMutableRawPointer(section), UnsafeMutableRawPointer(item),
-            UnsafeMutableRawPointer(zIndex), UnsafeMutableRawPointer(category), UnsafeMutableRawPointer(kind),
-            UnsafeMutableRawPointer(hidden),
-        ]
-        for (address, bytes) in zip(addresses, blockBytes) {
-            BlockPool.shared.give(BlockPool.Block(address: address, bytes: bytes))
+        // Columns in declaration order, as `blockBytes` lists their blocks.
+        var column = 0
+        func giveBack<T>(_ pointer: UnsafeMutablePointer<T>) {
+            BlockPool.shared.give(BlockPool.Block(address: UnsafeMutableRawPointer(pointer), bytes: blockBytes[column]))
+            column += 1
         }
+        giveBack(x)
+        giveBack(y)
+        giveBack(width)
+        giveBack(height)
+        giveBack(section)
+        giveBack(item)
+        giveBack(zIndex)
+        giveBack(category)
+        giveBack(kind)
+        giveBack(hidden)
     }
 
     /// Uninitialised room for `count` elements of `T`, its block size appended to `sizes`: a pooled block when
