@@ -20,8 +20,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "600.0.1"),
     ],
     targets: [
-        // Value types that mirror Apple's API, geometry and results. Standard library only.
-        .target(name: "LayoutModel"),
+        // Memory for frame columns: blocks aligned for huge pages, and a pool that hands touched memory back to the
+        // next compute. The one place that calls the C allocator and madvise.
+        .target(name: "FrameStorage"),
+        // Value types that mirror Apple's API, geometry, environments and results. Standard library, plus FrameStorage
+        // for the memory behind FrameBuffer's columns.
+        .target(name: "LayoutModel", dependencies: ["FrameStorage"]),
         // JSON and YAML spec files to and from the model, with located, all-at-once validation.
         .target(
             name: "SpecFormat",
@@ -62,7 +66,9 @@ let package = Package(
         // The command line: parses arguments, calls one CatalogKit use case, prints the answer.
         .executableTarget(
             name: "catalog",
-            dependencies: ["CatalogKit", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "CatalogKit", "LayoutModel", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // Build tooling: Migrations/*.sql compiled into the binary as a Swift array.
@@ -78,11 +84,13 @@ let package = Package(
         .executableTarget(
             name: "catalog-benchmark",
             dependencies: [
-                "LayoutEngine", "LayoutModel", "CatalogKit", "CatalogStore", .product(name: "GRDB", package: "GRDB.swift"),
+                "FrameStorage", "LayoutEngine", "LayoutModel", "CatalogKit", "CatalogStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Benchmarks/catalog-benchmark"
         ),
 
+        .testTarget(name: "FrameStorageTests", dependencies: ["FrameStorage"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "SpecFormatTests", dependencies: ["SpecFormat", "LayoutModel"]),
         .testTarget(
@@ -101,7 +109,7 @@ let package = Package(
         ),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
         .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat"]),
-        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
+        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "CatalogStore", "LayoutModel", "LayoutRender"]),
         .testTarget(
             name: "CatalogCLITests",
             dependencies: ["catalog", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -3,6 +3,7 @@ import CatalogStore
 import Foundation
 import GRDB
 import LayoutEngine
+import FrameStorage
 import LayoutModel
 
 // The benchmark driver: runs workloads P1 to P8 of Benchmarks/README.md in a release build and prints one JSON

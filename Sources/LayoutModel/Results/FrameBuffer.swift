@@ -1,3 +1,5 @@
+import FrameStorage
+
 /// Every laid-out element in flat columns: no object per element, so a million frames cost a million rows
 /// of numbers (48 bytes each) and nothing else.
 ///

@@ -4,24 +4,24 @@ import Glibc
 import Darwin
 #endif
 
-/// The memory behind a `FrameBuffer`: one block per column, grown by doubling, never zero-filled (every
+/// The memory behind `LayoutModel`'s `FrameBuffer`: one block per column, grown by doubling, never zero-filled (every
 /// element is written before it is counted). Large blocks are aligned to 2 MB and marked for transparent huge
 /// pages, so a million frames cost a few dozen page faults instead of twelve thousand, and go back to
 /// `BlockPool` when the storage is released, so the next large compute reuses memory already touched.
 @usableFromInline
-final class ColumnStorage: @unchecked Sendable {
-    @usableFromInline var count = 0
-    @usableFromInline private(set) var capacity = 0
-    @usableFromInline var x: UnsafeMutablePointer<Double>
-    @usableFromInline var y: UnsafeMutablePointer<Double>
-    @usableFromInline var width: UnsafeMutablePointer<Double>
-    @usableFromInline var height: UnsafeMutablePointer<Double>
-    @usableFromInline var section: UnsafeMutablePointer<Int32>
-    @usableFromInline var item: UnsafeMutablePointer<Int32>
-    @usableFromInline var zIndex: UnsafeMutablePointer<Int32>
-    @usableFromInline var category: UnsafeMutablePointer<UInt8>
-    @usableFromInline var kind: UnsafeMutablePointer<Int16>
-    @usableFromInline var hidden: UnsafeMutablePointer<Bool>
+package final class ColumnStorage: @unchecked Sendable {
+    @usableFromInline package var count = 0
+    @usableFromInline package private(set) var capacity = 0
+    @usableFromInline package var x: UnsafeMutablePointer<Double>
+    @usableFromInline package var y: UnsafeMutablePointer<Double>
+    @usableFromInline package var width: UnsafeMutablePointer<Double>
+    @usableFromInline package var height: UnsafeMutablePointer<Double>
+    @usableFromInline package var section: UnsafeMutablePointer<Int32>
+    @usableFromInline package var item: UnsafeMutablePointer<Int32>
+    @usableFromInline package var zIndex: UnsafeMutablePointer<Int32>
+    @usableFromInline package var category: UnsafeMutablePointer<UInt8>
+    @usableFromInline package var kind: UnsafeMutablePointer<Int16>
+    @usableFromInline package var hidden: UnsafeMutablePointer<Bool>
 
     /// Blocks from this size up get huge pages.
     static let hugePageThreshold = 4 << 20
@@ -32,7 +32,7 @@ final class ColumnStorage: @unchecked Sendable {
     private var blockBytes: [Int] = []
 
     @usableFromInline
-    init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         let capacity = max(capacity, 0)
         self.capacity = capacity
         var sizes: [Int] = []
@@ -97,7 +97,7 @@ final class ColumnStorage: @unchecked Sendable {
 
     /// Makes room for `needed` elements in all, at least doubling.
     @usableFromInline
-    func reserve(_ needed: Int) {
+    package func reserve(_ needed: Int) {
         guard needed > capacity else { return }
         let newCapacity = max(needed, capacity * 2, 16)
         var sizes: [Int] = []
@@ -124,7 +124,7 @@ final class ColumnStorage: @unchecked Sendable {
 
     /// A copy holding the same elements (for copy-on-write).
     @usableFromInline
-    func copy() -> ColumnStorage {
+    package func copy() -> ColumnStorage {
         let copy = ColumnStorage(capacity: count)
         copy.x.update(from: x, count: count)
         copy.y.update(from: y, count: count)
