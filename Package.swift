@@ -39,10 +39,12 @@ let package = Package(
         .target(name: "TextMeasure", dependencies: ["LayoutModel", "CFreeType"]),
         // Pictures of results: SVG drawings of one layout and overlays of two. Depends on the model alone.
         .target(name: "LayoutRender", dependencies: ["LayoutModel"]),
-        // The SQLite catalog: migrations, layouts, datasets, runs and frames. Knows nothing of the solver.
+        // The SQLite catalog: migrations, layouts, datasets, runs and frames. Stores the model's values (environments,
+        // frame buffers) and knows nothing of the solver.
         .target(
             name: "CatalogStore",
             dependencies: [
+                "LayoutModel",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             plugins: ["EmbedMigrations"]
@@ -107,7 +109,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
+        .testTarget(
+            name: "CatalogStoreTests",
+            dependencies: ["CatalogStore", "LayoutModel", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat"]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "CatalogStore", "LayoutModel", "LayoutRender"]),
         .testTarget(

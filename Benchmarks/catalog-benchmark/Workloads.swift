@@ -19,9 +19,8 @@ enum BenchmarkLayouts {
         ))]
     )
 
-    static func gridEnvironment(_ count: Int) -> LayoutEnvironment {
-        LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3, itemCounts: [count])
-    }
+    /// P1's screen: 390 x 844 points at 3x.
+    static let screen = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
 
     /// P2: mixed groups (a large item beside a vertical pair, then a row of three), headers and footers, a
     /// background, and estimated heights resolved from content, over 100 sections of 10,000 items.

@@ -31,12 +31,12 @@ func emit(_ measurement: Measurement) { FileHandle.standardOutput.write(Data((me
 
 // P1: a uniform 1M-item section, every frame computed.
 if wanted("P1") {
-    let environment = BenchmarkLayouts.gridEnvironment(1_000_000)
-    _ = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment)
+    let environment = BenchmarkLayouts.screen
+    _ = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [1_000_000])
     var samples: [Double] = []
     for _ in 0..<runs {
         var result: LayoutResult?
-        samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment) })
+        samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [1_000_000]) })
         precondition(result?.elements.count == 1_000_000)
     }
     emit(Measurement(workload: "P1", detail: "uniform 1M-item two-column grid, all frames", samples: samples, unit: "ms"))
@@ -44,15 +44,16 @@ if wanted("P1") {
 
 // P2: 1M items in 100 sections of mixed groups with headers, footers, a background and estimated heights.
 if wanted("P2") {
-    let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3, itemCounts: Array(repeating: 10_000, count: 100))
+    let environment = BenchmarkLayouts.screen
+    let counts = Array(repeating: 10_000, count: 100)
     let content = SyntheticContent(sections: 100, items: 10_000)
     // Untimed, as for P1: the first compute of a process pays for fresh memory; the figure is the steady state.
-    _ = try LayoutEngine.compute(BenchmarkLayouts.mixed, in: environment, content: content)
+    _ = try LayoutEngine.compute(BenchmarkLayouts.mixed, in: environment, itemCounts: counts, content: content)
     var samples: [Double] = []
     var count = 0
     for _ in 0..<max(3, runs / 2) {
         var result: LayoutResult?
-        samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.mixed, in: environment, content: content) })
+        samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.mixed, in: environment, itemCounts: counts, content: content) })
         count = result?.elements.count ?? 0
     }
     emit(Measurement(workload: "P2", detail: "1M items, mixed groups, headers, footers, background, estimated heights resolved", samples: samples, unit: "ms", facts: ["elements": String(count)]))
@@ -61,7 +62,7 @@ if wanted("P2") {
 // P3: exactness at 1M and 10M items, and the 10M/1M time ratio.
 if wanted("P3") {
     for count in [1_000_000, 10_000_000] {
-        let environment = BenchmarkLayouts.gridEnvironment(count)
+        let environment = BenchmarkLayouts.screen
         var samples: [Double] = []
         var last = Rect.zero
         for _ in 0..<max(3, runs / 2) {
@@ -69,7 +70,7 @@ if wanted("P3") {
             // Both sizes in memory fresh from the system: 10M frames (480 MB) are beyond what BlockPool keeps, so
             // a pooled 1M run against a fresh 10M run would measure the page faults, not how the engine scales.
             BlockPool.shared.releaseAll()
-            samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment) })
+            samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [count]) })
             last = result!.elements.frame(at: count - 1)
             result = nil
         }
@@ -85,7 +86,7 @@ if wanted("P3") {
 
 // P4: in-memory rect queries (a 390 x 844 viewport) over a planned 1M-item layout, nothing materialised.
 if wanted("P4") {
-    let plan = try LayoutEngine.plan(BenchmarkLayouts.grid, in: BenchmarkLayouts.gridEnvironment(1_000_000))
+    let plan = try LayoutEngine.plan(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [1_000_000])
     var generator = SystemRandomNumberGenerator()
     let height = plan.contentSize.height
     var samples: [Double] = []
@@ -124,13 +125,12 @@ func removeDatabase(_ path: String) {
 //   setUncheckedArguments and execute per row, index kept), the peer of performance.md;
 // - P6-compute, `catalog compute` of 1M items as the CLI runs it (engine, chunked writes and index together).
 if wanted("P6") {
-    let result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: BenchmarkLayouts.gridEnvironment(1_000_000))
+    let plan = try LayoutEngine.plan(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [1_000_000])
+    let result = plan.result()
     let buffer = result.elements
-    let frames = FrameColumns(buffer)
     // The CLI hands the store chunks of Catalog.chunkSize frames; so does this measurement.
-    let chunks = stride(from: 0, to: frames.count, by: Catalog.chunkSize).map {
-        frames.slice($0..<min(frames.count, $0 + Catalog.chunkSize))
-    }
+    var chunks: [FrameBuffer] = []
+    try plan.write(chunkSize: Catalog.chunkSize) { chunks.append($0) }
     let storePath = folder.appendingPathComponent("store.sqlite").path
     var storeSamples: [Double] = []
     for sample in 0..<max(3, runs / 2) {
@@ -141,13 +141,10 @@ if wanted("P6") {
         let version = try database.currentLayout(named: "grid")!
         let run = NewRun(
             cacheKey: "benchmark-\(sample)", layout: "grid", layoutVersionID: version.id, geometryDigest: version.geometryDigest,
-            dataset: nil, datasetDigest: nil, containerWidth: 390, containerHeight: 844, scale: 3, safeArea: [0, 0, 0, 0],
-            offsetX: 0, offsetY: 0, orthogonalOffsets: "{}", itemCounts: "[1000000]", contentWidth: result.contentSize.width,
-            contentHeight: result.contentSize.height, cellCount: 0, supplementaryCount: 0, decorationCount: 0, warnings: "[]",
-            computeMilliseconds: 0
+            environment: BenchmarkLayouts.screen, itemCounts: [1_000_000], contentSize: result.contentSize
         )
         storeSamples.append(try milliseconds {
-            try database.storeRun(run, expectedRows: frames.count) { writer in
+            try database.storeRun(run, expectedRows: buffer.count) { writer in
                 for chunk in chunks { try writer.insert(chunk) }
             }
         })
@@ -207,7 +204,7 @@ if wanted("P6") {
         let catalog = Catalog(databasePath: computePath)
         _ = try catalog.importFiles([gridSpec.path])
         computeSamples.append(try milliseconds {
-            _ = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844), itemCounts: [1_000_000]))
+            _ = try catalog.compute("grid", ComputeRequest(BenchmarkLayouts.screen, items: .counts([1_000_000])))
         })
     }
     removeDatabase(computePath)
@@ -220,7 +217,7 @@ if wanted("P6") {
 if wanted("P5") || wanted("P7") {
     let catalog = Catalog(databasePath: databasePath)
     _ = try catalog.importFiles([gridSpec.path])
-    _ = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844), itemCounts: [1_000_000]))
+    _ = try catalog.compute("grid", ComputeRequest(BenchmarkLayouts.screen, items: .counts([1_000_000])))
 
     // P5: the SQL viewport query through the frames view in its documented form, against the hand-written
     // indexed query on the table and the plain form. Arguments are bound (?1 layout or run, ?2 top, ?3 bottom),
@@ -279,7 +276,7 @@ if wanted("P5") || wanted("P7") {
 // P8: memory per computed frame.
 if wanted("P8") {
     let before = residentBytes()
-    let result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: BenchmarkLayouts.gridEnvironment(4_000_000))
+    let result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [4_000_000])
     let after = residentBytes()
     let perFrame = Double(after - before) / Double(result.elements.count)
     emit(Measurement(

@@ -1,32 +1,33 @@
 import GRDB
 import GRDBSQLite
+import LayoutModel
 
 extension CatalogDatabase {
     /// The run stored under a cache key, if any.
     public func run(cacheKey: String) throws -> StoredRun? {
         try writer.read { db in
-            try StoredRun.fetchOne(db, sql: "SELECT * FROM runs WHERE cache_key = ?", arguments: [cacheKey])
+            try RunRow.fetchOne(db, sql: "SELECT * FROM runs WHERE cache_key = ?", arguments: [cacheKey])?.stored()
         }
     }
 
     /// The runs of a layout that the views show (current geometry, dataset and engine), newest first.
     public func currentRuns(layout: String) throws -> [StoredRun] {
         try writer.read { db in
-            try StoredRun.fetchAll(
+            try RunRow.fetchAll(
                 db,
                 sql: """
                     SELECT r.* FROM runs r JOIN layout_runs lr ON lr.run_id = r.id
                     WHERE r.layout = ? ORDER BY r.id DESC
                     """,
                 arguments: [layout]
-            )
+            ).map { try $0.stored() }
         }
     }
 
     /// Stores a run and all its frames in one transaction, replacing a run with the same cache key and
     /// dropping runs nothing can serve any more.
     @discardableResult
-    public func storeRun(_ run: NewRun, frames: FrameColumns) throws -> StoredRun {
+    public func storeRun(_ run: NewRun, frames: FrameBuffer) throws -> StoredRun {
         try storeRun(run, expectedRows: frames.count) { writer in try writer.insert(frames) }
     }
 
@@ -46,41 +47,18 @@ extension CatalogDatabase {
             _ = try dropStaleRuns(db)
             let rebuildsIndex = try Self.rebuildsViewportIndex(db, expectedRows: expectedRows)
             if rebuildsIndex { try db.execute(sql: "DROP INDEX run_frames_by_run_y") }
-            let values: [(any DatabaseValueConvertible)?] = [
-                run.cacheKey, run.layout, run.layoutVersionID, run.geometryDigest, run.dataset, run.datasetDigest,
-                run.containerWidth, run.containerHeight, run.scale, run.safeArea[0], run.safeArea[1],
-                run.safeArea[2], run.safeArea[3], run.offsetX, run.offsetY, run.orthogonalOffsets, run.itemCounts,
-                engineVersion, run.contentWidth, run.contentHeight, 0, run.cellCount,
-                run.supplementaryCount, run.decorationCount, 0, 0, run.warnings,
-                run.computeMilliseconds, Self.timestamp(),
-            ]
-            try db.execute(
-                sql: """
-                    INSERT INTO runs (cache_key, layout, layout_version_id, geometry_digest, dataset, dataset_digest,
-                        container_width, container_height, scale, safe_area_top, safe_area_left, safe_area_bottom,
-                        safe_area_right, offset_x, offset_y, orthogonal_offsets, item_counts, engine_version,
-                        content_width, content_height, element_count, cell_count, supplementary_count,
-                        decoration_count, max_element_height, max_element_width, warnings, compute_ms, computed_at)
-                    VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))
-                    """,
-                arguments: StatementArguments(values)
-            )
+            var row = RunRow(run, engineVersion: engineVersion, computedAt: Self.timestamp())
+            try row.insert(db)
             let runID = db.lastInsertedRowID
             let frameWriter = try FrameWriter(db: db, runID: runID)
             try produce(frameWriter)
             if rebuildsIndex { try Self.buildViewportIndex(db) }
-            try db.execute(
-                sql: """
-                    UPDATE runs SET element_count = ?, cell_count = ?, supplementary_count = ?, decoration_count = ?,
-                        max_element_height = ?, max_element_width = ?, compute_ms = ?
-                    WHERE id = ?
-                    """,
-                arguments: [
-                    frameWriter.count, frameWriter.counts[0], frameWriter.counts[1], frameWriter.counts[2],
-                    frameWriter.maxHeight, frameWriter.maxWidth, run.computeMilliseconds + frameWriter.producingMilliseconds, runID,
-                ]
-            )
-            for strip in run.strips {
+            row.elementCount = frameWriter.count
+            (row.cellCount, row.supplementaryCount, row.decorationCount) = (frameWriter.counts[0], frameWriter.counts[1], frameWriter.counts[2])
+            (row.maxElementHeight, row.maxElementWidth) = (frameWriter.maxHeight, frameWriter.maxWidth)
+            row.computeMs = run.computeMilliseconds + frameWriter.producingMilliseconds
+            try row.update(db)
+            for strip in run.strips.map(StripRow.init) {
                 let rest = "[" + strip.restPoints.map { Self.jsonNumber($0) }.joined(separator: ",") + "]"
                 try db.execute(
                     sql: """
@@ -94,7 +72,7 @@ extension CatalogDatabase {
                     ]
                 )
             }
-            return try StoredRun.fetchOne(db, sql: "SELECT * FROM runs WHERE id = ?", arguments: [runID])!
+            return try row.stored()
         }
     }
 

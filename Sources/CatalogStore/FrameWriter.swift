@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import LayoutModel
 
 /// Inserts a run's frames chunk by chunk inside the store's transaction, through SQLite's C API (no per-row
 /// objects), keeping counts and largest sizes as rows go by.
@@ -41,35 +42,37 @@ public final class FrameWriter {
         self.single = try db.makeStatement(sql: insert + row)
     }
 
-    /// Inserts one chunk of frames.
-    public func insert(_ frames: FrameColumns) throws {
+    /// Inserts one chunk of frames, read straight from the buffer's columns.
+    public func insert(_ frames: FrameBuffer) throws {
         if isCancelled() { throw CancellationError() }
-        let kinds = frames.kinds.map { Array($0.utf8CString) }
-        let batched = frames.count - frames.count % Self.rowsPerStatement
-        var start = 0
-        while start < batched {
-            for row in 0..<Self.rowsPerStatement {
-                bind(frames, row: start + row, kinds: kinds, to: batch.sqliteStatement, firstParameter: Int32(row * Self.parametersPerRow + 1))
+        try frames.withColumns { columns in
+            let kinds = columns.elementKinds.map { Array($0.utf8CString) }
+            let batched = columns.count - columns.count % Self.rowsPerStatement
+            var start = 0
+            while start < batched {
+                for row in 0..<Self.rowsPerStatement {
+                    bind(columns, row: start + row, kinds: kinds, to: batch.sqliteStatement, firstParameter: Int32(row * Self.parametersPerRow + 1))
+                }
+                try step(batch.sqliteStatement)
+                start += Self.rowsPerStatement
             }
-            try step(batch.sqliteStatement)
-            start += Self.rowsPerStatement
-        }
-        for index in batched..<frames.count {
-            bind(frames, row: index, kinds: kinds, to: single.sqliteStatement, firstParameter: 1)
-            try step(single.sqliteStatement)
-        }
-        for index in 0..<frames.count {
-            let category = frames.category[index]
-            if category < 3 { counts[Int(category)] += 1 }
-            maxHeight = max(maxHeight, frames.height[index])
-            maxWidth = max(maxWidth, frames.width[index])
+            for index in batched..<columns.count {
+                bind(columns, row: index, kinds: kinds, to: single.sqliteStatement, firstParameter: 1)
+                try step(single.sqliteStatement)
+            }
+            for index in 0..<columns.count {
+                let category = columns.category[index]
+                if category < 3 { counts[Int(category)] += 1 }
+                maxHeight = max(maxHeight, columns.height[index])
+                maxWidth = max(maxWidth, columns.width[index])
+            }
         }
         count += frames.count
     }
 
     /// Binds one frame's ten columns starting at parameter `first`. Kind names are copied by SQLite (transient),
     /// since the C strings live only as long as this chunk.
-    private func bind(_ frames: FrameColumns, row index: Int, kinds: [[CChar]], to handle: OpaquePointer?, firstParameter first: Int32) {
+    private func bind(_ frames: FrameColumnsView, row index: Int, kinds: [[CChar]], to handle: OpaquePointer?, firstParameter first: Int32) {
         sqlite3_bind_int(handle, first, Int32(frames.category[index]))
         let kind = Int(frames.kind[index])
         if kind < 0 {

@@ -1,7 +1,9 @@
 import Foundation
 import GRDB
+import LayoutModel
 
-/// A computed run about to be stored: the environment it was computed in and its summary.
+/// A computed run about to be stored: what identifies it, the environment and item counts it was computed for,
+/// and the engine's summary. Its frames arrive separately, in chunks (`FrameWriter`).
 public struct NewRun: Sendable, Equatable {
     public var cacheKey: String
     public var layout: String
@@ -9,34 +11,19 @@ public struct NewRun: Sendable, Equatable {
     public var geometryDigest: String
     public var dataset: String?
     public var datasetDigest: String?
-    public var containerWidth: Double
-    public var containerHeight: Double
-    public var scale: Double
-    /// Top, left, bottom, right.
-    public var safeArea: [Double]
-    public var offsetX: Double
-    public var offsetY: Double
-    /// JSON object: section index to strip offset.
-    public var orthogonalOffsets: String
-    /// JSON array: item count per section.
-    public var itemCounts: String
-    public var contentWidth: Double
-    public var contentHeight: Double
-    public var cellCount: Int
-    public var supplementaryCount: Int
-    public var decorationCount: Int
-    /// JSON array of strings.
-    public var warnings: String
+    public var environment: LayoutEnvironment
+    public var itemCounts: [Int]
+    public var contentSize: Size
+    public var warnings: [String]
+    /// Planning time; the time spent writing frames is added when they are stored.
     public var computeMilliseconds: Double
     /// The scroll geometry of the run's orthogonal sections.
-    public var strips: [StripRow] = []
+    public var strips: [OrthogonalStripGeometry]
 
     public init(
-        cacheKey: String, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String?,
-        datasetDigest: String?, containerWidth: Double, containerHeight: Double, scale: Double, safeArea: [Double],
-        offsetX: Double, offsetY: Double, orthogonalOffsets: String, itemCounts: String, contentWidth: Double,
-        contentHeight: Double, cellCount: Int, supplementaryCount: Int, decorationCount: Int, warnings: String,
-        computeMilliseconds: Double
+        cacheKey: String, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String? = nil,
+        datasetDigest: String? = nil, environment: LayoutEnvironment, itemCounts: [Int], contentSize: Size,
+        warnings: [String] = [], computeMilliseconds: Double = 0, strips: [OrthogonalStripGeometry] = []
     ) {
         self.cacheKey = cacheKey
         self.layout = layout
@@ -44,26 +31,17 @@ public struct NewRun: Sendable, Equatable {
         self.geometryDigest = geometryDigest
         self.dataset = dataset
         self.datasetDigest = datasetDigest
-        self.containerWidth = containerWidth
-        self.containerHeight = containerHeight
-        self.scale = scale
-        self.safeArea = safeArea
-        self.offsetX = offsetX
-        self.offsetY = offsetY
-        self.orthogonalOffsets = orthogonalOffsets
+        self.environment = environment
         self.itemCounts = itemCounts
-        self.contentWidth = contentWidth
-        self.contentHeight = contentHeight
-        self.cellCount = cellCount
-        self.supplementaryCount = supplementaryCount
-        self.decorationCount = decorationCount
+        self.contentSize = contentSize
         self.warnings = warnings
         self.computeMilliseconds = computeMilliseconds
+        self.strips = strips
     }
 }
 
-/// A stored run (a row of `runs`).
-public struct StoredRun: Sendable, Equatable, Codable, FetchableRecord {
+/// A stored run (a row of `runs`), as plain values.
+public struct StoredRun: Sendable, Equatable {
     public var id: Int64
     public var cacheKey: String
     public var layout: String
@@ -71,102 +49,134 @@ public struct StoredRun: Sendable, Equatable, Codable, FetchableRecord {
     public var geometryDigest: String
     public var dataset: String?
     public var datasetDigest: String?
-    public var containerWidth: Double
-    public var containerHeight: Double
-    public var scale: Double
-    public var safeAreaTop: Double
-    public var safeAreaLeft: Double
-    public var safeAreaBottom: Double
-    public var safeAreaRight: Double
-    public var offsetX: Double
-    public var offsetY: Double
-    public var orthogonalOffsets: String
-    public var itemCounts: String
+    public var environment: LayoutEnvironment
+    public var itemCounts: [Int]
     public var engineVersion: Int
-    public var contentWidth: Double
-    public var contentHeight: Double
+    public var contentSize: Size
     public var elementCount: Int
     public var cellCount: Int
     public var supplementaryCount: Int
     public var decorationCount: Int
     public var maxElementHeight: Double
     public var maxElementWidth: Double
-    public var warnings: String
-    public var computeMs: Double
+    public var warnings: [String]
+    /// Planning and writing time, SQLite's own time excluded.
+    public var computeMilliseconds: Double
+    /// ISO 8601, UTC.
     public var computedAt: String
-
-    enum CodingKeys: String, CodingKey {
-        case id, layout, dataset, scale, warnings
-        case cacheKey = "cache_key"
-        case layoutVersionID = "layout_version_id"
-        case geometryDigest = "geometry_digest"
-        case datasetDigest = "dataset_digest"
-        case containerWidth = "container_width"
-        case containerHeight = "container_height"
-        case safeAreaTop = "safe_area_top"
-        case safeAreaLeft = "safe_area_left"
-        case safeAreaBottom = "safe_area_bottom"
-        case safeAreaRight = "safe_area_right"
-        case offsetX = "offset_x"
-        case offsetY = "offset_y"
-        case orthogonalOffsets = "orthogonal_offsets"
-        case itemCounts = "item_counts"
-        case engineVersion = "engine_version"
-        case contentWidth = "content_width"
-        case contentHeight = "content_height"
-        case elementCount = "element_count"
-        case cellCount = "cell_count"
-        case supplementaryCount = "supplementary_count"
-        case decorationCount = "decoration_count"
-        case maxElementHeight = "max_element_height"
-        case maxElementWidth = "max_element_width"
-        case computeMs = "compute_ms"
-        case computedAt = "computed_at"
-    }
 }
 
-/// A run's elements as columns (the engine's frame buffer, without copying): element `i` is
-/// `(x[i], y[i], width[i], height[i])`, category 0 cell / 1 supplementary / 2 decoration, `kind[i]` an index
-/// into `kinds` (-1 for cells).
-public struct FrameColumns: Sendable {
-    public var x: [Double]
-    public var y: [Double]
-    public var width: [Double]
-    public var height: [Double]
-    public var category: [UInt8]
-    public var kind: [Int16]
-    public var kinds: [String]
-    public var section: [Int32]
-    public var item: [Int32]
-    public var zIndex: [Int32]
-    public var hidden: [Bool]
+/// A row of `runs` as GRDB reads and writes it: the properties are the columns, named in snake case. The one
+/// place a run's environment becomes columns: its canonical text (which `StoredRun` reads back) and one column per
+/// trait for SQL.
+struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "runs"
+    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
 
-    public init(
-        x: [Double], y: [Double], width: [Double], height: [Double], category: [UInt8], kind: [Int16], kinds: [String],
-        section: [Int32], item: [Int32], zIndex: [Int32], hidden: [Bool]
-    ) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-        self.category = category
-        self.kind = kind
-        self.kinds = kinds
-        self.section = section
-        self.item = item
-        self.zIndex = zIndex
-        self.hidden = hidden
+    var id: Int64?
+    var cacheKey: String
+    var layout: String
+    var layoutVersionId: Int64
+    var geometryDigest: String
+    var dataset: String?
+    var datasetDigest: String?
+    var environment: String
+    var containerWidth: Double
+    var containerHeight: Double
+    var scale: Double
+    var safeAreaTop: Double
+    var safeAreaLeft: Double
+    var safeAreaBottom: Double
+    var safeAreaRight: Double
+    var layoutMarginTop: Double?
+    var layoutMarginLeft: Double?
+    var layoutMarginBottom: Double?
+    var layoutMarginRight: Double?
+    var layoutDirection: String
+    var offsetX: Double
+    var offsetY: Double
+    /// JSON object: section index to strip offset.
+    var orthogonalOffsets: String
+    /// JSON array: item count per section.
+    var itemCounts: String
+    var engineVersion: Int
+    var contentWidth: Double
+    var contentHeight: Double
+    var elementCount = 0
+    var cellCount = 0
+    var supplementaryCount = 0
+    var decorationCount = 0
+    var maxElementHeight = 0.0
+    var maxElementWidth = 0.0
+    /// JSON array of strings.
+    var warnings: String
+    var computeMs: Double
+    var computedAt: String
+
+    init(_ run: NewRun, engineVersion: Int, computedAt: String) {
+        let environment = run.environment
+        let margins = environment.layoutMargins
+        cacheKey = run.cacheKey
+        layout = run.layout
+        layoutVersionId = run.layoutVersionID
+        geometryDigest = run.geometryDigest
+        dataset = run.dataset
+        datasetDigest = run.datasetDigest
+        self.environment = environment.canonicalText
+        containerWidth = environment.containerSize.width
+        containerHeight = environment.containerSize.height
+        scale = environment.scale
+        safeAreaTop = environment.safeAreaInsets.top
+        safeAreaLeft = environment.safeAreaInsets.leading
+        safeAreaBottom = environment.safeAreaInsets.bottom
+        safeAreaRight = environment.safeAreaInsets.trailing
+        layoutMarginTop = margins?.top
+        layoutMarginLeft = margins?.leading
+        layoutMarginBottom = margins?.bottom
+        layoutMarginRight = margins?.trailing
+        layoutDirection = environment.layoutDirection.rawValue
+        offsetX = environment.contentOffset.x
+        offsetY = environment.contentOffset.y
+        orthogonalOffsets = Self.json(Dictionary(uniqueKeysWithValues: environment.orthogonalOffsets.map { (String($0.key), $0.value) }))
+        itemCounts = Self.json(run.itemCounts)
+        self.engineVersion = engineVersion
+        contentWidth = run.contentSize.width
+        contentHeight = run.contentSize.height
+        warnings = Self.json(run.warnings)
+        computeMs = run.computeMilliseconds
+        self.computedAt = computedAt
     }
 
-    public var count: Int { x.count }
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
 
-    /// The elements in `range`, as columns of their own (for writing a large run in chunks).
-    public func slice(_ range: Range<Int>) -> FrameColumns {
-        FrameColumns(
-            x: Array(x[range]), y: Array(y[range]), width: Array(width[range]), height: Array(height[range]),
-            category: Array(category[range]), kind: Array(kind[range]), kinds: kinds, section: Array(section[range]),
-            item: Array(item[range]), zIndex: Array(zIndex[range]), hidden: Array(hidden[range])
+    /// The row as a value; the environment is read back from its canonical text.
+    func stored() throws -> StoredRun {
+        let environment: LayoutEnvironment
+        do {
+            environment = try LayoutEnvironment(canonicalText: self.environment)
+        } catch {
+            throw DatabaseError(message: "run \(id ?? 0) has an environment this program cannot read (\"\(self.environment)\"): \(error)")
+        }
+        let decoder = JSONDecoder()
+        return StoredRun(
+            id: id ?? 0, cacheKey: cacheKey, layout: layout, layoutVersionID: layoutVersionId, geometryDigest: geometryDigest,
+            dataset: dataset, datasetDigest: datasetDigest, environment: environment,
+            itemCounts: try decoder.decode([Int].self, from: Data(itemCounts.utf8)), engineVersion: engineVersion,
+            contentSize: Size(width: contentWidth, height: contentHeight), elementCount: elementCount, cellCount: cellCount,
+            supplementaryCount: supplementaryCount, decorationCount: decorationCount, maxElementHeight: maxElementHeight,
+            maxElementWidth: maxElementWidth, warnings: try decoder.decode([String].self, from: Data(warnings.utf8)),
+            computeMilliseconds: computeMs, computedAt: computedAt
         )
+    }
+
+    /// Compact JSON with sorted keys, as the JSON columns hold it.
+    static func json(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 }
 
@@ -198,6 +208,16 @@ public struct StripRow: Sendable, Equatable, FetchableRecord {
         self.initialOffset = initialOffset
         self.restPoints = restPoints
         self.groupCount = groupCount
+    }
+
+    /// The row a strip of the engine's result becomes.
+    public init(_ strip: OrthogonalStripGeometry) {
+        self.init(
+            section: strip.section, behavior: strip.behavior.rawValue, axis: strip.axis == .horizontal ? "horizontal" : "vertical",
+            visibleLength: strip.stripLength, contentLength: strip.contentLength, minOffset: strip.minimumOffset,
+            maxOffset: strip.maximumOffset, initialOffset: strip.initialOffset, restPoints: strip.restPoints,
+            groupCount: strip.groupLengths.count
+        )
     }
 
     public init(row: Row) throws {

@@ -1,5 +1,8 @@
-/// The engine's output version. Bump it whenever any frame, size or flag the engine produces can change, so
-/// caches computed by an earlier engine are recomputed instead of served.
+/// The engine's output version. Bump it whenever any frame, size or flag the engine produces can change, or the
+/// cache key's form changes, so runs computed under an earlier version are recomputed instead of served (and a
+/// catalog never shows two runs of one computation side by side).
+///
+/// - 2: cache keys take the environment's canonical text (frames unchanged).
 public enum EngineVersion {
-    public static let current = 1
+    public static let current = 2
 }

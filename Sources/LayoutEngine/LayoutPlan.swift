@@ -9,6 +9,8 @@ public struct LayoutPlan: Sendable {
     let grid: PixelGrid
     let resolver: DimensionResolver
     let environment: LayoutEnvironment
+    /// The number of items in each section; its length is the number of sections.
+    let itemCounts: [Int]
     let content: (any LayoutContent)?
     var sections: [SectionPlan]
     let layoutItems: [BoundarySupplementaryItem]
@@ -25,18 +27,19 @@ public struct LayoutPlan: Sendable {
     public let warnings: [String]
 
     /// Plans `spec` in `environment` (R0 to R28, R36, R40).
-    init(_ spec: LayoutSpec, environment: LayoutEnvironment, content: (any LayoutContent)?) throws(LayoutError) {
-        let planner = SectionPlanner(spec: spec, environment: environment, content: content)
+    init(_ spec: LayoutSpec, environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)?) throws(LayoutError) {
+        let planner = SectionPlanner(spec: spec, environment: environment, itemCounts: itemCounts, content: content)
         axes = planner.axes
         grid = planner.grid
         resolver = planner.resolver
         self.environment = environment
+        self.itemCounts = itemCounts
         self.content = content
 
         // Plan each section (R2 to R20, R22, R24 to R27, R36, R40).
         var sections: [SectionPlan] = []
-        sections.reserveCapacity(environment.itemCounts.count)
-        for index in environment.itemCounts.indices {
+        sections.reserveCapacity(itemCounts.count)
+        for index in itemCounts.indices {
             sections.append(try planner.plan(section: index))
         }
 

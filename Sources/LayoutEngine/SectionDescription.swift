@@ -21,11 +21,13 @@ public struct SectionDescription: Sendable, Equatable {
 
 extension LayoutEngine {
     /// Describes every section of `spec` in `environment` without writing any frame.
-    public static func describe(_ spec: LayoutSpec, in environment: LayoutEnvironment) throws(LayoutError) -> [SectionDescription] {
-        let planner = SectionPlanner(spec: spec, environment: environment)
+    public static func describe(_ spec: LayoutSpec, in environment: LayoutEnvironment, itemCounts: [Int]) throws(LayoutError)
+        -> [SectionDescription]
+    {
+        let planner = SectionPlanner(spec: spec, environment: environment, itemCounts: itemCounts)
         var start = 0.0
         var descriptions: [SectionDescription] = []
-        for index in environment.itemCounts.indices {
+        for index in itemCounts.indices {
             let plan = try planner.plan(section: index)
             descriptions.append(
                 SectionDescription(
@@ -34,7 +36,7 @@ extension LayoutEngine {
                     itemsPerGroup: plan.pattern?.capacity ?? 0, groupCount: plan.track.count, start: start, length: plan.length
                 )
             )
-            start += plan.length + (index < environment.itemCounts.count - 1 ? spec.configuration.interSectionSpacing : 0)
+            start += plan.length + (index < itemCounts.count - 1 ? spec.configuration.interSectionSpacing : 0)
         }
         return descriptions
     }

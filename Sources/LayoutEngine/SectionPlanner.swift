@@ -5,15 +5,18 @@ import LayoutModel
 struct SectionPlanner {
     let spec: LayoutSpec
     let environment: LayoutEnvironment
+    /// The number of items in each section.
+    let itemCounts: [Int]
     let axes: AxisPair
     let grid: PixelGrid
     let resolver: DimensionResolver
     /// Data records and text measurement for self-sizing (R40) and visibility; nil keeps estimates.
     let content: (any LayoutContent)?
 
-    init(spec: LayoutSpec, environment: LayoutEnvironment, content: (any LayoutContent)? = nil) {
+    init(spec: LayoutSpec, environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil) {
         self.spec = spec
         self.environment = environment
+        self.itemCounts = itemCounts
         self.content = content
         self.axes = AxisPair(main: spec.configuration.scrollDirection.axis)
         self.grid = PixelGrid(scale: environment.scale)
@@ -45,7 +48,7 @@ struct SectionPlanner {
             sectionInsets: section.contentInsets
         )
         let orthogonal = section.orthogonalScrollingBehavior != .none
-        let itemCount = index < environment.itemCounts.count ? max(0, environment.itemCounts[index]) : 0
+        let itemCount = index < itemCounts.count ? max(0, itemCounts[index]) : 0
 
         var pattern: GroupPattern?
         var placed = 0

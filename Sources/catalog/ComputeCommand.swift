@@ -20,7 +20,7 @@ struct ComputeCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
     var name: String
 
-    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var environment: EnvironmentOptions<SideA>
 
     func run() throws {
         Interruption.install()
@@ -35,8 +35,8 @@ struct ComputeCommand: ParsableCommand {
             throw ExitCode(130)
         }
         print(outcome.summary)
-        if let warnings = outcome.result?.warnings {
-            for warning in warnings { print("warning: \(warning)") }
+        if !outcome.cached {
+            for warning in outcome.run.warnings { print("warning: \(warning)") }
         }
     }
 }

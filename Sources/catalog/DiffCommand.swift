@@ -32,12 +32,15 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The second layout (B); A again when left out.", valueName: "b"))
     var layoutB: String?
 
-    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var environment: EnvironmentOptions<SideA>
 
     @Option(help: ArgumentHelp("A stored version of A (default: the current one).", valueName: "n"))
     var version: Int?
 
-    @OptionGroup var sideB: SideBOptions
+    @OptionGroup var sideB: EnvironmentOptions<SideB>
+
+    @Option(name: .customLong("b-version"), help: ArgumentHelp("A stored version of B (default: the current one).", valueName: "n"))
+    var versionB: Int?
 
     @Option(help: ArgumentHelp("Write an SVG overlay of A and B to this file.", valueName: "file.svg"))
     var output: String?
@@ -51,12 +54,13 @@ struct DiffCommand: ParsableCommand {
     func validate() throws {
         guard zoom > 0, zoom <= 16 else { throw ValidationError("--zoom must be more than 0 and at most 16 (found \(zoom))") }
         if let version, version < 1 { throw ValidationError("--version must be 1 or more (found \(version))") }
+        if let versionB, versionB < 1 { throw ValidationError("--b-version must be 1 or more (found \(versionB))") }
     }
 
     func run() throws {
         let requestA = try environment.request()
         let a = DiffSide(layout: layoutA, version: version, request: requestA)
-        let b = DiffSide(layout: layoutB ?? layoutA, version: sideB.version, request: try sideB.request(basedOn: requestA))
+        let b = DiffSide(layout: layoutB ?? layoutA, version: versionB, request: try sideB.request(basedOn: requestA))
         let outcome = try global.catalog.diff(a, b, pixelsPerPoint: zoom)
         print(outcome.table, terminator: "")
         if let output {

@@ -52,12 +52,8 @@ struct ImportCommand: ParsableCommand {
     private func parsedAssumptions() throws -> [String: Double] {
         var values: [String: Double] = [:]
         for text in assumptions {
-            do {
-                let (name, value) = try ArgumentValues.assumption(text)
-                values[name] = value
-            } catch {
-                throw ValidationError(error.message)
-            }
+            let (name, value) = try OptionValues.assumption(text)
+            values[name] = value
         }
         return values
     }

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
     var name: String
 
-    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var environment: EnvironmentOptions<SideA>
 
     @Option(help: ArgumentHelp("The SVG file to write; - writes to standard output.", valueName: "file.svg"))
     var output: String
@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let outcome = try global.catalog.render(
-            name, RenderRequest(environment: try environment.request(), extent: extent, pixelsPerPoint: zoom, labelField: label)
+            name, RenderRequest(compute: try environment.request(), extent: extent, pixelsPerPoint: zoom, labelField: label)
         )
         if output == "-" {
             FileHandle.standardOutput.write(Data(outcome.picture.svg.utf8))

@@ -30,7 +30,7 @@ struct TargetOffsetCommand: ParsableCommand {
     )
     var velocity: Double = 0
 
-    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var environment: EnvironmentOptions<SideA>
 
     func run() throws {
         let answer = try global.catalog.restingOffset(

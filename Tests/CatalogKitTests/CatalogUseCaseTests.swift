@@ -27,11 +27,11 @@ struct CatalogUseCaseTests {
         let report = try catalog.importFiles([try folder.write("grid.json", Self.grid)])
         #expect(report.lines == ["layout grid: added (version 1)", "imported 1 file: 1 layouts (1 added, 0 updated, 0 unchanged)"])
 
-        let request = ComputeRequest(size: Size(width: 390, height: 844))
+        let request = ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
         let first = try catalog.compute("grid", request)
         #expect(!first.cached)
         #expect(first.run.cellCount == 5)
-        #expect(first.run.contentHeight == 3 * 100 + 2 * 10)
+        #expect(first.run.contentSize.height == 3 * 100 + 2 * 10)
         let second = try catalog.compute("grid", request)
         #expect(second.cached)
         #expect(second.run.id == first.run.id)
@@ -39,10 +39,18 @@ struct CatalogUseCaseTests {
 
         // Different counts or environment: a new run.
         var other = request
-        other.itemCounts = [7]
+        other.items = .counts([7])
         #expect(try catalog.compute("grid", other).cached == false)
-        other.safeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        other.environment.safeAreaInsets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
         #expect(try catalog.compute("grid", other).cached == false)
+        // Layout margins are a trait like the others: keyed, stored in the run's columns and its canonical text.
+        other.environment.layoutMargins = EdgeInsets(top: 47, leading: 16, bottom: 34, trailing: 16)
+        let margins = try catalog.compute("grid", other)
+        #expect(!margins.cached)
+        #expect(margins.run.environment == other.environment)
+        #expect(margins.summary.hasPrefix("grid at 390x844@3x, items [7], safe area 47,0,34,0, layout margins 47,16,34,16: 7 cells"))
+        #expect(try Self.rows(catalog, "SELECT layout_margin_left, layout_direction, environment FROM layout_runs WHERE run_id = \(margins.run.id)")
+            == "layout_margin_left,layout_direction,environment\n16,leftToRight,\"size=390x844 scale=3 safe-area=47,0,34,0 layout-margins=47,16,34,16\"\n")
 
         let csv = try Self.rows(catalog, """
             SELECT f.item, f.x, f.y, f.width, f.height FROM frames f JOIN layout_runs r ON r.run_id = f.run_id
@@ -56,7 +64,7 @@ struct CatalogUseCaseTests {
         defer { folder.remove() }
         let path = folder.path("catalog.sqlite")
         _ = try Catalog(databasePath: path, engineVersion: 1).importFiles([try folder.write("grid.json", Self.grid)])
-        let request = ComputeRequest(size: Size(width: 320, height: 480), scale: 2)
+        let request = ComputeRequest(LayoutEnvironment(containerSize: Size(width: 320, height: 480), scale: 2))
         let old = try Catalog(databasePath: path, engineVersion: 1).compute("grid", request)
         #expect(try Catalog(databasePath: path, engineVersion: 1).compute("grid", request).cached)
         let new = try Catalog(databasePath: path, engineVersion: 2).compute("grid", request)
@@ -71,13 +79,13 @@ struct CatalogUseCaseTests {
         let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
         let file = try folder.write("grid.json", Self.grid)
         _ = try catalog.importFiles([file])
-        _ = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844)))
+        _ = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844))))
         try folder.write("grid.json", Self.grid.replacingOccurrences(of: "absolute(100)", with: "absolute(120)"))
         let report = try catalog.importFiles([file])
         #expect(report.lines.last == "imported 1 file: 1 layouts (0 added, 1 updated, 0 unchanged); 1 cached run dropped")
-        let again = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844)))
+        let again = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844))))
         #expect(!again.cached)
-        #expect(again.run.contentHeight == 3 * 120 + 2 * 10)
+        #expect(again.run.contentSize.height == 3 * 120 + 2 * 10)
         #expect(try catalog.show("grid").contains("version 2 (1 earlier version kept)"))
     }
 
@@ -91,17 +99,17 @@ struct CatalogUseCaseTests {
               {"id": "b", "items": [{"name": "w"}]}]}
             """
         _ = try catalog.importFiles([try folder.write("grid.json", Self.grid), try folder.write("data.json", dataset)])
-        let outcome = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844), dataset: "two-sections"))
-        #expect(outcome.run.itemCounts == "[3,1]")
+        let outcome = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)), items: .dataset("two-sections")))
+        #expect(outcome.run.itemCounts == [3, 1])
         #expect(outcome.run.dataset == "two-sections")
         #expect(outcome.run.cellCount == 4)
         // Changing the dataset's contents invalidates what was computed from it.
         try folder.write("data.json", dataset.replacingOccurrences(of: "{\"name\": \"w\"}", with: "{\"name\": \"w\"}, {\"name\": \"v\"}"))
         let report = try catalog.importFiles([folder.path("data.json")])
         #expect(report.lines.contains("dataset two-sections: updated"))
-        let recomputed = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844), dataset: "two-sections"))
+        let recomputed = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)), items: .dataset("two-sections")))
         #expect(!recomputed.cached)
-        #expect(recomputed.run.itemCounts == "[3,2]")
+        #expect(recomputed.run.itemCounts == [3, 2])
     }
 
     @Test func errorsNameTheProblemAndAWayOut() throws {
@@ -109,14 +117,14 @@ struct CatalogUseCaseTests {
         defer { folder.remove() }
         let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
         _ = try catalog.importFiles([try folder.write("grid.json", Self.grid)])
-        #expect(throws: CatalogError.self) { try catalog.compute("gird", ComputeRequest(size: Size(width: 390, height: 844))) }
+        #expect(throws: CatalogError.self) { try catalog.compute("gird", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)))) }
         do {
-            _ = try catalog.compute("gird", ComputeRequest(size: Size(width: 390, height: 844)))
+            _ = try catalog.compute("gird", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844))))
         } catch let error as CatalogError {
             #expect(error.message == "no layout named \"gird\"; did you mean \"grid\"?")
         }
         do {
-            _ = try catalog.compute("grid", ComputeRequest(size: Size(width: 390, height: 844), itemCounts: [1], dataset: "nope"))
+            _ = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)), items: .dataset("nope")))
         } catch let error as CatalogError {
             #expect(error.message == "no dataset named \"nope\" (the catalog has no datasets yet: catalog import one first)")
         }

@@ -69,7 +69,7 @@ struct DatasetImportTests {
               "subitems": [{"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}]}}}
             """)
         _ = try catalog.importFiles([layout])
-        let request = ComputeRequest(size: Size(width: 320, height: 480), scale: 2, dataset: "updated")
+        let request = ComputeRequest(LayoutEnvironment(containerSize: Size(width: 320, height: 480), scale: 2), items: .dataset("updated"))
         #expect(try catalog.compute("list", request).run.cellCount == 2)
         // Re-importing the base recomputes the derived dataset and drops what was computed from it.
         try folder.write("queue.json", """

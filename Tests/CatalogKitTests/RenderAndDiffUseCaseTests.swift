@@ -19,9 +19,9 @@ struct RenderAndDiffUseCaseTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let catalog = try Self.catalogWithGrid(folder)
-        let first = try catalog.render("grid", RenderRequest(environment: ComputeRequest(size: Self.size)))
+        let first = try catalog.render("grid", RenderRequest(compute: ComputeRequest(LayoutEnvironment(containerSize: Self.size))))
         #expect(!first.compute.cached)
-        let second = try catalog.render("grid", RenderRequest(environment: ComputeRequest(size: Self.size)))
+        let second = try catalog.render("grid", RenderRequest(compute: ComputeRequest(LayoutEnvironment(containerSize: Self.size))))
         #expect(second.compute.cached)
         #expect(second.compute.run.id == first.compute.run.id)
         #expect(second.picture == first.picture)
@@ -36,7 +36,7 @@ struct RenderAndDiffUseCaseTests {
         defer { folder.remove() }
         let catalog = try Self.catalogWithGrid(folder)
         let screen = try catalog.render(
-            "grid", RenderRequest(environment: ComputeRequest(size: Size(width: 390, height: 150), offset: Point(x: 0, y: 100)), extent: .screen, pixelsPerPoint: 2)
+            "grid", RenderRequest(compute: ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 150), contentOffset: Point(x: 0, y: 100))), extent: .screen, pixelsPerPoint: 2)
         )
         // Rows at 0, 110 and 220, 100 high: the screen from 100 to 250 meets the second row (cells 2 and 3)
         // and the third (cell 4); the first row ends where the screen begins.
@@ -50,14 +50,14 @@ struct RenderAndDiffUseCaseTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let catalog = try Self.catalogWithGrid(folder)
-        let many = ComputeRequest(size: Self.size, itemCounts: [Catalog.maximumDrawnElements + 1])
+        let many = ComputeRequest(LayoutEnvironment(containerSize: Self.size), items: .counts([Catalog.maximumDrawnElements + 1]))
         #expect {
-            try catalog.render("grid", RenderRequest(environment: many))
+            try catalog.render("grid", RenderRequest(compute: many))
         } throws: { error in
             (error as? CatalogError)?.message
                 == "grid: 50001 elements are too many to draw (at most 50000); draw the screen only (--extent screen) or give fewer --items"
         }
-        let screen = try catalog.render("grid", RenderRequest(environment: many, extent: .screen))
+        let screen = try catalog.render("grid", RenderRequest(compute: many, extent: .screen))
         #expect(screen.picture.elementCount == 16)
     }
 
@@ -66,8 +66,8 @@ struct RenderAndDiffUseCaseTests {
         defer { folder.remove() }
         let catalog = try Self.catalogWithGrid(folder)
         let outcome = try catalog.diff(
-            DiffSide(layout: "grid", request: ComputeRequest(size: Self.size)),
-            DiffSide(layout: "grid", request: ComputeRequest(size: Size(width: 320, height: 844)))
+            DiffSide(layout: "grid", request: ComputeRequest(LayoutEnvironment(containerSize: Self.size))),
+            DiffSide(layout: "grid", request: ComputeRequest(LayoutEnvironment(containerSize: Size(width: 320, height: 844))))
         )
         #expect(outcome.differs)
         // Items are (width - 20 - 10) / 2: 180 at 390, 145 at 320; the second column starts 35 earlier.
@@ -88,7 +88,7 @@ struct RenderAndDiffUseCaseTests {
         let catalog = try Self.catalogWithGrid(folder)
         try folder.write("grid.json", CatalogUseCaseTests.grid.replacingOccurrences(of: "absolute(100)", with: "absolute(120)"))
         _ = try catalog.importFiles([folder.path("grid.json")])
-        let request = ComputeRequest(size: Self.size)
+        let request = ComputeRequest(LayoutEnvironment(containerSize: Self.size))
         let outcome = try catalog.diff(DiffSide(layout: "grid", version: 1, request: request), DiffSide(layout: "grid", request: request))
         // Rows grow from 100 to 120: row r moves down by 20 r and every cell grows by 20.
         #expect(outcome.diff.changes.map(\.kind) == [.resized, .resized, .movedAndResized, .movedAndResized, .movedAndResized])
@@ -112,22 +112,22 @@ struct RenderAndDiffUseCaseTests {
               {"title": "Fastlane for iOS", "updateCount": 3}, {"title": "Beginning RxKotlin", "updateCount": 0},
               {"updateCount": 1}]}]}
             """)])
-        let request = ComputeRequest(size: Self.size, dataset: "queue")
-        let picture = try catalog.render("grid", RenderRequest(environment: request, labelField: "title")).picture.svg
+        let request = ComputeRequest(LayoutEnvironment(containerSize: Self.size), items: .dataset("queue"))
+        let picture = try catalog.render("grid", RenderRequest(compute: request, labelField: "title")).picture.svg
         #expect(picture.contains(#">Fastlane for iOS</text>"#))
         #expect(picture.contains(#">Beginning RxKotlin</text>"#))
         // The third item has no title: it keeps its index path.
         #expect(picture.contains(#">0.2</text>"#))
-        let counts = try catalog.render("grid", RenderRequest(environment: request, labelField: "updateCount")).picture.svg
+        let counts = try catalog.render("grid", RenderRequest(compute: request, labelField: "updateCount")).picture.svg
         #expect(counts.contains(##"<text x="203" y="11" font-size="10" fill="#FFFFFF">0</text>"##))
 
         #expect {
-            try catalog.render("grid", RenderRequest(environment: request, labelField: "titel"))
+            try catalog.render("grid", RenderRequest(compute: request, labelField: "titel"))
         } throws: { error in
             (error as? CatalogError)?.message == "no item of dataset \"queue\" has a field \"titel\"; did you mean \"title\"? (fields: title, updateCount)"
         }
         #expect {
-            try catalog.render("grid", RenderRequest(environment: ComputeRequest(size: Self.size), labelField: "title"))
+            try catalog.render("grid", RenderRequest(compute: ComputeRequest(LayoutEnvironment(containerSize: Self.size)), labelField: "title"))
         } throws: { error in
             (error as? CatalogError)?.message == "--label title needs --dataset: cell labels come from the dataset's items"
         }

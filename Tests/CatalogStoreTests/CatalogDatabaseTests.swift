@@ -1,5 +1,7 @@
 @testable import CatalogStore
+import GRDB
 import Foundation
+import LayoutModel
 import Testing
 
 @Suite("Catalog database")
@@ -13,17 +15,23 @@ struct CatalogDatabaseTests {
 
     static func run(_ key: String, layout: String = "grid", versionID: Int64, geometry: String = "g1") -> NewRun {
         NewRun(
-            cacheKey: key, layout: layout, layoutVersionID: versionID, geometryDigest: geometry, dataset: nil,
-            datasetDigest: nil, containerWidth: 390, containerHeight: 844, scale: 3, safeArea: [0, 0, 0, 0], offsetX: 0,
-            offsetY: 0, orthogonalOffsets: "{}", itemCounts: "[2]", contentWidth: 390, contentHeight: 100, cellCount: 2,
-            supplementaryCount: 1, decorationCount: 0, warnings: "[]", computeMilliseconds: 0.1
+            cacheKey: key, layout: layout, layoutVersionID: versionID, geometryDigest: geometry,
+            environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [2],
+            contentSize: Size(width: 390, height: 100), computeMilliseconds: 0.1
         )
     }
 
-    static let frames = FrameColumns(
-        x: [10, 200, 0], y: [0, 0, -30], width: [180, 180, 390], height: [100, 100, 30], category: [0, 0, 1],
-        kind: [-1, -1, 0], kinds: ["header"], section: [0, 0, 0], item: [0, 1, 0], zIndex: [0, 0, 1], hidden: [false, false, true]
-    )
+    /// Two cells and a hidden header above them.
+    static let frames: FrameBuffer = {
+        var buffer = FrameBuffer()
+        buffer.appendCell(section: 0, item: 0, x: 10, y: 0, width: 180, height: 100, zIndex: 0)
+        buffer.appendCell(section: 0, item: 1, x: 200, y: 0, width: 180, height: 100, zIndex: 0)
+        buffer.append(
+            category: .supplementary, kind: buffer.kindIndex(for: "header"), section: 0, item: 0,
+            frame: Rect(x: 0, y: -30, width: 390, height: 30), zIndex: 1, hidden: true
+        )
+        return buffer
+    }()
 
     static func rows(_ database: CatalogDatabase, _ sql: String) throws -> [[QueryValue]] {
         var rows: [[QueryValue]] = []
@@ -35,7 +43,7 @@ struct CatalogDatabaseTests {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
-            "0005_frames_viewport_height",
+            "0005_frames_viewport_height", "0006_run_environment",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
@@ -55,7 +63,7 @@ struct CatalogDatabaseTests {
             "layout", "dataset", "container_width", "container_height", "scale", "offset_x", "offset_y", "category",
             "element_kind", "section", "item", "x", "y", "width", "height", "z_index", "hidden",
         ])
-        #expect(Array(columns.dropFirst(17)) == ["run_id", "max_element_height"])
+        #expect(Array(columns.dropFirst(17)) == ["run_id", "max_element_height", "layout_direction"])
     }
 
     @Test func aLayoutReadFromSwiftKeepsTheLineOfItsDeclaration() throws {
@@ -99,16 +107,14 @@ struct CatalogDatabaseTests {
         #expect(try Self.rows(database, "SELECT layout, container_width, element_count FROM layout_runs") == [[.text("grid"), .real(390), .integer(3)]])
     }
 
-    /// A column of `count` one-point cells stacked down the y axis (cell `i` at y = i).
-    static func stack(_ count: Int) -> FrameColumns {
-        let positions = (0..<count).map(Double.init)
-        return FrameColumns(
-            x: Array(repeating: 0, count: count), y: positions, width: Array(repeating: 10, count: count),
-            height: Array(repeating: 1, count: count), category: Array(repeating: 0, count: count),
-            kind: Array(repeating: -1, count: count), kinds: [], section: Array(repeating: 0, count: count),
-            item: (0..<Int32(count)).map { $0 }, zIndex: Array(repeating: 0, count: count), hidden: Array(repeating: false, count: count)
-        )
+    /// A column of one-point cells stacked down the y axis (cell `i` at y = i), for the cells in `items`.
+    static func stack(_ items: Range<Int>) -> FrameBuffer {
+        var buffer = FrameBuffer(capacity: items.count)
+        for item in items { buffer.appendCell(section: 0, item: item, x: 0, y: Double(item), width: 10, height: 1, zIndex: 0) }
+        return buffer
     }
+
+    static func stack(_ count: Int) -> FrameBuffer { stack(0..<count) }
 
     static func viewportPlan(_ database: CatalogDatabase) throws -> String {
         let rows = try Self.rows(database, "EXPLAIN QUERY PLAN SELECT item FROM run_frames WHERE run_id = 1 AND y BETWEEN 10 AND 20")
@@ -120,10 +126,9 @@ struct CatalogDatabaseTests {
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try database.currentLayout(named: "grid"))
         let count = 60_000
-        let columns = Self.stack(count)
         let stored = try database.storeRun(Self.run("big", versionID: version.id), expectedRows: count) { writer in
-            try writer.insert(columns.slice(0..<25_000))
-            try writer.insert(columns.slice(25_000..<count))
+            try writer.insert(Self.stack(0..<25_000))
+            try writer.insert(Self.stack(25_000..<count))
         }
         #expect(stored.elementCount == count)
         #expect(try Self.rows(database, "SELECT sql FROM sqlite_master WHERE name = 'run_frames_by_run_y'")
@@ -139,7 +144,7 @@ struct CatalogDatabaseTests {
         let version = try #require(try database.currentLayout(named: "grid"))
         // Element i at y = i, 1 pt tall, and one 30 pt tall element at y = 480 (so max_element_height is 30).
         var columns = Self.stack(1_000)
-        columns.height[480] = 30
+        columns.update(at: 480, frame: Rect(x: 0, y: 480, width: 10, height: 30))
         try database.storeRun(Self.run("k1", versionID: version.id), frames: columns)
         let documented = "SELECT item FROM frames WHERE layout = 'grid' AND y < ?2 AND y + height > ?1 AND y > ?1 - max_element_height ORDER BY item"
         let plain = "SELECT item FROM frames WHERE layout = 'grid' AND y < ?2 AND y + height > ?1 ORDER BY item"
@@ -172,12 +177,11 @@ struct CatalogDatabaseTests {
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try database.currentLayout(named: "grid"))
         try database.storeRun(Self.run("k1", versionID: version.id), frames: Self.frames)
-        let columns = Self.stack(60_000)
         #expect(throws: CancellationError.self) {
-            try database.storeRun(Self.run("big", versionID: version.id), expectedRows: columns.count) { writer in
-                try writer.insert(columns.slice(0..<30_000))
+            try database.storeRun(Self.run("big", versionID: version.id), expectedRows: 60_000) { writer in
+                try writer.insert(Self.stack(0..<30_000))
                 writer.isCancelled = { true }
-                try writer.insert(columns.slice(30_000..<60_000))
+                try writer.insert(Self.stack(30_000..<60_000))
             }
         }
         #expect(try Self.rows(database, "SELECT cache_key, element_count FROM runs") == [[.text("k1"), .integer(3)]])
@@ -190,12 +194,15 @@ struct CatalogDatabaseTests {
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try database.currentLayout(named: "grid"))
         var run = Self.run("k1", versionID: version.id)
-        run.strips = [StripRow(
-            section: 0, behavior: "groupPaging", axis: "horizontal", visibleLength: 310, contentLength: 316, minOffset: 0,
-            maxOffset: 6, initialOffset: 0, restPoints: [0, 6], groupCount: 3
+        run.strips = [OrthogonalStripGeometry(
+            section: 0, behavior: .groupPaging, axis: .horizontal, stripLength: 310, contentLength: 316, minimumOffset: 0,
+            maximumOffset: 6, initialOffset: 0, restPoints: [0, 6], groupLeadingEdges: [0, 106, 212], groupLengths: [100, 100, 100]
         )]
         let stored = try database.storeRun(run, frames: Self.frames)
-        #expect(try database.strips(runID: stored.id) == run.strips)
+        #expect(try database.strips(runID: stored.id) == [StripRow(
+            section: 0, behavior: "groupPaging", axis: "horizontal", visibleLength: 310, contentLength: 316, minOffset: 0,
+            maxOffset: 6, initialOffset: 0, restPoints: [0, 6], groupCount: 3
+        )])
         #expect(try Self.rows(database, "SELECT section, behavior, content_length, max_offset, rest_point_count FROM orthogonal_sections") == [
             [.integer(0), .text("groupPaging"), .real(316), .real(6), .integer(2)]
         ])
@@ -299,5 +306,33 @@ struct CatalogDatabaseTests {
         #expect(try database.datasetField("quote\"d", of: "zoo").map(\.text) == ["x"])
         #expect(try database.datasetFieldNames(of: "zoo") == ["id", "length", "name", "nocturnal", "quote\"d", "tags"])
         #expect(try database.datasetFieldNames(of: "nothing").isEmpty)
+    }
+}
+
+extension CatalogDatabaseTests {
+    /// Runs stored before migration 0006 get their environment's canonical text, written from their columns.
+    @Test func migrationSixWritesTheEnvironmentOfEarlierRuns() throws {
+        let queue = try DatabaseQueue()
+        try CatalogMigrations.migrator.migrate(queue, upTo: "0005_frames_viewport_height")
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO layout_versions (id, name, version, source_format, source_path, source_text, canonical_spec, spec_digest,
+                    geometry_digest, imported_at) VALUES (1, 'grid', 1, 'json', 'grid.json', '{}', '{}', 'd', 'g', 'now');
+                INSERT INTO runs (cache_key, layout, layout_version_id, geometry_digest, container_width, container_height, scale,
+                    safe_area_top, safe_area_left, safe_area_bottom, safe_area_right, offset_x, offset_y, orthogonal_offsets,
+                    item_counts, engine_version, content_width, content_height, element_count, cell_count, supplementary_count,
+                    decoration_count, max_element_height, max_element_width, warnings, compute_ms, computed_at)
+                VALUES ('k', 'grid', 1, 'g', 390, 844, 3, 47, 0, 34, 0, 0, 400.5, '{"2":0,"1":120}', '[5]', 1, 390, 900, 5, 5, 0,
+                    0, 100, 180, '[]', 1, 'now'),
+                    ('plain', 'grid', 1, 'g', 320, 480, 2, 0, 0, 0, 0, 0, 0, '{}', '[5]', 1, 320, 480, 5, 5, 0, 0, 100, 180, '[]', 1, 'now');
+                """)
+        }
+        try CatalogMigrations.migrator.migrate(queue)
+        let texts = try queue.read { db in try String.fetchAll(db, sql: "SELECT environment FROM runs ORDER BY id") }
+        #expect(texts == [
+            "size=390x844 scale=3 safe-area=47,0,34,0 offset=0,400.5 orthogonal-offset=1=120 orthogonal-offset=2=0",
+            "size=320x480 scale=2",
+        ])
+        #expect(try LayoutEnvironment(canonicalText: texts[0]).orthogonalOffsets == [1: 120, 2: 0])
     }
 }

@@ -30,6 +30,7 @@ struct EngineFixture {
     var source: String
     var spec: LayoutSpec
     var environment: LayoutEnvironment
+    var itemCounts: [Int]
     /// Records and a monospace measurer, for self-sizing and visibility fixtures (R40).
     var content: MonospaceContent?
     var contentSize: Size?
@@ -87,29 +88,22 @@ struct EngineFixture {
             throw LoadError(description: "\(name): needs spec or specFile")
         }
 
+        // The environment's traits are written as the command line takes them (`"safe-area": "47,0,34,0"`, every
+        // strip offset in `"orthogonal-offset": ["1=40"]`), and read by the same parser.
         let env = root["environment"]
-        guard let sizeText = string(env?["size"]) else { throw LoadError(description: "\(name): environment.size missing") }
-        let parts = sizeText.split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2 else { throw LoadError(description: "\(name): bad size \(sizeText)") }
-        let counts = env?["items"].map { array($0).compactMap { number($0).map(Int.init) } } ?? spec.itemCounts ?? []
-        let safe = env?["safeArea"]
-        var environment = LayoutEnvironment(
-            containerSize: Size(width: parts[0], height: parts[1]),
-            scale: number(env?["scale"]) ?? 2,
-            safeAreaInsets: EdgeInsets(
-                top: number(safe?["top"]) ?? 0, leading: number(safe?["left"]) ?? 0,
-                bottom: number(safe?["bottom"]) ?? 0, trailing: number(safe?["right"]) ?? 0
-            ),
-            itemCounts: counts,
-            contentOffset: Point(x: number(env?["offset"]?["x"]) ?? 0, y: number(env?["offset"]?["y"]) ?? 0)
-        )
-        if case .object(let members)? = env?["orthogonalOffsets"]?.value {
-            for member in members {
-                if let section = Int(member.key), let offset = number(member.value) {
-                    environment.orthogonalOffsets[section] = offset
+        var traits: [(trait: EnvironmentTrait, text: String)] = []
+        if case .object(let members)? = env?.value {
+            for member in members where !["items", "content"].contains(member.key) {
+                guard let trait = EnvironmentTrait(rawValue: member.key) else {
+                    throw LoadError(description: "\(name): unknown environment trait \"\(member.key)\"")
                 }
+                let texts = trait.isRepeatable ? array(member.value).compactMap(string) : string(member.value).map { [$0] } ?? []
+                guard !texts.isEmpty else { throw LoadError(description: "\(name): environment.\(member.key) must be text") }
+                traits += texts.map { (trait, $0) }
             }
         }
+        let environment = try LayoutEnvironment(traits: traits)
+        let counts = env?["items"].map { array($0).compactMap { number($0).map(Int.init) } } ?? spec.itemCounts ?? []
 
         var content: MonospaceContent?
         if let node = env?["content"] {
@@ -167,7 +161,7 @@ struct EngineFixture {
             )
         }
         return EngineFixture(
-            name: name, source: string(root["source"]) ?? "", spec: spec, environment: environment, content: content,
+            name: name, source: string(root["source"]) ?? "", spec: spec, environment: environment, itemCounts: counts, content: content,
             contentSize: contentSize, frames: frames, framesAreComplete: complete, strips: strips
         )
     }

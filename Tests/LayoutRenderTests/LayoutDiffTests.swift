@@ -24,11 +24,11 @@ struct LayoutDiffTests {
     }
 
     static func compute(_ spec: LayoutSpec, items: Int, width: Double = 390) throws -> LayoutResult {
-        try LayoutEngine.compute(spec, in: environment(items: items, width: width))
+        try LayoutEngine.compute(spec, in: environment(width: width), itemCounts: [items])
     }
 
-    static func environment(items: Int, width: Double = 390) -> LayoutEnvironment {
-        LayoutEnvironment(containerSize: Size(width: width, height: 844), scale: 3, itemCounts: [items])
+    static func environment(width: Double = 390) -> LayoutEnvironment {
+        LayoutEnvironment(containerSize: Size(width: width, height: 844), scale: 3)
     }
 
     static func cell(_ item: Int) -> ElementKey { ElementKey(category: .cell, elementKind: nil, section: 0, item: item) }
@@ -149,7 +149,7 @@ struct LayoutDiffTests {
         let after = try Self.compute(try Self.rowLayout(itemWidth: 120), items: 3)
         let diff = LayoutDiff(before: before, after: after)
         let picture = DiffOverlayRenderer(beforeLabel: "narrow", afterLabel: "wide")
-            .render(diff, before: (before, Self.environment(items: 4)), after: (after, Self.environment(items: 3)))
+            .render(diff, before: (before, Self.environment()), after: (after, Self.environment()))
         let lines = picture.svg.split(separator: "\n").map { String($0.drop(while: { $0 == " " })) }
         #expect(lines.contains(##"<text x="0" y="-50" font-size="11" fill="#3A3A3C">A (red, dashed): narrow</text>"##))
         // Cell 0.1 moved and grew: B's frame filled and solid, A's outlined and dashed over it, a line between.
@@ -166,6 +166,6 @@ struct LayoutDiffTests {
         ))
         #expect(picture.elementCount == 4)
         #expect(picture == DiffOverlayRenderer(beforeLabel: "narrow", afterLabel: "wide")
-            .render(diff, before: (before, Self.environment(items: 4)), after: (after, Self.environment(items: 3))))
+            .render(diff, before: (before, Self.environment()), after: (after, Self.environment())))
     }
 }

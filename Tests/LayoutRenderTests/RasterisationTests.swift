@@ -116,7 +116,7 @@ struct RasterisationTests {
     @Test func theDiffOverlayRasterises() throws {
         let before = try SampleLayouts.render("p003-two-column-fractional").result
         let after = try SampleLayouts.render("p003-two-column-fractional-spacing").result
-        let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3, itemCounts: [94])
+        let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
         let diff = LayoutDiff(before: before, after: after)
         let picture = DiffOverlayRenderer(beforeLabel: "fractional", afterLabel: "fractional with spacing")
             .render(diff, before: (before, environment), after: (after, environment))

@@ -32,7 +32,7 @@ struct SVGRendererTests {
         )
     }
 
-    static let environment = LayoutEnvironment(containerSize: Size(width: 100, height: 200), scale: 3, itemCounts: [2, 1])
+    static let environment = LayoutEnvironment(containerSize: Size(width: 100, height: 200), scale: 3)
     static let roles = SupplementaryRoles(badgeKinds: ["badge"], pinnedKinds: ["section-header"])
 
     static func render(_ options: RenderOptions = RenderOptions(roles: roles), _ result: LayoutResult = smallResult()) -> [String] {
@@ -127,7 +127,7 @@ struct SVGRendererTests {
         buffer.append(category: .cell, kind: -1, section: 2, item: 7, frame: Rect(x: 0, y: 0, width: 20, height: 40), zIndex: 0)
         buffer.append(category: .cell, kind: -1, section: 2, item: 17, frame: Rect(x: 20, y: 0, width: 12, height: 40), zIndex: 0)
         let result = LayoutResult(elements: buffer, contentSize: Size(width: 40, height: 40), sections: [], orthogonalStrips: [], warnings: [])
-        let svg = SVGRenderer().render(result, in: LayoutEnvironment(containerSize: Size(width: 40, height: 40), itemCounts: [0, 0, 2])).svg
+        let svg = SVGRenderer().render(result, in: LayoutEnvironment(containerSize: Size(width: 40, height: 40))).svg
         // 16 points hold two characters: "2.7" does not fit, "7" does; 8 points hold one: "17" is left out.
         #expect(svg.contains(##"<text x="3" y="11" font-size="10" fill="#1C1C1E">7</text>"##))
         #expect(!svg.contains(##"<text x="23""##))
@@ -188,7 +188,7 @@ struct SVGRendererTests {
             sections: [SectionGeometry(index: 0, start: 0, length: 50, placedItems: 3, itemCount: 3)],
             orthogonalStrips: [strip], warnings: []
         )
-        let environment = LayoutEnvironment(containerSize: Size(width: 200, height: 100), scale: 2, itemCounts: [3])
+        let environment = LayoutEnvironment(containerSize: Size(width: 200, height: 100), scale: 2)
         let picture = SVGRenderer().render(result, in: environment)
         // The drawing reaches the last cell's trailing edge at 480; everything past the screen's 200 is veiled.
         #expect(picture.viewBox.width == 480 + 32)
@@ -207,7 +207,7 @@ struct SVGRendererTests {
         var buffer = FrameBuffer()
         buffer.append(category: .cell, kind: -1, section: 0, item: 0, frame: Rect(x: 10, y: 10, width: -0.667, height: 20), zIndex: 0)
         let result = LayoutResult(elements: buffer, contentSize: Size(width: 50, height: 40), sections: [], orthogonalStrips: [], warnings: [])
-        let svg = SVGRenderer().render(result, in: LayoutEnvironment(containerSize: Size(width: 50, height: 40), itemCounts: [1])).svg
+        let svg = SVGRenderer().render(result, in: LayoutEnvironment(containerSize: Size(width: 50, height: 40))).svg
         #expect(svg.contains(##"<rect x="9.333" y="10" width="0.667" height="20" fill="#D64541""##))
     }
 

@@ -11,72 +11,70 @@ extension Catalog {
 
     /// Computes a layout's frames in an environment and stores them, or finds them already cached.
     ///
-    /// Frames stream from the engine into one transaction a chunk at a time; `progress` hears how many of them
-    /// are stored (of how many). Ctrl-C (`Interruption`) stops the write and rolls it back.
+    /// Four steps: the cache key of the prepared computation; the engine's plan; the run row; the store, where
+    /// frames stream from the plan into one transaction a chunk at a time. `progress` hears how many frames are
+    /// stored (of how many). Ctrl-C (`Interruption`) stops the write and rolls it back.
     public func compute(
         _ name: String, _ request: ComputeRequest, progress: ((_ stored: Int, _ total: Int) -> Void)? = nil
     ) throws -> ComputeOutcome {
         let database = try open()
         defer { database.close() }
         let prepared = try prepare(name, request, in: database)
-        let stored = prepared.stored
-        let spec = prepared.spec
-        let counts = prepared.itemCounts
-        let storedDataset = prepared.dataset
-        let datasetDigest = storedDataset?.digest
-
-        // Measured sizes depend on the font files: their digests join the key.
-        let fonts = try Self.fontFiles(of: spec)
-        let key = CacheKey.make(
-            layout: name, geometryDigest: stored.geometryDigest, datasetDigest: datasetDigest, itemCounts: counts, request: request,
-            engineVersion: engineVersion, fontDigests: fonts.map(\.digest)
-        )
+        let key = try cacheKey(of: prepared)
         if let run = try database.run(cacheKey: key) {
-            return ComputeOutcome(run: run, cached: true, result: nil, request: request)
+            return ComputeOutcome(run: run, cached: true)
         }
+        let (plan, planning) = try timedPlan(of: prepared, in: database)
+        let run = newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: planning)
+        return ComputeOutcome(run: try store(run, framesOf: plan, in: database, progress: progress), cached: false)
+    }
 
-        let environment = prepared.environment
-        let content = try Self.content(for: spec, dataset: storedDataset, database: database)
-        let started = DispatchTime.now().uptimeNanoseconds
-        let plan: LayoutPlan
-        do {
-            plan = try LayoutEngine.plan(spec, in: environment, content: content)
-        } catch {
-            throw CatalogError("\(name): \(error)")
-        }
-        let planning = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-        let result = plan.summary
-
-        let run = NewRun(
-            cacheKey: key, layout: name, layoutVersionID: stored.id, geometryDigest: stored.geometryDigest,
-            dataset: request.dataset, datasetDigest: datasetDigest, containerWidth: request.size.width,
-            containerHeight: request.size.height, scale: request.scale,
-            safeArea: [request.safeArea.top, request.safeArea.leading, request.safeArea.bottom, request.safeArea.trailing],
-            offsetX: request.offset.x, offsetY: request.offset.y,
-            orthogonalOffsets: JSONText.object(request.orthogonalOffsets.map { (String($0.key), JSONText.number($0.value)) }),
-            itemCounts: JSONText.array(counts.map { String($0) }), contentWidth: result.contentSize.width,
-            contentHeight: result.contentSize.height, cellCount: 0, supplementaryCount: 0, decorationCount: 0,
-            warnings: JSONText.array(result.warnings.map(JSONText.string)), computeMilliseconds: planning
+    /// The key a prepared computation's run is cached under. Measured sizes depend on the font files, so their
+    /// digests join it.
+    func cacheKey(of prepared: PreparedComputation) throws -> String {
+        CacheKey.make(
+            layout: prepared.stored.name, geometryDigest: prepared.stored.geometryDigest, datasetDigest: prepared.dataset?.digest,
+            itemCounts: prepared.itemCounts, environment: prepared.environment, engineVersion: engineVersion,
+            fontDigests: try Self.fontFiles(of: prepared.spec).map(\.digest)
         )
-        var withStrips = run
-        withStrips.strips = result.orthogonalStrips.map { strip in
-            StripRow(
-                section: strip.section, behavior: strip.behavior.rawValue,
-                axis: strip.axis == .horizontal ? "horizontal" : "vertical", visibleLength: strip.stripLength,
-                contentLength: strip.contentLength, minOffset: strip.minimumOffset, maxOffset: strip.maximumOffset,
-                initialOffset: strip.initialOffset, restPoints: strip.restPoints, groupCount: strip.groupLengths.count
-            )
-        }
-        let total = plan.elementCount
-        let saved: StoredRun
+    }
+
+    /// The engine's plan of a prepared computation (no frame written yet), and how long planning took.
+    func timedPlan(of prepared: PreparedComputation, in database: CatalogDatabase) throws -> (plan: LayoutPlan, milliseconds: Double) {
+        let content = try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+        let started = DispatchTime.now().uptimeNanoseconds
         do {
-            saved = try database.storeRun(withStrips, expectedRows: total) { writer in
+            let plan = try LayoutEngine.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
+            return (plan, Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+        } catch {
+            throw CatalogError("\(prepared.stored.name): \(error)")
+        }
+    }
+
+    /// The run row of a plan: what identifies it and the plan's summary (the counts follow from the frames).
+    func newRun(_ prepared: PreparedComputation, cacheKey: String, plan: LayoutPlan, planningMilliseconds: Double) -> NewRun {
+        let summary = plan.summary
+        return NewRun(
+            cacheKey: cacheKey, layout: prepared.stored.name, layoutVersionID: prepared.stored.id,
+            geometryDigest: prepared.stored.geometryDigest, dataset: prepared.dataset?.name, datasetDigest: prepared.dataset?.digest,
+            environment: prepared.environment, itemCounts: prepared.itemCounts, contentSize: summary.contentSize,
+            warnings: summary.warnings, computeMilliseconds: planningMilliseconds, strips: summary.orthogonalStrips
+        )
+    }
+
+    /// Stores a run with the plan's frames, written chunk by chunk into one transaction.
+    func store(
+        _ run: NewRun, framesOf plan: LayoutPlan, in database: CatalogDatabase, progress: ((_ stored: Int, _ total: Int) -> Void)?
+    ) throws -> StoredRun {
+        let total = plan.elementCount
+        do {
+            return try database.storeRun(run, expectedRows: total) { writer in
                 writer.isCancelled = { Interruption.isRequested }
                 var storing = 0.0
                 let writing = DispatchTime.now().uptimeNanoseconds
                 try plan.write(chunkSize: Self.chunkSize) { buffer in
                     let chunkStarted = DispatchTime.now().uptimeNanoseconds
-                    try writer.insert(FrameColumns(buffer))
+                    try writer.insert(buffer)
                     storing += Double(DispatchTime.now().uptimeNanoseconds - chunkStarted) / 1_000_000
                     progress?(writer.count, total)
                 }
@@ -86,7 +84,6 @@ extension Catalog {
         } catch is CancellationError {
             throw ComputeInterrupted()
         }
-        return ComputeOutcome(run: saved, cached: false, result: result, request: request)
     }
 
     /// The font files a spec's content descriptions use, with the SHA-256 of each file's bytes.
@@ -165,16 +162,5 @@ extension Catalog {
             }
         }
         return a.isEmpty ? b.count : row[b.count]
-    }
-}
-
-extension FrameColumns {
-    /// The engine's buffer as store columns, for `CatalogDatabase.storeRun`.
-    public init(_ buffer: FrameBuffer) {
-        self.init(
-            x: buffer.x, y: buffer.y, width: buffer.width, height: buffer.height,
-            category: buffer.category.map(\.rawValue), kind: buffer.kind, kinds: buffer.elementKinds,
-            section: buffer.section, item: buffer.item, zIndex: buffer.zIndex, hidden: buffer.hidden
-        )
     }
 }

@@ -14,28 +14,23 @@ extension Catalog {
 
         var storedDataset: StoredDataset?
         let counts: [Int]
-        if let datasetName = request.dataset {
+        switch request.items {
+        case .dataset(let datasetName):
             guard let dataset = try database.dataset(named: datasetName) else {
                 throw CatalogError("no dataset named \"\(datasetName)\"" + suggestion(for: datasetName, among: try database.datasetNames(), kind: "datasets"))
             }
-            if request.itemCounts != nil {
-                throw CatalogError("give either --items or --dataset, not both: the dataset decides the item counts")
-            }
             counts = dataset.itemCounts
             storedDataset = dataset
-        } else if let given = request.itemCounts {
+        case .counts(let given):
             counts = given
-        } else if let defaults = spec.itemCounts {
+        case .specDefault:
+            guard let defaults = spec.itemCounts else {
+                throw CatalogError("layout \"\(name)\" has no itemCounts; give --items N,N,... (one count per section) or --dataset NAME")
+            }
             counts = defaults
-        } else {
-            throw CatalogError("layout \"\(name)\" has no itemCounts; give --items N,N,... (one count per section) or --dataset NAME")
         }
-        let environment = LayoutEnvironment(
-            containerSize: request.size, scale: request.scale, safeAreaInsets: request.safeArea, itemCounts: counts,
-            contentOffset: request.offset, orthogonalOffsets: request.orthogonalOffsets
-        )
         return PreparedComputation(
-            stored: stored, spec: spec, request: request, itemCounts: counts, dataset: storedDataset, environment: environment
+            stored: stored, spec: spec, environment: request.environment, itemCounts: counts, dataset: storedDataset
         )
     }
 
@@ -58,7 +53,7 @@ extension Catalog {
     func layoutResult(_ prepared: PreparedComputation, in database: CatalogDatabase) throws -> LayoutResult {
         let content = try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
         do {
-            return try LayoutEngine.compute(prepared.spec, in: prepared.environment, content: content)
+            return try LayoutEngine.compute(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
         } catch {
             throw CatalogError("\(prepared.stored.name): \(error)")
         }

@@ -21,7 +21,7 @@ extension Catalog {
         let result: LayoutResult
         do {
             defer { database.close() }
-            prepared = try prepare(name, request.environment, in: database)
+            prepared = try prepare(name, request.compute, in: database)
             labels = try cellLabels(request, in: database)
             result = try layoutResult(prepared, in: database)
         }
@@ -39,7 +39,7 @@ extension Catalog {
                 "\(name): \(count) elements are too many to draw (at most \(Self.maximumDrawnElements)); draw the screen only (--extent screen) or give fewer --items"
             )
         }
-        let outcome = try compute(name, request.environment)
+        let outcome = try compute(name, request.compute)
         return RenderOutcome(
             picture: renderer.render(result, in: prepared.environment), compute: outcome, label: label, extent: request.extent
         )
@@ -56,7 +56,7 @@ extension Catalog {
     /// The label of every cell whose dataset item has the requested field.
     func cellLabels(_ request: RenderRequest, in database: CatalogDatabase) throws -> [ItemPath: String] {
         guard let field = request.labelField else { return [:] }
-        guard let dataset = request.environment.dataset else {
+        guard let dataset = request.compute.dataset else {
             throw CatalogError("--label \(field) needs --dataset: cell labels come from the dataset's items")
         }
         let values = try database.datasetField(field, of: dataset)

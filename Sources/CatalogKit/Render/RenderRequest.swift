@@ -1,8 +1,8 @@
 import LayoutRender
 
-/// What `render` draws: the environment to compute the layout in, and how much of it to show at what size.
+/// What `render` draws: the computation to draw (environment and item counts), and how much of it to show at what size.
 public struct RenderRequest: Sendable, Equatable {
-    public var environment: ComputeRequest
+    public var compute: ComputeRequest
     public var extent: RenderExtent
     /// Pixels per point of the picture (its coordinates stay in points).
     public var pixelsPerPoint: Double
@@ -10,8 +10,8 @@ public struct RenderRequest: Sendable, Equatable {
     /// cells `section.item`.
     public var labelField: String?
 
-    public init(environment: ComputeRequest, extent: RenderExtent = .content, pixelsPerPoint: Double = 1, labelField: String? = nil) {
-        self.environment = environment
+    public init(compute: ComputeRequest, extent: RenderExtent = .content, pixelsPerPoint: Double = 1, labelField: String? = nil) {
+        self.compute = compute
         self.extent = extent
         self.pixelsPerPoint = pixelsPerPoint
         self.labelField = labelField

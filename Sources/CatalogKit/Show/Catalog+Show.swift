@@ -5,7 +5,7 @@ import SwiftLayoutImport
 
 extension Catalog {
     /// The environment `show` resolves sizes in: an iPhone 15 in portrait, 390 x 844 points at 3x.
-    public static let showEnvironment = ComputeRequest(size: Size(width: 390, height: 844), scale: 3)
+    public static let showEnvironment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
 
     /// A layout as text: where it came from, its structure with resolved sizes, its cached runs, and the
     /// command that draws it.
@@ -23,11 +23,10 @@ extension Catalog {
         let earlier = versions.count > 1 ? " (\(versions.count - 1) earlier \(versions.count == 2 ? "version" : "versions") kept)" : ""
         lines.append("version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
 
-        let request = Self.showEnvironment
+        let environment = Self.showEnvironment
         let counts = spec.itemCounts ?? Array(repeating: 1, count: spec.sections.count)
-        let environment = LayoutEnvironment(containerSize: request.size, scale: request.scale, itemCounts: counts)
-        let label = "\(request.environmentLabel) with items \(counts.map(String.init).joined(separator: ","))"
-        let descriptions = (try? LayoutEngine.describe(spec, in: environment)) ?? []
+        let label = "\(environment.label) with items \(counts.map(String.init).joined(separator: ","))"
+        let descriptions = (try? LayoutEngine.describe(spec, in: environment, itemCounts: counts)) ?? []
         var writer = LayoutDescriptionWriter(spec: spec, descriptions: descriptions, environmentLabel: label)
         lines.append(contentsOf: writer.write())
         lines.append(contentsOf: Self.swiftSource(of: stored))
@@ -38,10 +37,10 @@ extension Catalog {
         } else {
             lines.append("cached runs:")
             for run in runs {
-                let items = run.dataset.map { "dataset \($0)" } ?? "items \(run.itemCounts)"
-                var environmentText = "\(formatNumber(run.containerWidth))x\(formatNumber(run.containerHeight))@\(formatNumber(run.scale))x"
-                if run.offsetX != 0 || run.offsetY != 0 { environmentText += " offset \(formatNumber(run.offsetX)),\(formatNumber(run.offsetY))" }
-                lines.append("  run \(run.id): \(environmentText), \(items): \(run.elementCount) elements, content \(formatPoints(run.contentWidth))x\(formatPoints(run.contentHeight))")
+                let label = PreparedComputation.label(
+                    layout: "run \(run.id)", environment: run.environment, dataset: run.dataset, itemCounts: run.itemCounts
+                )
+                lines.append("  \(label): \(run.elementCount) elements, content \(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))")
             }
         }
         lines.append("render: catalog render \(name) --size 390x844 --output \(name).svg")

@@ -21,8 +21,7 @@ enum SampleLayouts {
 
     static func environment(for spec: LayoutSpec, offset: Point = .zero, safeArea: EdgeInsets = .zero) -> LayoutEnvironment {
         LayoutEnvironment(
-            containerSize: Size(width: 390, height: 844), scale: 3, safeAreaInsets: safeArea, itemCounts: spec.itemCounts ?? [1],
-            contentOffset: offset
+            containerSize: Size(width: 390, height: 844), scale: 3, safeAreaInsets: safeArea, contentOffset: offset
         )
     }
 
@@ -32,7 +31,7 @@ enum SampleLayouts {
     {
         let spec = try spec(name)
         let environment = environment(for: spec, offset: offset, safeArea: safeArea)
-        let result = try LayoutEngine.compute(spec, in: environment)
+        let result = try LayoutEngine.compute(spec, in: environment, itemCounts: spec.itemCounts ?? [1])
         let options = RenderOptions(extent: extent, caption: "\(name) at 390x844@3x", roles: SupplementaryRoles(spec: spec))
         return (result, environment, SVGRenderer(options: options).render(result, in: environment))
     }

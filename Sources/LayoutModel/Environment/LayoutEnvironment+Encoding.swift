@@ -1,0 +1,56 @@
+extension LayoutEnvironment {
+    /// The environment as trait texts in a fixed order, leaving out traits at their defaults (size and scale are
+    /// always given): `[(.size, "390x844"), (.scale, "3"), (.safeArea, "47,0,34,0")]`. Two environments are equal
+    /// exactly when their encodings are, and a trait added later leaves the encoding of existing environments as
+    /// it was.
+    public var encoded: [(trait: EnvironmentTrait, text: String)] {
+        EnvironmentTrait.allCases.flatMap { trait in trait.texts(in: self).map { (trait, $0) } }
+    }
+
+    /// The encoding as one line, `size=390x844 scale=3 safe-area=47,0,34,0`: what cache keys digest and run rows
+    /// store.
+    public var canonicalText: String {
+        encoded.map { "\($0.trait.rawValue)=\($0.text)" }.joined(separator: " ")
+    }
+
+    /// Reads trait texts (the canonical encoding, a command line's options, a fixture's environment) in order onto
+    /// the defaults; `size` is required. The result is checked with `validate()`.
+    public init(traits: [(trait: EnvironmentTrait, text: String)]) throws(EnvironmentFault) {
+        guard traits.contains(where: { $0.trait == .size }) else {
+            throw EnvironmentFault(.size, "is required: \(EnvironmentTrait.size.syntax)")
+        }
+        var environment = LayoutEnvironment(containerSize: .zero)
+        for (trait, text) in traits { try trait.read(text, into: &environment) }
+        try environment.validate()
+        self = environment
+    }
+
+    /// Reads the one-line form `canonicalText` writes.
+    public init(canonicalText: String) throws(EnvironmentFault) {
+        var traits: [(trait: EnvironmentTrait, text: String)] = []
+        for field in canonicalText.split(separator: " ") {
+            let parts = field.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let trait = EnvironmentTrait(rawValue: String(parts[0])) else {
+                throw EnvironmentFault(.size, "cannot read the environment \"\(canonicalText)\" at \"\(field)\"")
+            }
+            traits.append((trait, String(parts[1])))
+        }
+        try self.init(traits: traits)
+    }
+
+    /// The screen as summaries name it: `390x844@3x`.
+    public var screenLabel: String {
+        "\(EnvironmentTrait.size.texts(in: self)[0])@\(EnvironmentTrait.scale.texts(in: self)[0])x"
+    }
+
+    /// The other traits that differ from their defaults, as labels name them: `["safe area 47,0,34,0", "offset
+    /// 0,400", "strip 1 at 120"]`.
+    public var detailLabels: [String] {
+        encoded.compactMap { $0.trait.label($0.text) }
+    }
+
+    /// The whole environment for people: `390x844@3x, safe area 47,0,34,0, offset 0,400`.
+    public var label: String {
+        ([screenLabel] + detailLabels).joined(separator: ", ")
+    }
+}

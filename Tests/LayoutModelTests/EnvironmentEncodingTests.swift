@@ -1,0 +1,76 @@
+import LayoutModel
+import Testing
+
+/// The environment's one canonical text: what the command line reads, cache keys digest, run rows store and labels
+/// show.
+@Suite("Environment encoding")
+struct EnvironmentEncodingTests {
+    static let phone = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+
+    static let everything = LayoutEnvironment(
+        containerSize: Size(width: 390, height: 844), scale: 2, safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0),
+        layoutMargins: EdgeInsets(top: 47, leading: 16, bottom: 34, trailing: 16), contentOffset: Point(x: 0, y: 400.5),
+        orthogonalOffsets: [2: 0, 1: 120]
+    )
+
+    @Test func defaultsAreLeftOutButSizeAndScaleAreAlwaysThere() {
+        #expect(Self.phone.canonicalText == "size=390x844 scale=3")
+        #expect(Self.phone.label == "390x844@3x")
+    }
+
+    @Test func everyTraitHasOneSpellingAndReadsBack() throws {
+        #expect(Self.everything.canonicalText
+            == "size=390x844 scale=2 safe-area=47,0,34,0 layout-margins=47,16,34,16 offset=0,400.5 orthogonal-offset=1=120 orthogonal-offset=2=0")
+        #expect(try LayoutEnvironment(canonicalText: Self.everything.canonicalText) == Self.everything)
+        #expect(try LayoutEnvironment(traits: Self.everything.encoded) == Self.everything)
+    }
+
+    @Test func labelsNameTheScreenThenEachTraitThatDiffers() {
+        #expect(Self.everything.screenLabel == "390x844@2x")
+        #expect(Self.everything.detailLabels == [
+            "safe area 47,0,34,0", "layout margins 47,16,34,16", "offset 0,400.5", "strip 1 at 120", "strip 2 at 0",
+        ])
+    }
+
+    @Test func textThatIsNotATraitsSyntaxNamesTheTraitAndWhatItExpects() {
+        var environment = Self.phone
+        #expect(throws: EnvironmentFault(.size, "expects WIDTHxHEIGHT in points, such as 390x844 (found \"390by844\")")) {
+            try EnvironmentTrait.size.read("390by844", into: &environment)
+        }
+        #expect(throws: EnvironmentFault(.safeArea, "expects TOP,LEFT,BOTTOM,RIGHT in points, such as 47,0,34,0 (found \"47,0,34\")")) {
+            try EnvironmentTrait.safeArea.read("47,0,34", into: &environment)
+        }
+        #expect(throws: EnvironmentFault(.orthogonalOffset, "expects SECTION=OFFSET, such as 1=120 (found \"x=1\")")) {
+            try EnvironmentTrait.orthogonalOffset.read("x=1", into: &environment)
+        }
+        #expect(throws: EnvironmentFault(.size, "is required: WIDTHxHEIGHT in points, such as 390x844")) {
+            try LayoutEnvironment(traits: [(.scale, "2")])
+        }
+    }
+
+    @Test func rangesAreCheckedInOnePlace() {
+        var environment = Self.phone
+        environment.scale = 4
+        #expect(throws: EnvironmentFault(.scale, "must be 1, 2 or 3 (found 4)")) { try environment.validate() }
+        environment = Self.phone
+        environment.safeAreaInsets.top = -1
+        #expect(throws: EnvironmentFault(.safeArea, "must be finite and not negative (found -1,0,0,0)")) { try environment.validate() }
+        environment = Self.phone
+        environment.containerSize.height = 0
+        #expect((try? environment.validate()) == nil)
+        #expect(EnvironmentFault(.size, "must be positive (found 390x0)").description == "container size must be positive (found 390x0)")
+    }
+
+    /// The layout direction is a trait of its own: stored and keyed, but until right-to-left is laid out only
+    /// left-to-right is accepted.
+    @Test func theLayoutDirectionIsKeyedButOnlyLeftToRightIsLaidOut() throws {
+        var environment = Self.phone
+        try EnvironmentTrait.layoutDirection.read("rightToLeft", into: &environment)
+        #expect(environment.canonicalText == "size=390x844 scale=3 layout-direction=rightToLeft")
+        #expect(throws: EnvironmentFault(.layoutDirection, "rightToLeft is not laid out yet; only leftToRight is supported")) {
+            try environment.validate()
+        }
+        try EnvironmentTrait.layoutDirection.read("leftToRight", into: &environment)
+        #expect(environment == Self.phone)
+    }
+}
