@@ -32,11 +32,11 @@ func emit(_ measurement: Measurement) { FileHandle.standardOutput.write(Data((me
 // P1: a uniform 1M-item section, every frame computed.
 if wanted("P1") {
     let environment = BenchmarkLayouts.screen
-    _ = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [1_000_000])
+    _ = try LayoutPlanner.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [1_000_000])
     var samples: [Double] = []
     for _ in 0..<runs {
         var result: LayoutResult?
-        samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [1_000_000]) })
+        samples.append(try milliseconds { result = try LayoutPlanner.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [1_000_000]) })
         precondition(result?.elements.count == 1_000_000)
     }
     emit(Measurement(workload: "P1", detail: "uniform 1M-item two-column grid, all frames", samples: samples, unit: "ms"))
@@ -48,12 +48,12 @@ if wanted("P2") {
     let counts = Array(repeating: 10_000, count: 100)
     let content = SyntheticContent(sections: 100, items: 10_000)
     // Untimed, as for P1: the first compute of a process pays for fresh memory; the figure is the steady state.
-    _ = try LayoutEngine.compute(BenchmarkLayouts.mixed, in: environment, itemCounts: counts, content: content)
+    _ = try LayoutPlanner.compute(BenchmarkLayouts.mixed, in: environment, itemCounts: counts, content: content)
     var samples: [Double] = []
     var count = 0
     for _ in 0..<max(3, runs / 2) {
         var result: LayoutResult?
-        samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.mixed, in: environment, itemCounts: counts, content: content) })
+        samples.append(try milliseconds { result = try LayoutPlanner.compute(BenchmarkLayouts.mixed, in: environment, itemCounts: counts, content: content) })
         count = result?.elements.count ?? 0
     }
     emit(Measurement(workload: "P2", detail: "1M items, mixed groups, headers, footers, background, estimated heights resolved", samples: samples, unit: "ms", facts: ["elements": String(count)]))
@@ -70,7 +70,7 @@ if wanted("P3") {
             // Both sizes in memory fresh from the system: 10M frames (480 MB) are beyond what BlockPool keeps, so
             // a pooled 1M run against a fresh 10M run would measure the page faults, not how the engine scales.
             BlockPool.shared.releaseAll()
-            samples.append(try milliseconds { result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [count]) })
+            samples.append(try milliseconds { result = try LayoutPlanner.compute(BenchmarkLayouts.grid, in: environment, itemCounts: [count]) })
             last = result!.elements.frame(at: count - 1)
             result = nil
         }
@@ -86,7 +86,7 @@ if wanted("P3") {
 
 // P4: in-memory rect queries (a 390 x 844 viewport) over a planned 1M-item layout, nothing materialised.
 if wanted("P4") {
-    let plan = try LayoutEngine.plan(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [1_000_000])
+    let plan = try LayoutPlanner.plan(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [1_000_000])
     var generator = SystemRandomNumberGenerator()
     let height = plan.contentSize.height
     var samples: [Double] = []
@@ -125,7 +125,7 @@ func removeDatabase(_ path: String) {
 //   setUncheckedArguments and execute per row, index kept), the peer of performance.md;
 // - P6-compute, `catalog compute` of 1M items as the CLI runs it (engine, chunked writes and index together).
 if wanted("P6") {
-    let plan = try LayoutEngine.plan(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [1_000_000])
+    let plan = try LayoutPlanner.plan(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [1_000_000])
     let result = plan.result()
     let buffer = result.elements
     // The CLI hands the store chunks of Catalog.chunkSize frames; so does this measurement.
@@ -276,7 +276,7 @@ if wanted("P5") || wanted("P7") {
 // P8: memory per computed frame.
 if wanted("P8") {
     let before = residentBytes()
-    let result = try LayoutEngine.compute(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [4_000_000])
+    let result = try LayoutPlanner.compute(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [4_000_000])
     let after = residentBytes()
     let perFrame = Double(after - before) / Double(result.elements.count)
     emit(Measurement(

@@ -16,7 +16,6 @@ import LayoutModel
 public struct DiffOverlayRenderer: Sendable {
     public var beforeLabel: String
     public var afterLabel: String
-    public var badgeKinds: Set<String>
     public var pixelsPerPoint: Double
     public var margin: Double
 
@@ -26,10 +25,9 @@ public struct DiffOverlayRenderer: Sendable {
     /// Elements in the same frame on both sides.
     public static let unchangedFill = RGBColor(red: 0xE5, green: 0xE5, blue: 0xEA)
 
-    public init(beforeLabel: String, afterLabel: String, badgeKinds: Set<String> = [], pixelsPerPoint: Double = 1, margin: Double = 16) {
+    public init(beforeLabel: String, afterLabel: String, pixelsPerPoint: Double = 1, margin: Double = 16) {
         self.beforeLabel = beforeLabel
         self.afterLabel = afterLabel
-        self.badgeKinds = badgeKinds
         self.pixelsPerPoint = pixelsPerPoint
         self.margin = margin
     }
@@ -77,13 +75,13 @@ public struct DiffOverlayRenderer: Sendable {
                     SVGRenderer.geometry(frame) + [
                         ("fill", .text(Self.unchangedFill.hex)), ("stroke", .text("#C7C7CC")), ("stroke-width", .length(1)),
                     ],
-                    title: "\(key.name(badgeKinds: badgeKinds)): \(frameText(frame)), unchanged"
+                    title: "\(key.name(badgeKinds: diff.roles.badgeKinds)): \(frameText(frame)), unchanged"
                 )
             }
         }
         if !diff.changes.isEmpty {
             writer.comment("changes")
-            writeChanges(diff.changes, into: &writer)
+            writeChanges(diff.changes, badgeKinds: diff.roles.badgeKinds, into: &writer)
         }
         writer.comment("screens")
         writer.element("rect", SVGRenderer.geometry(screenBefore) + style(for: .before, filled: false, width: 1.5), title: "A screen")
@@ -119,7 +117,7 @@ public struct DiffOverlayRenderer: Sendable {
 
     /// Every change in two passes: first the filled frames (B's, or A's for a removed element), then A's dashed
     /// outlines, the move lines and the labels on top, so an outline is never hidden under a fill.
-    func writeChanges(_ changes: [ElementChange], into writer: inout SVGWriter) {
+    func writeChanges(_ changes: [ElementChange], badgeKinds: Set<String>, into writer: inout SVGWriter) {
         for change in changes {
             let name = change.key.name(badgeKinds: badgeKinds)
             if let after = change.after?.normalized {

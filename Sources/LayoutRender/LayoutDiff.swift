@@ -17,6 +17,8 @@ public struct LayoutDiff: Sendable, Equatable {
     public var unchangedCount: Int
     public var contentSizeBefore: Size
     public var contentSizeAfter: Size
+    /// The supplementary roles of both sides, so tables and overlays name badges by their item.
+    public var roles: SupplementaryRoles
 
     public init(before: LayoutResult, after: LayoutResult, tolerance: Double = 0.001) {
         let old = Self.framesByKey(before.elements)
@@ -43,6 +45,7 @@ public struct LayoutDiff: Sendable, Equatable {
         self.unchangedCount = unchanged
         self.contentSizeBefore = before.contentSize
         self.contentSizeAfter = after.contentSize
+        self.roles = before.roles.union(after.roles)
     }
 
     /// True when no element differs and the content size is the same.

@@ -15,13 +15,9 @@ public struct LayoutDiffTable: Sendable {
     public var beforeLabel: String
     /// How the second side is described (after `B: `).
     public var afterLabel: String
-    /// Kinds named with their item (`badge 0.3`), as `ElementKey.name` takes them.
-    public var badgeKinds: Set<String>
-
-    public init(beforeLabel: String, afterLabel: String, badgeKinds: Set<String> = []) {
+    public init(beforeLabel: String, afterLabel: String) {
         self.beforeLabel = beforeLabel
         self.afterLabel = afterLabel
-        self.badgeKinds = badgeKinds
     }
 
     /// The table, lines ending with a newline.
@@ -39,7 +35,7 @@ public struct LayoutDiffTable: Sendable {
         for change in diff.changes {
             rows.append([
                 change.kind.rawValue,
-                change.key.name(badgeKinds: badgeKinds),
+                change.key.name(badgeKinds: diff.roles.badgeKinds),
                 change.before.map(frameText) ?? "-",
                 change.after.map(frameText) ?? "-",
                 Self.delta(change),

@@ -11,22 +11,18 @@ public struct RenderOptions: Sendable, Equatable {
     public var caption: String?
     /// Text shown in a cell instead of `section.item` (for example the dataset field the cell shows).
     public var cellLabels: [ItemPath: String]
-    /// Which supplementary kinds are badges and which are pinned.
-    public var roles: SupplementaryRoles
 
     public init(
         extent: RenderExtent = .content,
         pixelsPerPoint: Double = 1,
         margin: Double = 16,
         caption: String? = nil,
-        cellLabels: [ItemPath: String] = [:],
-        roles: SupplementaryRoles = SupplementaryRoles()
+        cellLabels: [ItemPath: String] = [:]
     ) {
         self.extent = extent
         self.pixelsPerPoint = pixelsPerPoint
         self.margin = margin
         self.caption = caption
         self.cellLabels = cellLabels
-        self.roles = roles
     }
 }

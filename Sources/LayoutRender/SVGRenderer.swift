@@ -3,7 +3,7 @@ import LayoutModel
 /// Draws one computed layout as an SVG picture, the way a person checks a layout: by looking at it.
 ///
 /// ```swift
-/// let result = try LayoutEngine.compute(spec, in: environment)
+/// let result = try LayoutPlanner.compute(spec, in: environment)
 /// let picture = SVGRenderer(options: RenderOptions(caption: "p002-zoo-grid at 390x844@3x"))
 ///     .render(result, in: environment)
 /// try picture.svg.write(toFile: "zoo.svg", atomically: true, encoding: .utf8)
@@ -35,9 +35,8 @@ public struct SVGRenderer: Sendable {
 
     /// The picture of `result`, computed in `environment`.
     public func render(_ result: LayoutResult, in environment: LayoutEnvironment) -> RenderedPicture {
-        let buffer = result.elements
         let screen = Self.screen(of: environment)
-        let order = drawingOrder(of: buffer, screen: screen)
+        let order = drawingOrder(of: result, screen: screen)
         let canvas = PictureCanvas(
             drawing: drawingBounds(result, order: order, screen: screen),
             margin: options.margin,
@@ -54,13 +53,13 @@ public struct SVGRenderer: Sendable {
             writer.open("g", [("clip-path", .text("url(#screen)"))])
         }
         writeContentArea(result.contentSize, into: &writer)
-        writeLayer("decorations", order.decorations, buffer, into: &writer)
-        writeLayer("cells", order.cells, buffer, into: &writer)
-        writeLayer("supplementaries", order.supplementaries, buffer, into: &writer)
+        writeLayer("decorations", order.decorations, result, into: &writer)
+        writeLayer("cells", order.cells, result, into: &writer)
+        writeLayer("supplementaries", order.supplementaries, result, into: &writer)
         if options.extent == .content {
             writeStripOverflow(result, screen: screen, drawing: canvas.drawing, into: &writer)
         }
-        writeLayer("pinned supplementaries", order.pinned, buffer, into: &writer)
+        writeLayer("pinned supplementaries", order.pinned, result, into: &writer)
         if options.extent == .screen { writer.close("g") }
         writeScreen(screen, safeArea: environment.safeAreaInsets, into: &writer)
         writer.close("svg")
@@ -73,7 +72,7 @@ public struct SVGRenderer: Sendable {
     /// The number of elements a picture of `result` would draw: all of them for the whole content, those
     /// meeting the screen otherwise. Lets a caller refuse a picture too large to be useful before drawing it.
     public func elementCount(_ result: LayoutResult, in environment: LayoutEnvironment) -> Int {
-        drawingOrder(of: result.elements, screen: Self.screen(of: environment)).count
+        drawingOrder(of: result, screen: Self.screen(of: environment)).count
     }
 
     // MARK: - What to draw
@@ -90,7 +89,8 @@ public struct SVGRenderer: Sendable {
 
     /// Sorts elements into layers: decorations, cells and unpinned supplementaries each by z-index then index,
     /// pinned supplementaries last. For a screen picture only elements meeting the screen are kept.
-    func drawingOrder(of buffer: FrameBuffer, screen: Rect) -> DrawingOrder {
+    func drawingOrder(of result: LayoutResult, screen: Rect) -> DrawingOrder {
+        let buffer = result.elements
         var order = DrawingOrder()
         for index in 0..<buffer.count {
             if options.extent == .screen, !buffer.frame(at: index).normalized.intersects(screen) { continue }
@@ -98,7 +98,7 @@ public struct SVGRenderer: Sendable {
             case .decoration: order.decorations.append(index)
             case .cell: order.cells.append(index)
             case .supplementary:
-                if isPinned(buffer, index) { order.pinned.append(index) } else { order.supplementaries.append(index) }
+                if isPinned(result, index) { order.pinned.append(index) } else { order.supplementaries.append(index) }
             }
         }
         let byZIndex = { (a: Int, b: Int) in
@@ -134,12 +134,15 @@ public struct SVGRenderer: Sendable {
         Rect(origin: environment.contentOffset, size: environment.containerSize)
     }
 
-    func isPinned(_ buffer: FrameBuffer, _ index: Int) -> Bool {
-        buffer.category(at: index) == .supplementary && options.roles.pinnedKinds.contains(buffer.elementKind(at: index) ?? "")
+    /// Whether an element is a pinned header or footer, as the result's roles say.
+    func isPinned(_ result: LayoutResult, _ index: Int) -> Bool {
+        let buffer = result.elements
+        return buffer.category(at: index) == .supplementary && result.roles.pinnedKinds.contains(buffer.elementKind(at: index) ?? "")
     }
 
-    func isBadge(_ buffer: FrameBuffer, _ index: Int) -> Bool {
-        options.roles.badgeKinds.contains(buffer.elementKind(at: index) ?? "")
+    /// Whether an element is a badge (an anchored supplementary), as the result's roles say.
+    func isBadge(_ result: LayoutResult, _ index: Int) -> Bool {
+        result.roles.badgeKinds.contains(result.elements.elementKind(at: index) ?? "")
     }
 
     // MARK: - Layers
@@ -155,21 +158,22 @@ public struct SVGRenderer: Sendable {
         )
     }
 
-    func writeLayer(_ name: String, _ indices: [Int], _ buffer: FrameBuffer, into writer: inout SVGWriter) {
+    func writeLayer(_ name: String, _ indices: [Int], _ result: LayoutResult, into writer: inout SVGWriter) {
         guard !indices.isEmpty else { return }
         writer.comment(name)
         for index in indices {
-            writeElement(buffer, index, into: &writer)
+            writeElement(result, index, into: &writer)
         }
     }
 
     /// One element in the style of its category and role.
-    func writeElement(_ buffer: FrameBuffer, _ index: Int, into writer: inout SVGWriter) {
+    func writeElement(_ result: LayoutResult, _ index: Int, into writer: inout SVGWriter) {
+        let buffer = result.elements
         let frame = buffer.frame(at: index).normalized
         let key = ElementKey(buffer, index)
         let colors = SectionPalette.colors(forSection: key.section)
-        let pinned = isPinned(buffer, index)
-        var title = "\(key.name(badgeKinds: options.roles.badgeKinds)): \(frameText(frame))"
+        let pinned = isPinned(result, index)
+        var title = "\(key.name(badgeKinds: result.roles.badgeKinds)): \(frameText(frame))"
         if pinned { title += ", pinned" }
         if buffer.isHidden(at: index) {
             title += ", hidden"
@@ -197,7 +201,7 @@ public struct SVGRenderer: Sendable {
             let labels = options.cellLabels[ItemPath(section: key.section, item: key.item)].map { [$0] }
                 ?? ["\(key.section).\(key.item)", "\(key.item)"]
             writeLabel(labels, in: frame, color: colors.label, into: &writer)
-        case .supplementary where isBadge(buffer, index):
+        case .supplementary where isBadge(result, index):
             writer.element(
                 "rect",
                 Self.geometry(frame) + [
@@ -215,7 +219,7 @@ public struct SVGRenderer: Sendable {
                 ],
                 title: title
             )
-            let kind = key.name(badgeKinds: options.roles.badgeKinds)
+            let kind = key.name(badgeKinds: result.roles.badgeKinds)
             writeLabel(pinned ? ["\(kind) (pinned)", kind] : [kind], in: frame, color: colors.stroke, into: &writer)
         }
     }

@@ -29,9 +29,12 @@ public enum CanonicalSpec {
         var members: [(String, SpecNode)] = [("name", string(spec.name))]
         if let title = spec.title { members.append(("title", string(title))) }
         if let description = spec.description { members.append(("description", string(description))) }
-        let configuration = node(for: spec.configuration)
-        if configuration.keys?.isEmpty == false { members.append(("configuration", configuration)) }
-        members.append(("sections", array(spec.sections.map(node(for:)))))
+        switch spec.definition {
+        case .compositional(let layout):
+            let configuration = node(for: layout.configuration)
+            if configuration.keys?.isEmpty == false { members.append(("configuration", configuration)) }
+            members.append(("sections", array(layout.sections.map(node(for:)))))
+        }
         if let counts = spec.itemCounts { members.append(("itemCounts", array(counts.map { number(Double($0)) }))) }
         return object(members)
     }

@@ -22,7 +22,7 @@ struct EngineBehaviourTests {
     @Test(arguments: [1_000_000, 1_000_001])
     func aMillionItemsLandExactlyWhereTheClosedFormSays(_ count: Int) throws {
         // 390 wide: group 370, items (370 - 10) / 2 = 180 at x 10 and 200; row pitch 100 + 10.
-        let result = try LayoutEngine.compute(Self.twoColumnGrid, in: LayoutEnvironment(
+        let result = try LayoutPlanner.compute(Self.twoColumnGrid, in: LayoutEnvironment(
             containerSize: Size(width: 390, height: 844), scale: 3
         ), itemCounts: [count])
         let buffer = result.elements
@@ -36,9 +36,9 @@ struct EngineBehaviourTests {
     }
 
     @Test func describeReportsResolvedSizesAndGroups() throws {
-        let sections = try LayoutEngine.describe(Self.twoColumnGrid, in: LayoutEnvironment(
+        let sections = try LayoutPlanner.plan(Self.twoColumnGrid.compositional!, in: LayoutEnvironment(
             containerSize: Size(width: 390, height: 844), scale: 3
-        ), itemCounts: [5])
+        ), itemCounts: [5]).sectionDescriptions
         #expect(sections.count == 1)
         #expect(sections[0].resolvedSizes["group"] == Size(width: 370, height: 100))
         #expect(sections[0].resolvedSizes["group.subitem"] == Size(width: 180, height: 100))
@@ -50,32 +50,32 @@ struct EngineBehaviourTests {
 
     @Test func environmentFaultsAreErrors() {
         #expect(throws: LayoutError.invalidEnvironment("the scale must be 1, 2 or 3 (found 4)")) {
-            try LayoutEngine.compute(Self.twoColumnGrid, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 4), itemCounts: [1])
+            try LayoutPlanner.compute(Self.twoColumnGrid, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 4), itemCounts: [1])
         }
         #expect(throws: LayoutError.invalidEnvironment("the container size must be positive (found 0x844)")) {
-            try LayoutEngine.compute(Self.twoColumnGrid, in: LayoutEnvironment(containerSize: Size(width: 0, height: 844)), itemCounts: [1])
+            try LayoutPlanner.compute(Self.twoColumnGrid, in: LayoutEnvironment(containerSize: Size(width: 0, height: 844)), itemCounts: [1])
         }
     }
 
     @Test func anAdaptiveSectionWithoutAMatchingCaseIsAnError() throws {
-        guard case .fixed(let section) = Self.twoColumnGrid.sections[0] else { return }
+        guard case .fixed(let section) = Self.twoColumnGrid.compositional!.sections[0] else { return }
         let spec = LayoutSpec(name: "a", sections: [.adaptive([AdaptiveCase(condition: try Predicate(parsing: "width > 800"), section: section)])])
         #expect(throws: LayoutError.noAdaptiveCase(section: 0, width: 390, height: 844)) {
-            try LayoutEngine.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 2), itemCounts: [1])
+            try LayoutPlanner.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 2), itemCounts: [1])
         }
     }
 
     @Test func safeAreaNarrowsTheProviderWidth() throws {
         // Adaptive choice reads the effective content width: 844 - 47 - 34 in landscape with side insets.
-        guard case .fixed(let section) = Self.twoColumnGrid.sections[0] else { return }
+        guard case .fixed(let section) = Self.twoColumnGrid.compositional!.sections[0] else { return }
         var wide = section
         wide.interGroupSpacing = 99
         let spec = LayoutSpec(name: "a", sections: [.adaptive([
             AdaptiveCase(condition: try Predicate(parsing: "width > 800"), section: wide), AdaptiveCase(condition: nil, section: section),
         ])])
-        let described = try LayoutEngine.describe(spec, in: LayoutEnvironment(
+        let described = try LayoutPlanner.plan(spec.compositional!, in: LayoutEnvironment(
             containerSize: Size(width: 844, height: 390), scale: 2, safeAreaInsets: EdgeInsets(leading: 47, trailing: 34)
-        ), itemCounts: [1])
+        ), itemCounts: [1]).sectionDescriptions
         #expect(described[0].section.interGroupSpacing == 10)
     }
 
@@ -140,15 +140,15 @@ struct EngineBehaviourTests {
             LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 2, orthogonalOffsets: offsets)
         }
         #expect(throws: LayoutError.invalidEnvironment("an orthogonal offset names section 1, but the layout has 1 section (0 to 0)")) {
-            try LayoutEngine.compute(Self.strip, in: environment([1: 10]), itemCounts: [5])
+            try LayoutPlanner.compute(Self.strip, in: environment([1: 10]), itemCounts: [5])
         }
         #expect(throws: LayoutError.invalidEnvironment("section 0 does not scroll orthogonally, so it takes no orthogonal offset (this layout has no orthogonal sections)")) {
-            try LayoutEngine.compute(Self.twoColumnGrid, in: environment([0: 10]), itemCounts: [4])
+            try LayoutPlanner.compute(Self.twoColumnGrid, in: environment([0: 10]), itemCounts: [4])
         }
-        let inside = try LayoutEngine.compute(Self.strip, in: environment([0: 60]), itemCounts: [5])
+        let inside = try LayoutPlanner.compute(Self.strip, in: environment([0: 60]), itemCounts: [5])
         #expect(inside.warnings.isEmpty)
         #expect(inside.elements.frame(at: 1) == Rect(x: 40, y: 0, width: 100, height: 100))
-        let past = try LayoutEngine.compute(Self.strip, in: environment([0: 500]), itemCounts: [5])
+        let past = try LayoutPlanner.compute(Self.strip, in: environment([0: 500]), itemCounts: [5])
         #expect(past.warnings == ["section 0: orthogonal offset 500 is outside the strip's scroll range 0 to 110; the frames are those of an overscroll"])
         #expect(past.elements.frame(at: 4) == Rect(x: -100, y: 0, width: 100, height: 100))
     }
@@ -158,7 +158,7 @@ struct EngineBehaviourTests {
             kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
             arrangement: .subitems([.item(LayoutItem(size: LayoutSize(width: .absolute(400), height: .fractionalHeight(1))))])
         )))])
-        let result = try LayoutEngine.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 320, height: 480), scale: 2), itemCounts: [3])
+        let result = try LayoutPlanner.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 320, height: 480), scale: 2), itemCounts: [3])
         #expect(result.elements.count == 0)
         #expect(result.sections[0].placedItems == 0)
         #expect(result.warnings == ["section 0: 3 of 3 items not laid out: a subitem is larger than its group (R7, R15)"])

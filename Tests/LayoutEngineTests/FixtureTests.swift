@@ -12,7 +12,7 @@ struct FixtureTests {
     @Test(arguments: EngineFixture.allNames)
     func fixture(_ name: String) throws {
         let fixture = try EngineFixture.load(name)
-        let result = try LayoutEngine.compute(fixture.spec, in: fixture.environment, itemCounts: fixture.itemCounts, content: fixture.content)
+        let result = try LayoutPlanner.compute(fixture.spec, in: fixture.environment, itemCounts: fixture.itemCounts, content: fixture.content)
         var problems: [String] = []
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= Self.tolerance }
         func describe(_ rect: Rect) -> String {

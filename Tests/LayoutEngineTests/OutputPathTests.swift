@@ -29,9 +29,9 @@ struct OutputPathTests {
     @Test(arguments: EngineFixture.allNames)
     func rectQueriesReturnExactlyTheFramesInTheRectangle(_ name: String) throws {
         let fixture = try EngineFixture.load(name)
-        let plan = try LayoutEngine.plan(fixture.spec, in: fixture.environment, itemCounts: fixture.itemCounts, content: fixture.content)
+        let plan = try LayoutPlanner.plan(fixture.spec, in: fixture.environment, itemCounts: fixture.itemCounts, content: fixture.content)
         let all = plan.result()
-        #expect(all.elements == (try LayoutEngine.compute(fixture.spec, in: fixture.environment, itemCounts: fixture.itemCounts, content: fixture.content)).elements)
+        #expect(all.elements == (try LayoutPlanner.compute(fixture.spec, in: fixture.environment, itemCounts: fixture.itemCounts, content: fixture.content)).elements)
         for rect in Self.rectangles(for: all, environment: fixture.environment) {
             let expected = all.elements.elements.filter { $0.frame.intersects(rect) }
             let found = plan.elements(in: rect)
@@ -42,7 +42,7 @@ struct OutputPathTests {
     @Test(arguments: EngineFixture.allNames)
     func chunksConcatenateToTheWholeResult(_ name: String) throws {
         let fixture = try EngineFixture.load(name)
-        let plan = try LayoutEngine.plan(fixture.spec, in: fixture.environment, itemCounts: fixture.itemCounts, content: fixture.content)
+        let plan = try LayoutPlanner.plan(fixture.spec, in: fixture.environment, itemCounts: fixture.itemCounts, content: fixture.content)
         let all = plan.result().elements.elements
         for chunkSize in [1, 3, 64] {
             var chunks: [LayoutElementFrame] = []
@@ -52,7 +52,7 @@ struct OutputPathTests {
     }
 
     @Test func aMillionItemRectQueryTouchesOnlyTheVisibleGroups() throws {
-        let plan = try LayoutEngine.plan(EngineBehaviourTests.twoColumnGrid, in: LayoutEnvironment(
+        let plan = try LayoutPlanner.plan(EngineBehaviourTests.twoColumnGrid, in: LayoutEnvironment(
             containerSize: Size(width: 390, height: 844), scale: 3
         ), itemCounts: [1_000_000])
         // Rows are 110 apart (100 tall + 10 spacing); a viewport at y 5,000,000 sees rows 45454 to 45462.

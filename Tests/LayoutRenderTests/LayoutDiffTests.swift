@@ -24,7 +24,7 @@ struct LayoutDiffTests {
     }
 
     static func compute(_ spec: LayoutSpec, items: Int, width: Double = 390) throws -> LayoutResult {
-        try LayoutEngine.compute(spec, in: environment(width: width), itemCounts: [items])
+        try LayoutPlanner.compute(spec, in: environment(width: width), itemCounts: [items])
     }
 
     static func environment(width: Double = 390) -> LayoutEnvironment {

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 import LayoutRender
 import SpecFormat
@@ -8,7 +9,7 @@ import Testing
 struct SVGRendererTests {
     /// A 100 x 200 screen showing: a background behind section 0, two section-0 cells, a section-0 header
     /// (pinned), a hidden badge on cell 0.1, and one section-1 cell.
-    static func smallResult() -> LayoutResult {
+    static func smallResult(roles: SupplementaryRoles = roles) -> LayoutResult {
         var buffer = FrameBuffer()
         let header = buffer.kindIndex(for: "section-header")
         let badge = buffer.kindIndex(for: "badge")
@@ -28,14 +29,14 @@ struct SVGRendererTests {
                 SectionGeometry(index: 0, start: 0, length: 80, placedItems: 2, itemCount: 2),
                 SectionGeometry(index: 1, start: 90, length: 20.333, placedItems: 1, itemCount: 1),
             ],
-            orthogonalStrips: [], warnings: []
+            roles: roles
         )
     }
 
     static let environment = LayoutEnvironment(containerSize: Size(width: 100, height: 200), scale: 3)
     static let roles = SupplementaryRoles(badgeKinds: ["badge"], pinnedKinds: ["section-header"])
 
-    static func render(_ options: RenderOptions = RenderOptions(roles: roles), _ result: LayoutResult = smallResult()) -> [String] {
+    static func render(_ options: RenderOptions = RenderOptions(), _ result: LayoutResult = smallResult()) -> [String] {
         SVGRenderer(options: options).render(result, in: environment).svg.split(separator: "\n").map {
             String($0.drop(while: { $0 == " " }))
         }
@@ -92,7 +93,7 @@ struct SVGRendererTests {
         // band shows its name alone.
         #expect(lines.contains(##"<text x="3" y="11" font-size="10" fill="#8B2D2A">section-header 0</text>"##))
         // Without the pinned role the band has the normal stroke and is drawn with the other supplementaries.
-        let unpinned = Self.render(RenderOptions(roles: SupplementaryRoles(badgeKinds: ["badge"])))
+        let unpinned = Self.render(RenderOptions(), Self.smallResult(roles: SupplementaryRoles(badgeKinds: ["badge"])))
         #expect(unpinned.contains(
             ##"<rect x="0" y="0" width="100" height="40" fill="#FFFFFF" stroke="#8B2D2A" stroke-width="1.5"><title>section-header 0: 0, 0, 100 × 40</title></rect>"##
         ))
@@ -105,15 +106,14 @@ struct SVGRendererTests {
         ))
         var result = Self.smallResult()
         result.elements.update(at: 3, hidden: false)
-        #expect(Self.render(RenderOptions(roles: Self.roles), result).contains(
+        #expect(Self.render(RenderOptions(), result).contains(
             ##"<rect x="82" y="34" width="12" height="12" rx="6" fill="#1C1C1E" stroke="#FFFFFF" stroke-width="1"><title>badge 0.1: 82, 34, 12 × 12</title></rect>"##
         ))
     }
 
     @Test func givenLabelsReplaceTheIndexPathAndAreCutToTheCell() {
         let options = RenderOptions(
-            cellLabels: [ItemPath(section: 0, item: 0): "Black-and-White Colobus Monkey", ItemPath(section: 1, item: 0): "Siamang"],
-            roles: Self.roles
+            cellLabels: [ItemPath(section: 0, item: 0): "Black-and-White Colobus Monkey", ItemPath(section: 1, item: 0): "Siamang"]
         )
         let lines = Self.render(options)
         // 40 points less 4 of padding hold 6 characters at 5.6 points each: five and an ellipsis.
@@ -134,7 +134,7 @@ struct SVGRendererTests {
     }
 
     @Test func theWholeContentPictureFramesContentScreenAndCaption() {
-        let picture = SVGRenderer(options: RenderOptions(caption: "small at 100x200@3x", roles: Self.roles))
+        let picture = SVGRenderer(options: RenderOptions(caption: "small at 100x200@3x"))
             .render(Self.smallResult(), in: Self.environment)
         // Drawing 100 x 200 (the screen is taller than the content), margin 16, and three caption lines of 14
         // plus 4: the legend is wrapped at 20 characters, the least any caption line is given.
@@ -157,7 +157,7 @@ struct SVGRendererTests {
         environment.contentOffset = Point(x: 0, y: 85)
         environment.containerSize = Size(width: 300, height: 50)
         environment.safeAreaInsets = EdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
-        let picture = SVGRenderer(options: RenderOptions(extent: .screen, roles: Self.roles)).render(Self.smallResult(), in: environment)
+        let picture = SVGRenderer(options: RenderOptions(extent: .screen)).render(Self.smallResult(), in: environment)
         let svg = picture.svg
         #expect(picture.viewBox == Rect(x: -16, y: 85 - 16 - 18, width: 332, height: 82 + 18))
         #expect(picture.elementCount == 1)
@@ -212,7 +212,7 @@ struct SVGRendererTests {
     }
 
     @Test func theSameInputGivesTheSameBytes() {
-        let options = RenderOptions(caption: "again", roles: Self.roles)
+        let options = RenderOptions(caption: "again")
         let first = SVGRenderer(options: options).render(Self.smallResult(), in: Self.environment)
         let second = SVGRenderer(options: options).render(Self.smallResult(), in: Self.environment)
         #expect(first == second)
@@ -220,7 +220,7 @@ struct SVGRendererTests {
     }
 
     @Test func textIsEscaped() {
-        let lines = Self.render(RenderOptions(caption: "a <b> & \"c\"", cellLabels: [ItemPath(section: 0, item: 1): "x<y"], roles: Self.roles))
+        let lines = Self.render(RenderOptions(caption: "a <b> & \"c\"", cellLabels: [ItemPath(section: 0, item: 1): "x<y"]))
         #expect(lines.contains(##"<title>a &lt;b&gt; &amp; &quot;c&quot;</title>"##))
         #expect(lines.contains(##"<text x="53" y="51" font-size="10" fill="#FFFFFF">x&lt;y</text>"##))
     }
@@ -239,7 +239,9 @@ struct SVGRendererTests {
         #expect(SectionPalette.fills.prefix(3).map(\.hex) == ["#D64541", "#4AB642", "#F5D547"])
     }
 
-    @Test func rolesComeFromTheSpec() throws {
+    /// The engine says what each supplementary kind is (every anchored kind a badge, pinned boundary kinds pinned),
+    /// and the result carries it to the picture.
+    @Test func rolesComeWithTheResult() throws {
         let spec = try SpecDocument.decodeLayout(
             """
             {"name": "roles",
@@ -259,7 +261,7 @@ struct SVGRendererTests {
             """,
             file: "roles.json", format: .json
         )
-        let roles = SupplementaryRoles(spec: spec)
+        let roles = try LayoutPlanner.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [2]).roles
         #expect(roles.badgeKinds == ["badge", "group-mark"])
         #expect(roles.pinnedKinds == ["section-header"])
     }

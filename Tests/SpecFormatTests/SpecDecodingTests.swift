@@ -24,7 +24,7 @@ struct SpecDecodingTests {
              "subitems": [{"size": {"width": {"fractionalWidth": "2/3"}, "height": {"estimated": 10}}}]}
             """))
         #expect(stringForm == objectForm)
-        guard case .fixed(let section) = stringForm.sections[0], case .subitems(let elements) = section.group.arrangement,
+        guard case .fixed(let section) = stringForm.compositional!.sections[0], case .subitems(let elements) = section.group.arrangement,
             case .item(let item) = elements[0]
         else {
             Issue.record("unexpected shape")
@@ -46,7 +46,7 @@ struct SpecDecodingTests {
                 """,
             extra: #", "interGroupSpacing": 6, "contentInsets": {"leading": 5}"#
         ))
-        guard case .fixed(let section) = spec.sections[0], case .subitems(let elements) = section.group.arrangement,
+        guard case .fixed(let section) = spec.compositional!.sections[0], case .subitems(let elements) = section.group.arrangement,
             case .item(let item) = elements[0]
         else {
             Issue.record("unexpected shape")
@@ -65,7 +65,7 @@ struct SpecDecodingTests {
         let single = try Self.decode(#"{"name": "t", "section": {"group": \#(group)}}"#)
         let list = try Self.decode(#"{"name": "t", "sections": [{"group": \#(group)}]}"#)
         #expect(single == list)
-        guard case .fixed(let section) = single.sections[0], case .counted(_, let count) = section.group.arrangement else {
+        guard case .fixed(let section) = single.compositional!.sections[0], case .counted(_, let count) = section.group.arrangement else {
             Issue.record("unexpected shape")
             return
         }
@@ -84,7 +84,7 @@ struct SpecDecodingTests {
                 {"section": \#(group(1))}]}]}
             """#)
         func columns(_ width: Double) -> Int? {
-            let section = spec.sections[0].resolve(in: PredicateValues(["width": .number(width), "height": .number(900)]))
+            let section = spec.compositional!.sections[0].resolve(in: PredicateValues(["width": .number(width), "height": .number(900)]))
             if case .counted(_, let count)? = section?.group.arrangement { return count }
             return nil
         }
@@ -117,7 +117,7 @@ struct SpecDecodingTests {
         let fromYAML = try SpecDocument.decodeLayout(yaml, file: "t.yaml", format: .yaml)
         let fromJSON = try Self.decode(json)
         #expect(fromYAML == fromJSON)
-        #expect(fromYAML.configuration.scrollDirection == .horizontal)
+        #expect(fromYAML.compositional!.configuration.scrollDirection == .horizontal)
     }
 
     @Test func supplementariesAndDecorationsDecode() throws {
@@ -135,7 +135,7 @@ struct SpecDecodingTests {
                   "decorationItems": [{"elementKind": "background", "contentInsets": 5, "zIndex": -1}]
                 """
         ))
-        guard case .fixed(let section) = spec.sections[0], case .subitems(let elements) = section.group.arrangement,
+        guard case .fixed(let section) = spec.compositional!.sections[0], case .subitems(let elements) = section.group.arrangement,
             case .item(let item) = elements[0]
         else {
             Issue.record("unexpected shape")

@@ -76,8 +76,8 @@ struct AppleSampleShapeTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         #expect(result.layouts.map(\.name) == ["OrthogonalBehaviorsViewController.createLayout"])
         let spec = try #require(result.layouts.first?.spec)
-        #expect(spec.configuration.interSectionSpacing == 20)
-        let sections = spec.sections.compactMap { $0.allSections.first }
+        #expect(spec.compositional?.configuration.interSectionSpacing == 20)
+        let sections = try #require(spec.compositional).sections.compactMap { $0.allSections.first }
         #expect(sections.map(\.orthogonalScrollingBehavior) == [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered, .none])
         #expect(sections.map(\.group.size.width) == Array(repeating: .fractionalWidth(0.85), count: 5) + [.fractionalWidth(1.0)])
         #expect(sections.allSatisfy { $0.boundarySupplementaryItems.map(\.elementKind) == ["header-element-kind"] })
@@ -121,7 +121,7 @@ struct AppleSampleShapeTests {
             """, file: "Layouts+Factories.swift")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         #expect(result.layouts.map(\.name) == ["Layouts-Factories.feed", "Layouts-Factories.strip", "Layouts-Factories.carousel"])
-        let sections = result.layouts.compactMap { $0.spec.sections.first?.allSections.first }
+        let sections = result.layouts.compactMap { $0.spec.compositional?.sections.first?.allSections.first }
         #expect(sections.first?.boundarySupplementaryItems.first?.elementKind == "UICollectionElementKindSectionHeader")
         #expect(sections.dropFirst().first?.group.size.width == .absolute(120))
         #expect(sections.last?.contentInsets == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))

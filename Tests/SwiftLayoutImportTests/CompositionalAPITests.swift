@@ -16,12 +16,12 @@ struct CompositionalAPITests {
                 return UICollectionViewCompositionalLayout(section: section)
             }
             """)
-        #expect(spec?.sections == (try Importing.sections(yaml: """
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
             section:
               group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)},
                       subitems: [{size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}]}
             """)))
-        #expect(spec?.configuration == LayoutConfiguration())
+        #expect(spec?.compositional?.configuration == LayoutConfiguration())
     }
 
     @Test func everyDimensionKindAndExplicitTypeNames() throws {
@@ -33,7 +33,7 @@ struct CompositionalAPITests {
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             }
             """)
-        #expect(spec?.sections == (try Importing.sections(yaml: """
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
             section:
               group: {kind: vertical, size: {width: fractionalWidth(1), height: estimated(100)},
                       subitems: [{size: {width: estimated(50), height: uniformAcrossSiblings(30)}},
@@ -51,7 +51,7 @@ struct CompositionalAPITests {
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: outer))
             }
             """)
-        #expect(spec?.sections == (try Importing.sections(yaml: """
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
             section:
               group:
                 kind: horizontal
@@ -81,7 +81,7 @@ struct CompositionalAPITests {
                 return UICollectionViewCompositionalLayout(section: section)
             }
             """)
-        #expect(spec?.sections == (try Importing.sections(yaml: """
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
             section:
               group:
                 kind: horizontal
@@ -131,7 +131,7 @@ struct CompositionalAPITests {
                 return UICollectionViewCompositionalLayout(section: section)
             }
             """)
-        #expect(spec?.sections == (try Importing.sections(yaml: """
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
             section:
               group:
                 kind: horizontal
@@ -165,7 +165,7 @@ struct CompositionalAPITests {
                 return UICollectionViewCompositionalLayout(section: section)
             }
             """)
-        let section = spec?.sections.first?.allSections.first
+        let section = spec?.compositional?.sections.first?.allSections.first
         #expect(section?.orthogonalScrollingBehavior == .groupPagingCentered)
         #expect(section?.contentInsetsReference == .layoutMargins)
     }
@@ -186,7 +186,7 @@ struct CompositionalAPITests {
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
             }
             """)
-        #expect(spec?.configuration == (try Importing.configuration(yaml: """
+        #expect(spec?.compositional?.configuration == (try Importing.configuration(yaml: """
             configuration:
               scrollDirection: horizontal
               interSectionSpacing: 20
@@ -218,7 +218,7 @@ struct CompositionalAPITests {
                 return layout
             }
             """)
-        #expect(spec?.sections == (try Importing.sections(yaml: """
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
             section:
               group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)},
                       subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}
@@ -248,7 +248,7 @@ struct CompositionalAPITests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         #expect(result.layouts.map(\.name) == ["top-level", "Feed.layout", "Feed.computedLayout"])
         #expect(result.layouts.map(\.declaration) == ["topLevelLayout", "FeedViewController.layout", "FeedViewController.computedLayout"])
-        let heights = result.layouts.map { $0.spec.sections.first?.allSections.first?.group.size.height }
+        let heights = result.layouts.map { $0.spec.compositional?.sections.first?.allSections.first?.group.size.height }
         #expect(heights == [.absolute(10), .absolute(20), .absolute(30)])
     }
 }

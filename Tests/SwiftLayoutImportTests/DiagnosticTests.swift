@@ -201,7 +201,7 @@ struct DiagnosticTests {
         ])
         let assumed = Importing.result(source, assumptions: ["count": 3])
         #expect(assumed.diagnostics.isEmpty)
-        #expect(assumed.layouts.first?.spec.sections.first?.allSections.first?.group.arrangement.count == 3)
+        #expect(assumed.layouts.first?.spec.compositional?.sections.first?.allSections.first?.group.arrangement.count == 3)
         #expect(Importing.result(source.replacingOccurrences(of: "// catalog: columns\n", with: "")).layouts.isEmpty)
     }
 

@@ -16,7 +16,7 @@ struct EvaluationTests {
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             }
             """, assumptions: assumptions)
-        return spec?.sections.first?.allSections.first?.group.size.height
+        return spec?.compositional?.sections.first?.allSections.first?.group.size.height
     }
 
     /// Swift's typing decides what `/` does: integer division between Ints, real division once a CGFloat is
@@ -96,7 +96,7 @@ struct EvaluationTests {
                 }
             }
             """)
-        #expect(spec?.sections == (try Importing.sections(yaml: """
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
             section:
               group:
                 kind: horizontal
@@ -182,7 +182,7 @@ struct EvaluationTests {
                 }
             }
             """)
-        #expect(spec?.sections.first?.allSections.first?.boundarySupplementaryItems.map(\.elementKind) == ["section-header", "section-footer"])
+        #expect(spec?.compositional?.sections.first?.allSections.first?.boundarySupplementaryItems.map(\.elementKind) == ["section-header", "section-footer"])
     }
 
     /// A kind named by a constant of another file keeps the name as written, with a note: kinds only tell
@@ -198,7 +198,7 @@ struct EvaluationTests {
             }
             """)
         #expect(result.diagnostics.isEmpty)
-        #expect(result.layouts.first?.spec.sections.first?.allSections.first?.decorationItems.map(\.elementKind) == ["BackgroundView.reuseIdentifier"])
+        #expect(result.layouts.first?.spec.compositional?.sections.first?.allSections.first?.decorationItems.map(\.elementKind) == ["BackgroundView.reuseIdentifier"])
         #expect(result.notes.map(\.description) == [
             "Layouts.swift:5:57: the element kind `BackgroundView.reuseIdentifier` is declared outside this file; the spec calls it \"BackgroundView.reuseIdentifier\""
         ])
@@ -216,7 +216,7 @@ struct EvaluationTests {
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             }
             """)
-        let subitems = spec?.sections.first?.allSections.first?.group.arrangement
+        let subitems = spec?.compositional?.sections.first?.allSections.first?.group.arrangement
         guard case .subitems(let elements)? = subitems else {
             Issue.record("expected subitems, found \(String(describing: subitems))")
             return
@@ -235,7 +235,7 @@ struct EvaluationTests {
             }
             """)
         #expect(result.diagnostics.isEmpty)
-        guard case .subitems(let elements)? = result.layouts.first?.spec.sections.first?.allSections.first?.group.arrangement else {
+        guard case .subitems(let elements)? = result.layouts.first?.spec.compositional?.sections.first?.allSections.first?.group.arrangement else {
             Issue.record("no subitems")
             return
         }

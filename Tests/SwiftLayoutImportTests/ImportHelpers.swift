@@ -24,10 +24,10 @@ enum Importing {
 
     /// The sections a spec written in the catalog's YAML format describes, to compare with an imported spec.
     static func sections(yaml: String) throws -> [SectionDefinition] {
-        try SpecDocument.decodeLayout("name: expected\n" + yaml, file: "expected.yaml", format: .yaml).sections
+        try SpecDocument.decodeLayout("name: expected\n" + yaml, file: "expected.yaml", format: .yaml).compositional?.sections ?? []
     }
 
     static func configuration(yaml: String) throws -> LayoutConfiguration {
-        try SpecDocument.decodeLayout("name: expected\n" + yaml, file: "expected.yaml", format: .yaml).configuration
+        try SpecDocument.decodeLayout("name: expected\n" + yaml, file: "expected.yaml", format: .yaml).compositional?.configuration ?? LayoutConfiguration()
     }
 }

@@ -101,7 +101,7 @@ struct NamingAndSourceTests {
                     format: twinFile.pathExtension == "json" ? .json : .yaml
                 )
                 #expect(layout.spec.itemCounts == twinSpec.itemCounts, "\(layout.name)")
-                #expect(layout.spec.sections.count == twinSpec.sections.count, "\(layout.name)")
+                #expect(layout.spec.compositional?.sections.count == twinSpec.compositional?.sections.count, "\(layout.name)")
             }
         }
         #expect(Set(names).count == names.count)

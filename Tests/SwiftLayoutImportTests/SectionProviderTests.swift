@@ -28,7 +28,7 @@ struct SectionProviderTests {
                     \(body)
                 }
             }
-            """)?.sections
+            """)?.compositional?.sections
     }
 
     /// Seed 000's `switch sectionNumber`: each case is an entry, the `default:` the last one.

@@ -44,7 +44,7 @@ extension Catalog {
         let content = try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
         let started = DispatchTime.now().uptimeNanoseconds
         do {
-            let plan = try LayoutEngine.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
+            let plan = try LayoutPlanner.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
             return (plan, Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
         } catch {
             throw CatalogError("\(prepared.stored.name): \(error)")

@@ -53,7 +53,7 @@ extension Catalog {
     func layoutResult(_ prepared: PreparedComputation, in database: CatalogDatabase) throws -> LayoutResult {
         let content = try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
         do {
-            return try LayoutEngine.compute(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
+            return try LayoutPlanner.compute(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
         } catch {
             throw CatalogError("\(prepared.stored.name): \(error)")
         }

@@ -15,11 +15,8 @@ extension Catalog {
         let diff = LayoutDiff(before: resultBefore, after: resultAfter)
         let beforeLabel = before.label(showingVersion: a.version != nil)
         let afterLabel = after.label(showingVersion: b.version != nil)
-        let badgeKinds = SupplementaryRoles(spec: before.spec).badgeKinds.union(SupplementaryRoles(spec: after.spec).badgeKinds)
-        let table = LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel, badgeKinds: badgeKinds).render(diff)
-        let overlay = DiffOverlayRenderer(
-            beforeLabel: beforeLabel, afterLabel: afterLabel, badgeKinds: badgeKinds, pixelsPerPoint: pixelsPerPoint
-        ).render(diff, before: (resultBefore, before.environment), after: (resultAfter, after.environment))
+        let table = LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel).render(diff)
+        let overlay = DiffOverlayRenderer(beforeLabel: beforeLabel, afterLabel: afterLabel, pixelsPerPoint: pixelsPerPoint).render(diff, before: (resultBefore, before.environment), after: (resultAfter, after.environment))
         return DiffOutcome(diff: diff, table: table, overlay: overlay)
     }
 }

@@ -30,8 +30,7 @@ extension Catalog {
             extent: request.extent,
             pixelsPerPoint: request.pixelsPerPoint,
             caption: prepared.spec.title.map { "\(label): \($0)" } ?? label,
-            cellLabels: labels,
-            roles: SupplementaryRoles(spec: prepared.spec)
+            cellLabels: labels
         ))
         let count = renderer.elementCount(result, in: prepared.environment)
         guard count <= Self.maximumDrawnElements else {

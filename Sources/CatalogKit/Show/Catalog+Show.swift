@@ -23,12 +23,7 @@ extension Catalog {
         let earlier = versions.count > 1 ? " (\(versions.count - 1) earlier \(versions.count == 2 ? "version" : "versions") kept)" : ""
         lines.append("version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
 
-        let environment = Self.showEnvironment
-        let counts = spec.itemCounts ?? Array(repeating: 1, count: spec.sections.count)
-        let label = "\(environment.label) with items \(counts.map(String.init).joined(separator: ","))"
-        let descriptions = (try? LayoutEngine.describe(spec, in: environment, itemCounts: counts)) ?? []
-        var writer = LayoutDescriptionWriter(spec: spec, descriptions: descriptions, environmentLabel: label)
-        lines.append(contentsOf: writer.write())
+        lines.append(contentsOf: Self.tree(of: spec))
         lines.append(contentsOf: Self.swiftSource(of: stored))
 
         let runs = try database.currentRuns(layout: name)
@@ -45,6 +40,27 @@ extension Catalog {
         }
         lines.append("render: catalog render \(name) --size 390x844 --output \(name).svg")
         return lines.joined(separator: "\n")
+    }
+
+    /// The spec as a tree with the sizes it resolves to at `showEnvironment` (its `itemCounts`, or one item per
+    /// section). When the layout cannot be planned there, the tree is still printed, with the reason in place of
+    /// the sizes.
+    static func tree(of spec: LayoutSpec) -> [String] {
+        let environment = Self.showEnvironment
+        switch spec.definition {
+        case .compositional(let layout):
+            let counts = spec.itemCounts ?? Array(repeating: 1, count: layout.sections.count)
+            let label = "\(environment.label) with items \(counts.map(String.init).joined(separator: ","))"
+            var descriptions: [SectionDescription] = []
+            var problem: [String] = []
+            do {
+                descriptions = try LayoutPlanner.plan(layout, in: environment, itemCounts: counts).sectionDescriptions
+            } catch {
+                problem = ["sizes at \(label) cannot be resolved: \(error)"]
+            }
+            var writer = CompositionalDescriptionWriter(layout: layout, descriptions: descriptions, environmentLabel: label)
+            return writer.write() + problem
+        }
     }
 
     /// For a layout read from Swift: the code it came from, numbered as in the file. That is the declaration

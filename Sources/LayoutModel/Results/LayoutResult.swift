@@ -1,12 +1,15 @@
-/// The output of one layout computation: every element's frame, the content size, the scroll geometry of the
-/// orthogonal sections, and anything the engine had to leave out.
+/// The output of one layout computation, whatever the family: every element's frame, the content size, where
+/// each section sits, the scroll geometry of orthogonal sections, what the supplementary kinds are, and anything
+/// the engine had to leave out.
 public struct LayoutResult: Sendable, Equatable {
     public var elements: FrameBuffer
-    /// The collection view's content size, rounded to the pixel grid (R23).
+    /// The collection view's content size (rounded to the pixel grid where the family rounds, R23).
     public var contentSize: Size
     /// Per section: where it starts and how long it is along the scroll axis.
     public var sections: [SectionGeometry]
     public var orthogonalStrips: [OrthogonalStripGeometry]
+    /// Which supplementary kinds are badges and which are pinned: what a picture needs besides frames.
+    public var roles: SupplementaryRoles
     /// Things a user should know: items not placed because a group cannot fit them, and the like.
     public var warnings: [String]
 
@@ -14,13 +17,15 @@ public struct LayoutResult: Sendable, Equatable {
         elements: FrameBuffer,
         contentSize: Size,
         sections: [SectionGeometry],
-        orthogonalStrips: [OrthogonalStripGeometry],
-        warnings: [String]
+        orthogonalStrips: [OrthogonalStripGeometry] = [],
+        roles: SupplementaryRoles = SupplementaryRoles(),
+        warnings: [String] = []
     ) {
         self.elements = elements
         self.contentSize = contentSize
         self.sections = sections
         self.orthogonalStrips = orthogonalStrips
+        self.roles = roles
         self.warnings = warnings
     }
 

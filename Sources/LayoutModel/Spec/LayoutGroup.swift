@@ -40,11 +40,7 @@ public struct LayoutGroup: Hashable, Sendable {
 
     /// The depth of nesting: 1 for a group of items, 2 for a group of groups of items, and so on.
     public var nestingDepth: Int {
-        switch arrangement {
-        case .subitems(let elements): return 1 + (elements.map(\.nestingDepth).max() ?? 0)
-        case .counted(let element, _), .repeating(let element, _): return 1 + element.nestingDepth
-        case .custom: return 1
-        }
+        1 + (arrangement.children.map(\.element.nestingDepth).max() ?? 0)
     }
 }
 

@@ -1,15 +1,23 @@
-/// A named compositional layout: configuration plus one definition per section index.
+/// A named layout: what every family shares (name, title, description, default item counts) and its definition,
+/// one of the families.
 public struct LayoutSpec: Hashable, Sendable {
     /// The catalog key: letters, digits, `-`, `_` and `.`.
     public var name: String
     public var title: String?
     public var description: String?
-    public var configuration: LayoutConfiguration
-    /// Section i uses `sections[i]`; sections past the end use the last entry.
-    public var sections: [SectionDefinition]
     /// Item counts used when a compute names neither `--items` nor `--dataset`.
     public var itemCounts: [Int]?
+    public var definition: LayoutDefinition
 
+    public init(name: String, title: String? = nil, description: String? = nil, definition: LayoutDefinition, itemCounts: [Int]? = nil) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.definition = definition
+        self.itemCounts = itemCounts
+    }
+
+    /// A compositional layout: configuration plus one definition per section index.
     public init(
         name: String,
         title: String? = nil,
@@ -18,16 +26,35 @@ public struct LayoutSpec: Hashable, Sendable {
         sections: [SectionDefinition],
         itemCounts: [Int]? = nil
     ) {
-        self.name = name
-        self.title = title
-        self.description = description
-        self.configuration = configuration
-        self.sections = sections
-        self.itemCounts = itemCounts
+        self.init(
+            name: name, title: title, description: description,
+            definition: .compositional(CompositionalLayout(configuration: configuration, sections: sections)), itemCounts: itemCounts
+        )
     }
 
-    /// The definition section `index` uses.
-    public func definition(forSection index: Int) -> SectionDefinition {
-        sections[min(index, sections.count - 1)]
+    /// The layout's family.
+    public var family: LayoutFamily { definition.family }
+
+    /// The compositional definition, when the layout is one.
+    public var compositional: CompositionalLayout? {
+        if case .compositional(let layout) = definition { return layout }
+        return nil
     }
+}
+
+/// What a layout is, by family: the API it mirrors.
+public enum LayoutDefinition: Hashable, Sendable {
+    /// `UICollectionViewCompositionalLayout`.
+    case compositional(CompositionalLayout)
+
+    public var family: LayoutFamily {
+        switch self {
+        case .compositional: return .compositional
+        }
+    }
+}
+
+/// The layout families the catalog computes, as `layout_runs.family` and `show` name them.
+public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
+    case compositional
 }

@@ -31,8 +31,8 @@ enum SampleLayouts {
     {
         let spec = try spec(name)
         let environment = environment(for: spec, offset: offset, safeArea: safeArea)
-        let result = try LayoutEngine.compute(spec, in: environment, itemCounts: spec.itemCounts ?? [1])
-        let options = RenderOptions(extent: extent, caption: "\(name) at 390x844@3x", roles: SupplementaryRoles(spec: spec))
+        let result = try LayoutPlanner.compute(spec, in: environment, itemCounts: spec.itemCounts ?? [1])
+        let options = RenderOptions(extent: extent, caption: "\(name) at 390x844@3x")
         return (result, environment, SVGRenderer(options: options).render(result, in: environment))
     }
 }

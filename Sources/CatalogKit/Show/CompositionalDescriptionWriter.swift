@@ -2,33 +2,33 @@ import CatalogStore
 import LayoutEngine
 import LayoutModel
 
-/// Writes a layout as an indented tree for a person: every group and item with its dimensions and the size
-/// it resolves to in a default environment, each section's insets, spacing, boundary and decoration items.
-struct LayoutDescriptionWriter {
-    let spec: LayoutSpec
+/// Writes a compositional layout as an indented tree for a person: every group and item with its dimensions and
+/// the size it resolves to in a default environment, each section's insets, spacing, boundary and decoration items.
+struct CompositionalDescriptionWriter {
+    let layout: CompositionalLayout
     let descriptions: [SectionDescription]
     let environmentLabel: String
     private var lines: [String] = []
 
-    init(spec: LayoutSpec, descriptions: [SectionDescription], environmentLabel: String) {
-        self.spec = spec
+    init(layout: CompositionalLayout, descriptions: [SectionDescription], environmentLabel: String) {
+        self.layout = layout
         self.descriptions = descriptions
         self.environmentLabel = environmentLabel
     }
 
     mutating func write() -> [String] {
-        let configuration = spec.configuration
+        let configuration = layout.configuration
         var settings = ["scroll \(configuration.scrollDirection.rawValue)"]
         if configuration.interSectionSpacing != 0 { settings.append("interSectionSpacing \(formatNumber(configuration.interSectionSpacing))") }
         settings.append("contentInsetsReference \(configuration.contentInsetsReference.rawValue)")
         lines.append("configuration: " + settings.joined(separator: ", "))
         for item in configuration.boundarySupplementaryItems { boundary(item, indent: "  ", scope: "layout") }
 
-        for (index, definition) in spec.sections.enumerated() {
+        for (index, definition) in layout.sections.enumerated() {
             let applies: String
-            if spec.sections.count == 1 {
+            if layout.sections.count == 1 {
                 applies = "every section"
-            } else if index == spec.sections.count - 1 {
+            } else if index == layout.sections.count - 1 {
                 applies = "section \(index) and later"
             } else {
                 applies = "section \(index)"
@@ -52,7 +52,7 @@ struct LayoutDescriptionWriter {
 
     /// The description of the first section index that uses definition `index`.
     private func chosenDescription(for index: Int) -> SectionDescription? {
-        descriptions.first { min($0.index, spec.sections.count - 1) == index }
+        descriptions.first { min($0.index, layout.sections.count - 1) == index }
     }
 
     private mutating func section(_ section: LayoutSection, indent: String, sectionIndex: Int) {
@@ -85,46 +85,40 @@ struct LayoutDescriptionWriter {
         }
     }
 
-    private mutating func element(_ element: LayoutElement, path: String, indent: String, description: SectionDescription?) {
-        let resolved = description?.resolvedSizes[path].map { "  → \(formatNumber($0.width)) × \(formatNumber($0.height))" } ?? ""
-        switch element {
-        case .item(let item):
-            var text = "\(indent)item \(Self.size(item.size))\(resolved)"
-            if item.contentInsets != .zero { text += ", contentInsets \(Self.insets(item.contentInsets))" }
-            if !item.edgeSpacing.isEmpty { text += ", edgeSpacing \(Self.edgeSpacing(item.edgeSpacing))" }
-            lines.append(text)
-            if let content = item.content { lines.append("\(indent)  content \(Self.content(content))") }
-            for supplementary in item.supplementaryItems { anchored(supplementary, indent: indent + "  ") }
-        case .group(let group):
-            var text = "\(indent)group \(group.kind.rawValue) \(Self.size(group.size))\(resolved)"
-            var details: [String] = []
-            switch group.arrangement {
-            case .counted(_, let count): details.append("\(count) equal slots (subitem, count)")
-            case .repeating(_, let count): details.append("subitem repeated \(count) times")
-            case .subitems(let elements):
-                let slots = description?.slotCounts[path].map { ", \($0) slots" } ?? ""
-                details.append("\(elements.count) \(elements.count == 1 ? "subitem" : "subitems") repeated while they fit\(slots)")
-            case .custom(let frames): details.append("\(frames.count) custom frames")
-            }
-            if group.interItemSpacing != .fixed(0) { details.append("interItemSpacing \(group.interItemSpacing.specString)") }
-            if group.contentInsets != .zero { details.append("contentInsets \(Self.insets(group.contentInsets))") }
-            if !group.edgeSpacing.isEmpty { details.append("edgeSpacing \(Self.edgeSpacing(group.edgeSpacing))") }
-            text += ": " + details.joined(separator: ", ")
-            lines.append(text)
-            for supplementary in group.supplementaryItems { anchored(supplementary, indent: indent + "  ") }
-            switch group.arrangement {
-            case .subitems(let elements):
-                for (index, child) in elements.enumerated() {
-                    self.element(child, path: "\(path).subitems[\(index)]", indent: indent + "  ", description: description)
+    /// The section's group tree, one line per element (children indented below their group, in order), each with
+    /// its resolved size and anchored supplementaries; a custom group lists its frames.
+    private mutating func element(_ root: LayoutElement, path: String, indent: String, description: SectionDescription?) {
+        root.walk(path: path) { visit in
+            let indent = indent + String(repeating: "  ", count: visit.depth)
+            let resolved = description?.resolvedSizes[visit.path].map { "  → \(formatNumber($0.width)) × \(formatNumber($0.height))" } ?? ""
+            switch visit.element {
+            case .item(let item):
+                var text = "\(indent)item \(Self.size(item.size))\(resolved)"
+                if item.contentInsets != .zero { text += ", contentInsets \(Self.insets(item.contentInsets))" }
+                if !item.edgeSpacing.isEmpty { text += ", edgeSpacing \(Self.edgeSpacing(item.edgeSpacing))" }
+                lines.append(text)
+                if let content = item.content { lines.append("\(indent)  content \(Self.content(content))") }
+                for supplementary in item.supplementaryItems { anchored(supplementary, indent: indent + "  ") }
+            case .group(let group):
+                var details: [String] = []
+                switch group.arrangement {
+                case .counted(_, let count): details.append("\(count) equal slots (subitem, count)")
+                case .repeating(_, let count): details.append("subitem repeated \(count) times")
+                case .subitems(let elements):
+                    let slots = description?.slotCounts[visit.path].map { ", \($0) slots" } ?? ""
+                    details.append("\(elements.count) \(elements.count == 1 ? "subitem" : "subitems") repeated while they fit\(slots)")
+                case .custom(let frames): details.append("\(frames.count) custom frames")
                 }
-            case .counted(let child, _):
-                self.element(child, path: "\(path).subitem", indent: indent + "  ", description: description)
-            case .repeating(let child, _):
-                self.element(child, path: "\(path).repeatingSubitem", indent: indent + "  ", description: description)
-            case .custom(let frames):
-                for custom in frames {
-                    let f = custom.frame
-                    lines.append("\(indent)  frame (\(formatNumber(f.x)), \(formatNumber(f.y)), \(formatNumber(f.width)), \(formatNumber(f.height)))" + (custom.zIndex != 0 ? " zIndex \(custom.zIndex)" : ""))
+                if group.interItemSpacing != .fixed(0) { details.append("interItemSpacing \(group.interItemSpacing.specString)") }
+                if group.contentInsets != .zero { details.append("contentInsets \(Self.insets(group.contentInsets))") }
+                if !group.edgeSpacing.isEmpty { details.append("edgeSpacing \(Self.edgeSpacing(group.edgeSpacing))") }
+                lines.append("\(indent)group \(group.kind.rawValue) \(Self.size(group.size))\(resolved): " + details.joined(separator: ", "))
+                for supplementary in group.supplementaryItems { anchored(supplementary, indent: indent + "  ") }
+                if case .custom(let frames) = group.arrangement {
+                    for custom in frames {
+                        let f = custom.frame
+                        lines.append("\(indent)  frame (\(formatNumber(f.x)), \(formatNumber(f.y)), \(formatNumber(f.width)), \(formatNumber(f.height)))" + (custom.zIndex != 0 ? " zIndex \(custom.zIndex)" : ""))
+                    }
                 }
             }
         }

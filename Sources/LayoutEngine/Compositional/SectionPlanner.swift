@@ -3,7 +3,7 @@ import LayoutModel
 /// Builds the `SectionPlan` of each section: picks the section definition, sizes the container, solves the
 /// group once, lays the group track, and places boundary items (R2 to R3, R6, R18 to R20, R22, R24 to R27, R36).
 struct SectionPlanner {
-    let spec: LayoutSpec
+    let layout: CompositionalLayout
     let environment: LayoutEnvironment
     /// The number of items in each section.
     let itemCounts: [Int]
@@ -13,12 +13,12 @@ struct SectionPlanner {
     /// Data records and text measurement for self-sizing (R40) and visibility; nil keeps estimates.
     let content: (any LayoutContent)?
 
-    init(spec: LayoutSpec, environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil) {
-        self.spec = spec
+    init(layout: CompositionalLayout, environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil) {
+        self.layout = layout
         self.environment = environment
         self.itemCounts = itemCounts
         self.content = content
-        self.axes = AxisPair(main: spec.configuration.scrollDirection.axis)
+        self.axes = AxisPair(main: layout.configuration.scrollDirection.axis)
         self.grid = PixelGrid(scale: environment.scale)
         self.resolver = DimensionResolver(grid: grid)
     }
@@ -26,7 +26,7 @@ struct SectionPlanner {
     /// What the section provider sees: the container's effective content size (bounds less the
     /// configuration's content-insets reference).
     var providerEnvironment: PredicateValues {
-        let insets = environment.insets(for: spec.configuration.contentInsetsReference)
+        let insets = environment.insets(for: layout.configuration.contentInsetsReference)
         let size = environment.containerSize
         return PredicateValues([
             "width": .number(size.width - insets.leading - insets.trailing),
@@ -36,13 +36,13 @@ struct SectionPlanner {
 
     func plan(section index: Int) throws(LayoutError) -> SectionPlan {
         let provider = providerEnvironment
-        guard let section = spec.definition(forSection: index).resolve(in: provider) else {
+        guard let section = layout.definition(forSection: index).resolve(in: provider) else {
             throw .noAdaptiveCase(
                 section: index, width: provider.values["width"].flatMap(Self.number) ?? 0,
                 height: provider.values["height"].flatMap(Self.number) ?? 0
             )
         }
-        let reference = section.contentInsetsReference ?? spec.configuration.contentInsetsReference
+        let reference = section.contentInsetsReference ?? layout.configuration.contentInsetsReference
         let container = SectionContainer(
             bounds: environment.containerSize, axes: axes, referenceInsets: environment.insets(for: reference),
             sectionInsets: section.contentInsets
@@ -91,16 +91,7 @@ struct SectionPlanner {
 
     /// True when an element holds an item whose estimated size can come from content (R40).
     static func selfSizes(_ element: LayoutElement) -> Bool {
-        switch element {
-        case .item(let item):
-            return LeafSizer.isSelfSizing(item)
-        case .group(let group):
-            switch group.arrangement {
-            case .subitems(let elements): return elements.contains(where: selfSizes)
-            case .counted(let element, _), .repeating(let element, _): return selfSizes(element)
-            case .custom: return false
-            }
-        }
+        element.contains { if case .item(let item) = $0 { LeafSizer.isSelfSizing(item) } else { false } }
     }
 
     /// R40 pass 2: the section's groups one by one, each solved from its own first item with measured sizes,
@@ -183,21 +174,12 @@ struct SectionPlanner {
     /// True when some group of plain items counts its slots with measured lengths (a tag cloud): its slot
     /// count then depends on the data, so instances cannot share solutions.
     static func countsWithMeasuredLengths(_ element: LayoutElement) -> Bool {
-        guard case .group(let group) = element, let axis = group.axis else { return false }
-        switch group.arrangement {
-        case .subitems(let elements):
-            let plain = elements.allSatisfy { if case .item = $0 { return true } else { return false } }
-            if plain, elements.contains(where: { element in
-                if case .item(let item) = element { return LeafSizer.isSelfSizing(item) && item.size[axis].isEstimated }
+        element.contains { element in
+            guard case .group(let group) = element, let axis = group.axis, case .subitems(let elements) = group.arrangement else {
                 return false
-            }) {
-                return true
             }
-            return elements.contains(where: countsWithMeasuredLengths)
-        case .counted(let element, _), .repeating(let element, _):
-            return countsWithMeasuredLengths(element)
-        case .custom:
-            return false
+            let items = elements.compactMap { element -> LayoutItem? in if case .item(let item) = element { item } else { nil } }
+            return items.count == elements.count && items.contains { LeafSizer.isSelfSizing($0) && $0.size[axis].isEstimated }
         }
     }
 

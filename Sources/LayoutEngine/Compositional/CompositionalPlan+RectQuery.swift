@@ -1,6 +1,6 @@
 import LayoutModel
 
-extension LayoutPlan {
+extension CompositionalPlan {
     /// Every element whose frame shares area with `rect`, in the order `result()` writes them, computed without
     /// writing the rest: sections are found by binary search, groups of a uniform section by arithmetic on the
     /// group track, so a query costs the frames it returns, not the layout's size.
