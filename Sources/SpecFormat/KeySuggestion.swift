@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Finds the valid key a misspelt one was most likely meant to be, for "did you mean" hints.
 enum KeySuggestion {
     /// Keys people carry over from other APIs, mapped to ours.
@@ -14,7 +16,7 @@ enum KeySuggestion {
         if let sameLetters = candidates.first(where: { $0.lowercased() == lowered }) { return sameLetters }
         var best: (key: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
+            let distance = NameSuggestion.editDistance(lowered, candidate.lowercased())
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
@@ -27,24 +29,5 @@ enum KeySuggestion {
             return containing
         }
         return nil
-    }
-
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

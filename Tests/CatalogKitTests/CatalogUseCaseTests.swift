@@ -117,17 +117,12 @@ struct CatalogUseCaseTests {
         defer { folder.remove() }
         let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
         _ = try catalog.importFiles([try folder.write("grid.json", Self.grid)])
-        #expect(throws: CatalogError.self) { try catalog.compute("gird", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)))) }
-        do {
-            _ = try catalog.compute("gird", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844))))
-        } catch let error as CatalogError {
-            #expect(error.message == "no layout named \"gird\"; did you mean \"grid\"?")
-        }
-        do {
-            _ = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)), items: .dataset("nope")))
-        } catch let error as CatalogError {
-            #expect(error.message == "no dataset named \"nope\" (the catalog has no datasets yet: catalog import one first)")
-        }
+        let phone = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+        // Each call must throw (#expect(throws:) fails when it does not), and with exactly this message.
+        let misspelt = #expect(throws: CatalogError.self) { try catalog.compute("gird", ComputeRequest(phone)) }
+        #expect(misspelt?.message == "no layout named \"gird\"; did you mean \"grid\"?")
+        let noDataset = #expect(throws: CatalogError.self) { try catalog.compute("grid", ComputeRequest(phone, items: .dataset("nope"))) }
+        #expect(noDataset?.message == "no dataset named \"nope\" (the catalog has no datasets yet: catalog import one first)")
     }
 
     @Test func aBadFileLeavesNoCatalogBehind() throws {

@@ -9,6 +9,14 @@ import Testing
 struct FixtureTests {
     static let tolerance = 0.0001
 
+    /// The parametrised tests below run once per file found: a missing or moved folder would make them pass with
+    /// no case at all, so the count is checked here.
+    @Test func everyFixtureFolderIsFound() {
+        let names = EngineFixture.allNames
+        #expect(names.filter { $0.hasPrefix("reference/") }.count >= 100, "reference fixtures missing from \(EngineFixture.directory.path)")
+        #expect(names.filter { $0.hasPrefix("samples/") }.count >= 40, "sample fixtures missing from \(EngineFixture.directory.path)")
+    }
+
     @Test(arguments: EngineFixture.allNames)
     func fixture(_ name: String) throws {
         let fixture = try EngineFixture.load(name)

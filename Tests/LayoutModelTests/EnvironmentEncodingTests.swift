@@ -74,3 +74,15 @@ struct EnvironmentEncodingTests {
         #expect(environment == Self.phone)
     }
 }
+
+@Suite("Name suggestions")
+struct NameSuggestionTests {
+    @Test func namesAreOrderedByEditsAndOnlyPlausibleTyposAreSuggested() {
+        #expect(NameSuggestion.editDistance("gird", "grid") == 2)
+        #expect(NameSuggestion.editDistance("", "abc") == 3)
+        #expect(NameSuggestion.byCloseness(to: "iphone-15", among: ["ipad-pro-13-m4", "iphone-15-pro", "iphone-15"])
+            == ["iphone-15", "iphone-15-pro", "ipad-pro-13-m4"])
+        #expect(NameSuggestion.closest(to: "gird", among: ["list", "grid"]) == "grid")
+        #expect(NameSuggestion.closest(to: "zoo", among: ["grid", "list"]) == nil)
+    }
+}

@@ -141,26 +141,9 @@ extension Catalog {
 
     /// "; did you mean X?" when a close name exists, or a hint when there are no names of that kind at all.
     func suggestion(for name: String, among names: [String], kind: String = "layouts") -> String {
-        let close = names.min { Self.distance(name, $0) < Self.distance(name, $1) }
-        guard let close, Self.distance(name, close) <= max(2, name.count / 3) else {
+        guard let close = NameSuggestion.closest(to: name, among: names) else {
             return names.isEmpty ? " (the catalog has no \(kind) yet: catalog import one first)" : ""
         }
         return "; did you mean \"\(close)\"?"
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return a.isEmpty ? b.count : row[b.count]
     }
 }
