@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// The scroll axis and the axis across it, for writing section rules once for both scroll directions
-/// (§2.10: a horizontal layout is the vertical one mirrored).
+/// (CompositionalRules.md, horizontal scroll direction: a horizontal layout is the vertical one transposed).
 struct AxisPair {
     /// The axis sections and groups advance along.
     let main: Axis
