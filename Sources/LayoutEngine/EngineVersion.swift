@@ -3,6 +3,8 @@
 /// catalog never shows two runs of one computation side by side).
 ///
 /// - 2: cache keys take the environment's canonical text (frames unchanged).
+/// - 3: `.readableContent` narrows to the readable width of the text size (V4) instead of standing for the layout
+///   margins; devices, text styles and content size categories join the environment.
 public enum EngineVersion {
-    public static let current = 2
+    public static let current = 3
 }

@@ -1,23 +1,32 @@
 /// One trait of a `LayoutEnvironment`, with its text form: the name is the command-line option's
 /// (`--safe-area`) and the key of the canonical encoding (`safe-area=47,0,34,0`); the text is what the option
-/// takes. Reading checks syntax only; ranges are `LayoutEnvironment.validate()`'s.
+/// takes. Reading checks syntax and names only; ranges are `LayoutEnvironment.validate()`'s.
+///
+/// Traits are read in the order of `allCases`: a device first (it sets size, scale and safe area), then how it is
+/// held, then the traits that override its values.
 public enum EnvironmentTrait: String, Hashable, Sendable, CaseIterable {
+    case device
+    case orientation
     case size
     case scale
     case safeArea = "safe-area"
     case layoutMargins = "layout-margins"
     case layoutDirection = "layout-direction"
+    case contentSizeCategory = "content-size-category"
     case offset
     case orthogonalOffset = "orthogonal-offset"
 
     /// What the text looks like, for messages and help.
     public var syntax: String {
         switch self {
+        case .device: return "a device name, such as iphone-15-pro (catalog devices lists them)"
+        case .orientation: return "portrait or landscape"
         case .size: return "WIDTHxHEIGHT in points, such as 390x844"
         case .scale: return "1, 2 or 3"
         case .safeArea: return "TOP,LEFT,BOTTOM,RIGHT in points, such as 47,0,34,0"
         case .layoutMargins: return "TOP,LEFT,BOTTOM,RIGHT in points, such as 8,16,8,16"
         case .layoutDirection: return "leftToRight or rightToLeft"
+        case .contentSizeCategory: return "a content size category, such as large or accessibilityMedium"
         case .offset: return "X,Y in points, such as 0,130"
         case .orthogonalOffset: return "SECTION=OFFSET, such as 1=120"
         }
@@ -26,11 +35,14 @@ public enum EnvironmentTrait: String, Hashable, Sendable, CaseIterable {
     /// What messages for people call the trait: "container size", "safe area".
     public var noun: String {
         switch self {
+        case .device: return "device"
+        case .orientation: return "orientation"
         case .size: return "container size"
         case .scale: return "scale"
         case .safeArea: return "safe area"
         case .layoutMargins: return "layout margins"
         case .layoutDirection: return "layout direction"
+        case .contentSizeCategory: return "content size category"
         case .offset: return "offset"
         case .orthogonalOffset: return "orthogonal offset"
         }
@@ -43,6 +55,27 @@ public enum EnvironmentTrait: String, Hashable, Sendable, CaseIterable {
     public func read(_ text: String, into environment: inout LayoutEnvironment) throws(EnvironmentFault) {
         func fault() -> EnvironmentFault { EnvironmentFault(self, "expects \(syntax) (found \"\(text)\")") }
         switch self {
+        case .device:
+            let slug = text.trimmingSpaces
+            guard let device = DeviceCatalog.device(slug) else {
+                throw Self.unknownName(self, slug, among: DeviceCatalog.all.map(\.slug))
+            }
+            environment.choose(device, environment.device?.orientation ?? .portrait)
+        case .orientation:
+            let name = text.trimmingSpaces
+            guard let orientation = Orientation(rawValue: name) else {
+                throw Self.unknownName(self, name, among: Orientation.allCases.map(\.rawValue))
+            }
+            guard let device = environment.device?.device else {
+                throw EnvironmentFault(self, "applies to a device: give one with --device (found \"\(text)\" without one)")
+            }
+            environment.choose(device, orientation)
+        case .contentSizeCategory:
+            let name = text.trimmingSpaces
+            guard let category = ContentSizeCategory(rawValue: name) else {
+                throw Self.unknownName(self, name, among: ContentSizeCategory.allCases.map(\.rawValue))
+            }
+            environment.contentSizeCategory = category
         case .size:
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Self.number(parts[0]), let height = Self.number(parts[1]) else { throw fault() }
@@ -74,11 +107,16 @@ public enum EnvironmentTrait: String, Hashable, Sendable, CaseIterable {
             [value.top, value.leading, value.bottom, value.trailing].map(formatNumber).joined(separator: ",")
         }
         switch self {
+        case .device: return environment.device.map { [$0.device.slug] } ?? []
+        case .orientation: return environment.device?.orientation == .landscape ? [Orientation.landscape.rawValue] : []
         case .size: return ["\(formatNumber(environment.containerSize.width))x\(formatNumber(environment.containerSize.height))"]
         case .scale: return [formatNumber(environment.scale)]
-        case .safeArea: return environment.safeAreaInsets == .zero ? [] : [insets(environment.safeAreaInsets)]
+        case .safeArea:
+            // With a device the safe area is always written: read back, the device would give its own.
+            return environment.safeAreaInsets == .zero && environment.device == nil ? [] : [insets(environment.safeAreaInsets)]
         case .layoutMargins: return environment.layoutMargins.map { [insets($0)] } ?? []
         case .layoutDirection: return environment.layoutDirection == .leftToRight ? [] : [environment.layoutDirection.rawValue]
+        case .contentSizeCategory: return environment.contentSizeCategory == .large ? [] : [environment.contentSizeCategory.rawValue]
         case .offset:
             let offset = environment.contentOffset
             return offset == .zero ? [] : ["\(formatNumber(offset.x)),\(formatNumber(offset.y))"]
@@ -91,13 +129,20 @@ public enum EnvironmentTrait: String, Hashable, Sendable, CaseIterable {
     /// the label's head (`390x844@3x`) and have none of their own.
     func label(_ text: String) -> String? {
         switch self {
-        case .size, .scale: return nil
+        case .device, .orientation, .size, .scale: return nil
         case .safeArea: return "safe area \(text)"
         case .layoutMargins: return "layout margins \(text)"
         case .layoutDirection: return text == LayoutDirection.rightToLeft.rawValue ? "right to left" : text
+        case .contentSizeCategory: return "text size \(text)"
         case .offset: return "offset \(text)"
         case .orthogonalOffset: return "strip " + text.replacingFirst("=", with: " at ")
         }
+    }
+
+    /// An unknown name: every valid one listed, the closest first.
+    static func unknownName(_ trait: EnvironmentTrait, _ name: String, among names: [String]) -> EnvironmentFault {
+        let ordered = NameSuggestion.byCloseness(to: name, among: names)
+        return EnvironmentFault(trait, "\"\(name)\" is not one; valid names, closest first: \(ordered.joined(separator: ", "))")
     }
 
     private static func number(_ text: Substring) -> Double? {

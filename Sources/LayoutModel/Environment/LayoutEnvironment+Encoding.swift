@@ -38,15 +38,20 @@ extension LayoutEnvironment {
         try self.init(traits: traits)
     }
 
-    /// The screen as summaries name it: `390x844@3x`.
+    /// The screen as summaries name it: `390x844@3x`, or with a device `iPhone 15 Pro landscape 852x393@3x`.
     public var screenLabel: String {
-        "\(EnvironmentTrait.size.texts(in: self)[0])@\(EnvironmentTrait.scale.texts(in: self)[0])x"
+        let screen = "\(EnvironmentTrait.size.texts(in: self)[0])@\(EnvironmentTrait.scale.texts(in: self)[0])x"
+        guard let device else { return screen }
+        return "\(device.device.name) \(device.orientation.rawValue) \(screen)"
     }
 
-    /// The other traits that differ from their defaults, as labels name them: `["safe area 47,0,34,0", "offset
-    /// 0,400", "strip 1 at 120"]`.
+    /// The other traits that differ from their defaults (a device's safe area counts as its default), as labels
+    /// name them: `["safe area 47,0,34,0", "offset 0,400", "strip 1 at 120"]`.
     public var detailLabels: [String] {
-        encoded.compactMap { $0.trait.label($0.text) }
+        encoded.compactMap { trait, text in
+            if trait == .safeArea, let device, safeAreaInsets == device.device.safeArea(device.orientation) { return nil }
+            return trait.label(text)
+        }
     }
 
     /// The whole environment for people: `390x844@3x, safe area 47,0,34,0, offset 0,400`.

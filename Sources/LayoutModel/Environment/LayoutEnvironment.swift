@@ -1,21 +1,28 @@
 /// Everything outside the spec and the data that frames depend on: the traits of the screen the collection view
-/// is on (its size, display scale, safe area, layout margins, layout direction) and its scroll state.
+/// is on (a named device and how it is held, its size, display scale, safe area, layout margins, layout direction,
+/// text size) and its scroll state.
 ///
 /// One value with one canonical text form (`LayoutEnvironment+Encoding`): the command line parses its options
 /// into it, cache keys and run rows store its encoding, labels and fixtures read it back. A new trait is one field
 /// here, one case of `EnvironmentTrait` (its text and label), and its rule in `validate()`.
 public struct LayoutEnvironment: Hashable, Sendable {
+    /// The named device the collection view fills, as the root view of its view controller; nil for a plain view
+    /// of the given size. Choosing one sets size, scale and safe area (which explicit traits may then override)
+    /// and makes the default margins the root view's (V3).
+    public var device: DeviceChoice?
     /// The collection view's bounds size.
     public var containerSize: Size
     /// 1, 2 or 3: frames are rounded to this pixel grid (R0). Current iPhones are 3x, so 3 is the default.
     public var scale: Double
     /// The view's safe-area insets, as top/left/bottom/right mapped to top/leading/bottom/trailing.
     public var safeAreaInsets: EdgeInsets
-    /// The view's layout margins, used by `.layoutMargins` and `.readableContent` (R22). UIKit's default for a
-    /// view is 8 on each side added to the safe area; nil means that default.
+    /// The view's layout margins, measured from its bounds, used by `.layoutMargins` and `.readableContent` (R22).
+    /// Nil means UIKit's default (`effectiveLayoutMargins`).
     public var layoutMargins: EdgeInsets?
     /// Which way the layout reads. Stored and keyed; only left-to-right is laid out until right-to-left lands.
     public var layoutDirection: LayoutDirection
+    /// The user's text size: sizes text styles (V9) and the readable width (V4).
+    public var contentSizeCategory: ContentSizeCategory
     /// The collection view's content offset, for pinned boundary items (R29).
     public var contentOffset: Point
     /// Scroll offsets of orthogonally scrolling sections, by section index (R37).
@@ -30,34 +37,76 @@ public struct LayoutEnvironment: Hashable, Sendable {
         safeAreaInsets: EdgeInsets = .zero,
         layoutMargins: EdgeInsets? = nil,
         layoutDirection: LayoutDirection = .leftToRight,
+        contentSizeCategory: ContentSizeCategory = .large,
         contentOffset: Point = .zero,
         orthogonalOffsets: [Int: Double] = [:]
     ) {
+        self.device = nil
         self.containerSize = containerSize
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
         self.layoutDirection = layoutDirection
+        self.contentSizeCategory = contentSizeCategory
         self.contentOffset = contentOffset
         self.orthogonalOffsets = orthogonalOffsets
     }
 
-    /// The layout margins in effect: the explicit ones, or the safe area plus UIKit's default 8 points.
+    /// The device and how it is held, with a device's values as this environment applies them.
+    public struct DeviceChoice: Hashable, Sendable {
+        public var device: Device
+        public var orientation: Orientation
+
+        public init(_ device: Device, _ orientation: Orientation = .portrait) {
+            self.device = device
+            self.orientation = orientation
+        }
+    }
+
+    /// Chooses a device held in `orientation`: its screen size, scale and safe area replace this environment's.
+    public mutating func choose(_ device: Device, _ orientation: Orientation) {
+        self.device = DeviceChoice(device, orientation)
+        containerSize = device.size(orientation)
+        scale = device.scale
+        safeAreaInsets = device.safeArea(orientation)
+    }
+
+    /// The layout margins in effect, from the bounds (V3): the explicit ones; for a device's root view the safe area
+    /// plus the system minimum, 16 leading and trailing at compact width and 20 at regular width, 0 top and bottom;
+    /// for any other view the safe area plus 8 on every side.
     public var effectiveLayoutMargins: EdgeInsets {
-        layoutMargins ?? EdgeInsets(
-            top: safeAreaInsets.top + 8,
-            leading: safeAreaInsets.leading + 8,
-            bottom: safeAreaInsets.bottom + 8,
-            trailing: safeAreaInsets.trailing + 8
+        if let layoutMargins { return layoutMargins }
+        let safe = safeAreaInsets
+        guard let device else {
+            return EdgeInsets(top: safe.top + 8, leading: safe.leading + 8, bottom: safe.bottom + 8, trailing: safe.trailing + 8)
+        }
+        let side = device.device.widthClass(device.orientation) == .regular ? 20.0 : 16.0
+        return EdgeInsets(top: safe.top, leading: safe.leading + side, bottom: safe.bottom, trailing: safe.trailing + side)
+    }
+
+    /// The insets of the readable content guide (V4): the layout margins, narrowed to the readable width of the
+    /// text size when the safe width exceeds it by more than 88 points, centred on the bounds (each side at least
+    /// the safe inset and the margin, floored to the pixel grid).
+    public var readableContentInsets: EdgeInsets {
+        let margins = effectiveLayoutMargins
+        let safe = safeAreaInsets
+        let width = containerSize.width
+        let readable = contentSizeCategory.readableWidth
+        guard width - safe.leading - safe.trailing - readable > 88 else { return margins }
+        let centred = ((width - readable) / 2 * scale).rounded(.down) / scale
+        return EdgeInsets(
+            top: margins.top, leading: max(safe.leading, centred, margins.leading), bottom: margins.bottom,
+            trailing: max(safe.trailing, centred, margins.trailing)
         )
     }
 
-    /// The insets a content-insets reference stands for (R22).
+    /// The insets a content-insets reference stands for (R22, V6).
     public func insets(for reference: ContentInsetsReference) -> EdgeInsets {
         switch reference {
         case .none, .automatic: return .zero
         case .safeArea: return safeAreaInsets
-        case .layoutMargins, .readableContent: return effectiveLayoutMargins
+        case .layoutMargins: return effectiveLayoutMargins
+        case .readableContent: return readableContentInsets
         }
     }
 

@@ -33,16 +33,29 @@ public enum TextSource: Hashable, Sendable {
     case literal(String)
 }
 
-/// A font: size in points, weight, and optionally a font file (DejaVu Sans from the system otherwise).
+/// A font: size in points, weight, and optionally a font file (DejaVu Sans from the system otherwise). With a
+/// `textStyle`, size and weight follow the environment's content size category instead (V9).
 public struct FontDescription: Hashable, Sendable {
     public var size: Double
     public var weight: FontWeight
     public var file: String?
+    /// A Dynamic Type style; when set, `size` and `weight` are the style's and are resolved per category.
+    public var textStyle: TextStyle?
 
-    public init(size: Double = 17, weight: FontWeight = .regular, file: String? = nil) {
-        self.size = size
-        self.weight = weight
+    public init(size: Double = 17, weight: FontWeight = .regular, file: String? = nil, textStyle: TextStyle? = nil) {
+        self.size = textStyle?.size(in: .large) ?? size
+        self.weight = textStyle?.weight ?? weight
         self.file = file
+        self.textStyle = textStyle
+    }
+
+    /// The font as set in `category`: a text style's size and weight for that category, a fixed font as it is.
+    public func resolved(in category: ContentSizeCategory) -> FontDescription {
+        guard let textStyle else { return self }
+        var font = self
+        font.size = textStyle.size(in: category)
+        font.weight = textStyle.weight
+        return font
     }
 }
 
