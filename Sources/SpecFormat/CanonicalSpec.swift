@@ -220,7 +220,8 @@ public enum CanonicalSpec {
         case .field(let name): members.append(("field", string(name)))
         case .literal(let text): members.append(("text", string(text)))
         }
-        var font: [(String, SpecNode)] = [("size", number(content.font.size)), ("weight", string(content.font.weight.rawValue))]
+        var font: [(String, SpecNode)] = content.font.textStyle.map { [("textStyle", string($0.rawValue))] }
+            ?? [("size", number(content.font.size)), ("weight", string(content.font.weight.rawValue))]
         if let file = content.font.file { font.append(("file", string(file))) }
         members.append(("font", object(font)))
         if content.lineLimit != 0 { members.append(("lineLimit", number(Double(content.lineLimit)))) }

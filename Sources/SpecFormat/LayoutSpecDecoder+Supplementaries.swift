@@ -106,8 +106,15 @@ extension LayoutSpecDecoder {
             source = nil
         }
         let font = reader.optional(node, "font", path) { reader, node, path -> FontDescription? in
-            guard reader.object(node, path, allowed: ["size", "weight", "file"], what: "a font") else { return nil }
+            guard reader.object(node, path, allowed: ["size", "weight", "file", "textStyle"], what: "a font") else { return nil }
             var font = FontDescription()
+            if let style = reader.optional(node, "textStyle", path, { $0.enumeration($1, $2, TextStyle.self, what: "text style") }) {
+                // V9: a text style's size and weight follow the content size category.
+                for key in ["size", "weight"] where node[key] != nil {
+                    reader.fault(node[key], SpecPath.appending(key: key, to: path), "give either \"textStyle\" or \"\(key)\": a text style's \(key) follows the content size category")
+                }
+                font = FontDescription(textStyle: style)
+            }
             if let size = reader.optional(node, "size", path, { $0.number($1, $2, rule: .positive) }) { font.size = size }
             if let weight = reader.optional(node, "weight", path, { $0.enumeration($1, $2, FontWeight.self, what: "font weight") }) {
                 font.weight = weight

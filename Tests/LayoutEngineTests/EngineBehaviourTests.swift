@@ -164,3 +164,31 @@ struct EngineBehaviourTests {
         #expect(result.warnings == ["section 0: 3 of 3 items not laid out: a subitem is larger than its group (R7, R15)"])
     }
 }
+
+/// A measurer whose glyphs are half as wide as the font is large and whose lines are as tall as the font, so
+/// measured sizes show which point size the engine asked for.
+struct ProportionalContent: LayoutContent {
+    func record(section: Int, item: Int) -> (any PredicateEnvironment)? { PredicateValues([:]) }
+    func sectionRecord(section: Int) -> (any PredicateEnvironment)? { nil }
+    func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
+        Size(width: Double(text.count) * font.size / 2, height: font.size)
+    }
+}
+
+extension EngineBehaviourTests {
+    /// V9: a label set in a text style is measured at the style's size for the environment's text size.
+    @Test(arguments: [(ContentSizeCategory.large, 17.0), (.extraSmall, 14), (.accessibilityMedium, 28), (.accessibilityExtraExtraExtraLarge, 53)])
+    func textStylesAreMeasuredAtTheCategorysSize(_ category: ContentSizeCategory, _ bodySize: Double) throws {
+        let item = LayoutItem(
+            size: LayoutSize(width: .estimated(50), height: .estimated(50)),
+            content: ContentDescription(text: .literal("abcd"), font: FontDescription(textStyle: .body))
+        )
+        let spec = LayoutSpec(name: "styles", sections: [.fixed(LayoutSection(group: LayoutGroup(
+            kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(50)), arrangement: .subitems([.item(item)])
+        )))])
+        let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 1, contentSizeCategory: category)
+        let result = try LayoutPlanner.compute(spec, in: environment, itemCounts: [1], content: ProportionalContent())
+        // Four glyphs of bodySize / 2, one line of bodySize (whole points at scale 1, so no rounding).
+        #expect(result.elements.frame(at: 0).size == Size(width: 4 * bodySize / 2, height: bodySize))
+    }
+}

@@ -151,3 +151,27 @@ struct SpecDecodingTests {
         #expect(section.decorationItems[0] == DecorationItem(elementKind: "background", contentInsets: EdgeInsets(all: 5), zIndex: -1))
     }
 }
+
+extension SpecDecodingTests {
+    @Test func aFontMayNameATextStyleInsteadOfASize() throws {
+        func spec(_ font: String) -> String {
+            #"{"name": "t", "section": {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "estimated(44)"}, "subitems": [{"size": {"width": "estimated(40)", "height": "estimated(44)"}, "content": {"text": "x", "font": \#(font)}}]}}}"#
+        }
+        let styled = try SpecDocument.decodeLayout(spec(#"{"textStyle": "headline"}"#), file: "t.json", format: .json)
+        guard case .fixed(let section) = styled.compositional!.sections[0], case .subitems(let elements) = section.group.arrangement,
+            case .item(let item) = elements[0]
+        else { Issue.record("not an item"); return }
+        #expect(item.content?.font == FontDescription(textStyle: .headline))
+        #expect(item.content?.font.weight == .bold)
+        // The canonical form keeps the style, not its size at Large.
+        #expect(CanonicalSpec.json(for: styled).contains(#""font":{"textStyle":"headline"}"#))
+        #expect(throws: SpecValidationError.self) {
+            try SpecDocument.decodeLayout(spec(#"{"textStyle": "body", "size": 12}"#), file: "t.json", format: .json)
+        }
+        do {
+            _ = try SpecDocument.decodeLayout(spec(#"{"textStyle": "bodey"}"#), file: "t.json", format: .json)
+        } catch {
+            #expect(error.description.contains("did you mean \"body\"?"))
+        }
+    }
+}

@@ -174,7 +174,9 @@ struct CompositionalDescriptionWriter {
         case .field(let name): text = "field \"\(name)\""
         case .literal(let literal): text = "text \"\(literal)\""
         }
-        var parts = [text, "\(formatNumber(content.font.size)) pt \(content.font.weight.rawValue)"]
+        let font = content.font.textStyle.map { "text style \($0.rawValue) (\(formatNumber(content.font.size)) pt at large)" }
+            ?? "\(formatNumber(content.font.size)) pt \(content.font.weight.rawValue)"
+        var parts = [text, font]
         if content.lineLimit > 0 { parts.append("at most \(content.lineLimit) lines") }
         if content.padding != .zero { parts.append("padding \(insets(content.padding))") }
         return parts.joined(separator: ", ")

@@ -11,14 +11,17 @@ final class LeafSizer {
     let section: Int
     let itemCount: Int
     let grid: PixelGrid
+    /// The text size text styles are set in (V9).
+    let category: ContentSizeCategory
     /// The section-wide largest measured size of `uniformAcrossSiblings` items of the top-level group (R40).
     var sectionUniform: Size = .zero
 
-    init(content: any LayoutContent, section: Int, itemCount: Int, grid: PixelGrid) {
+    init(content: any LayoutContent, section: Int, itemCount: Int, grid: PixelGrid, category: ContentSizeCategory) {
         self.content = content
         self.section = section
         self.itemCount = itemCount
         self.grid = grid
+        self.category = category
     }
 
     /// True when an item's size can come from content.
@@ -69,7 +72,7 @@ final class LeafSizer {
         let available = max(0, (width ?? wrapWidth) - padding.leading - padding.trailing)
         // Measuring is the content's business, caching too (a real font is worth caching, a cheap one is not).
         let textSize = text.isEmpty
-            ? Size.zero : content.measure(text: text, font: description.font, maxWidth: available, lineLimit: description.lineLimit)
+            ? Size.zero : content.measure(text: text, font: description.font.resolved(in: category), maxWidth: available, lineLimit: description.lineLimit)
         let measuredWidth = width ?? ceilToGrid(min(textSize.width, available) + padding.leading + padding.trailing)
         let measuredHeight = ceilToGrid(textSize.height + padding.top + padding.bottom)
         return Size(

@@ -64,7 +64,9 @@ struct SectionPlanner {
             if let content, Self.selfSizes(.group(section.group)) {
                 (instances, instancePatterns) = solveInstances(
                     section.group, size: size, base: base, itemCount: itemCount,
-                    sizer: LeafSizer(content: content, section: index, itemCount: itemCount, grid: grid),
+                    sizer: LeafSizer(
+                        content: content, section: index, itemCount: itemCount, grid: grid, category: environment.contentSizeCategory
+                    ),
                     stackAxis: orthogonal ? axes.cross : axes.main
                 )
                 placed = instances.reduce(0) { $0 + $1.placed }
@@ -369,7 +371,7 @@ struct SectionPlanner {
         -> [Size?]
     {
         guard let content else { return items.map { _ in nil } }
-        let sizer = LeafSizer(content: content, section: section, itemCount: 0, grid: grid)
+        let sizer = LeafSizer(content: content, section: section, itemCount: 0, grid: grid, category: environment.contentSizeCategory)
         let record = content.sectionRecord(section: section)
         return items.map { item in
             guard let description = item.content, item.size.width.isEstimated || item.size.height.isEstimated else { return nil }
