@@ -79,6 +79,8 @@ struct FlowExpressionTests {
         ("2 3", #"unexpected "3" at character 3"#),
         ("width)", #"unexpected ")" at character 6"#),
         ("10 / (5 - 5)", "division by zero at character 4"),
+        ("height / 0", "division by zero at character 8"),
+        ("height / (2 - 2)", "division by zero at character 8"),
         ("1e999", #""1e999" is not a finite number at character 1"#),
         ("1e300 * 1e300", "the value is too large at character 7"),
         ("3width", "a name cannot start with a digit at character 1"),

@@ -106,9 +106,10 @@ struct FlowExpressionParser {
         guard nesting <= FlowExpression.maximumDepth else { throw Self.tooDeep(at: position) }
     }
 
-    /// A binary operation, folded when both operands are plain numbers (a zero divisor is then a syntax error
-    /// at the operator: the value can never be computed).
+    /// A binary operation, folded when both operands are plain numbers. A divisor that is the plain number 0 is
+    /// a syntax error at the operator: the value can never be computed, whatever the names hold.
     private func combine(_ lhs: Node, _ op: FlowOperator, _ rhs: Node, at position: Int) throws(FlowExpressionError) -> Node {
+        if op == .divide, rhs.expression == .number(0) { throw .syntax("division by zero", position: position) }
         if case .number(let a) = lhs.expression, case .number(let b) = rhs.expression {
             let value: Double
             do {
