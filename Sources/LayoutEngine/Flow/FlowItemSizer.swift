@@ -49,8 +49,9 @@ struct FlowItemSizer {
         var cross = [Double](repeating: 0, count: itemCount)
         var main = [Double](repeating: 0, count: itemCount)
         var allEqual = true
+        var sizes = ItemSizes(size, section: section, path: itemSizePath, values: values, content: content)
         for item in 0..<itemCount {
-            let resolved = try evaluate(size, section: section, item: item, path: itemSizePath)
+            let resolved = try sizes.size(of: item)
             cross[item] = resolved[axes.cross]
             main[item] = resolved[axes.main]
             allEqual = allEqual && cross[item] == cross[0] && main[item] == main[0]
@@ -67,12 +68,13 @@ struct FlowItemSizer {
         var main = [Double](repeating: 0, count: itemCount)
         let sizer = flow.content != nil ? content.map { LeafSizer(content: $0, section: section, itemCount: itemCount, grid: grid) } : nil
         let constantEstimate = estimate.dependsOnItem ? nil : try evaluate(estimate, section: section, path: path)
+        var estimates = ItemSizes(estimate, section: section, path: path, values: values, content: content)
         for item in 0..<itemCount {
             var size: Size
             if let constantEstimate {
                 size = constantEstimate
             } else {
-                size = try evaluate(estimate, section: section, item: item, path: path)
+                size = try estimates.size(of: item)
             }
             if let sizer, let description = flow.content,
                 let measured = sizer.measure(description, record: sizer.content.record(section: section, item: item), width: nil, wrapWidth: max(0, wrapWidth))
@@ -93,11 +95,27 @@ struct FlowItemSizer {
         )
     }
 
-    /// One item's size.
-    private func evaluate(_ size: FlowSize, section: Int, item: Int, path: String) throws(LayoutError) -> Size {
-        Size(
-            width: try values.itemValue(size.width, section: section, item: item, path: path + ".width"),
-            height: try values.itemValue(size.height, section: section, item: item, path: path + ".height")
-        )
+    /// A per-item size's two components compiled for the section, reading each item's record once.
+    private struct ItemSizes {
+        var width: FlowItemExpression
+        var height: FlowItemExpression
+        let section: Int
+        let content: (any LayoutContent)?
+        let readsRecord: Bool
+
+        init(_ size: FlowSize, section: Int, path: String, values: FlowValueResolver, content: (any LayoutContent)?) {
+            width = FlowItemExpression(size.width, section: section, path: path + ".width", values: values)
+            height = FlowItemExpression(size.height, section: section, path: path + ".height", values: values)
+            self.section = section
+            self.content = content
+            readsRecord = width.readsRecord || height.readsRecord
+        }
+
+        /// Item `item`'s size; the width is evaluated first, so its fault is the one reported.
+        mutating func size(of item: Int) throws(LayoutError) -> Size {
+            let record = readsRecord ? content?.record(section: section, item: item) : nil
+            let width = try width.value(item: item, record: record)
+            return Size(width: width, height: try height.value(item: item, record: record))
+        }
     }
 }

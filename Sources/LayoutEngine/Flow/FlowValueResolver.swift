@@ -4,8 +4,9 @@ import LayoutModel
 /// the section and item indices, and the numeric fields of the item's dataset record (contract §4).
 ///
 /// A value that cannot be used throws a `LayoutError` naming the section, the item where there is one, the
-/// property's JSON path and the expression: `section 0, item 3: $.flow.itemSize.width "100 / (item - 3)":
-/// division by zero`. Sizes and spacings must be finite and not negative.
+/// property's JSON path and the expression: `section 0, item 3: $.flow.itemSize.width "100 / (3 - item)":
+/// division by zero`. Sizes and spacings must be finite and not negative. Values that differ from item to item
+/// are evaluated through `FlowItemExpression`, compiled once per section.
 struct FlowValueResolver {
     let bounds: Size
     let safeArea: FlowInsets
@@ -17,66 +18,53 @@ struct FlowValueResolver {
         self.content = content
     }
 
-    /// A per-section value (a spacing or a reference size): names the bounds, the safe area and `section`.
+    /// A per-section value (a spacing, a reference size, an item size the same for every item): names the
+    /// bounds, the safe area and `section`.
     func sectionValue(_ expression: FlowExpression, section: Int, path: String) throws(LayoutError) -> Double {
-        try evaluate(expression, section: section, item: nil, record: nil, path: path)
-    }
-
-    /// An item's value (a size component): also names `item` and the fields of the item's record.
-    func itemValue(_ expression: FlowExpression, section: Int, item: Int, path: String) throws(LayoutError) -> Double {
-        let record = expression.fieldNames.isEmpty ? nil : content?.record(section: section, item: item)
-        return try evaluate(expression, section: section, item: item, record: record, path: path)
-    }
-
-    private func evaluate(
-        _ expression: FlowExpression, section: Int, item: Int?, record: (any PredicateEnvironment)?, path: String
-    ) throws(LayoutError) -> Double {
         func fault(_ reason: String) -> LayoutError {
-            .invalidFlowValue(section: section, item: item, path: path, expression: expression.description, reason: reason)
+            .invalidFlowValue(section: section, item: nil, path: path, expression: expression.description, reason: reason)
         }
         let value: Double
         if let constant = expression.constantValue {
             value = constant
         } else {
-            value = try evaluated(expression, section: section, item: item, record: record, path: path)
+            do {
+                value = try expression.evaluate { builtInValue(of: $0, section: section) }
+            } catch {
+                switch error {
+                case .unknownName(let name): throw fault(unknownNameReason(name, item: nil, record: nil))
+                default: throw fault(error.description)
+                }
+            }
         }
-        if value.isNaN { throw fault("the value is not a number") }
-        if value.isInfinite { throw fault("the value is not finite (\(formatNumber(value)))") }
-        if value < 0 { throw fault("must not be negative (found \(formatNumber(value)))") }
+        if let reason = Self.problem(with: value) { throw fault(reason) }
         return value
     }
 
-    /// The expression's value, or the fault that stops it.
-    private func evaluated(
-        _ expression: FlowExpression, section: Int, item: Int?, record: (any PredicateEnvironment)?, path: String
-    ) throws(LayoutError) -> Double {
-        func fault(_ reason: String) -> LayoutError {
-            .invalidFlowValue(section: section, item: item, path: path, expression: expression.description, reason: reason)
-        }
-        do {
-            return try expression.evaluate { name in
-                switch name {
-                case "width": return bounds.width
-                case "height": return bounds.height
-                case "safeArea.top": return safeArea.top
-                case "safeArea.left": return safeArea.left
-                case "safeArea.bottom": return safeArea.bottom
-                case "safeArea.right": return safeArea.right
-                case "section": return Double(section)
-                case FlowExpression.itemName: return item.map(Double.init)
-                default: return record?.value(named: name).arithmeticValue
-                }
-            }
-        } catch {
-            switch error {
-            case .unknownName(let name): throw fault(unknownNameReason(name, item: item, record: record))
-            default: throw fault(error.description)
-            }
+    /// The value of a name that means the same for every item of a section; nil for `item` and dataset fields.
+    func builtInValue(of name: String, section: Int) -> Double? {
+        switch name {
+        case "width": return bounds.width
+        case "height": return bounds.height
+        case "safeArea.top": return safeArea.top
+        case "safeArea.left": return safeArea.left
+        case "safeArea.bottom": return safeArea.bottom
+        case "safeArea.right": return safeArea.right
+        case "section": return Double(section)
+        default: return nil
         }
     }
 
+    /// Why a size or spacing cannot be `value`, or nil when it can.
+    static func problem(with value: Double) -> String? {
+        if value.isNaN { return "the value is not a number" }
+        if value.isInfinite { return "the value is not finite (\(formatNumber(value)))" }
+        if value < 0 { return "must not be negative (found \(formatNumber(value)))" }
+        return nil
+    }
+
     /// Why a name has no value: said as precisely as the record allows.
-    private func unknownNameReason(_ name: String, item: Int?, record: (any PredicateEnvironment)?) -> String {
+    func unknownNameReason(_ name: String, item: Int?, record: (any PredicateEnvironment)?) -> String {
         if name == FlowExpression.itemName || item == nil {
             return "unknown name \"\(name)\": a per-section value cannot name the item or its fields"
         }
