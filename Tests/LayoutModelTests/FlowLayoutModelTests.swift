@@ -52,3 +52,19 @@ struct FlowLayoutModelTests {
         #expect(PredicateValue.null.arithmeticValue == nil)
     }
 }
+
+extension FlowLayoutModelTests {
+    @Test func saysWhetherItNeedsContent() throws {
+        var flow = FlowLayout()
+        #expect(!flow.readsDatasetFields && flow.contentDescriptions.isEmpty)
+        flow.sections = [FlowSectionOverrides(), FlowSectionOverrides(itemSize: FlowSize(width: try FlowExpression(parsing: "weight / 2"), height: 10))]
+        #expect(flow.readsDatasetFields)
+        flow.sections = []
+        flow.itemSize = FlowSize(width: try FlowExpression(parsing: "item * 2 + width"), height: 10)
+        #expect(!flow.readsDatasetFields)
+        flow.content = ContentDescription(text: .field("name"))
+        #expect(flow.contentDescriptions.isEmpty)
+        flow.estimatedItemSize = .automaticSize
+        #expect(flow.contentDescriptions == [ContentDescription(text: .field("name"))])
+    }
+}
