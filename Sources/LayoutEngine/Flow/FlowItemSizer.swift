@@ -1,14 +1,5 @@
 import LayoutModel
 
-/// The sizes of a section's items, as the layout asks the delegate for them (F2, F15, F24).
-enum FlowItemSizes {
-    /// Every item has this size: the section takes the closed-form grid (F13, F15).
-    case uniform(Size)
-    /// Sizes differ (or are self-sized, F24): the section is broken into lines item by item. Lengths along the
-    /// lines and along the scroll axis.
-    case perItem(crossLengths: [Double], mainLengths: [Double])
-}
-
 /// Works out a section's item sizes: `itemSize` once when it is the same for every item, per item when it
 /// names `item` or a dataset field (`sizeForItemAt`); with `estimatedItemSize`, each cell's measured content
 /// replaces its estimate (F24).

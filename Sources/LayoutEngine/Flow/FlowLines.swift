@@ -1,19 +1,5 @@
 import LayoutModel
 
-/// One line of a non-uniform section: which items it holds, where it sits, and how its items are spaced.
-struct FlowLine: Sendable {
-    let firstItem: Int
-    let itemCount: Int
-    /// Where the line starts along the scroll axis (F18).
-    let main: Double
-    /// The line's thickness: its tallest item in a vertical layout (F17).
-    let thickness: Double
-    /// Where the first item starts across the scroll axis.
-    let firstCross: Double
-    /// What follows each item before the next one: the justified gap (F11) or `mi` on the last line (F14).
-    let gap: Double
-}
-
 /// The cells of a non-uniform section (items of different sizes, or self-sized ones): lines found in one pass
 /// at plan time, each stored compactly; item positions are worked out from the line while writing (F8 to F12,
 /// F14, F17, F18).

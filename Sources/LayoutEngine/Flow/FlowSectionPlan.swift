@@ -1,15 +1,5 @@
 import LayoutModel
 
-/// How a section's cells are laid out.
-enum FlowCells: Sendable {
-    /// No items.
-    case none
-    /// Items of one size, in closed form (F13).
-    case grid(FlowGrid)
-    /// Items of different sizes, line by line (F8 to F12, F14, F17).
-    case lines(FlowLines)
-}
-
 /// One section, planned: where it sits along the scroll axis, its header and footer, and its cells (F18, F19).
 ///
 /// Along the scroll axis a section is header `hH`, then `S.top`, the lines, `S.bottom`, and footer `hF`; the
