@@ -154,4 +154,28 @@ struct FlowLayoutDecoderTests {
         #expect(CanonicalFlowSpec.node(for: spelled).map(\.0) == ["collectionView", "flow"])
         #expect(CanonicalFlowSpec.node(for: FlowLayout()).map(\.0) == ["flow"])
     }
+
+    @Test func yamlReadsLikeJSONAndPathsFollowTheCaller() throws {
+        let yaml = """
+            collectionView:
+              contentInset: 10
+            flow:
+              itemSize: {width: (width - 30) / 2, height: height / 4}
+              sections:
+                - minimumLineSpacing: 4
+            """
+        let (root, diagnostics) = SpecDocument.parse(yaml, file: "zoo.yaml", format: .yaml)
+        #expect(diagnostics.isEmpty)
+        let node = try #require(root)
+        let fromYAML = try FlowLayoutDecoder.decode(flow: try #require(node["flow"]), collectionView: node["collectionView"], file: "zoo.yaml")
+        let fromJSON = try Self.decode(#"{"collectionView": {"contentInset": 10}, "flow": {"itemSize": {"width": "(width - 30) / 2", "height": "height / 4"}, "sections": [{"minimumLineSpacing": 4}]}}"#)
+        #expect(fromYAML == fromJSON)
+
+        // Nested in a larger document, faults carry the caller's path.
+        var reader = NodeReader(file: "nested.json")
+        let (nested, _) = SpecDocument.parse(#"{"definition": {"flow": {"itemSize": {"width": 1, "height": "x / 0"}}}}"#, file: "nested.json", format: .json)
+        let definition = try #require(nested?["definition"])
+        #expect(FlowLayoutDecoder.flow(&reader, flow: try #require(definition["flow"]), collectionView: nil, path: "$.definition") == nil)
+        #expect(reader.diagnostics.map(\.path) == ["$.definition.flow.itemSize.height"])
+    }
 }

@@ -20,6 +20,9 @@ import LayoutModel
 /// each section (its values, its item sizes, its lines, header and footer), stacked along the scroll axis; then
 /// frames written in content coordinates with nothing rounded, pinned headers and footers placed for the scroll
 /// position.
+///
+/// Left to right only: the environment has no layout direction yet, so F25's mirroring (`x' = C − x − w`) is
+/// left to whoever adds one, as for the compositional engine.
 public enum FlowEngine {
     /// Plans a flow layout without writing any frame.
     ///
