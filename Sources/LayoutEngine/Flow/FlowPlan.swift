@@ -1,0 +1,120 @@
+import LayoutModel
+
+/// A flow layout solved for an environment, before any frame is written: every section's values, item sizes and
+/// lines, stacked along the scroll axis, with the content size and the adjusted content inset. Frames come from
+/// it three ways, as from `LayoutPlan`: all at once (`result()`), in chunks of bounded size
+/// (`write(chunkSize:_:)`), or only those in a rectangle (`elements(in:)`), without writing the rest.
+///
+/// A uniform section costs the same to plan whatever its item count (F13, closed form); a non-uniform one is
+/// one pass over its items, keeping a few numbers per line and the items' sizes.
+public struct FlowPlan: Sendable {
+    let container: FlowContainer
+    let pinning: FlowPinning
+    let sections: [FlowSectionPlan]
+
+    /// The collection view's content size (F20): the sections' total along the scroll axis; across it, the
+    /// content width `C`, or more where an item longer than its line overflows. Not rounded (F23).
+    public let contentSize: Size
+    /// Things a user should know: items longer than their line (F10), estimates no content replaced (F24).
+    public let warnings: [String]
+    /// The collection view's `adjustedContentInset` (contract §4): a frame sits on screen at rest at
+    /// `x + left`, `y + top`.
+    public let adjustedContentInset: FlowInsets
+
+    /// Plans `flow` in `environment` (F1 to F27).
+    init(_ flow: FlowLayout, environment: LayoutEnvironment, content: (any LayoutContent)?) throws(LayoutError) {
+        // 1. The frame of reference: scroll axis, adjusted content inset, content width (F5, F6, F26).
+        let container = FlowContainer(flow: flow, environment: environment)
+        self.container = container
+        adjustedContentInset = container.inset
+        pinning = FlowPinning(flow: flow, container: container, contentOffset: environment.contentOffset)
+
+        // 2. Each section in turn, starting where the one before ends: no spacing between sections (F19).
+        let planner = FlowSectionPlanner(flow: flow, container: container, environment: environment, content: content)
+        var sections: [FlowSectionPlan] = []
+        sections.reserveCapacity(environment.itemCounts.count)
+        var cursor = 0.0
+        for (index, itemCount) in environment.itemCounts.enumerated() {
+            let section = try planner.plan(section: index, itemCount: itemCount, start: cursor)
+            sections.append(section)
+            cursor = section.end
+        }
+        self.sections = sections
+
+        // 3. The content size (F20).
+        let overflow = sections.map(\.crossOverflow).max() ?? 0
+        contentSize = container.axes.size(main: cursor, cross: max(0, container.crossLength + overflow))
+
+        // 4. What the user should know.
+        warnings = Self.warnings(flow: flow, sections: sections, content: content)
+    }
+
+    private static func warnings(flow: FlowLayout, sections: [FlowSectionPlan], content: (any LayoutContent)?) -> [String] {
+        var warnings: [String] = []
+        let cellCount = sections.reduce(0) { $0 + $1.itemCount }
+        if flow.isSelfSizing, cellCount > 0 {
+            if flow.content == nil {
+                warnings.append("estimatedItemSize is set without a content description: every cell keeps its estimate (F24)")
+            } else if content == nil {
+                warnings.append("no content to measure the cells' content description: every cell keeps its estimate (F24)")
+            }
+        }
+        for section in sections where section.oversizedItems > 0 {
+            let count = section.oversizedItems
+            warnings.append(
+                "section \(section.index): \(count) item\(count == 1 ? " is" : "s are") longer than the line (\(formatPoints(section.lineLength)) pt); each sits alone at the line's start and overflows it (F10: UIKit calls this undefined)"
+            )
+        }
+        return warnings
+    }
+
+    var writer: FlowFrameWriter { FlowFrameWriter(container: container, pinning: pinning) }
+
+    /// Where each section sits along the scroll axis.
+    public var sectionGeometries: [SectionGeometry] {
+        sections.map {
+            SectionGeometry(index: $0.index, start: $0.start, length: $0.length, placedItems: $0.itemCount, itemCount: $0.itemCount)
+        }
+    }
+
+    /// None: a flow layout has no orthogonally scrolling sections. Here so both plans answer the same questions.
+    public var orthogonalStrips: [OrthogonalStripGeometry] { [] }
+
+    /// Cells the layout places: every item (an item too long for its line still gets a line of its own, F10).
+    public var cellCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+
+    /// How many elements writing the plan produces: cells, headers and footers. Exact, and cheap.
+    public var elementCount: Int { sections.reduce(0) { $0 + $1.elementCount } }
+
+    /// Writes every element in chunks of at most about `chunkSize` (a block of lines may run past it), handing
+    /// each chunk to `deliver` and reusing its memory: a layout of any size in bounded memory. Element kinds keep
+    /// their indices across chunks.
+    public func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws {
+        try withoutActuallyEscaping(deliver) { deliver in
+            var sink = FrameSink(chunkSize: max(chunkSize, 1), deliver: deliver)
+            try write(into: &sink)
+            try sink.finish()
+        }
+    }
+
+    func write(into sink: inout FrameSink) throws {
+        let writer = self.writer
+        for section in sections {
+            try writer.write(section, into: &sink)
+        }
+    }
+
+    /// The plan's outcome without frames: content size, sections and warnings (elements empty).
+    public var summary: LayoutResult {
+        LayoutResult(elements: FrameBuffer(), contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: [], warnings: warnings)
+    }
+
+    /// Every element in one buffer, with the content size.
+    public func result() -> LayoutResult {
+        var sink = FrameSink.collecting
+        sink.buffer.reserveCapacity(elementCount)
+        // A collecting sink never delivers, so writing cannot throw.
+        try? write(into: &sink)
+        return LayoutResult(elements: sink.buffer, contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: [], warnings: warnings)
+    }
+}

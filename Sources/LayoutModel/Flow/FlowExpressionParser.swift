@@ -1,0 +1,203 @@
+/// Recursive-descent parser for `FlowExpression`, loosest first: `+ -`, then `* /`, then unary minus (and
+/// plus), then numbers, names and parentheses.
+///
+/// Positions in errors are characters (Unicode scalars) counted from 1. Two guards keep hostile input from
+/// driving recursion: the parser's own nesting (parentheses and unary signs) and the depth of the tree it
+/// builds (a long chain `1 + 1 + … + 1` is a deep tree even though it is read in a loop) are both limited to
+/// `FlowExpression.maximumDepth`.
+struct FlowExpressionParser {
+    private enum Token: Equatable {
+        case number(Double)
+        case name(String)
+        case symbol(Unicode.Scalar)
+        case end
+    }
+
+    private let text: String
+    private var tokens: [(token: Token, position: Int)] = []
+    private var index = 0
+    /// How many parentheses and unary signs enclose the current position.
+    private var nesting = 0
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    mutating func parse() throws(FlowExpressionError) -> FlowExpression {
+        tokens = try Self.tokenize(Array(text.unicodeScalars))
+        index = 0
+        guard current != .end else { throw .syntax("empty expression", position: 1) }
+        let result = try parseSum()
+        guard current == .end else {
+            throw .syntax("unexpected \(describe(current))", position: position)
+        }
+        return result.expression
+    }
+
+    private var current: Token { tokens[index].token }
+    private var position: Int { tokens[index].position }
+
+    private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+
+    /// A parsed subtree and its depth.
+    private typealias Node = (expression: FlowExpression, depth: Int)
+
+    private mutating func parseSum() throws(FlowExpressionError) -> Node {
+        var result = try parseProduct()
+        while case .symbol(let symbol) = current, symbol == "+" || symbol == "-" {
+            let at = position
+            advance()
+            let rhs = try parseProduct()
+            result = try combine(result, symbol == "+" ? .add : .subtract, rhs, at: at)
+        }
+        return result
+    }
+
+    private mutating func parseProduct() throws(FlowExpressionError) -> Node {
+        var result = try parseUnary()
+        while case .symbol(let symbol) = current, symbol == "*" || symbol == "/" {
+            let at = position
+            advance()
+            let rhs = try parseUnary()
+            result = try combine(result, symbol == "*" ? .multiply : .divide, rhs, at: at)
+        }
+        return result
+    }
+
+    private mutating func parseUnary() throws(FlowExpressionError) -> Node {
+        guard case .symbol(let symbol) = current, symbol == "-" || symbol == "+" else { return try parsePrimary() }
+        let at = position
+        try enter(at: at)
+        advance()
+        let operand = try parseUnary()
+        nesting -= 1
+        if symbol == "+" { return operand }
+        if case .number(let value) = operand.expression { return (.number(-value), operand.depth) }
+        return try node(.negation(operand.expression), depth: operand.depth + 1, at: at)
+    }
+
+    private mutating func parsePrimary() throws(FlowExpressionError) -> Node {
+        switch current {
+        case .number(let value):
+            advance()
+            return (.number(value), 1)
+        case .name(let name):
+            advance()
+            return (.name(name), 1)
+        case .symbol("("):
+            let open = position
+            try enter(at: open)
+            advance()
+            let inner = try parseSum()
+            guard current == .symbol(")") else {
+                throw .syntax("missing \")\"", position: position)
+            }
+            advance()
+            nesting -= 1
+            return inner
+        default:
+            throw .syntax("expected a number, a name or \"(\" but found \(describe(current))", position: position)
+        }
+    }
+
+    /// One more level of parser recursion, refused beyond the limit.
+    private mutating func enter(at position: Int) throws(FlowExpressionError) {
+        nesting += 1
+        guard nesting <= FlowExpression.maximumDepth else { throw Self.tooDeep(at: position) }
+    }
+
+    /// A binary operation, folded when both operands are plain numbers. A divisor that is the plain number 0 is
+    /// a syntax error at the operator: the value can never be computed, whatever the names hold.
+    private func combine(_ lhs: Node, _ op: FlowOperator, _ rhs: Node, at position: Int) throws(FlowExpressionError) -> Node {
+        if op == .divide, rhs.expression == .number(0) { throw .syntax("division by zero", position: position) }
+        if case .number(let a) = lhs.expression, case .number(let b) = rhs.expression {
+            let value: Double
+            do {
+                value = try op.apply(a, b)
+            } catch {
+                throw .syntax("division by zero", position: position)
+            }
+            guard value.isFinite else { throw .syntax("the value is too large", position: position) }
+            return (.number(value), max(lhs.depth, rhs.depth))
+        }
+        return try node(.operation(lhs.expression, op, rhs.expression), depth: max(lhs.depth, rhs.depth) + 1, at: position)
+    }
+
+    private func node(_ expression: FlowExpression, depth: Int, at position: Int) throws(FlowExpressionError) -> Node {
+        guard depth <= FlowExpression.maximumDepth else { throw Self.tooDeep(at: position) }
+        return (expression, depth)
+    }
+
+    private static func tooDeep(at position: Int) -> FlowExpressionError {
+        .syntax("the expression nests more than \(FlowExpression.maximumDepth) levels deep", position: position)
+    }
+
+    private func describe(_ token: Token) -> String {
+        switch token {
+        case .number(let value): return "\"\(formatNumber(value))\""
+        case .name(let name): return "\"\(name)\""
+        case .symbol(let symbol): return "\"\(symbol)\""
+        case .end: return "the end of the text"
+        }
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
+        isNameStart(scalar) || isDigit(scalar) || scalar == "."
+    }
+
+    /// Numbers (`12`, `0.5`, `.5`, `1e-07`), names (letters, digits, `_`, and `.` as in `safeArea.top`), the
+    /// four operators and parentheses; spaces between tokens are ignored.
+    private static func tokenize(_ scalars: [Unicode.Scalar]) throws(FlowExpressionError) -> [(token: Token, position: Int)] {
+        var result: [(token: Token, position: Int)] = []
+        var i = 0
+        while i < scalars.count {
+            let scalar = scalars[i]
+            let start = i
+            if scalar.properties.isWhitespace {
+                i += 1
+            } else if "+-*/()".unicodeScalars.contains(scalar) {
+                result.append((.symbol(scalar), start + 1))
+                i += 1
+            } else if isDigit(scalar) || (scalar == "." && i + 1 < scalars.count && isDigit(scalars[i + 1])) {
+                while i < scalars.count, isDigit(scalars[i]) { i += 1 }
+                if i < scalars.count, scalars[i] == "." {
+                    i += 1
+                    while i < scalars.count, isDigit(scalars[i]) { i += 1 }
+                }
+                if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
+                    var j = i + 1
+                    if j < scalars.count, scalars[j] == "+" || scalars[j] == "-" { j += 1 }
+                    if j < scalars.count, isDigit(scalars[j]) {
+                        while j < scalars.count, isDigit(scalars[j]) { j += 1 }
+                        i = j
+                    }
+                }
+                var literal = String.UnicodeScalarView()
+                literal.append(contentsOf: scalars[start..<i])
+                let text = String(literal)
+                guard let value = Double(text), value.isFinite else {
+                    throw .syntax("\"\(text)\" is not a finite number", position: start + 1)
+                }
+                if i < scalars.count, isNameStart(scalars[i]) {
+                    throw .syntax("a name cannot start with a digit", position: start + 1)
+                }
+                result.append((.number(value), start + 1))
+            } else if isNameStart(scalar) {
+                while i < scalars.count, isNamePart(scalars[i]) { i += 1 }
+                var name = String.UnicodeScalarView()
+                name.append(contentsOf: scalars[start..<i])
+                result.append((.name(String(name)), start + 1))
+            } else {
+                throw .syntax("unexpected character \"\(scalar)\"", position: start + 1)
+            }
+        }
+        result.append((.end, scalars.count + 1))
+        return result
+    }
+}
