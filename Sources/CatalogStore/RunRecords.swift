@@ -14,6 +14,12 @@ public struct NewRun: Sendable, Equatable {
     public var environment: LayoutEnvironment
     public var itemCounts: [Int]
     public var contentSize: Size
+    /// Where the frames were computed: the environment's content offset, or where the layout rests without one.
+    public var contentOffset: Point
+    /// The collection view's adjusted content inset (left and right as leading and trailing).
+    public var adjustedContentInset: EdgeInsets
+    /// The layout's family (`compositional`, `flow`).
+    public var family: String
     public var warnings: [String]
     /// Planning time; the time spent writing frames is added when they are stored.
     public var computeMilliseconds: Double
@@ -23,6 +29,7 @@ public struct NewRun: Sendable, Equatable {
     public init(
         cacheKey: String, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String? = nil,
         datasetDigest: String? = nil, environment: LayoutEnvironment, itemCounts: [Int], contentSize: Size,
+        contentOffset: Point = .zero, adjustedContentInset: EdgeInsets = .zero, family: String = "compositional",
         warnings: [String] = [], computeMilliseconds: Double = 0, strips: [OrthogonalStripGeometry] = []
     ) {
         self.cacheKey = cacheKey
@@ -34,6 +41,9 @@ public struct NewRun: Sendable, Equatable {
         self.environment = environment
         self.itemCounts = itemCounts
         self.contentSize = contentSize
+        self.contentOffset = contentOffset
+        self.adjustedContentInset = adjustedContentInset
+        self.family = family
         self.warnings = warnings
         self.computeMilliseconds = computeMilliseconds
         self.strips = strips
@@ -52,7 +62,12 @@ public struct StoredRun: Sendable, Equatable {
     public var environment: LayoutEnvironment
     public var itemCounts: [Int]
     public var engineVersion: Int
+    public var family: String
     public var contentSize: Size
+    /// Where the frames were computed (the environment's offset, or where the layout rests).
+    public var contentOffset: Point
+    /// The adjusted content inset, left and right as leading and trailing.
+    public var adjustedContentInset: EdgeInsets
     public var elementCount: Int
     public var cellCount: Int
     public var supplementaryCount: Int
@@ -82,6 +97,10 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
     var dataset: String?
     var datasetDigest: String?
     var environment: String
+    var family: String
+    var device: String?
+    var orientation: String?
+    var contentSizeCategory: String
     var containerWidth: Double
     var containerHeight: Double
     var scale: Double
@@ -103,6 +122,10 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
     var engineVersion: Int
     var contentWidth: Double
     var contentHeight: Double
+    var insetTop: Double
+    var insetLeft: Double
+    var insetBottom: Double
+    var insetRight: Double
     var elementCount = 0
     var cellCount = 0
     var supplementaryCount = 0
@@ -124,6 +147,10 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         dataset = run.dataset
         datasetDigest = run.datasetDigest
         self.environment = environment.canonicalText
+        family = run.family
+        device = environment.device?.device.slug
+        orientation = environment.device?.orientation.rawValue
+        contentSizeCategory = environment.contentSizeCategory.rawValue
         containerWidth = environment.containerSize.width
         containerHeight = environment.containerSize.height
         scale = environment.scale
@@ -136,13 +163,17 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         layoutMarginBottom = margins?.bottom
         layoutMarginRight = margins?.trailing
         layoutDirection = environment.layoutDirection.rawValue
-        offsetX = environment.contentOffset.x
-        offsetY = environment.contentOffset.y
+        offsetX = run.contentOffset.x
+        offsetY = run.contentOffset.y
         orthogonalOffsets = Self.json(Dictionary(uniqueKeysWithValues: environment.orthogonalOffsets.map { (String($0.key), $0.value) }))
         itemCounts = Self.json(run.itemCounts)
         self.engineVersion = engineVersion
         contentWidth = run.contentSize.width
         contentHeight = run.contentSize.height
+        insetTop = run.adjustedContentInset.top
+        insetLeft = run.adjustedContentInset.leading
+        insetBottom = run.adjustedContentInset.bottom
+        insetRight = run.adjustedContentInset.trailing
         warnings = Self.json(run.warnings)
         computeMs = run.computeMilliseconds
         self.computedAt = computedAt
@@ -164,8 +195,10 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         return StoredRun(
             id: id ?? 0, cacheKey: cacheKey, layout: layout, layoutVersionID: layoutVersionId, geometryDigest: geometryDigest,
             dataset: dataset, datasetDigest: datasetDigest, environment: environment,
-            itemCounts: try decoder.decode([Int].self, from: Data(itemCounts.utf8)), engineVersion: engineVersion,
-            contentSize: Size(width: contentWidth, height: contentHeight), elementCount: elementCount, cellCount: cellCount,
+            itemCounts: try decoder.decode([Int].self, from: Data(itemCounts.utf8)), engineVersion: engineVersion, family: family,
+            contentSize: Size(width: contentWidth, height: contentHeight), contentOffset: Point(x: offsetX, y: offsetY),
+            adjustedContentInset: EdgeInsets(top: insetTop, leading: insetLeft, bottom: insetBottom, trailing: insetRight),
+            elementCount: elementCount, cellCount: cellCount,
             supplementaryCount: supplementaryCount, decorationCount: decorationCount, maxElementHeight: maxElementHeight,
             maxElementWidth: maxElementWidth, warnings: try decoder.decode([String].self, from: Data(warnings.utf8)),
             computeMilliseconds: computeMs, computedAt: computedAt

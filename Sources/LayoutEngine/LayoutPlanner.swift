@@ -23,7 +23,18 @@ public enum LayoutPlanner {
     ) throws(LayoutError) -> any LayoutPlan {
         switch spec.definition {
         case .compositional(let layout): return try plan(layout, in: environment, itemCounts: itemCounts, content: content)
+        case .flow(let layout): return try plan(layout, in: environment, itemCounts: itemCounts, content: content)
         }
+    }
+
+    /// Plans a flow layout (rules F1 to F27 of FlowRules.md). With `content`, item sizes may read dataset fields
+    /// (`sizeForItemAt`) and self-sizing cells take their measured size (F24); without it, a size naming a field is
+    /// an error and estimates stand.
+    public static func plan(
+        _ layout: FlowLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
+    ) throws(LayoutError) -> FlowPlan {
+        try validate(environment, itemCounts: itemCounts)
+        return try FlowPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
     }
 
     /// Plans a compositional layout (rules R0 to R40 of CompositionalRules.md).

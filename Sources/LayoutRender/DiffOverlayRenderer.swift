@@ -38,8 +38,8 @@ public struct DiffOverlayRenderer: Sendable {
         before: (result: LayoutResult, environment: LayoutEnvironment),
         after: (result: LayoutResult, environment: LayoutEnvironment)
     ) -> RenderedPicture {
-        let screenBefore = SVGRenderer.screen(of: before.environment)
-        let screenAfter = SVGRenderer.screen(of: after.environment)
+        let screenBefore = SVGRenderer.screen(of: before.result, in: before.environment)
+        let screenAfter = SVGRenderer.screen(of: after.result, in: after.environment)
         let changed = Set(diff.changes.map(\.key))
         let unchanged = unchangedElements(of: after.result.elements, changed: changed)
         let canvas = PictureCanvas(

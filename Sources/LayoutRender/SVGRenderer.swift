@@ -35,7 +35,7 @@ public struct SVGRenderer: Sendable {
 
     /// The picture of `result`, computed in `environment`.
     public func render(_ result: LayoutResult, in environment: LayoutEnvironment) -> RenderedPicture {
-        let screen = Self.screen(of: environment)
+        let screen = Self.screen(of: result, in: environment)
         let order = drawingOrder(of: result, screen: screen)
         let canvas = PictureCanvas(
             drawing: drawingBounds(result, order: order, screen: screen),
@@ -72,7 +72,7 @@ public struct SVGRenderer: Sendable {
     /// The number of elements a picture of `result` would draw: all of them for the whole content, those
     /// meeting the screen otherwise. Lets a caller refuse a picture too large to be useful before drawing it.
     public func elementCount(_ result: LayoutResult, in environment: LayoutEnvironment) -> Int {
-        drawingOrder(of: result, screen: Self.screen(of: environment)).count
+        drawingOrder(of: result, screen: Self.screen(of: result, in: environment)).count
     }
 
     // MARK: - What to draw
@@ -130,8 +130,9 @@ public struct SVGRenderer: Sendable {
         return (options.caption.map { [$0] } ?? []) + [legend]
     }
 
-    static func screen(of environment: LayoutEnvironment) -> Rect {
-        Rect(origin: environment.contentOffset, size: environment.containerSize)
+    /// The screen in content coordinates: the container at the environment's offset, or where the result rests.
+    static func screen(of result: LayoutResult, in environment: LayoutEnvironment) -> Rect {
+        Rect(origin: environment.contentOffset ?? result.contentOffset, size: environment.containerSize)
     }
 
     /// Whether an element is a pinned header or footer, as the result's roles say.

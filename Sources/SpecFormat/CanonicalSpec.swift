@@ -34,6 +34,8 @@ public enum CanonicalSpec {
             let configuration = node(for: layout.configuration)
             if configuration.keys?.isEmpty == false { members.append(("configuration", configuration)) }
             members.append(("sections", array(layout.sections.map(node(for:)))))
+        case .flow(let layout):
+            members += CanonicalFlowSpec.node(for: layout)
         }
         if let counts = spec.itemCounts { members.append(("itemCounts", array(counts.map { number(Double($0)) }))) }
         return object(members)

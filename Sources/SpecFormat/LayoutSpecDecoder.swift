@@ -10,7 +10,9 @@ public struct LayoutSpecDecoder {
     public static let maximumGroupDepth = 16
 
     /// The keys of a layout spec's top level.
-    public static let topLevelKeys = ["name", "title", "description", "configuration", "section", "sections", "itemCounts"]
+    public static let topLevelKeys = [
+        "name", "title", "description", "configuration", "section", "sections", "itemCounts", "flow", "collectionView",
+    ]
 
     var reader: NodeReader
 
@@ -54,6 +56,18 @@ public struct LayoutSpecDecoder {
             return counts.count == elements.count ? counts : nil
         }
 
+        // The family: a flow spec has a `flow` object (and may configure its collection view) instead of sections.
+        if let flowNode = root["flow"] {
+            for key in ["section", "sections", "configuration"] where root[key] != nil {
+                reader.fault(root[key], "$.\(key)", "a flow layout (\"flow\") has no \"\(key)\": \"\(key)\" belongs to compositional layouts")
+            }
+            let flow = FlowLayoutDecoder.flow(&reader, flow: flowNode, collectionView: root["collectionView"], path: path)
+            guard let name, let flow else { return nil }
+            return LayoutSpec(name: name, title: title, description: description, definition: .flow(flow), itemCounts: itemCounts)
+        }
+        if let collectionView = root["collectionView"] {
+            reader.fault(collectionView, "$.collectionView", "\"collectionView\" configures a flow layout's collection view; a compositional layout takes its insets from contentInsetsReference")
+        }
         var sections: [SectionDefinition] = []
         switch (root["section"], root["sections"]) {
         case (.some(let single), .some(let list)):
@@ -68,7 +82,7 @@ public struct LayoutSpecDecoder {
                 }
             }
         case (.none, .none):
-            reader.fault(root, path, "a layout spec needs \"section\" (one definition for every section) or \"sections\" (one per section index)")
+            reader.fault(root, path, "a layout spec needs \"section\" (one definition for every section) or \"sections\" (one per section index), or \"flow\" for a flow layout")
         }
 
         guard let name, !sections.isEmpty else { return nil }

@@ -34,6 +34,10 @@ struct EngineFixture {
     /// Records and a monospace measurer, for self-sizing and visibility fixtures (R40).
     var content: MonospaceContent?
     var contentSize: Size?
+    /// The adjusted content inset (top/left/bottom/right as top/leading/bottom/trailing), checked where given.
+    var adjustedContentInset: EdgeInsets?
+    /// Texts each expected to appear in one of the result's warnings.
+    var warnings: [String]
     var frames: [ExpectedFrame]?
     var framesAreComplete: Bool
     var strips: [ExpectedStrip]
@@ -46,7 +50,7 @@ struct EngineFixture {
     static var allNames: [String] {
         let manager = FileManager.default
         var names: [String] = []
-        for folder in ["reference", "samples"] {
+        for folder in ["reference", "samples", "flow"] {
             let url = directory.appendingPathComponent(folder)
             let files = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
             names += files.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
@@ -133,6 +137,13 @@ struct EngineFixture {
         if let size = expected?["contentSize"], let width = number(size["width"]), let height = number(size["height"]) {
             contentSize = Size(width: width, height: height)
         }
+        var adjustedContentInset: EdgeInsets?
+        if let inset = expected?["adjustedContentInset"] {
+            adjustedContentInset = EdgeInsets(
+                top: number(inset["top"]) ?? 0, leading: number(inset["left"]) ?? 0, bottom: number(inset["bottom"]) ?? 0,
+                trailing: number(inset["right"]) ?? 0
+            )
+        }
         var frames: [ExpectedFrame]?
         if let list = expected?["frames"] {
             frames = try array(list).map { node in
@@ -162,7 +173,8 @@ struct EngineFixture {
         }
         return EngineFixture(
             name: name, source: string(root["source"]) ?? "", spec: spec, environment: environment, itemCounts: counts, content: content,
-            contentSize: contentSize, frames: frames, framesAreComplete: complete, strips: strips
+            contentSize: contentSize, adjustedContentInset: adjustedContentInset,
+            warnings: array(expected?["warnings"]).compactMap(string), frames: frames, framesAreComplete: complete, strips: strips
         )
     }
 }

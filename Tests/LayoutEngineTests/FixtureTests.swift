@@ -15,6 +15,7 @@ struct FixtureTests {
         let names = EngineFixture.allNames
         #expect(names.filter { $0.hasPrefix("reference/") }.count >= 100, "reference fixtures missing from \(EngineFixture.directory.path)")
         #expect(names.filter { $0.hasPrefix("samples/") }.count >= 40, "sample fixtures missing from \(EngineFixture.directory.path)")
+        #expect(names.filter { $0.hasPrefix("flow/") }.count >= 20, "flow fixtures missing from \(EngineFixture.directory.path)")
     }
 
     @Test(arguments: EngineFixture.allNames)
@@ -31,6 +32,12 @@ struct FixtureTests {
             !close(size.width, result.contentSize.width) || !close(size.height, result.contentSize.height)
         {
             problems.append("content size: expected \(formatNumber(size.width))x\(formatNumber(size.height)), got \(formatNumber(result.contentSize.width))x\(formatNumber(result.contentSize.height))")
+        }
+        if let inset = fixture.adjustedContentInset, inset != result.adjustedContentInset {
+            problems.append("adjusted content inset: expected \(inset), got \(result.adjustedContentInset)")
+        }
+        for text in fixture.warnings where !result.warnings.contains(where: { $0.contains(text) }) {
+            problems.append("no warning contains \"\(text)\" (warnings: \(result.warnings))")
         }
 
         if let expectedFrames = fixture.frames {

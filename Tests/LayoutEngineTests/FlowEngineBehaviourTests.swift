@@ -35,7 +35,7 @@ struct FlowEngineBehaviourTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var label: String
         var flow: FlowLayout
-        var environment: LayoutEnvironment
+        var environment: TestEnvironment
         var content: MonospaceContent?
         var testDescription: String { label }
     }
@@ -68,16 +68,16 @@ struct FlowEngineBehaviourTests {
 
         let counts = [40, 0, 13, 1, 57]
         return [
-            Case(label: "uniform, headers, footers", flow: uniform, environment: LayoutEnvironment(containerSize: Size(width: 320, height: 480), itemCounts: [25, 3, 0, 7]), content: nil),
-            Case(label: "non-uniform, pinned, scrolled", flow: varied, environment: LayoutEnvironment(containerSize: Size(width: 390, height: 500), itemCounts: counts, contentOffset: Point(x: 0, y: 733)), content: records(counts, seed: 7)),
-            Case(label: "horizontal non-uniform", flow: horizontal, environment: LayoutEnvironment(containerSize: Size(width: 500, height: 390), itemCounts: counts, contentOffset: Point(x: 1200, y: 0)), content: records(counts, seed: 11)),
-            Case(label: "horizontal grid", flow: horizontalGrid, environment: LayoutEnvironment(containerSize: Size(width: 400, height: 300), itemCounts: [25, 3, 0, 7]), content: nil),
+            Case(label: "uniform, headers, footers", flow: uniform, environment: TestEnvironment(containerSize: Size(width: 320, height: 480), itemCounts: [25, 3, 0, 7]), content: nil),
+            Case(label: "non-uniform, pinned, scrolled", flow: varied, environment: TestEnvironment(containerSize: Size(width: 390, height: 500), itemCounts: counts, contentOffset: Point(x: 0, y: 733)), content: records(counts, seed: 7)),
+            Case(label: "horizontal non-uniform", flow: horizontal, environment: TestEnvironment(containerSize: Size(width: 500, height: 390), itemCounts: counts, contentOffset: Point(x: 1200, y: 0)), content: records(counts, seed: 11)),
+            Case(label: "horizontal grid", flow: horizontalGrid, environment: TestEnvironment(containerSize: Size(width: 400, height: 300), itemCounts: [25, 3, 0, 7]), content: nil),
         ]
     }
 
     @Test(arguments: cases)
     func chunkedWritesEqualTheResult(_ test: Case) throws {
-        let plan = try FlowEngine.plan(test.flow, in: test.environment, content: test.content)
+        let plan = try FlowTestEngine.plan(test.flow, in: test.environment, content: test.content)
         let whole = plan.result().elements
         #expect(plan.elementCount == whole.count)
         for chunkSize in [1, 7, 64, 100_000] {
@@ -95,7 +95,7 @@ struct FlowEngineBehaviourTests {
 
     @Test(arguments: cases)
     func rectQueriesEqualFilteringTheResult(_ test: Case) throws {
-        let plan = try FlowEngine.plan(test.flow, in: test.environment, content: test.content)
+        let plan = try FlowTestEngine.plan(test.flow, in: test.environment, content: test.content)
         let all = plan.result().elements.elements
         let size = plan.contentSize
         var generator = Generator(state: 42)
@@ -131,8 +131,8 @@ struct FlowEngineBehaviourTests {
         var flow = FlowLayout()
         flow.itemSize = FlowSize(width: 180, height: 211)
         flow.collectionView.contentInset = FlowInsets(all: 10)
-        let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3, itemCounts: [count])
-        let plan = try FlowEngine.plan(flow, in: environment)
+        let environment = TestEnvironment(containerSize: Size(width: 390, height: 844), scale: 3, itemCounts: [count])
+        let plan = try FlowTestEngine.plan(flow, in: environment)
         let result = plan.result()
         let last = count - 1
         #expect(result.elements.count == count)
@@ -146,32 +146,32 @@ struct FlowEngineBehaviourTests {
     }
 
     @Test func itemValuesThatCannotBeUsedAreErrorsThatSayWhere() throws {
-        let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [5])
+        let environment = TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [5])
         var flow = FlowLayout()
         flow.itemSize = FlowSize(width: try FlowExpression(parsing: "100 / (3 - item)"), height: 40)
         #expect(throws: LayoutError.invalidFlowValue(section: 0, item: 3, path: "$.flow.itemSize.width", expression: "100 / (3 - item)", reason: "division by zero")) {
-            try FlowEngine.compute(flow, in: environment)
+            try FlowTestEngine.compute(flow, in: environment)
         }
         #expect(LayoutError.invalidFlowValue(section: 0, item: 3, path: "$.flow.itemSize.width", expression: "100 / (3 - item)", reason: "division by zero").description
             == #"section 0, item 3: $.flow.itemSize.width "100 / (3 - item)": division by zero"#)
 
         flow.itemSize = FlowSize(width: try FlowExpression(parsing: "weight * 2"), height: 40)
         flow.sections = [FlowSectionOverrides(minimumLineSpacing: 4), FlowSectionOverrides(itemSize: flow.itemSize)]
-        let two = LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [0, 3])
+        let two = TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [0, 3])
         #expect(throws: LayoutError.invalidFlowValue(section: 1, item: 0, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": no dataset is given, so dataset fields have no value"#)) {
-            try FlowEngine.compute(flow, in: two)
+            try FlowTestEngine.compute(flow, in: two)
         }
         let content = MonospaceContent(characterWidth: 10, lineHeight: 20, records: [[], [PredicateValues(["weight": .number(3)]), PredicateValues(["weight": .string("heavy")])]], sectionRecords: [])
         #expect(throws: LayoutError.invalidFlowValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"the field "weight" is not a number (found "heavy")"#)) {
-            try FlowEngine.compute(flow, in: two, content: content)
+            try FlowTestEngine.compute(flow, in: two, content: content)
         }
         let missing = MonospaceContent(characterWidth: 10, lineHeight: 20, records: [[], [PredicateValues(["weight": .number(3)]), PredicateValues([:])]], sectionRecords: [])
         #expect(throws: LayoutError.invalidFlowValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": the item's record has no field "weight""#)) {
-            try FlowEngine.compute(flow, in: two, content: missing)
+            try FlowTestEngine.compute(flow, in: two, content: missing)
         }
         let short = MonospaceContent(characterWidth: 10, lineHeight: 20, records: [[], [PredicateValues(["weight": .number(3)])]], sectionRecords: [])
         #expect(throws: LayoutError.invalidFlowValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": the dataset has no record for this item"#)) {
-            try FlowEngine.compute(flow, in: two, content: short)
+            try FlowTestEngine.compute(flow, in: two, content: short)
         }
     }
 
@@ -179,18 +179,18 @@ struct FlowEngineBehaviourTests {
         var flow = FlowLayout()
         flow.sections = [FlowSectionOverrides(), FlowSectionOverrides(minimumLineSpacing: try FlowExpression(parsing: "width - 500"))]
         #expect(throws: LayoutError.invalidFlowValue(section: 1, item: nil, path: "$.flow.sections[1].minimumLineSpacing", expression: "width - 500", reason: "must not be negative (found -110)")) {
-            try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1, 1]))
+            try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1, 1]))
         }
         #expect(LayoutError.invalidFlowValue(section: 1, item: nil, path: "$.flow.minimumLineSpacing", expression: "width - 500", reason: "must not be negative (found -110)").description
             == #"section 1: $.flow.minimumLineSpacing "width - 500": must not be negative (found -110)"#)
         flow.sections = []
         flow.headerReferenceSize = FlowSize(width: 0, height: try FlowExpression(parsing: "1e300 * width * 1e300"))
         #expect(throws: LayoutError.invalidFlowValue(section: 0, item: nil, path: "$.flow.headerReferenceSize.height", expression: "1e+300 * width * 1e+300", reason: "the value is not finite (inf)")) {
-            try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1]))
+            try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1]))
         }
         // Only the scroll-axis component is read (F3): the width of a vertical header is never evaluated.
         flow.headerReferenceSize = FlowSize(width: try FlowExpression(parsing: "width / (section - 0)"), height: 10)
-        #expect(try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1])).elements.count == 2)
+        #expect(try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1])).elements.count == 2)
     }
 
     @Test func anItemLongerThanItsLineSitsAloneAtTheStartWithAWarning() throws {
@@ -198,7 +198,7 @@ struct FlowEngineBehaviourTests {
         var flow = FlowLayout()
         flow.itemSize = FlowSize(width: try FlowExpression(parsing: "item * 200 + 100"), height: 50)
         flow.sectionInset = FlowInsets(left: 10, right: 10)
-        let result = try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 320, height: 480), itemCounts: [3]))
+        let result = try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 320, height: 480), itemCounts: [3]))
         // Widths 100, 300, 500 on L = 300: [#0] centred, [#1] exactly the line, [#2] alone at x0 and overflowing.
         #expect(result.elements.frame(at: 0) == Rect(x: 110, y: 0, width: 100, height: 50))
         #expect(result.elements.frame(at: 1) == Rect(x: 10, y: 60, width: 300, height: 50))
@@ -210,16 +210,16 @@ struct FlowEngineBehaviourTests {
     @Test func estimatesStandWithoutContent() throws {
         var flow = FlowLayout()
         flow.estimatedItemSize = .estimate(FlowSize(width: 100, height: 40))
-        let environment = LayoutEnvironment(containerSize: Size(width: 330, height: 480), itemCounts: [5])
-        let result = try FlowEngine.compute(flow, in: environment)
+        let environment = TestEnvironment(containerSize: Size(width: 330, height: 480), itemCounts: [5])
+        let result = try FlowTestEngine.compute(flow, in: environment)
         #expect(result.warnings == ["estimatedItemSize is set without a content description: every cell keeps its estimate (F24)"])
         // Self-sizing sections are non-uniform (F24): the last line is left-aligned with mi, not on the grid.
         #expect(result.elements.frame(at: 4) == Rect(x: 110, y: 50, width: 100, height: 40))
         flow.content = ContentDescription(text: .literal("Hello"))
-        #expect(try FlowEngine.compute(flow, in: environment).warnings == ["no content to measure the cells' content description: every cell keeps its estimate (F24)"])
+        #expect(try FlowTestEngine.compute(flow, in: environment).warnings == ["no content to measure the cells' content description: every cell keeps its estimate (F24)"])
         flow.estimatedItemSize = .automaticSize
         flow.itemSize = FlowSize(width: 60, height: 30)
-        let measured = try FlowEngine.compute(flow, in: environment, content: MonospaceContent(characterWidth: 10, lineHeight: 20, records: [], sectionRecords: []))
+        let measured = try FlowTestEngine.compute(flow, in: environment, content: MonospaceContent(characterWidth: 10, lineHeight: 20, records: [], sectionRecords: []))
         #expect(measured.warnings.isEmpty)
         #expect(measured.elements.frame(at: 0).size == Size(width: 50, height: 20))
     }
@@ -230,18 +230,18 @@ struct FlowEngineBehaviourTests {
         flow.itemSize = FlowSize(width: 0, height: 0)
         flow.minimumInteritemSpacing = 0
         flow.minimumLineSpacing = 0
-        let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [10_000])
-        let plan = try FlowEngine.plan(flow, in: environment)
+        let environment = TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [10_000])
+        let plan = try FlowTestEngine.plan(flow, in: environment)
         #expect(plan.result().elements.count == 10_000)
         #expect(plan.elements(in: Rect(x: 0, y: 0, width: 390, height: 10)).count == plan.result().elements.elements.filter { $0.frame.intersects(Rect(x: 0, y: 0, width: 390, height: 10)) }.count)
         // Tiny items on a line: counted in closed form past the exact limit.
         flow.itemSize = FlowSize(width: 0.001, height: 1)
-        let tiny = try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [2]))
+        let tiny = try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [2]))
         #expect(tiny.elements.frame(at: 1).y == 0)
         // Insets wider than the view: every item overflows, nothing traps.
         flow.itemSize = FlowSize(width: 10, height: 10)
         flow.sectionInset = FlowInsets(left: 300, right: 300)
-        let squeezed = try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [3]))
+        let squeezed = try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [3]))
         #expect(squeezed.elements.frame(at: 2) == Rect(x: 300, y: 20, width: 10, height: 10))
         #expect(squeezed.contentSize.width == 390 + 10 + 210)
     }
@@ -249,13 +249,37 @@ struct FlowEngineBehaviourTests {
     @Test func environmentFaultsAreErrors() {
         let flow = FlowLayout()
         #expect(throws: LayoutError.invalidEnvironment("the container size must be positive (found 0x844)")) {
-            try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 0, height: 844), itemCounts: [1]))
+            try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 0, height: 844), itemCounts: [1]))
         }
         #expect(throws: LayoutError.invalidEnvironment("the content offset must be finite (found nan,0)")) {
-            try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1], contentOffset: Point(x: .nan, y: 0)))
+            try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1], contentOffset: Point(x: .nan, y: 0)))
         }
         #expect(throws: LayoutError.invalidEnvironment("section 0 does not scroll orthogonally, so it takes no orthogonal offset (a flow layout has no orthogonal sections)")) {
-            try FlowEngine.compute(flow, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1], orthogonalOffsets: [0: 5]))
+            try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1], orthogonalOffsets: [0: 5]))
         }
+    }
+}
+
+
+/// An environment with the item counts the engine takes beside it, as these tests were first written (scale 2 unless
+/// given).
+struct TestEnvironment {
+    var environment: LayoutEnvironment
+    var itemCounts: [Int]
+
+    init(containerSize: Size, scale: Double = 2, itemCounts: [Int], contentOffset: Point? = nil, orthogonalOffsets: [Int: Double] = [:]) {
+        environment = LayoutEnvironment(containerSize: containerSize, scale: scale, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+        self.itemCounts = itemCounts
+    }
+}
+
+/// The planner's flow entry point for a `TestEnvironment`.
+enum FlowTestEngine {
+    static func plan(_ flow: FlowLayout, in test: TestEnvironment, content: (any LayoutContent)? = nil) throws(LayoutError) -> FlowPlan {
+        try LayoutPlanner.plan(flow, in: test.environment, itemCounts: test.itemCounts, content: content)
+    }
+
+    static func compute(_ flow: FlowLayout, in test: TestEnvironment, content: (any LayoutContent)? = nil) throws(LayoutError) -> LayoutResult {
+        try plan(flow, in: test, content: content).result()
     }
 }

@@ -78,7 +78,7 @@ struct RasterisationTests {
         #expect(Double(image.width) == picture.pixelSize.width.rounded(.up))
         #expect(Double(image.height) == picture.pixelSize.height.rounded(.up))
 
-        let cells = Self.checkableCells(result, screen: Rect(origin: environment.contentOffset, size: environment.containerSize))
+        let cells = Self.checkableCells(result, screen: Rect(origin: result.contentOffset, size: environment.containerSize))
         #expect(cells.count == expectedCells, "\(name): \(cells.count) cells to check")
         for index in cells {
             let frame = result.elements.frame(at: index)

@@ -58,7 +58,9 @@ extension Catalog {
             cacheKey: cacheKey, layout: prepared.stored.name, layoutVersionID: prepared.stored.id,
             geometryDigest: prepared.stored.geometryDigest, dataset: prepared.dataset?.name, datasetDigest: prepared.dataset?.digest,
             environment: prepared.environment, itemCounts: prepared.itemCounts, contentSize: summary.contentSize,
-            warnings: summary.warnings, computeMilliseconds: planningMilliseconds, strips: summary.orthogonalStrips
+            contentOffset: summary.contentOffset, adjustedContentInset: summary.adjustedContentInset,
+            family: prepared.spec.family.rawValue, warnings: summary.warnings, computeMilliseconds: planningMilliseconds,
+            strips: summary.orthogonalStrips
         )
     }
 
@@ -110,7 +112,7 @@ extension Catalog {
     /// nil otherwise (estimates stand, nothing hidden, and no dataset items are read).
     static func content(for spec: LayoutSpec, dataset: StoredDataset?, database: CatalogDatabase) throws -> (any LayoutContent)? {
         let descriptions = spec.contentDescriptions
-        guard !descriptions.isEmpty || spec.hasVisibilityPredicates else { return nil }
+        guard spec.readsContent else { return nil }
         let measurer: TextMeasurer
         do {
             measurer = try TextMeasurer()

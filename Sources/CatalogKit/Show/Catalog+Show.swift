@@ -21,7 +21,7 @@ extension Catalog {
         lines.append(spec.title.map { "\(name): \($0)" } ?? name)
         if let description = spec.description { lines.append(contentsOf: Self.wrap(description, width: 100, indent: "  ")) }
         let earlier = versions.count > 1 ? " (\(versions.count - 1) earlier \(versions.count == 2 ? "version" : "versions") kept)" : ""
-        lines.append("version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
+        lines.append("family \(spec.family.rawValue), version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
 
         lines.append(contentsOf: Self.tree(of: spec))
         lines.append(contentsOf: Self.swiftSource(of: stored))
@@ -60,6 +60,16 @@ extension Catalog {
             }
             var writer = CompositionalDescriptionWriter(layout: layout, descriptions: descriptions, environmentLabel: label)
             return writer.write() + problem
+        case .flow(let layout):
+            let counts = spec.itemCounts ?? [1]
+            let label = "\(environment.label) with items \(counts.map(String.init).joined(separator: ","))"
+            do {
+                let plan = try LayoutPlanner.plan(layout, in: environment, itemCounts: counts)
+                return FlowDescriptionWriter(layout: layout, plan: plan, environmentLabel: label).write()
+            } catch {
+                return FlowDescriptionWriter(layout: layout, plan: nil, environmentLabel: label).write()
+                    + ["sizes at \(label) cannot be resolved: \(error)"]
+            }
         }
     }
 

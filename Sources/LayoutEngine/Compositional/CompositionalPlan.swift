@@ -208,7 +208,7 @@ public struct CompositionalPlan: LayoutPlan {
     public var summary: LayoutResult {
         LayoutResult(
             elements: FrameBuffer(), contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: orthogonalStrips,
-            roles: roles, warnings: warnings
+            roles: roles, contentOffset: environment.contentOffset ?? .zero, warnings: warnings
         )
     }
 

@@ -18,7 +18,8 @@ struct Pinning {
     init(axes: AxisPair, grid: PixelGrid, environment: LayoutEnvironment) {
         self.axes = axes
         self.grid = grid
-        let offset = axes.main(of: environment.contentOffset)
+        // At rest (no offset given) a compositional layout sits at 0,0 (the contract's reading of R29).
+        let offset = axes.main(of: environment.contentOffset ?? .zero)
         let safe = environment.safeAreaInsets
         visibleStart = offset + safe.leadingEdge(along: axes.main)
         visibleEnd = offset + environment.containerSize[axes.main] - safe.trailingEdge(along: axes.main)

@@ -17,6 +17,8 @@ struct FlowItemSizer {
     let values: FlowValueResolver
     let content: (any LayoutContent)?
     let grid: PixelGrid
+    /// The text size a content description's text style is set in (V9).
+    var category: ContentSizeCategory = .large
 
     /// The sizes of `itemCount` items of section `section`, whose lines are `lineLength` long and whose content
     /// is `contentCrossLength` across the scroll axis.
@@ -57,7 +59,7 @@ struct FlowItemSizer {
     {
         var cross = [Double](repeating: 0, count: itemCount)
         var main = [Double](repeating: 0, count: itemCount)
-        let sizer = flow.content != nil ? content.map { LeafSizer(content: $0, section: section, itemCount: itemCount, grid: grid) } : nil
+        let sizer = flow.content != nil ? content.map { LeafSizer(content: $0, section: section, itemCount: itemCount, grid: grid, category: category) } : nil
         let constantEstimate = estimate.dependsOnItem ? nil : try evaluate(estimate, section: section, path: path)
         var estimates = ItemSizes(estimate, section: section, path: path, values: values, content: content)
         for item in 0..<itemCount {

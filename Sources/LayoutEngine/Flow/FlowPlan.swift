@@ -2,12 +2,15 @@ import LayoutModel
 
 /// A flow layout solved for an environment, before any frame is written: every section's values, item sizes and
 /// lines, stacked along the scroll axis, with the content size and the adjusted content inset. Frames come from
-/// it three ways, as from `LayoutPlan`: all at once (`result()`), in chunks of bounded size
-/// (`write(chunkSize:_:)`), or only those in a rectangle (`elements(in:)`), without writing the rest.
+/// it in `LayoutPlan`'s three ways without writing the ones not asked for.
+///
+/// The work reads as steps: the frame of reference (adjusted content inset, content width), then each section (its
+/// values, its item sizes, its lines, header and footer), stacked along the scroll axis; frames are written in
+/// content coordinates with nothing rounded (F23), pinned headers and footers placed for the scroll position.
 ///
 /// A uniform section costs the same to plan whatever its item count (F13, closed form); a non-uniform one is
 /// one pass over its items, keeping a few numbers per line and the items' sizes.
-public struct FlowPlan: Sendable {
+public struct FlowPlan: LayoutPlan {
     let container: FlowContainer
     let pinning: FlowPinning
     let sections: [FlowSectionPlan]
@@ -20,21 +23,34 @@ public struct FlowPlan: Sendable {
     /// The collection view's `adjustedContentInset` (contract §4): a frame sits on screen at rest at
     /// `x + left`, `y + top`.
     public let adjustedContentInset: FlowInsets
+    /// UIKit's content offset the frames are computed at: the environment's, or at rest `(−I.left, −I.top)`.
+    public let contentOffset: Point
+    /// Pinned headers and footers, for pictures (F22); a flow layout has no badges.
+    let roles: SupplementaryRoles
 
-    /// Plans `flow` in `environment` (F1 to F27).
-    init(_ flow: FlowLayout, environment: LayoutEnvironment, content: (any LayoutContent)?) throws(LayoutError) {
-        // 1. The frame of reference: scroll axis, adjusted content inset, content width (F5, F6, F26).
+    /// Plans `flow` in `environment` for `itemCounts` (F1 to F27).
+    init(_ flow: FlowLayout, environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)?) throws(LayoutError) {
+        if let section = environment.orthogonalOffsets.keys.min() {
+            throw .invalidEnvironment("section \(section) does not scroll orthogonally, so it takes no orthogonal offset (a flow layout has no orthogonal sections)")
+        }
+        // 1. The frame of reference: scroll axis, adjusted content inset, content width (F5, F6, F26); at rest the
+        //    content offset is minus the adjusted inset (F5).
         let container = FlowContainer(flow: flow, environment: environment)
         self.container = container
         adjustedContentInset = container.inset
-        pinning = FlowPinning(flow: flow, container: container, contentOffset: environment.contentOffset)
+        contentOffset = environment.contentOffset ?? Point(x: -container.inset.left, y: -container.inset.top)
+        pinning = FlowPinning(flow: flow, container: container, contentOffset: contentOffset)
+        var pinned: Set<String> = []
+        if flow.sectionHeadersPinToVisibleBounds { pinned.insert(FlowElementKind.sectionHeader) }
+        if flow.sectionFootersPinToVisibleBounds { pinned.insert(FlowElementKind.sectionFooter) }
+        roles = SupplementaryRoles(pinnedKinds: pinned)
 
         // 2. Each section in turn, starting where the one before ends: no spacing between sections (F19).
         let planner = FlowSectionPlanner(flow: flow, container: container, environment: environment, content: content)
         var sections: [FlowSectionPlan] = []
-        sections.reserveCapacity(environment.itemCounts.count)
+        sections.reserveCapacity(itemCounts.count)
         var cursor = 0.0
-        for (index, itemCount) in environment.itemCounts.enumerated() {
+        for (index, itemCount) in itemCounts.enumerated() {
             let section = try planner.plan(section: index, itemCount: itemCount, start: cursor)
             sections.append(section)
             cursor = section.end
@@ -104,9 +120,14 @@ public struct FlowPlan: Sendable {
         }
     }
 
-    /// The plan's outcome without frames: content size, sections and warnings (elements empty).
+    /// The plan's outcome without frames: content size, sections, roles, inset, offset and warnings (elements empty).
     public var summary: LayoutResult {
-        LayoutResult(elements: FrameBuffer(), contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: [], warnings: warnings)
+        let inset = adjustedContentInset
+        return LayoutResult(
+            elements: FrameBuffer(), contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: [], roles: roles,
+            adjustedContentInset: EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
+            contentOffset: contentOffset, warnings: warnings
+        )
     }
 
     /// Every element in one buffer, with the content size.
@@ -115,6 +136,8 @@ public struct FlowPlan: Sendable {
         sink.buffer.reserveCapacity(elementCount)
         // A collecting sink never delivers, so writing cannot throw.
         try? write(into: &sink)
-        return LayoutResult(elements: sink.buffer, contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: [], warnings: warnings)
+        var result = summary
+        result.elements = sink.buffer
+        return result
     }
 }

@@ -12,7 +12,9 @@ struct FlowSectionPlanner {
         self.flow = flow
         self.container = container
         values = FlowValueResolver(environment: environment, content: content)
-        sizer = FlowItemSizer(flow: flow, axes: container.axes, values: values, content: content, grid: PixelGrid(scale: environment.scale))
+        var sizer = FlowItemSizer(flow: flow, axes: container.axes, values: values, content: content, grid: PixelGrid(scale: environment.scale))
+        sizer.category = environment.contentSizeCategory
+        self.sizer = sizer
     }
 
     /// Section `index` with `itemCount` items, starting at `start` along the scroll axis.

@@ -43,7 +43,7 @@ public enum EnvironmentTrait: String, Hashable, Sendable, CaseIterable {
         case .layoutMargins: return "layout margins"
         case .layoutDirection: return "layout direction"
         case .contentSizeCategory: return "content size category"
-        case .offset: return "offset"
+        case .offset: return "content offset"
         case .orthogonalOffset: return "orthogonal offset"
         }
     }
@@ -118,8 +118,7 @@ public enum EnvironmentTrait: String, Hashable, Sendable, CaseIterable {
         case .layoutDirection: return environment.layoutDirection == .leftToRight ? [] : [environment.layoutDirection.rawValue]
         case .contentSizeCategory: return environment.contentSizeCategory == .large ? [] : [environment.contentSizeCategory.rawValue]
         case .offset:
-            let offset = environment.contentOffset
-            return offset == .zero ? [] : ["\(formatNumber(offset.x)),\(formatNumber(offset.y))"]
+            return environment.contentOffset.map { ["\(formatNumber($0.x)),\(formatNumber($0.y))"] } ?? []
         case .orthogonalOffset:
             return environment.orthogonalOffsets.keys.sorted().map { "\($0)=\(formatNumber(environment.orthogonalOffsets[$0]!))" }
         }

@@ -23,8 +23,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The user's text size: sizes text styles (V9) and the readable width (V4).
     public var contentSizeCategory: ContentSizeCategory
-    /// The collection view's content offset, for pinned boundary items (R29).
-    public var contentOffset: Point
+    /// The collection view's content offset, for pinned boundary items (R29, F22), as UIKit's `contentOffset`; nil
+    /// means the collection view at rest, where each family's plan puts it (`LayoutResult.contentOffset`): 0,0 for a
+    /// compositional layout, minus the adjusted content inset for a flow layout.
+    public var contentOffset: Point?
     /// Scroll offsets of orthogonally scrolling sections, by section index (R37).
     public var orthogonalOffsets: [Int: Double]
 
@@ -38,7 +40,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         layoutMargins: EdgeInsets? = nil,
         layoutDirection: LayoutDirection = .leftToRight,
         contentSizeCategory: ContentSizeCategory = .large,
-        contentOffset: Point = .zero,
+        contentOffset: Point? = nil,
         orthogonalOffsets: [Int: Double] = [:]
     ) {
         self.device = nil
@@ -128,8 +130,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         guard layoutDirection == .leftToRight else {
             throw EnvironmentFault(.layoutDirection, "rightToLeft is not laid out yet; only leftToRight is supported")
         }
-        guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            throw EnvironmentFault(.offset, "must be finite (found \(formatNumber(contentOffset.x)),\(formatNumber(contentOffset.y)))")
+        if let offset = contentOffset, !offset.x.isFinite || !offset.y.isFinite {
+            throw EnvironmentFault(.offset, "must be finite (found \(formatNumber(offset.x)),\(formatNumber(offset.y)))")
         }
         for section in orthogonalOffsets.keys.sorted() {
             guard section >= 0, orthogonalOffsets[section]!.isFinite else {

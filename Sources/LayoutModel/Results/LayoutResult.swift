@@ -10,6 +10,12 @@ public struct LayoutResult: Sendable, Equatable {
     public var orthogonalStrips: [OrthogonalStripGeometry]
     /// Which supplementary kinds are badges and which are pinned: what a picture needs besides frames.
     public var roles: SupplementaryRoles
+    /// The collection view's adjusted content inset, left and right as leading and trailing: a frame is on screen
+    /// at rest at `x + leading`, `y + top`. Zero for a compositional layout, whose frames the contract counts from
+    /// the visible area at rest; a flow layout's content inset and safe area (F5, contract section 4).
+    public var adjustedContentInset: EdgeInsets
+    /// The content offset the frames were computed at: the environment's, or where the family rests without one.
+    public var contentOffset: Point
     /// Things a user should know: items not placed because a group cannot fit them, and the like.
     public var warnings: [String]
 
@@ -19,6 +25,8 @@ public struct LayoutResult: Sendable, Equatable {
         sections: [SectionGeometry],
         orthogonalStrips: [OrthogonalStripGeometry] = [],
         roles: SupplementaryRoles = SupplementaryRoles(),
+        adjustedContentInset: EdgeInsets = .zero,
+        contentOffset: Point = .zero,
         warnings: [String] = []
     ) {
         self.elements = elements
@@ -26,6 +34,8 @@ public struct LayoutResult: Sendable, Equatable {
         self.sections = sections
         self.orthogonalStrips = orthogonalStrips
         self.roles = roles
+        self.adjustedContentInset = adjustedContentInset
+        self.contentOffset = contentOffset
         self.warnings = warnings
     }
 

@@ -4,6 +4,7 @@ extension LayoutSpec {
     public var contentDescriptions: [ContentDescription] {
         switch definition {
         case .compositional(let layout): return layout.contentDescriptions
+        case .flow(let layout): return layout.contentDescriptions
         }
     }
 
@@ -11,6 +12,16 @@ extension LayoutSpec {
     public var hasVisibilityPredicates: Bool {
         switch definition {
         case .compositional(let layout): return layout.hasVisibilityPredicates
+        case .flow: return false
+        }
+    }
+
+    /// True when computing the layout reads its dataset's records: to measure content, to hide supplementaries,
+    /// or (flow) to size items from their fields.
+    public var readsContent: Bool {
+        switch definition {
+        case .compositional(let layout): return !layout.contentDescriptions.isEmpty || layout.hasVisibilityPredicates
+        case .flow(let layout): return !layout.contentDescriptions.isEmpty || layout.readsDatasetFields
         }
     }
 }

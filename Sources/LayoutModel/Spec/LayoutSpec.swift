@@ -40,16 +40,25 @@ public struct LayoutSpec: Hashable, Sendable {
         if case .compositional(let layout) = definition { return layout }
         return nil
     }
+
+    /// The flow definition, when the layout is one.
+    public var flow: FlowLayout? {
+        if case .flow(let layout) = definition { return layout }
+        return nil
+    }
 }
 
 /// What a layout is, by family: the API it mirrors.
 public enum LayoutDefinition: Hashable, Sendable {
     /// `UICollectionViewCompositionalLayout`.
     case compositional(CompositionalLayout)
+    /// `UICollectionViewFlowLayout`, with its delegate's answers and the collection view's content inset.
+    case flow(FlowLayout)
 
     public var family: LayoutFamily {
         switch self {
         case .compositional: return .compositional
+        case .flow: return .flow
         }
     }
 }
@@ -57,4 +66,5 @@ public enum LayoutDefinition: Hashable, Sendable {
 /// The layout families the catalog computes, as `layout_runs.family` and `show` name them.
 public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     case compositional
+    case flow
 }
