@@ -114,6 +114,20 @@ struct SpecValidationTests {
         ])
     }
 
+    @Test func positionsOnALongLineCountCharacters() {
+        // Minified files are one long line: columns count characters (each "é" is two UTF-8 bytes) all the way
+        // along it, and start again at 1 on the next line.
+        let title = String(repeating: "é", count: 10_000)
+        let text = "{\"title\": \"\(title)\", \"name\": \"t t\", \"section\": 1,\n \"sectionz\": 2}"
+        // `{"title": "` is 11 characters, the title 10,000, `", "name": ` 11: the name's value starts at 10,023;
+        // it is 5 characters long and `, "section": ` 13, so the section's value starts at 10,041.
+        #expect(Self.faults(text) == [
+            #"bad.json:2:14: $.sectionz: unknown key "sectionz" in a layout spec; did you mean "section"?"#,
+            #"bad.json:1:10023: $.name: the name "t t" may use only letters, digits, '-', '_' and '.'"#,
+            "bad.json:1:10041: $.section: expected a section (an object) but found the number 1",
+        ])
+    }
+
     @Test func syntaxErrorsNameTheirPosition() {
         #expect(Self.faults("{\"name\": \"t\",\n  \"section\": {]}") == [
             "bad.json:2:15: $: invalid JSON: expected a key in double quotes"
