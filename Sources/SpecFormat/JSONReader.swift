@@ -1,8 +1,11 @@
+import LayoutModel
+
 /// Reads JSON text (RFC 8259) into `SpecNode`s with line and column positions. Duplicate keys and syntax
 /// errors become diagnostics with the position of the fault.
 ///
 /// Every value is located, so positions are counted as the reader moves on (see `here()`): reading is linear
-/// in the length of the text even when it is all on one line, as minified files are.
+/// in the length of the text even when it is all on one line, as minified files are. The reader recurses once
+/// per nesting level, so a container nested deeper than `InputLimits.documentNesting` is refused with its path.
 struct JSONReader {
     private let bytes: [UInt8]
     private var index = 0
@@ -13,7 +16,6 @@ struct JSONReader {
     private var countedColumn = 1
     private let file: String
     private(set) var diagnostics: [SpecDiagnostic] = []
-    private static let maximumDepth = 256
 
     init(text: String, file: String) {
         self.bytes = Array(text.utf8)
@@ -22,6 +24,13 @@ struct JSONReader {
 
     private struct SyntaxError: Error {
         var message: String
+        var location: SourceLocation
+    }
+
+    /// A container nested past `InputLimits.documentNesting`: valid JSON, refused before reading it can
+    /// exhaust the stack.
+    private struct NestingTooDeep: Error {
+        var path: String
         var location: SourceLocation
     }
 
@@ -38,6 +47,11 @@ struct JSONReader {
         } catch let error as SyntaxError {
             diagnostics.append(
                 SpecDiagnostic(file: file, path: "$", location: error.location, message: "invalid JSON: \(error.message)")
+            )
+            return nil
+        } catch let error as NestingTooDeep {
+            diagnostics.append(
+                SpecDiagnostic(file: file, path: error.path, location: error.location, message: InputLimits.documentNestingFault)
             )
             return nil
         } catch {
@@ -76,15 +90,16 @@ struct JSONReader {
         }
     }
 
+    /// The value at the current byte, inside `depth` containers.
     private mutating func parseValue(path: String, depth: Int) throws -> SpecNode {
-        guard depth < Self.maximumDepth else {
-            throw SyntaxError(message: "nesting deeper than \(Self.maximumDepth) levels", location: here())
-        }
         guard index < bytes.count else { throw SyntaxError(message: "unexpected end of file", location: here()) }
         let location = here()
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(path: path, depth: depth, location: location)
-        case UInt8(ascii: "["): return try parseArray(path: path, depth: depth, location: location)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < InputLimits.documentNesting else { throw NestingTooDeep(path: path, location: location) }
+            return bytes[index] == UInt8(ascii: "{")
+                ? try parseObject(path: path, depth: depth, location: location)
+                : try parseArray(path: path, depth: depth, location: location)
         case UInt8(ascii: "\""): return SpecNode(.string(try parseString()), at: location)
         case UInt8(ascii: "t"):
             try expectWord("true")
