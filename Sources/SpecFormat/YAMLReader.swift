@@ -1,13 +1,23 @@
+import LayoutModel
 import Yams
 
 /// Reads a single YAML document into `SpecNode`s with line and column positions, through Yams.
 ///
 /// Scalars get their YAML 1.1 core types (`10` a number, `true` a boolean, `~` null); quoted scalars stay
 /// strings. Mapping keys must be strings.
+///
+/// Conversion recurses once per nesting level, so a container nested deeper than `InputLimits.documentNesting`
+/// is refused with its path. Yams composes its node tree recursively too, up to libyaml's own bound of 1,000
+/// levels (under 1 MB of stack in a debug build); a file past that gets the same message at libyaml's position.
 struct YAMLReader {
     let text: String
     let file: String
     private(set) var diagnostics: [SpecDiagnostic] = []
+
+    /// A fault that leaves nothing worth converting: the reader stops and returns no root.
+    private struct Refusal: Error {
+        var diagnostic: SpecDiagnostic
+    }
 
     init(text: String, file: String) {
         self.text = text
@@ -20,7 +30,10 @@ struct YAMLReader {
                 diagnostics.append(SpecDiagnostic(file: file, path: "$", location: .unknown, message: "the YAML file is empty"))
                 return nil
             }
-            return convert(root, path: "$", depth: 0)
+            return try convert(root, path: "$", depth: 0)
+        } catch let refusal as Refusal {
+            diagnostics.append(refusal.diagnostic)
+            return nil
         } catch let error as YamlError {
             diagnostics.append(Self.diagnostic(for: error, file: file))
             return nil
@@ -34,6 +47,11 @@ struct YAMLReader {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
+            let location = SourceLocation(line: mark.line, column: mark.column)
+            if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml's own bound (1,000 levels): the same limit as ours for the user, who cannot change libyaml's.
+                return SpecDiagnostic(file: file, path: "$", location: location, message: InputLimits.documentNestingFault)
+            }
             let detail = context.map { "\($0.text) \(problem)" } ?? problem
             return SpecDiagnostic(
                 file: file, path: "$", location: SourceLocation(line: mark.line, column: mark.column),
@@ -44,11 +62,11 @@ struct YAMLReader {
         }
     }
 
-    private mutating func convert(_ node: Node, path: String, depth: Int) -> SpecNode? {
+    /// The node inside `depth` containers, or nil after recording why it cannot be used.
+    private mutating func convert(_ node: Node, path: String, depth: Int) throws(Refusal) -> SpecNode? {
         let location = node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .unknown
-        guard depth < 256 else {
-            diagnostics.append(SpecDiagnostic(file: file, path: path, location: location, message: "nesting deeper than 256 levels"))
-            return nil
+        if depth >= InputLimits.documentNesting, node.sequence != nil || node.mapping != nil {
+            throw Refusal(diagnostic: SpecDiagnostic(file: file, path: path, location: location, message: InputLimits.documentNestingFault))
         }
         switch node {
         case .scalar(let scalar):
@@ -56,7 +74,7 @@ struct YAMLReader {
         case .sequence(let sequence):
             var elements: [SpecNode] = []
             for (index, element) in sequence.enumerated() {
-                if let converted = convert(element, path: SpecPath.appending(index: index, to: path), depth: depth + 1) {
+                if let converted = try convert(element, path: SpecPath.appending(index: index, to: path), depth: depth + 1) {
                     elements.append(converted)
                 }
             }
@@ -73,7 +91,7 @@ struct YAMLReader {
                 }
                 let key = keyScalar.string
                 let childPath = SpecPath.appending(key: key, to: path)
-                guard let value = convert(valueNode, path: childPath, depth: depth + 1) else { continue }
+                guard let value = try convert(valueNode, path: childPath, depth: depth + 1) else { continue }
                 if let previous = members.firstIndex(where: { $0.key == key }) {
                     let keyLocation = keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
                     diagnostics.append(

@@ -61,4 +61,36 @@ struct InputLimitTests {
             "deep.json:1:\(column): $.sections[0].group.size.width" + String(repeating: ".a", count: 59) + ": " + Self.nestingFault
         ])
     }
+
+    @Test func yamlNestedToTheLimitIsRead() {
+        let text = String(repeating: "[", count: Self.limit) + "1" + String(repeating: "]", count: Self.limit)
+        let (root, faults) = Self.parse(text, .yaml)
+        #expect(faults == [])
+        let (levels, bottom) = Self.arrayDepth(root)
+        #expect(levels == 64)
+        #expect(bottom?.value == .number(1))
+    }
+
+    @Test(arguments: [65, 999])
+    func yamlNestedPastTheLimitIsRefusedAtTheFirstContainerTooDeep(depth: Int) {
+        let flow = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let (root, faults) = Self.parse(flow, .yaml)
+        #expect(root == nil)
+        #expect(faults == ["deep.yaml:1:65: $" + String(repeating: "[0]", count: Self.limit) + ": " + Self.nestingFault])
+        // Block mappings, two spaces deeper per level: the 65th mapping starts on line 65.
+        let block = (0..<depth).map { String(repeating: "  ", count: $0) + "a:" }.joined(separator: "\n") + " 1\n"
+        let (blockRoot, blockFaults) = Self.parse(block, .yaml)
+        #expect(blockRoot == nil)
+        #expect(blockFaults == ["deep.yaml:65:\(2 * Self.limit + 1): $" + String(repeating: ".a", count: Self.limit) + ": " + Self.nestingFault])
+    }
+
+    @Test func yamlPastLibyamlsOwnBoundGetsTheSameMessage() {
+        // libyaml stops at 1,000 levels before Yams builds anything; the user sees our limit, at libyaml's position.
+        let depth = 100_000
+        let flow = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(Self.parse(flow, .yaml).faults == ["deep.yaml:1:1: $: " + Self.nestingFault])
+        // "- - - x" nests a sequence per dash on one line.
+        let dashes = String(repeating: "- ", count: depth) + "x\n"
+        #expect(Self.parse(dashes, .yaml).faults == ["deep.yaml:1:1999: $: " + Self.nestingFault])
+    }
 }
