@@ -9,6 +9,8 @@ import Yams
 /// Conversion recurses once per nesting level, so a container nested deeper than `InputLimits.documentNesting`
 /// is refused with its path. Yams composes its node tree recursively too, up to libyaml's own bound of 1,000
 /// levels (under 1 MB of stack in a debug build); a file past that gets the same message at libyaml's position.
+/// Aliases are expanded into copies, at most `InputLimits.aliasExpansionBudget(documentNodes:)` nodes of them
+/// (see `AliasExpansion`).
 struct YAMLReader {
     let text: String
     let file: String
@@ -26,11 +28,15 @@ struct YAMLReader {
 
     mutating func read() -> SpecNode? {
         do {
-            guard let root = try Yams.compose(yaml: text) else {
+            // What `Yams.compose` does, with the parser kept: it alone holds the anchors that tell aliases apart.
+            let parser = try Parser(yaml: text)
+            defer { withExtendedLifetime(parser) {} }
+            guard let root = try parser.singleRoot() else {
                 diagnostics.append(SpecDiagnostic(file: file, path: "$", location: .unknown, message: "the YAML file is empty"))
                 return nil
             }
-            return try convert(root, path: "$", depth: 0)
+            var aliases = AliasExpansion(root: root)
+            return try convert(root, path: "$", depth: 0, aliases: &aliases, insideAlias: false)
         } catch let refusal as Refusal {
             diagnostics.append(refusal.diagnostic)
             return nil
@@ -62,9 +68,14 @@ struct YAMLReader {
         }
     }
 
-    /// The node inside `depth` containers, or nil after recording why it cannot be used.
-    private mutating func convert(_ node: Node, path: String, depth: Int) throws(Refusal) -> SpecNode? {
+    /// The node inside `depth` containers, or nil after recording why it cannot be used. `insideAlias` says
+    /// whether the parent is a copy made by an alias, whose nodes count against the alias budget.
+    private mutating func convert(
+        _ node: Node, path: String, depth: Int, aliases: inout AliasExpansion, insideAlias: Bool
+    ) throws(Refusal) -> SpecNode? {
         let location = node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .unknown
+        let copied = aliases.enter(node, path: path, location: location, insideAlias: insideAlias)
+        if copied { try count(1, &aliases) }
         if depth >= InputLimits.documentNesting, node.sequence != nil || node.mapping != nil {
             throw Refusal(diagnostic: SpecDiagnostic(file: file, path: path, location: location, message: InputLimits.documentNestingFault))
         }
@@ -74,7 +85,8 @@ struct YAMLReader {
         case .sequence(let sequence):
             var elements: [SpecNode] = []
             for (index, element) in sequence.enumerated() {
-                if let converted = try convert(element, path: SpecPath.appending(index: index, to: path), depth: depth + 1) {
+                let elementPath = SpecPath.appending(index: index, to: path)
+                if let converted = try convert(element, path: elementPath, depth: depth + 1, aliases: &aliases, insideAlias: copied) {
                     elements.append(converted)
                 }
             }
@@ -82,8 +94,9 @@ struct YAMLReader {
         case .mapping(let mapping):
             var members: [(key: String, value: SpecNode)] = []
             for (keyNode, valueNode) in mapping {
+                let keyLocation = keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
+                if aliases.enter(keyNode, path: path, location: keyLocation, insideAlias: copied) { try count(1, &aliases) }
                 guard case .scalar(let keyScalar) = keyNode else {
-                    let keyLocation = keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
                     diagnostics.append(
                         SpecDiagnostic(file: file, path: path, location: keyLocation, message: "mapping keys must be plain strings")
                     )
@@ -91,9 +104,9 @@ struct YAMLReader {
                 }
                 let key = keyScalar.string
                 let childPath = SpecPath.appending(key: key, to: path)
-                guard let value = try convert(valueNode, path: childPath, depth: depth + 1) else { continue }
+                guard let value = try convert(valueNode, path: childPath, depth: depth + 1, aliases: &aliases, insideAlias: copied)
+                else { continue }
                 if let previous = members.firstIndex(where: { $0.key == key }) {
-                    let keyLocation = keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
                     diagnostics.append(
                         SpecDiagnostic(
                             file: file, path: childPath, location: keyLocation,
@@ -109,6 +122,12 @@ struct YAMLReader {
             diagnostics.append(SpecDiagnostic(file: file, path: path, location: location, message: "unresolved YAML alias"))
             return nil
         }
+    }
+
+    /// Counts copied nodes, refusing the file once aliases pass their budget.
+    private func count(_ nodes: Int, _ aliases: inout AliasExpansion) throws(Refusal) {
+        guard let overrun = aliases.count(nodes) else { return }
+        throw Refusal(diagnostic: SpecDiagnostic(file: file, path: overrun.path, location: overrun.location, message: overrun.message))
     }
 
     private func scalarValue(_ scalar: Node.Scalar, node: Node) -> SpecNode.Value {

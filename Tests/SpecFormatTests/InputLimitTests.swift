@@ -93,4 +93,78 @@ struct InputLimitTests {
         let dashes = String(repeating: "- ", count: depth) + "x\n"
         #expect(Self.parse(dashes, .yaml).faults == ["deep.yaml:1:1999: $: " + Self.nestingFault])
     }
+
+    /// Ten aliases of a node holding ten aliases of ...: 109 nodes written, 10^9 meant.
+    static let billionLaughs = """
+        a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
+        b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+        c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+        d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+        e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]
+        f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]
+        g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]
+        h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g, *g]
+        i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h, *h]
+
+        """
+
+    @Test func aliasesThatExpandPastTheBudgetAreRefused() {
+        let (root, faults) = Self.parse(Self.billionLaughs, .yaml)
+        #expect(root == nil)
+        // Copies of *a under b add 110 nodes, under c 1,110, under d 11,110; each *d under e adds 11,111, so the
+        // 8th one (e[7]) passes 100,000. The file spells out 9 keys, 9 sequences, 10 scalars, 80 aliases and
+        // the root: 109 nodes, whose tenfold is below the 100,000 floor.
+        #expect(faults == [
+            "deep.yaml:4:4: $.e[7]: aliases expand the file past 100000 nodes (the limit for YAML aliases: 10 times the 109 nodes the file spells out, and at least 100000); the alias here is *d, anchored at line 4"
+        ])
+    }
+
+    @Test func aliasesWithinTheBudgetAreCopies() throws {
+        let yaml = """
+            name: reused
+            section:
+              group:
+                kind: horizontal
+                size: {width: fractionalWidth(1), height: absolute(44)}
+                subitems:
+                  - &cell {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}
+                  - *cell
+            """
+        let json = """
+            {"name": "reused", "section": {"group": {"kind": "horizontal",
+              "size": {"width": "fractionalWidth(1)", "height": "absolute(44)"},
+              "subitems": [{"size": {"width": "fractionalWidth(0.5)", "height": "fractionalHeight(1)"}},
+                           {"size": {"width": "fractionalWidth(0.5)", "height": "fractionalHeight(1)"}}]}}}
+            """
+        #expect(try SpecDocument.decodeLayout(yaml, file: "reused.yaml", format: .yaml)
+            == SpecDocument.decodeLayout(json, file: "reused.json", format: .json))
+    }
+
+    @Test func largeFilesMayExpandTenfold() {
+        // 30,000 records of four aliases of one scalar: 120,000 copies, past the 100,000 floor but well within
+        // ten times the 150,002 nodes written.
+        let records = 30_000
+        let yaml = "shared: &x forest\nrecords:\n" + String(repeating: "  - [*x, *x, *x, *x]\n", count: records)
+        let (root, faults) = Self.parse(yaml, .yaml)
+        #expect(faults == [])
+        guard case .array(let list)? = root?["records"]?.value else {
+            Issue.record("no records")
+            return
+        }
+        #expect(list.count == records)
+        #expect(list.last == SpecNode(.array(Array(repeating: SpecNode(.string("forest")), count: 4))))
+    }
+
+    @Test func largeFilesMayNotExpandMoreThanTenfold() {
+        // One anchored mapping of 201 nodes (100 keys, 100 values and itself) copied 20,000 times: 4,020,000
+        // copies. The file spells out the root, 2 keys, the mapping's 201 nodes, the sequence and 20,000
+        // aliases: 20,205 nodes, so the budget is 202,050, and the 1,006th copy (copies[1005]) passes it.
+        let fields = (0..<100).map { "k\($0): \($0)" }.joined(separator: ", ")
+        let yaml = "template: &t {\(fields)}\ncopies:\n" + String(repeating: "  - *t\n", count: 20_000)
+        let (root, faults) = Self.parse(yaml, .yaml)
+        #expect(root == nil)
+        #expect(faults == [
+            "deep.yaml:1:11: $.copies[1005]: aliases expand the file past 202050 nodes (the limit for YAML aliases: 10 times the 20205 nodes the file spells out, and at least 100000); the alias here is *t, anchored at line 1"
+        ])
+    }
 }
