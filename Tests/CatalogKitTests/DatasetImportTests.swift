@@ -149,6 +149,34 @@ struct DatasetImportTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
     }
 
+    @Test func derivedDatasetFiltersAreBoundedInNestingNotInLength() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let queue = try folder.write("queue.json", """
+            {"dataset": "queue", "sections": [{"id": "queue", "title": "Queue", "items": [
+              {"title": "A", "updateCount": 3}, {"title": "B", "updateCount": 0}, {"title": "C", "updateCount": 1}]}]}
+            """)
+        let deep = String(repeating: "(", count: 10_000) + "updateCount > 0" + String(repeating: ")", count: 10_000)
+        let nested = try folder.write("nested.json", #"{"dataset": "nested", "from": "queue", "where": "\#(deep)"}"#)
+        #expect(Self.failure(catalog, [queue, nested]) == """
+            import failed, nothing was changed (1 fault):
+              \(nested):1:49: $.where: invalid predicate "\(String(repeating: "(", count: 40))…": nesting deeper than 32 levels of parentheses and 'not' (the limit for predicates) at character 33
+            """)
+        // 100,000 conditions joined by "and" are one flat node: read, stored, read back and evaluated.
+        let long = Array(repeating: "updateCount > 0", count: 100_000).joined(separator: " and ")
+        let chained = try folder.write("chained.json", #"{"dataset": "chained", "from": "queue", "where": "\#(long)"}"#)
+        _ = try catalog.importFiles([queue, chained])
+        #expect(try Self.csv(catalog, "SELECT item, json_extract(fields, '$.title') AS title FROM dataset_records WHERE dataset = 'chained'") == "item,title\n0,A\n1,C\n")
+        // Re-importing the base recomputes the derived dataset from its stored filter.
+        try folder.write("queue.json", """
+            {"dataset": "queue", "sections": [{"id": "queue", "title": "Queue", "items": [
+              {"title": "A", "updateCount": 0}, {"title": "B", "updateCount": 2}, {"title": "C", "updateCount": 1}]}]}
+            """)
+        _ = try catalog.importFiles([queue])
+        #expect(try Self.csv(catalog, "SELECT item, json_extract(fields, '$.title') AS title FROM dataset_records WHERE dataset = 'chained'") == "item,title\n0,B\n1,C\n")
+    }
+
     @Test func formatsCanBeForced() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -167,4 +167,56 @@ struct InputLimitTests {
             "deep.yaml:1:11: $.copies[1005]: aliases expand the file past 202050 nodes (the limit for YAML aliases: 10 times the 20205 nodes the file spells out, and at least 100000); the alias here is *t, anchored at line 1"
         ])
     }
+
+    static func layoutFaults(_ text: String) -> [String] {
+        do {
+            _ = try SpecDocument.decodeLayout(text, file: "deep.json", format: .json)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    /// A one-section spec whose item has a badge shown when `visibleWhen`, adaptive by `when`.
+    static func spec(visibleWhen: String, when: String) -> String {
+        let size = #"{"width": "absolute(10)", "height": "absolute(10)"}"#
+        let badge = #"{"elementKind": "badge", "size": \#(size), "containerAnchor": {"edges": ["top"]}, "visibleWhen": "\#(visibleWhen)"}"#
+        let group = #"{"kind": "horizontal", "size": \#(size), "subitems": [{"size": \#(size), "supplementaryItems": [\#(badge)]}]}"#
+        return #"{"name": "t", "sections": [{"adaptive": [{"when": "\#(when)", "section": {"group": \#(group)}}]}]}"#
+    }
+
+    @Test func predicatesNestedPastTheLimitAreLocatedFaults() {
+        let fault = "nesting deeper than 32 levels of parentheses and 'not' (the limit for predicates)"
+        let nots = String(repeating: "not ", count: 20_000) + "width > 3"
+        let whenColumn = #"{"name": "t", "sections": [{"adaptive": [{"when": "#.count + 1
+        #expect(Self.layoutFaults(Self.spec(visibleWhen: "updateCount > 0", when: nots)) == [
+            "deep.json:1:\(whenColumn): $.sections[0].adaptive[0].when: invalid predicate \"\(String(repeating: "not ", count: 10))…\": \(fault) at character 129"
+        ])
+        let parentheses = String(repeating: "(", count: 10_000) + "updateCount > 0" + String(repeating: ")", count: 10_000)
+        let text = Self.spec(visibleWhen: parentheses, when: "width > 3")
+        let badgeColumn = text[..<text.firstRange(of: "\"(((")!.lowerBound].count + 1
+        #expect(Self.layoutFaults(text) == [
+            "deep.json:1:\(badgeColumn): $.sections[0].adaptive[0].section.group.subitems[0].supplementaryItems[0].visibleWhen: invalid predicate \"\(String(repeating: "(", count: 40))…\": \(fault) at character 33"
+        ])
+    }
+
+    @Test func longPredicateChainsAreRead() throws {
+        let count = 100_000
+        let visibleWhen = Array(repeating: "updateCount > 0", count: count).joined(separator: " and ")
+        let when = Array(repeating: "width > 3", count: count).joined(separator: " || ")
+        let spec = try SpecDocument.decodeLayout(Self.spec(visibleWhen: visibleWhen, when: when), file: "long.json", format: .json)
+        guard case .adaptive(let cases)? = spec.sections.first else {
+            Issue.record("expected an adaptive section, found \(String(describing: spec.sections.first))")
+            return
+        }
+        #expect(cases.first?.condition == .or(Array(repeating: .comparison(.name("width"), .greater, .number(3)), count: count)))
+        guard case .subitems(let subitems)? = cases.first?.section.group.arrangement, case .item(let item)? = subitems.first else {
+            Issue.record("expected an item among the group's subitems")
+            return
+        }
+        let badge = item.supplementaryItems.first
+        #expect(badge?.visibleWhen?.evaluate(in: PredicateValues(["updateCount": .number(2)])) == true)
+        #expect(badge?.visibleWhen?.evaluate(in: PredicateValues(["updateCount": .number(0)])) == false)
+        #expect(badge?.visibleWhen?.description == visibleWhen)
+    }
 }

@@ -29,6 +29,21 @@ public enum InputLimits {
         "nesting deeper than \(documentNesting) levels (the limit for spec and dataset files)"
     }
 
+    /// How deeply a predicate (`visibleWhen`, an adaptive section's `when`, a derived dataset's `where`) may nest
+    /// parentheses and `not`s, counted together: `not (a or not b)` nests 3 levels.
+    ///
+    /// The parser descends once per level, and evaluating, printing, comparing and freeing a predicate recurse
+    /// once per level as well. Chains of `and` and `or` do not nest (they are one node with a list of operands),
+    /// so `a and b and ...` may be as long as the text. Hand-written conditions nest two or three levels; 32
+    /// leaves ample room and keeps every recursion over a predicate under a hundred frames (each level adds at
+    /// most an `or`, an `and` and a `not` or parenthesised group to the tree).
+    public static let predicateNesting = 32
+
+    /// The message for a predicate nesting past `predicateNesting`; the parser adds the character it stopped at.
+    public static var predicateNestingFault: String {
+        "nesting deeper than \(predicateNesting) levels of parentheses and 'not' (the limit for predicates)"
+    }
+
     /// How many nodes YAML aliases may add to a file, at least; see `aliasExpansionBudget(documentNodes:)`.
     ///
     /// An alias stands for a copy of its anchored node, so ten aliases of a node holding ten aliases of ... (the
