@@ -177,6 +177,35 @@ struct DatasetImportTests {
         #expect(try Self.csv(catalog, "SELECT item, json_extract(fields, '$.title') AS title FROM dataset_records WHERE dataset = 'chained'") == "item,title\n0,B\n1,C\n")
     }
 
+    @Test func propertyListsNestedPastTheLimitAreRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
+        func arrays(_ depth: Int) -> String {
+            header + String(repeating: "<array>\n", count: depth) + String(repeating: "</array>\n", count: depth) + "</plist>\n"
+        }
+        // At the limit the plist is read, and only its shape is wrong (at the second array, on line 4).
+        let atLimit = try folder.write("at-limit.plist", arrays(InputLimits.documentNesting))
+        #expect(Self.failure(catalog, [atLimit]) == """
+            import failed, nothing was changed (1 fault):
+              \(atLimit):4:1: $[0]: expected a tutorial collection (an object) but found an array
+            """)
+        // One array per line after two header lines: the 65th opens on line 67.
+        let deep = try folder.write("deep.plist", arrays(100_000))
+        #expect(Self.failure(catalog, [deep]) == """
+            import failed, nothing was changed (1 fault):
+              \(deep):67:1: $\(String(repeating: "[0]", count: 64)): nesting deeper than 64 levels (the limit for spec and dataset files)
+            """)
+        // The root array on line 3, then a dict per line: the 64th dict, on line 67, is the 65th level.
+        let dicts = header + "<array>\n" + String(repeating: "<dict><key>content</key>\n", count: 100_000) + "</plist>\n"
+        let deepDicts = try folder.write("deep-dicts.plist", dicts)
+        #expect(Self.failure(catalog, [deepDicts]) == """
+            import failed, nothing was changed (1 fault):
+              \(deepDicts):67:1: $[0]\(String(repeating: ".content", count: 63)): nesting deeper than 64 levels (the limit for spec and dataset files)
+            """)
+    }
+
     @Test func formatsCanBeForced() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
