@@ -206,6 +206,28 @@ struct DatasetImportTests {
             """)
     }
 
+    @Test func csvColumnsSharingANameAreRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        // Generic CSV: "city" is column 2 and, quoted, column 4 (starting at character 19); "name" 1 and 5.
+        let people = try folder.write("people.csv", "name,city,country,\"city\",name\nAda,London,UK,Paris,Lovelace\n")
+        #expect(Self.failure(catalog, [people]) == """
+            import failed, nothing was changed (2 faults):
+              \(people):1:19: $: columns 2 and 4 of the header are both named "city"; each column needs a name of its own
+              \(people):1:26: $: columns 1 and 5 of the header are both named "name"; each column needs a name of its own
+            """)
+        // Zoo records: the API's fields, then "diet" again as column 15, in the header's last 4 characters.
+        let header = "name,latin_name,animal_type,active_time,length_min,length_max,weight_min,weight_max,lifespan,habitat,diet,geo_range,image_link,id,diet"
+        let impala = "Impala,Aepyceros melampus,Mammal,Diurnal,4.2,4.7,99,132,15,Savannah,Grass,Africa,https://example.org/i.jpg,91,Leaves"
+        let zoo = try folder.write("zoo.csv", header + "\n" + impala + "\n")
+        #expect(Self.failure(catalog, [zoo]) == """
+            import failed, nothing was changed (1 fault):
+              \(zoo):1:\(header.count - 3): $: columns 11 and 15 of the header are both named "diet"; each column needs a name of its own
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
+    }
+
     @Test func formatsCanBeForced() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
