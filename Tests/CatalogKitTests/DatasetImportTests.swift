@@ -228,6 +228,39 @@ struct DatasetImportTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
     }
 
+    @Test func propertyListEntitiesAreDecoded() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let plist = try folder.write("entities.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <array><dict>
+              <key>title</key><string>&amp;</string>
+              <key>tutorials</key><array><dict>
+                <key>title</key><string>a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; &#65;&#x42;&#x1F600;</string>
+                <key>thumbnail</key><string>&lt;&#10;&gt;</string>
+                <key>artworkColor</key><string>F9B978</string>
+                <key>publishDate</key><date>2019-07-30T04:00:00Z</date>
+                <key>isQueued</key><false/>
+                <key>updateCount</key><integer>0</integer>
+                <key>content</key><array><dict>
+                  <key>title</key><string>&#x263A;&#9731;</string>
+                  <key>videos</key><array><dict><key>&#116;it&#x6C;e</key><string>x&apos;</string><key>url</key><string>https://example.org/?a=1&amp;b=2</string></dict></array>
+                </dict></array>
+              </dict></array>
+            </dict></array>
+            </plist>
+            """)
+        // The video's key is "title" spelled with a decimal and a hex reference.
+        _ = try catalog.importFiles([plist])
+        #expect(try Self.csv(catalog, "SELECT section_id, json_extract(fields, '$.title') AS title FROM dataset_records WHERE dataset = 'entities'")
+            == "section_id,title\n&,\"a & b <c> \"\"d\"\" 'e' AB😀\"\n")
+        #expect(try Self.csv(catalog, "SELECT json_extract(fields, '$.thumbnail') = char(60, 10, 62) AS thumbnail, json_extract(fields, '$.content[0].title') AS content, json_extract(fields, '$.content[0].videos[0].title') AS video, json_extract(fields, '$.content[0].videos[0].url') AS url FROM dataset_records WHERE dataset = 'entities'")
+            == "thumbnail,content,video,url\n1,☺☃,x',https://example.org/?a=1&b=2\n")
+    }
+
     @Test func formatsCanBeForced() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
