@@ -135,11 +135,11 @@ struct JSONReader {
 
     private mutating func parseObject(path: String, depth: Int, location: SourceLocation) throws -> SpecNode {
         index += 1
-        var members: [(key: String, value: SpecNode)] = []
+        var members = ObjectMembers()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return SpecNode(.object(members), at: location)
+            return SpecNode(.object([]), at: location)
         }
         while true {
             skipWhitespace()
@@ -156,16 +156,14 @@ struct JSONReader {
             skipWhitespace()
             let childPath = SpecPath.appending(key: key, to: path)
             let value = try parseValue(path: childPath, depth: depth + 1)
-            if let previous = members.firstIndex(where: { $0.key == key }) {
+            if let previous = members.append(key: key, value: value) {
                 diagnostics.append(
                     SpecDiagnostic(
                         file: file, path: childPath, location: keyLocation,
-                        message: "duplicate key \"\(key)\" (also at line \(members[previous].value.location.line))"
+                        message: "duplicate key \"\(key)\" (also at line \(previous.location.line))"
                     )
                 )
-                members.remove(at: previous)
             }
-            members.append((key, value))
             skipWhitespace()
             guard index < bytes.count else { throw SyntaxError(message: "unexpected end of file in an object", location: here()) }
             if bytes[index] == UInt8(ascii: ",") {
@@ -174,7 +172,7 @@ struct JSONReader {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return SpecNode(.object(members), at: location)
+                return SpecNode(.object(members.members), at: location)
             }
             throw SyntaxError(message: "expected ',' or '}' in an object", location: here())
         }

@@ -92,7 +92,7 @@ struct YAMLReader {
             }
             return SpecNode(.array(elements), at: location)
         case .mapping(let mapping):
-            var members: [(key: String, value: SpecNode)] = []
+            var members = ObjectMembers()
             for (keyNode, valueNode) in mapping {
                 let keyLocation = keyNode.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? location
                 if aliases.enter(keyNode, path: path, location: keyLocation, insideAlias: copied) { try count(1, &aliases) }
@@ -106,18 +106,16 @@ struct YAMLReader {
                 let childPath = SpecPath.appending(key: key, to: path)
                 guard let value = try convert(valueNode, path: childPath, depth: depth + 1, aliases: &aliases, insideAlias: copied)
                 else { continue }
-                if let previous = members.firstIndex(where: { $0.key == key }) {
+                if let previous = members.append(key: key, value: value) {
                     diagnostics.append(
                         SpecDiagnostic(
                             file: file, path: childPath, location: keyLocation,
-                            message: "duplicate key \"\(key)\" (also at line \(members[previous].value.location.line))"
+                            message: "duplicate key \"\(key)\" (also at line \(previous.location.line))"
                         )
                     )
-                    members.remove(at: previous)
                 }
-                members.append((key, value))
             }
-            return SpecNode(.object(members), at: location)
+            return SpecNode(.object(members.members), at: location)
         case .alias:
             diagnostics.append(SpecDiagnostic(file: file, path: path, location: location, message: "unresolved YAML alias"))
             return nil
