@@ -59,10 +59,7 @@ struct YAMLReader {
                 return SpecDiagnostic(file: file, path: "$", location: location, message: InputLimits.documentNestingFault)
             }
             let detail = context.map { "\($0.text) \(problem)" } ?? problem
-            return SpecDiagnostic(
-                file: file, path: "$", location: SourceLocation(line: mark.line, column: mark.column),
-                message: "invalid YAML: \(detail)"
-            )
+            return SpecDiagnostic(file: file, path: "$", location: location, message: "invalid YAML: \(detail)")
         default:
             return SpecDiagnostic(file: file, path: "$", location: .unknown, message: "invalid YAML: \(error)")
         }
