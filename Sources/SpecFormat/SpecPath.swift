@@ -1,9 +1,10 @@
 import Foundation
 
 /// JSON paths as error messages show them: `$.sections[0].group.size.width`, with keys that are not plain
-/// identifiers quoted: `$.fields["weight max"]`.
-enum SpecPath {
-    static func appending(key: String, to path: String) -> String {
+/// identifiers quoted: `$.fields["weight max"]`. Public for readers of other formats (property lists), whose
+/// faults are located the same way.
+public enum SpecPath {
+    public static func appending(key: String, to path: String) -> String {
         let plain = !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
             scalar == "_" || scalar == "-" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
                 || ("0"..."9").contains(scalar)
@@ -13,5 +14,5 @@ enum SpecPath {
         return "\(path)[\"\(escaped)\"]"
     }
 
-    static func appending(index: Int, to path: String) -> String { "\(path)[\(index)]" }
+    public static func appending(index: Int, to path: String) -> String { "\(path)[\(index)]" }
 }

@@ -162,11 +162,13 @@ extension NodeReader {
 
     public mutating func predicate(_ node: SpecNode, _ path: String, allowedNames: Set<String>? = nil) -> Predicate? {
         guard let text = string(node, path, what: "a predicate such as \"updateCount > 0\"") else { return nil }
+        // Messages quote the text; a hostile one may be megabytes long, and the fault's position is in the message.
+        let quoted = text.count > 40 ? String(text.prefix(40)) + "…" : text
         do {
             let predicate = try Predicate(parsing: text)
             if let allowedNames {
                 for name in predicate.names.sorted() where !allowedNames.contains(name) {
-                    var message = "unknown name \"\(name)\" in \"\(text)\""
+                    var message = "unknown name \"\(name)\" in \"\(quoted)\""
                     if let suggestion = KeySuggestion.nearest(to: name, in: allowedNames.sorted()) {
                         message += "; did you mean \"\(suggestion)\"?"
                     } else {
@@ -178,10 +180,10 @@ extension NodeReader {
             }
             return predicate
         } catch let error as PredicateSyntaxError {
-            fault(node, path, "invalid predicate \"\(text)\": \(error)")
+            fault(node, path, "invalid predicate \"\(quoted)\": \(error)")
             return nil
         } catch {
-            fault(node, path, "invalid predicate \"\(text)\"")
+            fault(node, path, "invalid predicate \"\(quoted)\"")
             return nil
         }
     }

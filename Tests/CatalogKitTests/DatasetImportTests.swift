@@ -149,6 +149,118 @@ struct DatasetImportTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
     }
 
+    @Test func derivedDatasetFiltersAreBoundedInNestingNotInLength() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let queue = try folder.write("queue.json", """
+            {"dataset": "queue", "sections": [{"id": "queue", "title": "Queue", "items": [
+              {"title": "A", "updateCount": 3}, {"title": "B", "updateCount": 0}, {"title": "C", "updateCount": 1}]}]}
+            """)
+        let deep = String(repeating: "(", count: 10_000) + "updateCount > 0" + String(repeating: ")", count: 10_000)
+        let nested = try folder.write("nested.json", #"{"dataset": "nested", "from": "queue", "where": "\#(deep)"}"#)
+        #expect(Self.failure(catalog, [queue, nested]) == """
+            import failed, nothing was changed (1 fault):
+              \(nested):1:49: $.where: invalid predicate "\(String(repeating: "(", count: 40))…": nesting deeper than 32 levels of parentheses and 'not' (the limit for predicates) at character 33
+            """)
+        // 100,000 conditions joined by "and" are one flat node: read, stored, read back and evaluated.
+        let long = Array(repeating: "updateCount > 0", count: 100_000).joined(separator: " and ")
+        let chained = try folder.write("chained.json", #"{"dataset": "chained", "from": "queue", "where": "\#(long)"}"#)
+        _ = try catalog.importFiles([queue, chained])
+        #expect(try Self.csv(catalog, "SELECT item, json_extract(fields, '$.title') AS title FROM dataset_records WHERE dataset = 'chained'") == "item,title\n0,A\n1,C\n")
+        // Re-importing the base recomputes the derived dataset from its stored filter.
+        try folder.write("queue.json", """
+            {"dataset": "queue", "sections": [{"id": "queue", "title": "Queue", "items": [
+              {"title": "A", "updateCount": 0}, {"title": "B", "updateCount": 2}, {"title": "C", "updateCount": 1}]}]}
+            """)
+        _ = try catalog.importFiles([queue])
+        #expect(try Self.csv(catalog, "SELECT item, json_extract(fields, '$.title') AS title FROM dataset_records WHERE dataset = 'chained'") == "item,title\n0,B\n1,C\n")
+    }
+
+    @Test func propertyListsNestedPastTheLimitAreRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
+        func arrays(_ depth: Int) -> String {
+            header + String(repeating: "<array>\n", count: depth) + String(repeating: "</array>\n", count: depth) + "</plist>\n"
+        }
+        // At the limit the plist is read, and only its shape is wrong (at the second array, on line 4).
+        let atLimit = try folder.write("at-limit.plist", arrays(InputLimits.documentNesting))
+        #expect(Self.failure(catalog, [atLimit]) == """
+            import failed, nothing was changed (1 fault):
+              \(atLimit):4:1: $[0]: expected a tutorial collection (an object) but found an array
+            """)
+        // One array per line after two header lines: the 65th opens on line 67.
+        let deep = try folder.write("deep.plist", arrays(100_000))
+        #expect(Self.failure(catalog, [deep]) == """
+            import failed, nothing was changed (1 fault):
+              \(deep):67:1: $\(String(repeating: "[0]", count: 64)): nesting deeper than 64 levels (the limit for spec and dataset files)
+            """)
+        // The root array on line 3, then a dict per line: the 64th dict, on line 67, is the 65th level.
+        let dicts = header + "<array>\n" + String(repeating: "<dict><key>content</key>\n", count: 100_000) + "</plist>\n"
+        let deepDicts = try folder.write("deep-dicts.plist", dicts)
+        #expect(Self.failure(catalog, [deepDicts]) == """
+            import failed, nothing was changed (1 fault):
+              \(deepDicts):67:1: $[0]\(String(repeating: ".content", count: 63)): nesting deeper than 64 levels (the limit for spec and dataset files)
+            """)
+    }
+
+    @Test func csvColumnsSharingANameAreRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        // Generic CSV: "city" is column 2 and, quoted, column 4 (starting at character 19); "name" 1 and 5.
+        let people = try folder.write("people.csv", "name,city,country,\"city\",name\nAda,London,UK,Paris,Lovelace\n")
+        #expect(Self.failure(catalog, [people]) == """
+            import failed, nothing was changed (2 faults):
+              \(people):1:19: $: columns 2 and 4 of the header are both named "city"; each column needs a name of its own
+              \(people):1:26: $: columns 1 and 5 of the header are both named "name"; each column needs a name of its own
+            """)
+        // Zoo records: the API's fields, then "diet" again as column 15, in the header's last 4 characters.
+        let header = "name,latin_name,animal_type,active_time,length_min,length_max,weight_min,weight_max,lifespan,habitat,diet,geo_range,image_link,id,diet"
+        let impala = "Impala,Aepyceros melampus,Mammal,Diurnal,4.2,4.7,99,132,15,Savannah,Grass,Africa,https://example.org/i.jpg,91,Leaves"
+        let zoo = try folder.write("zoo.csv", header + "\n" + impala + "\n")
+        #expect(Self.failure(catalog, [zoo]) == """
+            import failed, nothing was changed (1 fault):
+              \(zoo):1:\(header.count - 3): $: columns 11 and 15 of the header are both named "diet"; each column needs a name of its own
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
+    }
+
+    @Test func propertyListEntitiesAreDecoded() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let plist = try folder.write("entities.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <array><dict>
+              <key>title</key><string>&amp;</string>
+              <key>tutorials</key><array><dict>
+                <key>title</key><string>a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; &#65;&#x42;&#x1F600;</string>
+                <key>thumbnail</key><string>&lt;&#10;&gt;</string>
+                <key>artworkColor</key><string>F9B978</string>
+                <key>publishDate</key><date>2019-07-30T04:00:00Z</date>
+                <key>isQueued</key><false/>
+                <key>updateCount</key><integer>0</integer>
+                <key>content</key><array><dict>
+                  <key>title</key><string>&#x263A;&#9731;</string>
+                  <key>videos</key><array><dict><key>&#116;it&#x6C;e</key><string>x&apos;</string><key>url</key><string>https://example.org/?a=1&amp;b=2</string></dict></array>
+                </dict></array>
+              </dict></array>
+            </dict></array>
+            </plist>
+            """)
+        // The video's key is "title" spelled with a decimal and a hex reference.
+        _ = try catalog.importFiles([plist])
+        #expect(try Self.csv(catalog, "SELECT section_id, json_extract(fields, '$.title') AS title FROM dataset_records WHERE dataset = 'entities'")
+            == "section_id,title\n&,\"a & b <c> \"\"d\"\" 'e' AB😀\"\n")
+        #expect(try Self.csv(catalog, "SELECT json_extract(fields, '$.thumbnail') = char(60, 10, 62) AS thumbnail, json_extract(fields, '$.content[0].title') AS content, json_extract(fields, '$.content[0].videos[0].title') AS video, json_extract(fields, '$.content[0].videos[0].url') AS url FROM dataset_records WHERE dataset = 'entities'")
+            == "thumbnail,content,video,url\n1,☺☃,x',https://example.org/?a=1&b=2\n")
+    }
+
     @Test func formatsCanBeForced() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -44,7 +44,7 @@ struct PredicateTests {
 
     @Test func precedenceIsOrThenAndThenNot() throws {
         let predicate = try Predicate(parsing: "a or b and not c")
-        #expect(predicate == .or(.truthy(.name("a")), .and(.truthy(.name("b")), .not(.truthy(.name("c"))))))
+        #expect(predicate == .or([.truthy(.name("a")), .and([.truthy(.name("b")), .not(.truthy(.name("c")))])]))
         #expect(predicate.description == "a or b and not c")
         #expect(try Predicate(parsing: "(a or b) and c").description == "(a or b) and c")
         #expect(predicate.names == ["a", "b", "c"])
@@ -68,5 +68,62 @@ struct PredicateTests {
         } catch {
             Issue.record("unexpected error \(error)")
         }
+    }
+
+    static func syntaxError(_ text: String) -> String? {
+        do {
+            _ = try Predicate(parsing: text)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static let nestingFault = "nesting deeper than 32 levels of parentheses and 'not' (the limit for predicates)"
+
+    @Test func nestingToTheLimitParsesAndEvaluates() throws {
+        #expect(InputLimits.predicateNesting == 32)
+        let parenthesised = try Predicate(parsing: String(repeating: "(", count: 32) + "a > 1" + String(repeating: ")", count: 32))
+        #expect(parenthesised == .comparison(.name("a"), .greater, .number(1)))
+        let nots = try Predicate(parsing: String(repeating: "not ", count: 32) + "a")
+        #expect(nots.evaluate(in: PredicateValues(["a": .number(2)])) == true)
+        #expect(nots.evaluate(in: PredicateValues(["a": .number(0)])) == false)
+        #expect(nots.description == String(repeating: "not ", count: 32) + "a")
+    }
+
+    @Test func nestingPastTheLimitIsASyntaxErrorWhereItPassesTheLimit() {
+        // The 33rd parenthesis is character 33; the 33rd "not" starts after 32 "not "s; in "not (not (...", the
+        // 33rd level is the 17th "not", after 16 "not (".
+        #expect(Self.syntaxError(String(repeating: "(", count: 10_000) + "a" + String(repeating: ")", count: 10_000))
+            == Self.nestingFault + " at character 33")
+        #expect(Self.syntaxError(String(repeating: "not ", count: 20_000) + "a") == Self.nestingFault + " at character 129")
+        #expect(Self.syntaxError(String(repeating: "!", count: 20_000) + "a") == Self.nestingFault + " at character 33")
+        #expect(Self.syntaxError(String(repeating: "not (", count: 10_000) + "a" + String(repeating: ")", count: 10_000))
+            == Self.nestingFault + " at character 81")
+    }
+
+    @Test func longChainsAreOneNode() throws {
+        let count = 100_000
+        let chain = Array(repeating: "a", count: count).joined(separator: " and ")
+        let predicate = try Predicate(parsing: chain)
+        #expect(predicate == .and(Array(repeating: .truthy(.name("a")), count: count)))
+        #expect(predicate.evaluate(in: PredicateValues(["a": .number(1)])) == true)
+        #expect(predicate.evaluate(in: PredicateValues(["a": .number(0)])) == false)
+        #expect(predicate.description == chain)
+        #expect(predicate.names == ["a"])
+        // Any false operand, even the last, makes the chain false; any true one makes an "or" chain true.
+        #expect(try Predicate(parsing: chain + " and b").evaluate(in: PredicateValues(["a": .number(1)])) == false)
+        let alternatives = Array(repeating: "a", count: count).joined(separator: " || ") + " || b"
+        #expect(try Predicate(parsing: alternatives).evaluate(in: PredicateValues(["b": .bool(true)])) == true)
+        #expect(try Predicate(parsing: alternatives).evaluate(in: PredicateValues([:])) == false)
+        #expect(try Predicate(parsing: alternatives).description == Array(repeating: "a", count: count).joined(separator: " or ") + " or b")
+    }
+
+    @Test func parenthesesAroundTheSameOperationJoinTheChain() throws {
+        let flat = try Predicate(parsing: "a and b and c")
+        #expect(flat == .and([.truthy(.name("a")), .truthy(.name("b")), .truthy(.name("c"))]))
+        #expect(try Predicate(parsing: "(a and b) and c") == flat)
+        #expect(try Predicate(parsing: "a and (b and c)") == flat)
+        #expect(try Predicate(parsing: "(a or b) and c").description == "(a or b) and c")
     }
 }

@@ -68,6 +68,11 @@ enum AnimalRecordsDecoder {
         func fault(_ line: Int, _ path: String, _ message: String) {
             diagnostics.append(SpecDiagnostic(file: file, path: path, location: SourceLocation(line: line, column: 1), message: message))
         }
+        for duplicate in CSVReader.duplicateColumns(in: header) {
+            diagnostics.append(SpecDiagnostic(
+                file: file, path: "$", location: SourceLocation(line: duplicate.line, column: duplicate.column), message: duplicate.message
+            ))
+        }
         let missing = fields.filter { !header.fields.contains($0) }
         if !missing.isEmpty {
             fault(header.line, "$", "the header lacks \(missing.map { "\"\($0)\"" }.joined(separator: ", "))")

@@ -1,9 +1,12 @@
 /// Reads RFC 4180 CSV: comma-separated fields, double-quoted fields that may hold commas, quotes (doubled) and
-/// line breaks, CRLF or LF line ends. Each row remembers the line it starts on, for error messages.
+/// line breaks, CRLF or LF line ends. Each row remembers the line it starts on and where each field starts, for
+/// error messages.
 struct CSVReader {
     struct Row {
         var line: Int
         var fields: [String]
+        /// Where each field starts (its opening quote, if quoted).
+        var starts: [(line: Int, column: Int)] = []
     }
 
     struct Fault: Error {
@@ -24,11 +27,12 @@ struct CSVReader {
         var afterQuote = false
         var scalars = text.unicodeScalars.makeIterator()
         var pending: Unicode.Scalar?
+        var starts: [(line: Int, column: Int)] = [(1, 1)]
 
         func endRow() {
             fields.append(field)
             field = ""
-            if !(fields.count == 1 && fields[0].isEmpty) { rows.append(Row(line: rowLine, fields: fields)) }
+            if !(fields.count == 1 && fields[0].isEmpty) { rows.append(Row(line: rowLine, fields: fields, starts: starts)) }
             fields = []
         }
 
@@ -60,6 +64,7 @@ struct CSVReader {
                 fields.append(field)
                 field = ""
                 afterQuote = false
+                starts.append((line, column + 1))
             case "\r":
                 continue
             case "\n":
@@ -68,6 +73,7 @@ struct CSVReader {
                 line += 1
                 column = 0
                 rowLine = line
+                starts = [(line, 1)]
             case "\"":
                 guard field.isEmpty, !afterQuote else {
                     throw Fault(line: line, column: column, message: "a quote inside an unquoted field (quote the whole field and double the quote)")
@@ -86,5 +92,24 @@ struct CSVReader {
         }
         if !field.isEmpty || !fields.isEmpty { endRow() }
         return rows
+    }
+
+    /// A fault for every header column named like an earlier one, at the later column: records are read into
+    /// fields by name, so the second column's values would silently replace the first's.
+    static func duplicateColumns(in header: Row) -> [Fault] {
+        var first: [String: Int] = [:]
+        var faults: [Fault] = []
+        for (index, name) in header.fields.enumerated() {
+            guard let earlier = first[name] else {
+                first[name] = index
+                continue
+            }
+            let start = index < header.starts.count ? header.starts[index] : (line: header.line, column: 1)
+            faults.append(Fault(
+                line: start.line, column: start.column,
+                message: "columns \(earlier + 1) and \(index + 1) of the header are both named \"\(name)\"; each column needs a name of its own"
+            ))
+        }
+        return faults
     }
 }

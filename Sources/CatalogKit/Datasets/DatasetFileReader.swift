@@ -39,7 +39,9 @@ enum DatasetFileReader {
             guard let header = rows.first, rows.count > 1 else {
                 return (nil, [SpecDiagnostic(file: file, path: "$", location: .unknown, message: "a CSV dataset needs a header row and at least one record")])
             }
-            var faults: [SpecDiagnostic] = []
+            var faults = CSVReader.duplicateColumns(in: header).map { fault in
+                SpecDiagnostic(file: file, path: "$", location: SourceLocation(line: fault.line, column: fault.column), message: fault.message)
+            }
             var items: [[(key: String, value: FieldValue)]] = []
             for (index, row) in rows.dropFirst().enumerated() {
                 guard row.fields.count == header.fields.count else {

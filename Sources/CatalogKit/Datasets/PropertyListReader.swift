@@ -2,13 +2,20 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import LayoutModel
 import SpecFormat
 
 /// Reads an XML property list into `SpecNode`s with line numbers (Foundation's `XMLParser` reports them), so
 /// faults in a plist dataset are located like faults in JSON. Dates become ISO 8601 strings, data base64.
+///
+/// The reader keeps its own stack, but the node tree it builds is walked and freed recursively (a 100,000-level
+/// plist crashed while freeing it), so arrays and dicts nested deeper than `InputLimits.documentNesting` are
+/// refused as they open.
 final class PropertyListReader: NSObject, XMLParserDelegate {
     private let file: String
     private var stack: [(element: String, line: Int, children: [SpecNode], keys: [String])] = []
+    /// Arrays and dicts open around the current element.
+    private var containers = 0
     private var text = ""
     private var root: SpecNode?
     private(set) var diagnostics: [SpecDiagnostic] = []
@@ -43,7 +50,32 @@ final class PropertyListReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         text = ""
+        if element == "array" || element == "dict" {
+            containers += 1
+            if containers > InputLimits.documentNesting {
+                fault(InputLimits.documentNestingFault, line: parser.lineNumber, path: currentPath)
+                return
+            }
+        }
         stack.append((element, parser.lineNumber, [], []))
+    }
+
+    /// The path of the element about to start: each open array's next index, each open dict's last key.
+    private var currentPath: String {
+        var path = "$"
+        for entry in stack {
+            switch entry.element {
+            case "array":
+                path = SpecPath.appending(index: entry.children.count, to: path)
+            case "dict":
+                path = entry.keys.count == entry.children.count + 1
+                    ? SpecPath.appending(key: entry.keys[entry.keys.count - 1], to: path)
+                    : SpecPath.appending(index: entry.children.count, to: path)
+            default:
+                break
+            }
+        }
+        return path
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -51,6 +83,7 @@ final class PropertyListReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "array" || element == "dict" { containers -= 1 }
         guard let entry = stack.popLast() else { return }
         let location = SourceLocation(line: entry.line, column: 1)
         let node: SpecNode?
@@ -98,8 +131,8 @@ final class PropertyListReader: NSObject, XMLParserDelegate {
         fault("invalid XML: \(error.localizedDescription)", line: parser.lineNumber)
     }
 
-    private func fault(_ message: String, line: Int) {
-        diagnostics.append(SpecDiagnostic(file: file, path: "$", location: SourceLocation(line: line, column: 1), message: message))
+    private func fault(_ message: String, line: Int, path: String = "$") {
+        diagnostics.append(SpecDiagnostic(file: file, path: path, location: SourceLocation(line: line, column: 1), message: message))
         parser?.abortParsing()
     }
 }

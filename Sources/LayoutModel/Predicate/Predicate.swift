@@ -3,13 +3,20 @@
 ///
 /// Used for `visibleWhen` on supplementaries (names are dataset fields) and for adaptive sections (names are
 /// `width` and `height` of the container's effective content size).
+///
+/// Every operation here recurses once per level of the tree (and so does freeing it), which is why a chain
+/// `a and b and c ...` is one node with a list of operands rather than a nest of pairs: the text decides how
+/// long a chain is, and only parentheses and `not`, bounded by `InputLimits.predicateNesting` when parsed,
+/// make the tree deeper.
 public indirect enum Predicate: Hashable, Sendable, CustomStringConvertible {
     case comparison(PredicateOperand, ComparisonOperator, PredicateOperand)
     /// A bare operand: true when the value is true, a non-zero number or a non-empty string.
     case truthy(PredicateOperand)
     case not(Predicate)
-    case and(Predicate, Predicate)
-    case or(Predicate, Predicate)
+    /// True when every operand is (and for none); evaluated left to right, stopping at the first false one.
+    case and([Predicate])
+    /// True when any operand is (false for none); evaluated left to right, stopping at the first true one.
+    case or([Predicate])
     case constant(Bool)
 
     /// Parses the expression text. Throws `PredicateSyntaxError` naming the offset and the fault.
@@ -25,10 +32,10 @@ public indirect enum Predicate: Hashable, Sendable, CustomStringConvertible {
             return value
         case .not(let inner):
             return !inner.evaluate(in: environment)
-        case .and(let lhs, let rhs):
-            return lhs.evaluate(in: environment) && rhs.evaluate(in: environment)
-        case .or(let lhs, let rhs):
-            return lhs.evaluate(in: environment) || rhs.evaluate(in: environment)
+        case .and(let operands):
+            return operands.allSatisfy { $0.evaluate(in: environment) }
+        case .or(let operands):
+            return operands.contains { $0.evaluate(in: environment) }
         case .truthy(let operand):
             return operand.value(in: environment).isTruthy
         case .comparison(let lhs, let op, let rhs):
@@ -41,7 +48,10 @@ public indirect enum Predicate: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .constant: return []
         case .not(let inner): return inner.names
-        case .and(let lhs, let rhs), .or(let lhs, let rhs): return lhs.names.union(rhs.names)
+        case .and(let operands), .or(let operands):
+            var names: Set<String> = []
+            for operand in operands { names.formUnion(operand.names) }
+            return names
         case .truthy(let operand): return operand.names
         case .comparison(let lhs, _, let rhs): return lhs.names.union(rhs.names)
         }
@@ -66,10 +76,11 @@ public indirect enum Predicate: Hashable, Sendable, CustomStringConvertible {
         case .truthy(let operand): text = operand.description
         case .comparison(let lhs, let op, let rhs): text = "\(lhs) \(op.rawValue) \(rhs)"
         case .not(let inner): text = "not " + inner.render(parentPrecedence: 3)
-        case .and(let lhs, let rhs):
-            text = lhs.render(parentPrecedence: 2) + " and " + rhs.render(parentPrecedence: 2)
-        case .or(let lhs, let rhs):
-            text = lhs.render(parentPrecedence: 1) + " or " + rhs.render(parentPrecedence: 1)
+        case .and(let operands):
+            // An empty conjunction holds, an empty disjunction does not (the parser makes neither).
+            text = operands.isEmpty ? "true" : operands.map { $0.render(parentPrecedence: 2) }.joined(separator: " and ")
+        case .or(let operands):
+            text = operands.isEmpty ? "false" : operands.map { $0.render(parentPrecedence: 1) }.joined(separator: " or ")
         }
         return precedence < parentPrecedence ? "(\(text))" : text
     }

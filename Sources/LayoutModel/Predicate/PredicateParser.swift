@@ -8,6 +8,10 @@ public struct PredicateSyntaxError: Error, Hashable, Sendable, CustomStringConve
 
 /// Recursive-descent parser for `Predicate`. Precedence, loosest first: `or` (`||`), `and` (`&&`),
 /// `not` (`!`), comparisons.
+///
+/// The parser descends once per parenthesis and per `not`, so more than `InputLimits.predicateNesting` of them
+/// nested is a syntax error at the one that passes the limit. Chains of `and` and `or` are read in a loop into
+/// one node, however long (see `Predicate`).
 struct PredicateParser {
     private enum Token: Equatable {
         case name(String)
@@ -21,6 +25,8 @@ struct PredicateParser {
 
     private var tokens: [(token: Token, offset: Int)] = []
     private var position = 0
+    /// Parentheses and `not`s open around the current token.
+    private var nesting = 0
     private let text: String
 
     init(_ text: String) {
@@ -49,40 +55,63 @@ struct PredicateParser {
         current == .name(keyword) || current == .op(symbol)
     }
 
+    /// `a or b or ...` as one node; a parenthesised `or` among the operands joins the list, as it means the same.
     private mutating func parseOr() throws -> Predicate {
-        var result = try parseAnd()
+        var operands = [try parseAnd()]
         while isKeyword("or", "||") {
             advance()
-            result = .or(result, try parseAnd())
+            operands.append(try parseAnd())
         }
-        return result
+        guard operands.count > 1 else { return operands[0] }
+        return .or(operands.flatMap { operand -> [Predicate] in
+            if case .or(let inner) = operand { return inner }
+            return [operand]
+        })
     }
 
+    /// `a and b and ...` as one node; a parenthesised `and` among the operands joins the list.
     private mutating func parseAnd() throws -> Predicate {
-        var result = try parseNot()
+        var operands = [try parseNot()]
         while isKeyword("and", "&&") {
             advance()
-            result = .and(result, try parseNot())
+            operands.append(try parseNot())
         }
-        return result
+        guard operands.count > 1 else { return operands[0] }
+        return .and(operands.flatMap { operand -> [Predicate] in
+            if case .and(let inner) = operand { return inner }
+            return [operand]
+        })
     }
 
     private mutating func parseNot() throws -> Predicate {
         if isKeyword("not", "!") {
+            try enterNesting()
             advance()
-            return .not(try parseNot())
+            let inner = try parseNot()
+            nesting -= 1
+            return .not(inner)
         }
         return try parseComparison()
     }
 
+    /// Counts a parenthesis or `not` at the current token, refusing one past the limit.
+    private mutating func enterNesting() throws {
+        nesting += 1
+        if nesting > InputLimits.predicateNesting {
+            throw PredicateSyntaxError(offset: currentOffset, message: InputLimits.predicateNestingFault)
+        }
+    }
+
     private mutating func parseComparison() throws -> Predicate {
         if current == .leftParen {
+            try enterNesting()
             advance()
             let inner = try parseOr()
             guard current == .rightParen else {
                 throw PredicateSyntaxError(offset: currentOffset, message: "expected ')' but found \(describe(current))")
             }
             advance()
+            nesting -= 1
             return inner
         }
         let lhs = try parseOperand()

@@ -50,9 +50,8 @@ struct WidthCaseExplorer {
 
     /// The condition of the current path: the comparisons that held, joined with `and`; nil when none did.
     var pathCondition: Predicate? {
-        decided.filter(\.outcome).map(\.predicate).reduce(nil) { combined, next in
-            combined.map { .and($0, next) } ?? next
-        }
+        let held = decided.filter(\.outcome).map(\.predicate)
+        return held.count > 1 ? .and(held) : held.first
     }
 
     /// Moves to the next unexplored path; false when every path was run.
