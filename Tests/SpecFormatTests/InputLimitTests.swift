@@ -205,8 +205,8 @@ struct InputLimitTests {
         let visibleWhen = Array(repeating: "updateCount > 0", count: count).joined(separator: " and ")
         let when = Array(repeating: "width > 3", count: count).joined(separator: " || ")
         let spec = try SpecDocument.decodeLayout(Self.spec(visibleWhen: visibleWhen, when: when), file: "long.json", format: .json)
-        guard case .adaptive(let cases)? = spec.sections.first else {
-            Issue.record("expected an adaptive section, found \(String(describing: spec.sections.first))")
+        guard case .adaptive(let cases)? = spec.compositional?.sections.first else {
+            Issue.record("expected an adaptive section, found \(String(describing: spec.compositional?.sections.first))")
             return
         }
         #expect(cases.first?.condition == .or(Array(repeating: .comparison(.name("width"), .greater, .number(3)), count: count)))
