@@ -31,6 +31,7 @@ public struct LayoutDiffTable: Sendable {
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append(summary(diff))
+        lines.append(diff.inWords)
         var rows = [["change", "element", "A frame", "B frame", "delta"]]
         for change in diff.changes {
             rows.append([

@@ -130,9 +130,9 @@ public struct SVGRenderer: Sendable {
         return (options.caption.map { [$0] } ?? []) + [legend]
     }
 
-    /// The screen in content coordinates: the container at the environment's offset, or where the result rests.
+    /// The screen in content coordinates: the container at the offset the result was computed at.
     static func screen(of result: LayoutResult, in environment: LayoutEnvironment) -> Rect {
-        Rect(origin: environment.contentOffset ?? result.contentOffset, size: environment.containerSize)
+        Rect(origin: result.contentOffset, size: environment.containerSize)
     }
 
     /// Whether an element is a pinned header or footer, as the result's roles say.

@@ -119,6 +119,7 @@ struct RenderAndDiffCommandTests {
             A: p003-two-column-fractional at 390x844@3x, items [3]: content 390 × 88
             B: p003-two-column-fractional-spacing at 390x844@3x, items [3]: content 390 × 88
             0 added, 0 removed, 0 moved, 2 resized, 1 moved and resized; 0 unchanged
+            2 cells resized by dw -5; 1 cell moved and resized by dx +5, dw -5.
             change             element   A frame           B frame           delta
             resized            cell 0.0  10, 0, 185 × 44   10, 0, 180 × 44   dw -5
             moved and resized  cell 0.1  195, 0, 185 × 44  200, 0, 180 × 44  dx +5, dw -5
@@ -235,5 +236,28 @@ struct SamplePictureTests {
             #expect(drawn == committed, "Samples/pictures/\(name).svg is not what this build draws: run Samples/pictures/render-pictures")
             #expect(readme.contains("](pictures/\(name).svg)"), "Samples/README.md does not show pictures/\(name).svg")
         }
+    }
+}
+
+extension RenderAndDiffCommandTests {
+    /// Post 002's two versions of the zoo screen, as they stand on a 390x844 screen (FlowRules.md E1 for the flow
+    /// layout, R2/R7/R18 for the compositional one, worked out by hand): both draw two columns of 180 x 211 cells at
+    /// x 10 and 200, 221 points apart; the flow layout's 10-point content inset puts its rows 10 points lower, and its
+    /// bottom inset makes its content 20 points taller (1979 + 20 against 1979).
+    @Test func theFlowLayoutAndItsCompositionalRewriteCompareAsTheyStandOnTheScreen() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        let diff = try cli.run(["diff", "p002-zoo-flow", "p002-zoo-grid", "--size", "390x844", "--exit-code"])
+        #expect(diff.status == 1, "\(diff.errors)")
+        let lines = diff.output.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(4)) == [
+            "A: p002-zoo-flow at 390x844@3x, items [18]: content 390 × 1999",
+            "B: p002-zoo-grid at 390x844@3x, items [18]: content 390 × 1979",
+            "0 added, 0 removed, 18 moved, 0 resized, 0 moved and resized; 0 unchanged; content height 1999 → 1979",
+            "All 18 cells moved by dy -10; the content is 20 points shorter: 1999 → 1979.",
+        ])
+        #expect(lines.contains("moved   cell 0.0   10, 10, 180 × 211     10, 0, 180 × 211      dy -10"))
+        #expect(lines.contains("moved   cell 0.17  200, 1778, 180 × 211  200, 1768, 180 × 211  dy -10"))
     }
 }

@@ -157,7 +157,9 @@ struct SVGRendererTests {
         environment.contentOffset = Point(x: 0, y: 85)
         environment.containerSize = Size(width: 300, height: 50)
         environment.safeAreaInsets = EdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0)
-        let picture = SVGRenderer(options: RenderOptions(extent: .screen)).render(Self.smallResult(), in: environment)
+        var result = Self.smallResult()
+        result.contentOffset = Point(x: 0, y: 85)
+        let picture = SVGRenderer(options: RenderOptions(extent: .screen)).render(result, in: environment)
         let svg = picture.svg
         #expect(picture.viewBox == Rect(x: -16, y: 85 - 16 - 18, width: 332, height: 82 + 18))
         #expect(picture.elementCount == 1)

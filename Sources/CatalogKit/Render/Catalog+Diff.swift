@@ -3,14 +3,18 @@ import LayoutModel
 import LayoutRender
 
 extension Catalog {
-    /// Compares two layouts, one layout in two environments, or two stored versions of a layout.
+    /// Compares two layouts, one layout in two environments, or two stored versions of a layout, as they stand on
+    /// the screen at rest: each side's frames moved by its adjusted content inset, so a flow layout and its
+    /// compositional rewrite compare element by element (a compositional layout has no inset: unchanged).
     ///
     /// Both sides are computed with the engine and nothing is stored: a comparison is a question about the
     /// catalog, and an earlier version's frames would not be served from the cache anyway (runs belong to the
     /// current geometry).
     public func diff(_ a: DiffSide, _ b: DiffSide, pixelsPerPoint: Double = 1) throws -> DiffOutcome {
-        let (before, resultBefore) = try preparedResult(a.layout, version: a.version, a.request)
-        let (after, resultAfter) = try preparedResult(b.layout, version: b.version, b.request)
+        let (before, computedBefore) = try preparedResult(a.layout, version: a.version, a.request)
+        let (after, computedAfter) = try preparedResult(b.layout, version: b.version, b.request)
+        let resultBefore = computedBefore.onScreenAtRest
+        let resultAfter = computedAfter.onScreenAtRest
 
         let diff = LayoutDiff(before: resultBefore, after: resultAfter)
         let beforeLabel = before.label(showingVersion: a.version != nil)

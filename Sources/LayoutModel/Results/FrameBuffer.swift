@@ -169,6 +169,17 @@ public struct FrameBuffer: Sendable, Equatable {
         if let hidden { s.hidden[index] = hidden }
     }
 
+    /// Moves every element by `dx`, `dy`.
+    public mutating func translate(dx: Double, dy: Double) {
+        guard dx != 0 || dy != 0 else { return }
+        makeUnique()
+        let s = storage
+        for index in 0..<s.count {
+            s.x[index] += dx
+            s.y[index] += dy
+        }
+    }
+
     /// One element as a value, for tests, printing and small consumers.
     public func element(at index: Int) -> LayoutElementFrame {
         precondition(index >= 0 && index < count, "element index out of range")
