@@ -41,38 +41,16 @@ extension CatalogDatabase {
     /// after it, inside the same transaction.
     @discardableResult
     public func storeRun(_ run: NewRun, expectedRows: Int = 0, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
+        try storeRuns { store in try store.store(run, expectedRows: expectedRows, produce: produce) }
+    }
+
+    /// Stores several runs in one transaction (a device matrix): `body` hands each to the `RunStore` it is given.
+    /// Any error rolls every one of them back.
+    public func storeRuns<Result>(_ body: (RunStore) throws -> Result) throws -> Result {
         try writer.write { db in
             try recordEngineVersion(db)
-            try db.execute(sql: "DELETE FROM runs WHERE cache_key = ?", arguments: [run.cacheKey])
             _ = try dropStaleRuns(db)
-            let rebuildsIndex = try Self.rebuildsViewportIndex(db, expectedRows: expectedRows)
-            if rebuildsIndex { try db.execute(sql: "DROP INDEX run_frames_by_run_y") }
-            var row = RunRow(run, engineVersion: engineVersion, computedAt: Self.timestamp())
-            try row.insert(db)
-            let runID = db.lastInsertedRowID
-            let frameWriter = try FrameWriter(db: db, runID: runID)
-            try produce(frameWriter)
-            if rebuildsIndex { try Self.buildViewportIndex(db) }
-            row.elementCount = frameWriter.count
-            (row.cellCount, row.supplementaryCount, row.decorationCount) = (frameWriter.counts[0], frameWriter.counts[1], frameWriter.counts[2])
-            (row.maxElementHeight, row.maxElementWidth) = (frameWriter.maxHeight, frameWriter.maxWidth)
-            row.computeMs = run.computeMilliseconds + frameWriter.producingMilliseconds
-            try row.update(db)
-            for strip in run.strips.map(StripRow.init) {
-                let rest = "[" + strip.restPoints.map { Self.jsonNumber($0) }.joined(separator: ",") + "]"
-                try db.execute(
-                    sql: """
-                        INSERT INTO run_orthogonal_sections (run_id, section, behavior, axis, visible_length,
-                            content_length, min_offset, max_offset, initial_offset, rest_points, group_count)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        runID, strip.section, strip.behavior, strip.axis, strip.visibleLength, strip.contentLength,
-                        strip.minOffset, strip.maxOffset, strip.initialOffset, rest, strip.groupCount,
-                    ]
-                )
-            }
-            return try row.stored()
+            return try body(RunStore(db: db, engineVersion: engineVersion))
         }
     }
 

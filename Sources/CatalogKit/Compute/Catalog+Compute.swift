@@ -31,17 +31,21 @@ extension Catalog {
 
     /// The key a prepared computation's run is cached under. Measured sizes depend on the font files, so their
     /// digests join it.
-    func cacheKey(of prepared: PreparedComputation) throws -> String {
+    func cacheKey(of prepared: PreparedComputation, cache: ComputationCache = ComputationCache()) throws -> String {
         CacheKey.make(
             layout: prepared.stored.name, geometryDigest: prepared.stored.geometryDigest, datasetDigest: prepared.dataset?.digest,
             itemCounts: prepared.itemCounts, environment: prepared.environment, engineVersion: engineVersion,
-            fontDigests: try Self.fontFiles(of: prepared.spec).map(\.digest)
+            fontDigests: try cache.fontDigests(of: prepared.stored) { try Self.fontFiles(of: prepared.spec).map(\.digest) }
         )
     }
 
     /// The engine's plan of a prepared computation (no frame written yet), and how long planning took.
-    func timedPlan(of prepared: PreparedComputation, in database: CatalogDatabase) throws -> (plan: LayoutPlan, milliseconds: Double) {
-        let content = try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+    func timedPlan(of prepared: PreparedComputation, in database: CatalogDatabase, cache: ComputationCache = ComputationCache()) throws
+        -> (plan: LayoutPlan, milliseconds: Double)
+    {
+        let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
+            try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+        }
         let started = DispatchTime.now().uptimeNanoseconds
         do {
             let plan = try LayoutPlanner.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)

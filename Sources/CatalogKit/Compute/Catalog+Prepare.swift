@@ -6,11 +6,12 @@ extension Catalog {
     /// Everything a computation of a layout needs besides the engine: the stored spec (the current version, or
     /// `version`), the item counts (from `--items`, else the dataset, else the spec's `itemCounts`) and the
     /// environment.
-    func prepare(_ name: String, version: Int? = nil, _ request: ComputeRequest, in database: CatalogDatabase) throws
-        -> PreparedComputation
-    {
+    func prepare(
+        _ name: String, version: Int? = nil, _ request: ComputeRequest, in database: CatalogDatabase,
+        cache: ComputationCache = ComputationCache()
+    ) throws -> PreparedComputation {
         let stored = try storedLayout(name, version: version, in: database)
-        let spec = try decodeStored(stored)
+        let spec = try cache.spec(of: stored, decode: decodeStored)
 
         var storedDataset: StoredDataset?
         let counts: [Int]

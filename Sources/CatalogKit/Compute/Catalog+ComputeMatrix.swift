@@ -1,0 +1,84 @@
+import CatalogStore
+import Foundation
+import LayoutEngine
+import LayoutModel
+
+extension Catalog {
+    /// Computes every layout of `names` in every request of a matrix (devices, orientations, text sizes) in one
+    /// process and one transaction: everything is prepared and planned first (cached runs are found and left as they
+    /// are), then the new runs are stored together, so a fault or Ctrl-C anywhere stores nothing. Specs, font digests
+    /// and dataset contents are read once per layout, however many environments it is computed in. `progress` hears
+    /// how many computations are done, of how many.
+    public func compute(
+        _ names: [String], _ requests: [ComputeRequest], progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws -> [ComputeOutcome] {
+        let database = try open()
+        defer { database.close() }
+        let cache = ComputationCache()
+        let total = names.count * requests.count
+
+        // 1. Prepare and plan everything; a fault here is reported before anything is written.
+        var outcomes: [ComputeOutcome?] = []
+        var pending: [(position: Int, run: NewRun, plan: any LayoutPlan)] = []
+        var pendingKeys: [String: Int] = [:]
+        for name in names {
+            for request in requests {
+                if Interruption.isRequested { throw ComputeInterrupted() }
+                let prepared = try prepare(name, request, in: database, cache: cache)
+                let key = try cacheKey(of: prepared, cache: cache)
+                if let run = try database.run(cacheKey: key) {
+                    outcomes.append(ComputeOutcome(run: run, cached: true))
+                } else if let twin = pendingKeys[key] {
+                    // The same computation asked twice (a device listed twice): stored once, reported twice.
+                    outcomes.append(nil)
+                    pending.append((outcomes.count - 1, pending[twin].run, pending[twin].plan))
+                } else {
+                    let (plan, milliseconds) = try timedPlan(of: prepared, in: database, cache: cache)
+                    outcomes.append(nil)
+                    pendingKeys[key] = pending.count
+                    pending.append((outcomes.count - 1, newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: milliseconds), plan))
+                }
+                progress?(outcomes.count - pending.count, total)
+            }
+        }
+
+        // 2. Store the new runs in one transaction.
+        do {
+            try database.storeRuns { store in
+                var stored: [String: StoredRun] = [:]
+                for (done, computation) in pending.enumerated() {
+                    if Interruption.isRequested { throw CancellationError() }
+                    let run: StoredRun
+                    if let known = stored[computation.run.cacheKey] {
+                        run = known
+                    } else {
+                        run = try store.store(computation.run, expectedRows: computation.plan.elementCount) { writer in
+                            writer.isCancelled = { Interruption.isRequested }
+                            let writing = DispatchTime.now().uptimeNanoseconds
+                            var storing = 0.0
+                            try computation.plan.write(chunkSize: Self.chunkSize) { buffer in
+                                let started = DispatchTime.now().uptimeNanoseconds
+                                try writer.insert(buffer)
+                                storing += Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+                            }
+                            writer.producingMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - writing) / 1_000_000 - storing
+                        }
+                        stored[computation.run.cacheKey] = run
+                    }
+                    outcomes[computation.position] = ComputeOutcome(run: run, cached: false)
+                    progress?(total - pending.count + done + 1, total)
+                }
+            }
+        } catch is CancellationError {
+            throw ComputeInterrupted()
+        }
+        return outcomes.compactMap { $0 }
+    }
+
+    /// The names of every layout in the catalog, for `compute --all`.
+    public func layoutNames() throws -> [String] {
+        let database = try open()
+        defer { database.close() }
+        return try database.currentLayouts().map(\.name)
+    }
+}

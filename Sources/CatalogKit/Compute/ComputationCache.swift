@@ -1,0 +1,38 @@
+import CatalogStore
+import LayoutModel
+
+/// What a batch of computations shares: each stored spec decoded once, each spec's font digests read once, each
+/// spec's content (dataset records and a measurer) built once, however many environments it is computed in. A
+/// device matrix of every sample computes thousands of runs from a few dozen specs.
+final class ComputationCache {
+    private var specs: [Int64: LayoutSpec] = [:]
+    private var fontDigests: [Int64: [String]] = [:]
+    private var contents: [String: (any LayoutContent)?] = [:]
+
+    /// The decoded spec of a stored version.
+    func spec(of stored: StoredLayoutVersion, decode: (StoredLayoutVersion) throws -> LayoutSpec) rethrows -> LayoutSpec {
+        if let spec = specs[stored.id] { return spec }
+        let spec = try decode(stored)
+        specs[stored.id] = spec
+        return spec
+    }
+
+    /// The digests of the font files a stored version's spec uses.
+    func fontDigests(of stored: StoredLayoutVersion, read: () throws -> [String]) rethrows -> [String] {
+        if let digests = fontDigests[stored.id] { return digests }
+        let digests = try read()
+        fontDigests[stored.id] = digests
+        return digests
+    }
+
+    /// The content a stored version's spec is computed with for a dataset (nil: none needed).
+    func content(of stored: StoredLayoutVersion, dataset: StoredDataset?, build: () throws -> (any LayoutContent)?) rethrows
+        -> (any LayoutContent)?
+    {
+        let key = "\(stored.id)|\(dataset.map { $0.name + "@" + $0.digest } ?? "-")"
+        if let content = contents[key] { return content }
+        let content = try build()
+        contents[key] = content
+        return content
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+import LayoutModel
+
+/// Stores runs inside one write transaction of the catalog (`CatalogDatabase.storeRuns`): each run's row, its
+/// frames as `produce` hands them over, and its strips.
+public struct RunStore {
+    let db: Database
+    let engineVersion: Int
+
+    /// Stores one run, replacing a run with the same cache key. See `CatalogDatabase.storeRun` for
+    /// `expectedRows` and the viewport index.
+    @discardableResult
+    public func store(_ run: NewRun, expectedRows: Int = 0, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
+        try db.execute(sql: "DELETE FROM runs WHERE cache_key = ?", arguments: [run.cacheKey])
+        let rebuildsIndex = try CatalogDatabase.rebuildsViewportIndex(db, expectedRows: expectedRows)
+        if rebuildsIndex { try db.execute(sql: "DROP INDEX run_frames_by_run_y") }
+        var row = RunRow(run, engineVersion: engineVersion, computedAt: CatalogDatabase.timestamp())
+        try row.insert(db)
+        let runID = db.lastInsertedRowID
+        let frameWriter = try FrameWriter(db: db, runID: runID)
+        try produce(frameWriter)
+        if rebuildsIndex { try CatalogDatabase.buildViewportIndex(db) }
+        row.elementCount = frameWriter.count
+        (row.cellCount, row.supplementaryCount, row.decorationCount) = (frameWriter.counts[0], frameWriter.counts[1], frameWriter.counts[2])
+        (row.maxElementHeight, row.maxElementWidth) = (frameWriter.maxHeight, frameWriter.maxWidth)
+        row.computeMs = run.computeMilliseconds + frameWriter.producingMilliseconds
+        try row.update(db)
+        for strip in run.strips.map(StripRow.init) {
+            let rest = "[" + strip.restPoints.map { CatalogDatabase.jsonNumber($0) }.joined(separator: ",") + "]"
+            try db.execute(
+                sql: """
+                    INSERT INTO run_orthogonal_sections (run_id, section, behavior, axis, visible_length,
+                        content_length, min_offset, max_offset, initial_offset, rest_points, group_count)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    runID, strip.section, strip.behavior, strip.axis, strip.visibleLength, strip.contentLength,
+                    strip.minOffset, strip.maxOffset, strip.initialOffset, rest, strip.groupCount,
+                ]
+            )
+        }
+        return try row.stored()
+    }
+}
