@@ -52,6 +52,14 @@ public enum LayoutDefinition: Hashable, Sendable {
         case .compositional: return .compositional
         }
     }
+
+    /// The direction the collection view scrolls: in a horizontally scrolling layout the scroll position and the
+    /// sections' extents lie along x, which right-to-left mirrors (V8).
+    public var scrollDirection: ScrollDirection {
+        switch self {
+        case .compositional(let layout): return layout.configuration.scrollDirection
+        }
+    }
 }
 
 /// The layout families the catalog computes, as `layout_runs.family` and `show` name them.
