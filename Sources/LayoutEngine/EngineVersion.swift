@@ -5,6 +5,8 @@
 /// - 2: cache keys take the environment's canonical text (frames unchanged).
 /// - 3: `.readableContent` narrows to the readable width of the text size (V4) instead of standing for the layout
 ///   margins; devices, text styles and content size categories join the environment.
+/// - 4: right-to-left is laid out (the left-to-right equivalent mirrored across the content width, V8) instead of
+///   refused.
 public enum EngineVersion {
-    public static let current = 3
+    public static let current = 4
 }

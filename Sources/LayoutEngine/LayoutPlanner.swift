@@ -14,35 +14,84 @@ import LayoutModel
 /// plan.elements(in: Rect(x: 0, y: 5_000_000, width: 390, height: 844))  // the visible frames only
 /// ```
 ///
+/// An environment whose layout direction is right-to-left gets the left-to-right plan of its mirror image,
+/// mirrored back (`RightToLeftPlan`, V8).
+///
 /// With `content`, estimated dimensions take the measured size of described content (R40) and `visibleWhen`
 /// predicates mark supplementaries hidden; without it, estimates stand and nothing is hidden.
 public enum LayoutPlanner {
-    /// Plans a layout without writing any frame.
+    /// Plans a layout without writing any frame. A right-to-left environment gets a `RightToLeftPlan`
+    /// (`planRightToLeft`); every other plan is its family's own.
     public static func plan(
         _ spec: LayoutSpec, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
     ) throws(LayoutError) -> any LayoutPlan {
-        switch spec.definition {
-        case .compositional(let layout): return try plan(layout, in: environment, itemCounts: itemCounts, content: content)
-        case .flow(let layout): return try plan(layout, in: environment, itemCounts: itemCounts, content: content)
+        try validate(environment, itemCounts: itemCounts)
+        switch environment.layoutDirection {
+        case .leftToRight: return try planLeftToRight(spec, in: environment, itemCounts: itemCounts, content: content)
+        case .rightToLeft: return try planRightToLeft(spec, in: environment, itemCounts: itemCounts, content: content)
         }
     }
 
-    /// Plans a flow layout (rules F1 to F27 of FlowRules.md). With `content`, item sizes may read dataset fields
-    /// (`sizeForItemAt`) and self-sizing cells take their measured size (F24); without it, a size naming a field is
-    /// an error and estimates stand.
-    public static func plan(
-        _ layout: FlowLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
-    ) throws(LayoutError) -> FlowPlan {
-        try validate(environment, itemCounts: itemCounts)
-        return try FlowPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
-    }
-
-    /// Plans a compositional layout (rules R0 to R40 of CompositionalRules.md).
+    /// Plans a compositional layout (rules R0 to R40 of CompositionalRules.md), left to right only: this is the
+    /// family's own plan, which a right-to-left layout mirrors (V8). Plan the spec to have it mirrored.
     public static func plan(
         _ layout: CompositionalLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
     ) throws(LayoutError) -> CompositionalPlan {
         try validate(environment, itemCounts: itemCounts)
+        guard environment.layoutDirection == .leftToRight else {
+            throw .invalidEnvironment("a compositional plan is laid out left to right; plan the spec to have a right-to-left layout mirrored")
+        }
         return try CompositionalPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
+    }
+
+    /// The family's own plan, in a left-to-right environment: the one place that switches on the family.
+    private static func planLeftToRight(
+        _ spec: LayoutSpec, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)?
+    ) throws(LayoutError) -> any LayoutPlan {
+        switch spec.definition {
+        case .compositional(let layout): return try CompositionalPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
+        case .flow(let layout): return try FlowPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
+        }
+    }
+
+    /// Plans a flow layout (rules F1 to F27 of FlowRules.md), left to right only, as the compositional entry. With
+    /// `content`, item sizes may read dataset fields (`sizeForItemAt`) and self-sizing cells take their measured size
+    /// (F24); without it, a size naming a field is an error and estimates stand.
+    public static func plan(
+        _ layout: FlowLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
+    ) throws(LayoutError) -> FlowPlan {
+        try validate(environment, itemCounts: itemCounts)
+        guard environment.layoutDirection == .leftToRight else {
+            throw .invalidEnvironment("a flow plan is laid out left to right; plan the spec to have a right-to-left layout mirrored")
+        }
+        return try FlowPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
+    }
+
+    /// Right-to-left (V8; contract section 5): the left-to-right plan of the environment with left and right insets
+    /// swapped (`LayoutEnvironment.leftToRightEquivalent`), mirrored across its content width.
+    ///
+    /// The scroll position is physical, so the left-to-right plan takes its mirror, `contentWidth − x −
+    /// containerWidth`. The content width is what planning finds: the first plan assumes it equals the container
+    /// width; a horizontally scrolling layout whose content is wider (or narrower) is planned again with the
+    /// mirrored offset, since its pinned boundary items follow x (R29). A vertically scrolling layout pins along y
+    /// only, so x moves nothing and one plan serves.
+    private static func planRightToLeft(
+        _ spec: LayoutSpec, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)?
+    ) throws(LayoutError) -> RightToLeftPlan {
+        let axis = spec.definition.scrollDirection.axis
+        let containerWidth = environment.containerSize.width
+        // The spec's physical insets swap too (a flow layout's UIEdgeInsets); directional ones follow the mirror.
+        let equivalent = spec.leftToRightEquivalent
+        var base = try planLeftToRight(
+            equivalent, in: environment.leftToRightEquivalent(contentWidth: containerWidth), itemCounts: itemCounts, content: content
+        )
+        let contentWidth = base.contentSize.width
+        if axis == .horizontal, contentWidth != containerWidth, environment.contentOffset != nil {
+            base = try planLeftToRight(
+                equivalent, in: environment.leftToRightEquivalent(contentWidth: contentWidth), itemCounts: itemCounts, content: content
+            )
+        }
+        return RightToLeftPlan(mirroring: base, scrollAxis: axis, containerWidth: containerWidth)
     }
 
     /// Plans a layout and writes every element.

@@ -35,7 +35,7 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
 
     @Option(
         name: .customLong(Side.prefix + "layout-direction"),
-        help: Side.help("leftToRight (the default; rightToLeft is not laid out yet).", "layout-direction", valueName: "direction")
+        help: Side.help("leftToRight (the default) or rightToLeft, which mirrors the layout as UIKit does.", "layout-direction", valueName: "direction")
     )
     var layoutDirection: String?
 

@@ -31,9 +31,9 @@ struct CommandLineTests {
         #expect(badScale.errors.contains("--scale must be 1, 2 or 3 (found 5)"))
         let noSize = try cli.run(["compute", "grid"])
         #expect(noSize.errors.contains("--size is required: WIDTHxHEIGHT in points, such as 390x844"))
-        let rightToLeft = try cli.run(["compute", "grid", "--size", "390x844", "--layout-direction", "rightToLeft"])
-        #expect(rightToLeft.status == 64)
-        #expect(rightToLeft.errors.contains("--layout-direction rightToLeft is not laid out yet; only leftToRight is supported"))
+        let badDirection = try cli.run(["compute", "grid", "--size", "390x844", "--layout-direction", "upsideDown"])
+        #expect(badDirection.status == 64)
+        #expect(badDirection.errors.contains("--layout-direction expects leftToRight or rightToLeft (found \"upsideDown\")"))
         // B's options are A's with a prefix, and their messages name them as typed.
         let badSizeB = try cli.run(["diff", "grid", "--size", "390x844", "--b-size", "320"])
         #expect(badSizeB.status == 64)
@@ -127,6 +127,29 @@ struct CommandLineTests {
             checked += 1
         }
         #expect(checked >= 35)
+    }
+
+    /// Right-to-left is laid out (V8): the two-column sample with a 30-point safe area on the physical left. Worked
+    /// by hand from the sample fixture's rules: left to right with the safe area swapped to the right, the
+    /// container is 360 wide, the group 360 − 10 − 10 = 340, each item floorPx((340 − 10)/2) = 165 at x 10 and 185;
+    /// mirrored across 390, item 0 is at 390 − 10 − 165 = 215 and item 1 at 390 − 185 − 165 = 40 (30 safe area + 10
+    /// section trailing inset on the left).
+    @Test func rightToLeftComputesTheMirroredLayout() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", Self.samples + "/p003-two-column-count-spacing.json"]).status == 0)
+        let computed = try cli.run([
+            "compute", "p003-two-column-count-spacing", "--size", "390x844", "--safe-area", "0,30,0,0", "--items", "3",
+            "--layout-direction", "rightToLeft",
+        ])
+        #expect(computed.status == 0, "\(computed.errors)")
+        #expect(computed.output.contains("right to left"))
+        let frames = try cli.run([
+            "query", "--format", "csv",
+            "SELECT layout_direction, item, x, y, width, height FROM frames WHERE layout = 'p003-two-column-count-spacing' ORDER BY item",
+        ])
+        #expect(frames.output == "layout_direction,item,x,y,width,height\nrightToLeft,0,215,0,165,44\nrightToLeft,1,40,0,165,44\nrightToLeft,2,215,44,165,44\n")
     }
 
     @Test func aBadFileInABatchLeavesTheCatalogByteForByteUnchanged() throws {

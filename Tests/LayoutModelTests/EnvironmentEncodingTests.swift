@@ -61,17 +61,48 @@ struct EnvironmentEncodingTests {
         #expect(EnvironmentFault(.size, "must be positive (found 390x0)").description == "container size must be positive (found 390x0)")
     }
 
-    /// The layout direction is a trait of its own: stored and keyed, but until right-to-left is laid out only
-    /// left-to-right is accepted.
-    @Test func theLayoutDirectionIsKeyedButOnlyLeftToRightIsLaidOut() throws {
+    /// The layout direction is a trait of its own: stored, keyed and, since right-to-left is laid out (V8), valid
+    /// either way.
+    @Test func theLayoutDirectionIsKeyedAndBothDirectionsAreValid() throws {
         var environment = Self.phone
         try EnvironmentTrait.layoutDirection.read("rightToLeft", into: &environment)
         #expect(environment.canonicalText == "size=390x844 scale=3 layout-direction=rightToLeft")
-        #expect(throws: EnvironmentFault(.layoutDirection, "rightToLeft is not laid out yet; only leftToRight is supported")) {
-            try environment.validate()
-        }
+        #expect(environment.detailLabels == ["right to left"])
+        try environment.validate()
+        #expect(try LayoutEnvironment(canonicalText: environment.canonicalText) == environment)
         try EnvironmentTrait.layoutDirection.read("leftToRight", into: &environment)
         #expect(environment == Self.phone)
+    }
+
+    /// Contract section 5: right-to-left is the left-to-right layout with the physical left and right insets swapped,
+    /// mirrored. The environment of that left-to-right layout, with numbers chosen so every swap shows.
+    @Test func theLeftToRightEquivalentSwapsLeftAndRightAndMirrorsTheOffset() throws {
+        let rightToLeft = try LayoutEnvironment(traits: [
+            (.size, "320x480"), (.scale, "2"), (.safeArea, "20,10,30,40"), (.layoutMargins, "1,2,3,4"),
+            (.layoutDirection, "rightToLeft"), (.offset, "50,60"), (.orthogonalOffset, "1=70"),
+        ])
+        let equivalent = rightToLeft.leftToRightEquivalent(contentWidth: 1000)
+        #expect(equivalent.layoutDirection == .leftToRight)
+        #expect(equivalent.safeAreaInsets == EdgeInsets(top: 20, leading: 40, bottom: 30, trailing: 10))
+        #expect(equivalent.layoutMargins == EdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
+        // The viewport 50...370 mirrored across 1000 is 630...950; y is untouched.
+        #expect(equivalent.contentOffset == Point(x: 630, y: 60))
+        // Strip offsets count from the strip's leading edge in either direction.
+        #expect(equivalent.orthogonalOffsets == [1: 70])
+        #expect(equivalent.containerSize == rightToLeft.containerSize && equivalent.scale == 2)
+        // Left to right is its own equivalent.
+        #expect(equivalent.leftToRightEquivalent(contentWidth: 1000) == equivalent)
+    }
+
+    /// Margins a device's root view derives from the safe area follow its swap (V3): the iPhone 15 Pro held in
+    /// landscape with a made-up asymmetric safe area keeps 16 beyond whichever side the inset is on.
+    @Test func derivedMarginsFollowTheSwappedSafeArea() throws {
+        var environment = LayoutEnvironment(containerSize: Size(width: 1, height: 1), layoutDirection: .rightToLeft)
+        environment.choose(try #require(DeviceCatalog.device("iphone-15-pro")), .landscape)
+        environment.safeAreaInsets = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 0)
+        let equivalent = environment.leftToRightEquivalent(contentWidth: 852)
+        #expect(equivalent.effectiveLayoutMargins == EdgeInsets(top: 0, leading: 16, bottom: 21, trailing: 75))
+        #expect(environment.effectiveLayoutMargins == EdgeInsets(top: 0, leading: 75, bottom: 21, trailing: 16))
     }
 }
 

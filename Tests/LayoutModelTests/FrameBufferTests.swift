@@ -20,4 +20,35 @@ struct FrameBufferTests {
         #expect(second.y.enumerated().allSatisfy { Double($0.offset) == $0.element })
         #expect(second.x.allSatisfy { $0 == 0 })
     }
+
+    /// Right-to-left mirrors frames across the content width (contract section 5): x' = width − x − w, nothing else
+    /// changes, mirroring twice gives the frame back, and a buffer nothing else holds is rewritten where it lies.
+    @Test func mirroringRewritesXInPlaceAndKeepsEverythingElse() {
+        var buffer = FrameBuffer()
+        buffer.appendCell(section: 0, item: 0, x: 10, y: 5, width: 180, height: 44, zIndex: 2)
+        buffer.append(category: .supplementary, kind: buffer.kindIndex(for: "badge"), section: 1, item: 3,
+                      frame: Rect(x: -20, y: 7, width: 30, height: 10), zIndex: 5, hidden: true)
+        let original = buffer.elements
+        let before = buffer.withColumns { $0.x.baseAddress }
+        var shared = buffer
+        shared.mirrorHorizontally(across: 390)
+        // A shared buffer is copied first: the other value keeps its frames.
+        #expect(buffer.elements == original)
+        #expect(shared.frame(at: 0) == Rect(x: 200, y: 5, width: 180, height: 44))
+        #expect(shared.frame(at: 1) == Rect(x: 380, y: 7, width: 30, height: 10))
+        #expect(shared.element(at: 1) == LayoutElementFrame(
+            category: .supplementary, elementKind: "badge", section: 1, item: 3, frame: Rect(x: 380, y: 7, width: 30, height: 10),
+            zIndex: 5, hidden: true
+        ))
+        #expect(shared.element(at: 0) == original[0].mirroredHorizontally(across: 390))
+        _ = consume shared
+        // Held by nothing else, the buffer is mirrored where it lies.
+        buffer.mirrorHorizontally(across: 390)
+        #expect(buffer.withColumns { $0.x.baseAddress } == before)
+        buffer.mirrorHorizontally(across: 390)
+        #expect(buffer.elements == original)
+        #expect(Rect(x: 10, y: 5, width: 180, height: 44).mirroredHorizontally(across: 390).mirroredHorizontally(across: 390)
+            == Rect(x: 10, y: 5, width: 180, height: 44))
+        #expect(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4).mirroredHorizontally == EdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
+    }
 }

@@ -7,7 +7,7 @@ import LayoutModel
 /// The work reads as steps: plan every section (solve its group once, lay its group track, place its boundary
 /// items), stack the sections, place the layout's own boundary items; then write elements in closed form with origins
 /// on the pixel grid, headers and footers pinned for the scroll position.
-public struct CompositionalPlan: LayoutPlan {
+public struct CompositionalPlan: LayoutPlan, FrameSinkWriting {
     let axes: AxisPair
     let grid: PixelGrid
     let resolver: DimensionResolver

@@ -19,7 +19,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The view's layout margins, measured from its bounds, used by `.layoutMargins` and `.readableContent` (R22).
     /// Nil means UIKit's default (`effectiveLayoutMargins`).
     public var layoutMargins: EdgeInsets?
-    /// Which way the layout reads. Stored and keyed; only left-to-right is laid out until right-to-left lands.
+    /// Which way the layout reads. Right-to-left is the left-to-right layout of `leftToRightEquivalent`, mirrored
+    /// across the content width (V8; contract section 5).
     public var layoutDirection: LayoutDirection
     /// The user's text size: sizes text styles (V9) and the readable width (V4).
     public var contentSizeCategory: ContentSizeCategory
@@ -126,9 +127,6 @@ public struct LayoutEnvironment: Hashable, Sendable {
             guard edges.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
                 throw EnvironmentFault(trait, "must be finite and not negative (found \(edges.map(formatNumber).joined(separator: ",")))")
             }
-        }
-        guard layoutDirection == .leftToRight else {
-            throw EnvironmentFault(.layoutDirection, "rightToLeft is not laid out yet; only leftToRight is supported")
         }
         if let offset = contentOffset, !offset.x.isFinite || !offset.y.isFinite {
             throw EnvironmentFault(.offset, "must be finite (found \(formatNumber(offset.x)),\(formatNumber(offset.y)))")

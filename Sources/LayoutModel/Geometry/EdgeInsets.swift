@@ -28,6 +28,13 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Both insets of an axis added together.
     public func total(along axis: Axis) -> Double { leadingEdge(along: axis) + trailingEdge(along: axis) }
 
+    /// These insets seen in a mirror: leading and trailing exchanged, top and bottom kept. Where the insets are
+    /// physical (an environment's safe area and layout margins store left as leading), this swaps left and right,
+    /// which right-to-left layout needs before it mirrors (V8; contract section 5).
+    public var mirroredHorizontally: EdgeInsets {
+        EdgeInsets(top: top, leading: trailing, bottom: bottom, trailing: leading)
+    }
+
     /// These insets with the two insets of one axis set to zero (R13: insets are ignored on estimated axes).
     public func zeroing(_ axis: Axis) -> EdgeInsets {
         var copy = self

@@ -43,6 +43,13 @@ public struct Rect: Hashable, Sendable {
         )
     }
 
+    /// The rectangle mirrored across a vertical line: reflected within `0...width`, so `x' = width − x − w`, with y
+    /// and size unchanged. Right-to-left layout is the left-to-right one mirrored this way across the content
+    /// width (V8; contract section 5); mirroring twice gives the rectangle back.
+    public func mirroredHorizontally(across width: Double) -> Rect {
+        Rect(x: width - origin.x - size.width, y: origin.y, width: size.width, height: size.height)
+    }
+
     /// True when the two rectangles share interior area (touching edges do not count).
     public func intersects(_ other: Rect) -> Bool {
         origin.x < other.maxX && other.origin.x < maxX && origin.y < other.maxY && other.origin.y < maxY

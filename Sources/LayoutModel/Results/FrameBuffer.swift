@@ -180,6 +180,19 @@ public struct FrameBuffer: Sendable, Equatable {
         }
     }
 
+    /// Mirrors every frame across a vertical line, in place: `x' = width − x − w` (`Rect.mirroredHorizontally`),
+    /// y, sizes and everything else unchanged. One pass over the x and width columns; the other columns are not
+    /// touched. A buffer whose storage is shared is made this value's own first (copy on write), so mirror a
+    /// buffer nothing else holds to avoid the copy.
+    public mutating func mirrorHorizontally(across width: Double) {
+        guard count > 0 else { return }
+        makeUnique()
+        let s = storage
+        for index in 0..<s.count {
+            s.x[index] = width - s.x[index] - s.width[index]
+        }
+    }
+
     /// One element as a value, for tests, printing and small consumers.
     public func element(at index: Int) -> LayoutElementFrame {
         precondition(index >= 0 && index < count, "element index out of range")
@@ -287,5 +300,13 @@ public struct LayoutElementFrame: Hashable, Sendable {
         self.frame = frame
         self.zIndex = zIndex
         self.hidden = hidden
+    }
+
+    /// The element with its frame mirrored across a vertical line (`Rect.mirroredHorizontally`); index path, kind,
+    /// z-index and hidden flag unchanged.
+    public func mirroredHorizontally(across width: Double) -> LayoutElementFrame {
+        var copy = self
+        copy.frame = frame.mirroredHorizontally(across: width)
+        return copy
     }
 }

@@ -41,6 +41,17 @@ public struct LayoutSpec: Hashable, Sendable {
         return nil
     }
 
+    /// The spec whose left-to-right layout, mirrored, is this spec's right-to-left layout (contract section 5): a
+    /// flow layout's physical insets (`UIEdgeInsets`: the content inset and every section inset) swap left and right;
+    /// a compositional layout's insets are directional and follow the mirror as they are.
+    public var leftToRightEquivalent: LayoutSpec {
+        guard case .flow(var layout) = definition else { return self }
+        layout.swapLeftAndRight()
+        var spec = self
+        spec.definition = .flow(layout)
+        return spec
+    }
+
     /// The flow definition, when the layout is one.
     public var flow: FlowLayout? {
         if case .flow(let layout) = definition { return layout }
@@ -59,6 +70,15 @@ public enum LayoutDefinition: Hashable, Sendable {
         switch self {
         case .compositional: return .compositional
         case .flow: return .flow
+        }
+    }
+
+    /// The direction the collection view scrolls: in a horizontally scrolling layout the scroll position and the
+    /// sections' extents lie along x, which right-to-left mirrors (V8).
+    public var scrollDirection: ScrollDirection {
+        switch self {
+        case .compositional(let layout): return layout.configuration.scrollDirection
+        case .flow(let layout): return layout.scrollDirection
         }
     }
 }

@@ -1,0 +1,109 @@
+import LayoutModel
+
+/// A layout in a right-to-left environment: the plan of its left-to-right equivalent, mirrored across the content
+/// width. Family-independent: it wraps any `LayoutPlan` and answers the same questions.
+///
+/// The contract (section 5) defines right-to-left as "the left-to-right layout of the same spec with the physical
+/// left and right insets swapped, mirrored across the content width (`x' = width − x − w`)", and
+/// EnvironmentRules.md V8 models UIKit the same way: directional insets, leading boundary items and orthogonal
+/// strips then start at the right because the whole left-to-right solution is reflected. So no family solves
+/// right-to-left itself: `LayoutPlanner` plans `LayoutEnvironment.leftToRightEquivalent` and wraps that plan here.
+///
+/// Every frame becomes `x' = contentWidth − x − width`, whichever way it is asked for; y, sizes, z-indexes, hidden
+/// flags, index paths, element kinds and the order of elements are the base plan's. The summary is the base's
+/// too, with one exception: in a horizontally scrolling layout the sections' extents lie along x, so they are
+/// mirrored like frames (`start` is then the extent's left edge). Orthogonal strip geometry (offsets, rest
+/// points, group leading edges) stays as the base gives it: it counts from the strip's leading edge, which in
+/// right-to-left is its right edge, and so do the strip offsets the environment gives (`--orthogonal-offset`).
+public struct RightToLeftPlan: LayoutPlan {
+    /// The left-to-right plan this one mirrors.
+    public let base: any LayoutPlan
+    /// The axis the layout scrolls along: its sections' extents lie along it.
+    public let scrollAxis: Axis
+    /// The collection view's width, for mirroring the viewport the frames were computed at.
+    public let containerWidth: Double
+
+    /// Mirrors `base`, a plan computed left to right (for the environment's `leftToRightEquivalent`), across its
+    /// content width.
+    public init(mirroring base: any LayoutPlan, scrollAxis: Axis, containerWidth: Double) {
+        self.base = base
+        self.scrollAxis = scrollAxis
+        self.containerWidth = containerWidth
+    }
+
+    /// The line frames are mirrored across: the content width (contract section 5).
+    public var mirrorWidth: Double { base.contentSize.width }
+
+    public var contentSize: Size { base.contentSize }
+    public var warnings: [String] { base.warnings }
+    public var elementCount: Int { base.elementCount }
+
+    /// The base's summary, sections mirrored in a horizontally scrolling layout (see the type's comment).
+    public var summary: LayoutResult { mirroringSections(of: base.summary) }
+
+    /// The base's chunks, each mirrored in place before it is handed on: memory stays bounded by the chunk size
+    /// and no chunk is copied. A plan of this module lets its sink mirror the chunk in the sink's own buffer; a
+    /// plan from elsewhere delivers a buffer it still holds, so that chunk is made this plan's own (copy on write,
+    /// one chunk's columns at a time) and mirrored.
+    public func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws {
+        let width = mirrorWidth
+        guard let writing = base as? any FrameSinkWriting else {
+            try base.write(chunkSize: chunkSize) { chunk in
+                var mirrored = chunk
+                mirrored.mirrorHorizontally(across: width)
+                try deliver(mirrored)
+            }
+            return
+        }
+        try withoutActuallyEscaping(deliver) { deliver in
+            var sink = FrameSink(chunkSize: max(chunkSize, 1), deliver: deliver)
+            sink.prepare = { $0.mirrorHorizontally(across: width) }
+            try writing.write(into: &sink)
+            try sink.finish()
+        }
+    }
+
+    /// The rectangle mirrored, the base asked for it, its answers mirrored back in the base's order. The base is
+    /// asked for a rectangle a hair wider, and the answers are kept only where they share area with `rect` itself,
+    /// so the result is exactly `result()`'s elements in `rect` even where mirroring rounds a last bit differently.
+    public func elements(in rect: Rect) -> [LayoutElementFrame] {
+        let width = mirrorWidth
+        let query = Self.widened(rect.mirroredHorizontally(across: width))
+        return base.elements(in: query)
+            .map { $0.mirroredHorizontally(across: width) }
+            .filter { $0.frame.intersects(rect) }
+    }
+
+    /// Every element mirrored, with the summary's content size, sections, strips and roles. The base's buffer is
+    /// fresh and held by nothing else, so it is mirrored where it lies.
+    public func result() -> LayoutResult {
+        var result = mirroringSections(of: base.result())
+        result.elements.mirrorHorizontally(across: mirrorWidth)
+        return result
+    }
+
+    /// `result` with what lies along x mirrored: the viewport it was computed at (`x' = contentWidth − x −
+    /// containerWidth`), the adjusted content inset's left and right, and the sections' extents when they lie along x
+    /// (a horizontally scrolling layout).
+    private func mirroringSections(of result: LayoutResult) -> LayoutResult {
+        var mirrored = result
+        let width = mirrorWidth
+        mirrored.contentOffset.x = width - result.contentOffset.x - containerWidth
+        mirrored.adjustedContentInset = result.adjustedContentInset.mirroredHorizontally
+        guard scrollAxis == .horizontal else { return mirrored }
+        mirrored.sections = result.sections.map { section in
+            var copy = section
+            copy.start = width - section.start - section.length
+            return copy
+        }
+        return mirrored
+    }
+
+    /// How much wider the base's query is on each side than the mirrored rectangle: far above the rounding error
+    /// of one subtraction at any content width, far below a pixel.
+    static let querySlack = 0.001
+
+    private static func widened(_ rect: Rect) -> Rect {
+        Rect(x: rect.x - querySlack, y: rect.y, width: rect.width + 2 * querySlack, height: rect.height)
+    }
+}
