@@ -61,7 +61,7 @@ public struct SVGRenderer: Sendable {
         }
         writeLayer("pinned supplementaries", order.pinned, result, into: &writer)
         if options.extent == .screen { writer.close("g") }
-        writeScreen(screen, safeArea: environment.safeAreaInsets, into: &writer)
+        writeScreen(screen, in: environment, into: &writer)
         writer.close("svg")
         return RenderedPicture(
             svg: writer.document, viewBox: canvas.viewBox, pixelsPerPoint: options.pixelsPerPoint,
@@ -126,6 +126,7 @@ public struct SVGRenderer: Sendable {
     func captionLines(_ result: LayoutResult, environment: LayoutEnvironment, screen: Rect) -> [String] {
         var legend = options.extent == .screen ? "only the screen at \(svgNumber(screen.x)),\(svgNumber(screen.y))" : "outline: the screen at \(svgNumber(screen.x)),\(svgNumber(screen.y))"
         if environment.safeAreaInsets != .zero { legend += "; dashed: safe area" }
+        if environment.device != nil { legend += "; dotted: layout margins" }
         if options.extent == .content, !result.orthogonalStrips.isEmpty { legend += "; pale: strip beyond the screen" }
         return (options.caption.map { [$0] } ?? []) + [legend]
     }
@@ -295,22 +296,35 @@ public struct SVGRenderer: Sendable {
         return areas.filter { $0.width > 0 && $0.height > 0 }
     }
 
-    /// The screen outlined, and its safe area dashed inside when there is one.
-    func writeScreen(_ screen: Rect, safeArea: EdgeInsets, into writer: inout SVGWriter) {
+    /// The screen outlined, its safe area dashed inside when there is one, and on a named device its layout
+    /// margins dotted (V3: the root view's margins are what `.layoutMargins` sections line up with).
+    func writeScreen(_ screen: Rect, in environment: LayoutEnvironment, into writer: inout SVGWriter) {
+        let safeArea = environment.safeAreaInsets
         writer.comment("screen")
         writer.element(
             "rect",
             Self.geometry(screen) + [("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(2))],
             title: "screen at \(svgNumber(screen.x)),\(svgNumber(screen.y)): \(svgNumber(screen.width)) × \(svgNumber(screen.height))"
         )
-        guard safeArea != .zero else { return }
+        if safeArea != .zero {
+            writer.element(
+                "rect",
+                Self.geometry(screen.inset(by: safeArea).normalized) + [
+                    ("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(1)),
+                    ("stroke-dasharray", .text("6 4")),
+                ],
+                title: "safe area"
+            )
+        }
+        guard environment.device != nil else { return }
+        let margins = environment.effectiveLayoutMargins
         writer.element(
             "rect",
-            Self.geometry(screen.inset(by: safeArea).normalized) + [
-                ("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(1)),
-                ("stroke-dasharray", .text("6 4")),
+            Self.geometry(screen.inset(by: margins).normalized) + [
+                ("fill", .text("none")), ("stroke", .text("#8E8E93")), ("stroke-width", .length(1)),
+                ("stroke-dasharray", .text("1 3")),
             ],
-            title: "safe area"
+            title: "layout margins \([margins.top, margins.leading, margins.bottom, margins.trailing].map(svgNumber).joined(separator: ","))"
         )
     }
 

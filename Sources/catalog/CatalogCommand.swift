@@ -14,7 +14,7 @@ struct CatalogCommand: ParsableCommand {
         version: "catalog 1.0 (engine \(CatalogInfo.engineVersion))",
         subcommands: [
             ImportCommand.self, ShowCommand.self, ListCommand.self, ComputeCommand.self, QueryCommand.self,
-            TargetOffsetCommand.self, RenderCommand.self, DiffCommand.self,
+            TargetOffsetCommand.self, RenderCommand.self, DiffCommand.self, DevicesCommand.self,
         ]
     )
 

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import CatalogKit
+import Foundation
 import LayoutModel
 
 struct ComputeCommand: ParsableCommand {
@@ -12,22 +12,39 @@ struct ComputeCommand: ParsableCommand {
 
             A cached run is reused only when the spec's geometry, the counts or dataset contents, the environment \
             and the engine version are all unchanged.
+
+            A matrix (--device a,b or all, --orientation both, --content-size-category a,b or all, or --all for \
+            every layout) computes every combination in one transaction and prints one row per run:
+              catalog compute --all --device all --orientation both
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
-    var name: String
+    @Argument(help: ArgumentHelp("The layout's name (or --all).", valueName: "name"))
+    var name: String?
+
+    @Flag(name: .customLong("all"), help: "Compute every layout in the catalog.")
+    var everyLayout = false
 
     @OptionGroup var environment: EnvironmentOptions<SideA>
 
+    func validate() throws {
+        guard (name == nil) != !everyLayout else {
+            throw ValidationError(everyLayout ? "give a layout name or --all, not both" : "give a layout name, or --all for every layout")
+        }
+    }
+
     func run() throws {
         Interruption.install()
+        if everyLayout || environment.isMatrix {
+            try runMatrix()
+            return
+        }
         let progress = ProgressBar()
         let outcome: ComputeOutcome
         do {
-            outcome = try global.catalog.compute(name, try environment.request(), progress: progress.update)
+            outcome = try global.catalog.compute(name ?? "", try environment.request(), progress: progress.update)
             progress.finish()
         } catch let interrupted as ComputeInterrupted {
             progress.finish()
@@ -38,5 +55,23 @@ struct ComputeCommand: ParsableCommand {
         if !outcome.cached {
             for warning in outcome.run.warnings { print("warning: \(warning)") }
         }
+    }
+
+    /// Every layout asked for in every environment of the matrix, in one transaction, then a table of the runs.
+    private func runMatrix() throws {
+        let catalog = global.catalog
+        let names = everyLayout ? try catalog.layoutNames() : [name ?? ""]
+        let requests = try environment.requests()
+        let progress = ProgressBar(unit: "runs")
+        let outcomes: [ComputeOutcome]
+        do {
+            outcomes = try catalog.compute(names, requests, progress: progress.update)
+            progress.finish()
+        } catch let interrupted as ComputeInterrupted {
+            progress.finish()
+            FileHandle.standardError.write(Data("\(interrupted)\n".utf8))
+            throw ExitCode(130)
+        }
+        print(ComputeOutcome.table(outcomes), terminator: "")
     }
 }

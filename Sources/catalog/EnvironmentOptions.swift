@@ -6,7 +6,25 @@ import LayoutModel
 /// `LayoutEnvironment`, read with the trait's own text form, and `--items` or `--dataset`. For side B every option
 /// is prefixed `--b-` and replaces A's value.
 struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
-    @Option(name: .customLong(Side.prefix + "size"), help: Side.help("The collection view's size in points.", "size", valueName: "WxH"))
+    @Option(
+        name: .customLong(Side.prefix + "device"),
+        help: Side.help(
+            "A named device (catalog devices lists them): its screen, scale, safe area and root-view margins. A comma-separated list, or all, computes each.",
+            "device", valueName: "name"
+        )
+    )
+    var device: String?
+
+    @Option(
+        name: .customLong(Side.prefix + "orientation"),
+        help: Side.help("With --device: portrait (the default), landscape, or both.", "orientation", valueName: "orientation")
+    )
+    var orientation: String?
+
+    @Option(
+        name: .customLong(Side.prefix + "size"),
+        help: Side.help("The collection view's size in points (overrides a device's).", "size", valueName: "WxH")
+    )
     var size: String?
 
     @Option(name: .customLong(Side.prefix + "scale"), help: Side.help("Display scale: 1, 2 or 3 (default 3).", "scale", valueName: "scale"))
@@ -27,7 +45,7 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
     @Option(
         name: .customLong(Side.prefix + "layout-margins"),
         help: Side.help(
-            "Layout margins in points, as .layoutMargins and .readableContent use them (default: 8 beyond the safe area).",
+            "Layout margins in points, as .layoutMargins and .readableContent use them (default: 8 beyond the safe area; on a device, the root view's 16 or 20).",
             "layout-margins", valueName: "T,L,B,R"
         )
     )
@@ -38,6 +56,15 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
         help: Side.help("leftToRight (the default) or rightToLeft, which mirrors the layout as UIKit does.", "layout-direction", valueName: "direction")
     )
     var layoutDirection: String?
+
+    @Option(
+        name: .customLong(Side.prefix + "content-size-category"),
+        help: Side.help(
+            "Dynamic Type: large (the default), extraSmall … accessibilityExtraExtraExtraLarge. A comma-separated list, or all, computes each.",
+            "content-size-category", valueName: "name"
+        )
+    )
+    var contentSizeCategory: String?
 
     @Option(
         name: .customLong(Side.prefix + "offset"), parsing: .unconditional,
@@ -53,38 +80,75 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
 
     func validate() throws {
         // B's options are checked on top of a stand-in for A; the command combines them with A's own.
-        _ = try request(basedOn: Side.isSideB ? ComputeRequest(LayoutEnvironment(containerSize: Size(width: 1, height: 1))) : nil)
+        _ = try requests(basedOn: Side.isSideB ? ComputeRequest(LayoutEnvironment(containerSize: Size(width: 1, height: 1))) : nil)
     }
 
-    /// The traits these options give, in the order of `EnvironmentTrait`.
-    private var givenTraits: [(trait: EnvironmentTrait, text: String)] {
-        let single: [(EnvironmentTrait, String?)] = [
-            (.size, size), (.scale, scale), (.safeArea, safeArea), (.layoutMargins, layoutMargins),
-            (.layoutDirection, layoutDirection), (.offset, offset),
-        ]
-        return single.compactMap { trait, text in text.map { (trait, $0) } } + orthogonalOffsets.map { (.orthogonalOffset, $0) }
+    /// True when the options name more than one environment (a list, `all` or `both`).
+    var isMatrix: Bool {
+        [device, contentSizeCategory].contains { $0 != nil && ($0 == "all" || $0!.contains(",")) } || orientation == "both"
     }
 
-    /// The request the options make: on top of `base` (for B, A's request), or of the defaults, where `--size` is
-    /// required. Strip offsets given here replace all of the base's.
+    /// The one request the options make, for commands that compute a single environment.
     func request(basedOn base: ComputeRequest? = nil) throws -> ComputeRequest {
-        guard base != nil || size != nil else {
-            throw ValidationError("\(Side.option("size")) is required: \(EnvironmentTrait.size.syntax)")
+        let all = try requests(basedOn: base)
+        guard all.count == 1 else {
+            throw ValidationError(
+                "this command computes one environment: give one \(Side.option("device")), \(Side.option("orientation")) and \(Side.option("content-size-category")) (lists, all and both are for compute)"
+            )
+        }
+        return all[0]
+    }
+
+    /// Every request the options make: one per device, orientation and text size when they are lists (`a,b`,
+    /// `all`, `both`), in that order. On top of `base` (for B, A's request), or of the defaults, where `--size` or
+    /// `--device` is required. Strip offsets given here replace all of the base's.
+    func requests(basedOn base: ComputeRequest? = nil) throws -> [ComputeRequest] {
+        guard base != nil || size != nil || device != nil else {
+            throw ValidationError("\(Side.option("size")) or \(Side.option("device")) is required: \(EnvironmentTrait.size.syntax), or a device name (catalog devices lists them)")
         }
         if items != nil, dataset != nil {
             throw ValidationError("give either \(Side.option("items")) or \(Side.option("dataset")), not both: the dataset decides the item counts")
         }
-        var environment = base?.environment ?? LayoutEnvironment(containerSize: .zero)
+        var items = base?.items ?? .specDefault
+        if let text = self.items { items = .counts(try OptionValues.itemCounts(text, option: Side.option("items"))) }
+        if let dataset { items = .dataset(dataset) }
+        let devices: [String?] = device.map { Self.list($0, all: DeviceCatalog.all.map(\.slug)) } ?? [nil]
+        let orientations: [String?] = orientation.map { $0 == "both" ? Orientation.allCases.map(\.rawValue) : [$0] } ?? [nil]
+        let categories: [String?] = contentSizeCategory.map { Self.list($0, all: ContentSizeCategory.allCases.map(\.rawValue)) } ?? [nil]
+        var requests: [ComputeRequest] = []
+        for device in devices {
+            for orientation in orientations {
+                for category in categories {
+                    let environment = try environment(basedOn: base?.environment, device: device, orientation: orientation, category: category)
+                    requests.append(ComputeRequest(environment, items: items))
+                }
+            }
+        }
+        return requests
+    }
+
+    /// `a,b,c` as its names, `all` as every one.
+    static func list(_ text: String, all: [String]) -> [String?] {
+        text == "all" ? all : text.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+    }
+
+    /// One environment: the base (or the defaults) with the given traits read in the order of `EnvironmentTrait`.
+    private func environment(basedOn base: LayoutEnvironment?, device: String?, orientation: String?, category: String?) throws
+        -> LayoutEnvironment
+    {
+        var environment = base ?? LayoutEnvironment(containerSize: .zero)
         if !orthogonalOffsets.isEmpty { environment.orthogonalOffsets = [:] }
+        let single: [(EnvironmentTrait, String?)] = [
+            (.device, device), (.orientation, orientation), (.size, size), (.scale, scale), (.safeArea, safeArea),
+            (.layoutMargins, layoutMargins), (.layoutDirection, layoutDirection), (.contentSizeCategory, category), (.offset, offset),
+        ]
+        let given = single.compactMap { trait, text in text.map { (trait, $0) } } + orthogonalOffsets.map { (EnvironmentTrait.orthogonalOffset, $0) }
         do {
-            for (trait, text) in givenTraits { try trait.read(text, into: &environment) }
+            for (trait, text) in given { try trait.read(text, into: &environment) }
             try environment.validate()
         } catch {
             throw ValidationError("\(Side.option(error.trait.rawValue)) \(error.message)")
         }
-        var request = ComputeRequest(environment, items: base?.items ?? .specDefault)
-        if let items { request.items = .counts(try OptionValues.itemCounts(items, option: Side.option("items"))) }
-        if let dataset { request.items = .dataset(dataset) }
-        return request
+        return environment
     }
 }

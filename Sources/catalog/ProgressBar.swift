@@ -3,6 +3,13 @@ import Foundation
 /// A one-line progress bar on standard error, for computes that take more than a second. Silent when standard
 /// error is not a terminal (scripts and tests see only the summary).
 final class ProgressBar {
+    /// What is counted: "frames stored", "runs".
+    private let unit: String
+
+    init(unit: String = "frames stored") {
+        self.unit = unit
+    }
+
     private let started = Date()
     private let enabled = isatty(STDERR_FILENO) == 1
     private var shown = false
@@ -18,7 +25,7 @@ final class ProgressBar {
         let width = 30
         let filled = Int((fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let line = "\r\(bar) \(Int(fraction * 100))%  \(stored.formatted()) of \(total.formatted()) frames stored"
+        let line = "\r\(bar) \(Int(fraction * 100))%  \(stored.formatted()) of \(total.formatted()) \(unit)"
         FileHandle.standardError.write(Data(line.utf8))
     }
 

@@ -8,7 +8,7 @@ struct CommandLineTests {
     static let samples = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts").path
 
     /// Help text is interface: each command's help is snapshotted as a file.
-    @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"], ["target-offset"], ["render"], ["diff"]])
+    @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"], ["target-offset"], ["render"], ["diff"], ["devices"]])
     func helpText(_ command: [String]) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -30,7 +30,7 @@ struct CommandLineTests {
         #expect(badScale.status == 64)
         #expect(badScale.errors.contains("--scale must be 1, 2 or 3 (found 5)"))
         let noSize = try cli.run(["compute", "grid"])
-        #expect(noSize.errors.contains("--size is required: WIDTHxHEIGHT in points, such as 390x844"))
+        #expect(noSize.errors.contains("--size or --device is required: WIDTHxHEIGHT in points, such as 390x844, or a device name (catalog devices lists them)"))
         let badDirection = try cli.run(["compute", "grid", "--size", "390x844", "--layout-direction", "upsideDown"])
         #expect(badDirection.status == 64)
         #expect(badDirection.errors.contains("--layout-direction expects leftToRight or rightToLeft (found \"upsideDown\")"))

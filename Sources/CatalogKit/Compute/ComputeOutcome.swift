@@ -21,3 +21,23 @@ public struct ComputeOutcome: Sendable {
         value < 10 ? formatNumber((value * 10).rounded() / 10) + " ms" : "\(Int(value.rounded())) ms"
     }
 }
+
+extension ComputeOutcome {
+    /// A matrix of runs as a table: one row per run (layout, environment, items, elements, content, how it was
+    /// found), then a count of runs computed and found cached.
+    public static func table(_ outcomes: [ComputeOutcome]) -> String {
+        let rows = outcomes.map { outcome -> [String] in
+            let run = outcome.run
+            let elements = "\(run.cellCount) cells, \(run.supplementaryCount) supplementary, \(run.decorationCount) decoration"
+            return [
+                run.layout, run.environment.label, run.dataset.map { "dataset \($0)" } ?? "[\(run.itemCounts.map(String.init).joined(separator: ","))]",
+                elements, "\(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))",
+                outcome.cached ? "cached, run \(run.id)" : "computed, run \(run.id)",
+            ]
+        }
+        let computed = outcomes.filter { !$0.cached }.count
+        var text = Catalog.table(names: ["layout", "environment", "items", "elements", "content", "run"], rows: rows)
+        text += "\(outcomes.count) runs: \(computed) computed, \(outcomes.count - computed) cached\n"
+        return text
+    }
+}
