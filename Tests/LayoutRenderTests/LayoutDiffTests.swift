@@ -102,7 +102,7 @@ struct LayoutDiffTests {
             A: row, 4 items: content 390 × 110
             B: wider row, 5 items: content 390 × 110
             1 added, 0 removed, 0 moved, 2 resized, 2 moved and resized; 0 unchanged
-            2 cells resized by dw +20; 1 cell moved and resized by dx +20, dw +20; 1 cell moved and resized by dx +40, dw +20; 1 cell added.
+            2 cells resized by dw +20; 2 cells moved and resized by dx +20 to +40, dw +20; 1 cell added.
             change             element   A frame           B frame            delta
             resized            cell 0.0  0, 0, 100 × 50    0, 0, 120 × 50     dw +20
             moved and resized  cell 0.1  110, 0, 100 × 50  130, 0, 120 × 50   dx +20, dw +20

@@ -26,12 +26,22 @@ extension Catalog {
         lines.append(contentsOf: Self.tree(of: spec))
         lines.append(contentsOf: Self.swiftSource(of: stored))
 
+        let environment = Self.showEnvironment
+        let references: [(String, EdgeInsets)] = [
+            ("safeArea", environment.insets(for: .safeArea)), ("layoutMargins", environment.insets(for: .layoutMargins)),
+            ("readableContent", environment.insets(for: .readableContent)),
+        ]
+        lines.append("insets at \(environment.label) (top,leading,bottom,trailing): " + references.map { name, insets in
+            "\(name) " + [insets.top, insets.leading, insets.bottom, insets.trailing].map(formatNumber).joined(separator: ",")
+        }.joined(separator: "; "))
+
         let runs = try database.currentRuns(layout: name)
         if runs.isEmpty {
             lines.append("no cached runs: catalog compute \(name) --size 390x844")
         } else {
-            lines.append("cached runs:")
-            for run in runs {
+            let shown = 12
+            lines.append("cached runs" + (runs.count > shown ? " (the newest \(shown) of \(runs.count); all: catalog query \"SELECT * FROM layout_runs WHERE layout = '\(name)'\")" : "") + ":")
+            for run in runs.prefix(shown) {
                 let label = PreparedComputation.label(
                     layout: "run \(run.id)", environment: run.environment, dataset: run.dataset, itemCounts: run.itemCounts
                 )
