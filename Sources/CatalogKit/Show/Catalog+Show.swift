@@ -24,8 +24,6 @@ extension Catalog {
         lines.append("family \(spec.family.rawValue), version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
 
         lines.append(contentsOf: Self.tree(of: spec))
-        lines.append(contentsOf: Self.swiftSource(of: stored))
-
         let environment = Self.showEnvironment
         let references: [(String, EdgeInsets)] = [
             ("safeArea", environment.insets(for: .safeArea)), ("layoutMargins", environment.insets(for: .layoutMargins)),
@@ -34,6 +32,8 @@ extension Catalog {
         lines.append("insets at \(environment.label) (top,leading,bottom,trailing): " + references.map { name, insets in
             "\(name) " + [insets.top, insets.leading, insets.bottom, insets.trailing].map(formatNumber).joined(separator: ",")
         }.joined(separator: "; "))
+
+        lines.append(contentsOf: Self.swiftSource(of: stored))
 
         let runs = try database.currentRuns(layout: name)
         if runs.isEmpty {
