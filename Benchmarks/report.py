@@ -63,6 +63,14 @@ def main(path):
         if floor_fresh:
             extra.append(f"{p1 / median(floor_fresh):.2f}x the C loop into fresh memory")
         row("P1", "P1 uniform 1M items, all frames", "; ".join(extra))
+    if "P1-flow" in r:
+        p1f = median(r["P1-flow"])
+        extra = [f"last item at {r['P1-flow']['facts']['lastItem']} (exact {r['P1-flow']['facts']['expected']})"]
+        if "P1" in r:
+            extra.append(f"{p1f / median(r['P1']):.2f}x the compositional grid's time")
+        if taffy_wrap:
+            extra.append(f"{median(taffy_wrap) / p1f:.0f}x faster than Taffy flex-wrap")
+        row("P1-flow", "P1 the same grid as a flow layout", "; ".join(extra))
     if "P2" in r:
         p2 = median(r["P2"])
         extra = ""
@@ -112,6 +120,16 @@ def main(path):
         p7 = median(r["P7"])
         row("P7", "P7 catalog query end to end, 1M-frame catalog")
         verdicts.append(("P7", "≤25 ms wall", f"{p7:.1f} ms", p7 <= 25))
+    if "P9" in r:
+        p9 = median(r["P9"])
+        extra = [f"{r['P9']['facts']['runs']} runs"]
+        verdicts.append(("P9", "the whole matrix in under 2 s", f"{p9 / 1000:.2f} s", p9 < 2000))
+        if "P9-separate" in r:
+            ratio = median(r["P9-separate"]) / p9
+            extra.append(f"{ratio:.1f}x faster than one process per run")
+            verdicts.append(("P9", "≥10x faster than one process per run", f"{ratio:.1f}x", ratio >= 10))
+        row("P9", "P9 every sample, every device, both orientations, one process", "; ".join(extra))
+        row("P9-separate", "P9 the same runs, one process per run")
     if "P8" in r:
         p8 = median(r["P8"])
         row("P8", "P8 memory per frame", f"columns {r['P8']['facts']['columns']} B, allocated {float(r['P8']['facts']['allocatedPerFrame']):.1f} B")

@@ -19,6 +19,13 @@ enum BenchmarkLayouts {
         ))]
     )
 
+    /// P1's grid as a flow layout: 180 x 100 items, 10 points apart, section insets 10 left and right. By the flow
+    /// rules (F8, F13) it has exactly the compositional grid's frames: two columns at x 10 and 200, rows 110 apart.
+    static let flowGrid = LayoutSpec(
+        name: "flow-grid",
+        definition: .flow(FlowLayout(itemSize: FlowSize(width: 180, height: 100), sectionInset: FlowInsets(left: 10, right: 10)))
+    )
+
     /// P1's screen: 390 x 844 points at 3x.
     static let screen = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
 

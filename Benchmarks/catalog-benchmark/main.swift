@@ -14,12 +14,14 @@ import LayoutModel
 var runs = 7
 var only: Set<String>?
 var catalogBinary = ""
+var samplesFolder = "Samples"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--runs": runs = Int(arguments.next() ?? "") ?? runs
     case "--only": only = Set((arguments.next() ?? "").split(separator: ",").map(String.init))
     case "--catalog-binary": catalogBinary = arguments.next() ?? ""
+    case "--samples": samplesFolder = arguments.next() ?? samplesFolder
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
         exit(64)
@@ -40,6 +42,24 @@ if wanted("P1") {
         precondition(result?.elements.count == 1_000_000)
     }
     emit(Measurement(workload: "P1", detail: "uniform 1M-item two-column grid, all frames", samples: samples, unit: "ms"))
+}
+
+// P1-flow: the same grid as a flow layout (uniform section, closed form, F13), in the same run as P1.
+if wanted("P1") {
+    let environment = BenchmarkLayouts.screen
+    _ = try LayoutPlanner.compute(BenchmarkLayouts.flowGrid, in: environment, itemCounts: [1_000_000])
+    var samples: [Double] = []
+    var last = Rect.zero
+    for _ in 0..<runs {
+        var result: LayoutResult?
+        samples.append(try milliseconds { result = try LayoutPlanner.compute(BenchmarkLayouts.flowGrid, in: environment, itemCounts: [1_000_000]) })
+        precondition(result?.elements.count == 1_000_000)
+        last = result!.elements.frame(at: 999_999)
+    }
+    emit(Measurement(
+        workload: "P1-flow", detail: "the same 1M-item two-column grid as a flow layout, all frames", samples: samples, unit: "ms",
+        facts: ["lastItem": "\(last.x),\(last.y)", "expected": "200.0,\(Double(999_999 / 2) * 110)"]
+    ))
 }
 
 // P2: 1M items in 100 sections of mixed groups with headers, footers, a background and estimated heights.
@@ -285,5 +305,49 @@ if wanted("P8") {
             "columns": String(FrameBuffer.bytesPerElement),
             "allocatedPerFrame": String(Double(result.elements.allocatedBytes) / Double(result.elements.count)),
         ]
+    ))
+}
+
+// P9: every sample on every device in both orientations, as one `catalog compute --all` matrix (one process, one
+// transaction) against the same runs done one process per run, each into a catalog holding only the imported samples.
+if wanted("P9"), !catalogBinary.isEmpty {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-benchmark-p9-\(getpid())")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let imported = folder.appendingPathComponent("imported.sqlite").path
+    try runProcess(catalogBinary, ["--database", imported, "import", samplesFolder])
+    let names = try Catalog(databasePath: imported).layoutNames()
+    let devices = DeviceCatalog.all.map(\.slug)
+    let fresh = folder.appendingPathComponent("matrix.sqlite").path
+    func freshCopy() throws {
+        removeDatabase(fresh)
+        try FileManager.default.copyItem(atPath: imported, toPath: fresh)
+    }
+    var matrixSamples: [Double] = []
+    for _ in 0..<3 {
+        try freshCopy()
+        matrixSamples.append(try milliseconds {
+            try runProcess(catalogBinary, ["--database", fresh, "compute", "--all", "--device", "all", "--orientation", "both"])
+        })
+    }
+    let runs = names.count * devices.count * 2
+    emit(Measurement(
+        workload: "P9", detail: "every sample on every device in both orientations: one catalog compute --all (\(runs) runs)",
+        samples: matrixSamples, unit: "ms", facts: ["runs": String(runs)]
+    ))
+    try freshCopy()
+    let separate = try milliseconds {
+        for name in names {
+            for device in devices {
+                for orientation in ["portrait", "landscape"] {
+                    try runProcess(catalogBinary, ["--database", fresh, "compute", name, "--device", device, "--orientation", orientation])
+                }
+            }
+        }
+    }
+    emit(Measurement(
+        workload: "P9-separate", detail: "the same \(runs) runs, one catalog compute process per run", samples: [separate], unit: "ms",
+        facts: ["runs": String(runs)]
     ))
 }
