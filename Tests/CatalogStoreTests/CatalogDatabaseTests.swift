@@ -43,7 +43,7 @@ struct CatalogDatabaseTests {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
-            "0005_frames_viewport_height", "0006_run_environment", "0007_families_and_devices",
+            "0005_frames_viewport_height", "0006_environments_and_families",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [

@@ -7,7 +7,16 @@ import Testing
 /// installs) turns sample pictures into PNG files, and the pixel at the centre of every fully visible cell must
 /// be exactly its section's colour. This catches what text comparisons cannot: SVG a renderer rejects, a
 /// viewBox that puts the drawing in the wrong place, a layer painted over the cells.
-@Suite("Rasterised pictures")
+///
+/// Without `rsvg-convert` the suite is skipped, saying how to install it: README's test command must pass on a
+/// machine that has only what the project itself installs, and `.ci/run` installs it so CI runs these tests.
+@Suite(
+    "Rasterised pictures",
+    .enabled(
+        if: RasterisationTests.converter != nil,
+        "rsvg-convert is not installed: apt-get install -y --no-install-recommends librsvg2-bin (as .ci/run does) to rasterise the pictures"
+    )
+)
 struct RasterisationTests {
     /// Where `rsvg-convert` is, from `PATH`; nil when it is not installed.
     static let converter: URL? = {

@@ -1,4 +1,29 @@
--- Runs of every layout family, on named devices, at every text size.
+-- Runs of every layout family, in every environment.
+--
+-- Every run keeps its environment in the canonical text its cache key digests (`size=390x844 scale=3
+-- safe-area=47,0,34,0 ...`), so a run reads back as the environment it was computed in. Two traits that were
+-- implicit get columns of their own: the layout margins (NULL: a view's default, 8 points beyond the safe area) and
+-- the layout direction.
+ALTER TABLE runs ADD COLUMN environment TEXT NOT NULL DEFAULT '';
+ALTER TABLE runs ADD COLUMN layout_margin_top REAL;
+ALTER TABLE runs ADD COLUMN layout_margin_left REAL;
+ALTER TABLE runs ADD COLUMN layout_margin_bottom REAL;
+ALTER TABLE runs ADD COLUMN layout_margin_right REAL;
+ALTER TABLE runs ADD COLUMN layout_direction TEXT NOT NULL DEFAULT 'leftToRight';
+
+-- Runs stored before this migration: their environment, written from their columns (17 significant digits read
+-- back to the same doubles).
+UPDATE runs SET environment =
+    'size=' || printf('%.17g', container_width) || 'x' || printf('%.17g', container_height)
+    || ' scale=' || printf('%.17g', scale)
+    || CASE WHEN safe_area_top = 0 AND safe_area_left = 0 AND safe_area_bottom = 0 AND safe_area_right = 0 THEN ''
+            ELSE ' safe-area=' || printf('%.17g,%.17g,%.17g,%.17g', safe_area_top, safe_area_left, safe_area_bottom, safe_area_right)
+       END
+    || CASE WHEN offset_x = 0 AND offset_y = 0 THEN '' ELSE ' offset=' || printf('%.17g,%.17g', offset_x, offset_y) END
+    || COALESCE((SELECT group_concat(' orthogonal-offset=' || o.key || '=' || printf('%.17g', o.value), '')
+                 FROM (SELECT key, value FROM json_each(runs.orthogonal_offsets) ORDER BY CAST(key AS INTEGER)) o), '');
+
+-- And the family, the device and the text size:
 --   family: compositional or flow. inset_*: the collection view's adjusted content inset (a flow layout's content
 --   inset and safe area; 0 for compositional layouts), so a frame is on screen at rest at x + inset_left,
 --   y + inset_top. device and orientation: the named device (NULL without one). content_size_category: the text
