@@ -148,7 +148,7 @@ struct SwiftImportCommandLineTests {
             """)
         let named = try cli.run(["import", cell])
         #expect(named.status == 1)
-        #expect(named.errors.contains("\(cell): no compositional layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout"))
+        #expect(named.errors.contains("\(cell): no layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout, or the code of a type that configures a UICollectionViewFlowLayout"))
         let wholeFolder = try cli.run(["import", folder.path("app")])
         #expect(wholeFolder.status == 1)
         #expect(wholeFolder.errors == "Error: \(folder.path("app")): no .json, .yaml, .yml, .csv or .plist files in this folder (name Swift files one by one)\n")
