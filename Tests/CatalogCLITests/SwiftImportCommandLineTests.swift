@@ -195,6 +195,37 @@ struct SwiftImportCommandLineTests {
         ))
     }
 
+    /// Post 002's flow layout: the import notes which names of the app were read as the collection view's size,
+    /// and `show` says so in the description and prints the property and the delegate method it came from.
+    @Test func aFlowLayoutsReadingsAreNotedAndShown() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let file = Self.swiftSamples + "/p002-zoo-flow.swift"
+        let imported = try cli.run(["import", file])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output == """
+            note: \(file):83:31: self.view.frame.width is read as the collection view's width (`width` in the flow spec)
+            note: \(file):83:82: self.view.frame.height is read as the collection view's height (`height` in the flow spec)
+            layout p002-zoo-flow-swift: added (version 1)
+            imported 1 file: 1 layouts (1 added, 0 updated, 0 unchanged)
+
+            """)
+        let shown = try cli.run(["show", "p002-zoo-flow-swift"])
+        #expect(shown.status == 0)
+        let text = shown.output.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(text.contains("self.view.frame.width is read as the collection view's width (`width` in the flow spec)."))
+        #expect(text.contains("flow: scroll vertical, itemSize (width - 30) / 2 × height / 4"))
+        let lines = shown.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: "Swift source: \(file), line 14 and the declarations it uses") else {
+            Issue.record("no Swift source in:\n\(shown.output)")
+            return
+        }
+        #expect(lines[start + 1] == "14      let collectionView: UICollectionView = {")
+        #expect(lines.contains("81      func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {"))
+        #expect(!lines.contains { $0.contains("cellForItemAt") }, "the data source builds no layout")
+    }
+
     /// `show` prints the declaration and the helpers it calls, numbered as in the file, beside the spec.
     @Test func showPrintsTheSwiftTheLayoutCameFrom() throws {
         let folder = try TemporaryDirectory()
