@@ -144,6 +144,76 @@ struct FlowLayoutImportTests {
         ))
     }
 
+    /// `self.init(collectionViewLayout:)` in a convenience initializer; a controller from a storyboard whose
+    /// `viewDidLoad` gives its collection view a layout made in code; one that only adjusts the storyboard's.
+    @Test func collectionViewControllersInTheirOtherShapes() throws {
+        let convenience = Self.flow("""
+            final class GalleryController: UICollectionViewController {
+                convenience init() {
+                    self.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = collectionViewLayout as! UICollectionViewFlowLayout
+                    layout.itemSize = CGSize(width: 80, height: 80)
+                }
+            }
+            """)
+        #expect(convenience == FlowLayout(itemSize: FlowSize(width: 80, height: 80)))
+        let storyboard = """
+            final class StoryController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 80, height: 80)
+                    collectionView.collectionViewLayout = layout
+                    collectionView.contentInset.left = 4
+                }
+            }
+            """
+        #expect(Self.flow(storyboard) == FlowLayout(itemSize: FlowSize(width: 80, height: 80), collectionView: CollectionViewSettings(contentInset: FlowInsets(left: 4))))
+        #expect(Importing.faults("""
+            final class StoryController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let layout = collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.itemSize = CGSize(width: 80, height: 80)
+                    }
+                }
+            }
+            """) == [
+            "Layouts.swift:4:25: cannot evaluate `collectionViewLayout`: the collection view controller's layout comes from outside this file (a storyboard?) (the importer reads a flow layout the file creates, such as one given to super.init(collectionViewLayout:))"
+        ])
+    }
+
+    /// Script-style code runs in order; a function that configures the layout but is called from nowhere the
+    /// importer runs (the network callback of post 002, say) is run after the lifecycle methods, with a note.
+    @Test func scriptsAndSetupFunctions() throws {
+        #expect(Self.flow("""
+            import UIKit
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 10, height: 10)
+            layout.minimumLineSpacing = 3
+            """) == FlowLayout(itemSize: FlowSize(width: 10, height: 10), minimumLineSpacing: 3))
+        let result = Importing.result("""
+            final class FeedViewController: UIViewController {
+                let layout = UICollectionViewFlowLayout()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    fetchFeed()
+                }
+                func setupLayout() {
+                    layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.layouts.first?.spec.flow == FlowLayout(sectionInset: FlowInsets(all: 8)))
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:7:10: setupLayout() is not called from init, loadView or viewDidLoad; the importer runs it after them, as code that configures the collection view"
+        ])
+    }
+
     /// Post 002's delegate: `sizeForItemAt` in an extension, the view's size read as the collection view's.
     @Test func sizeForItemAtReadsTheViewsSizeAsNames() throws {
         let result = Importing.result("""

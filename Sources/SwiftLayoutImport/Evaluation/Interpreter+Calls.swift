@@ -26,7 +26,9 @@ extension Interpreter {
             guard let baseExpression = member.base else {
                 return .implicitMember(ImplicitMember(name: name, arguments: arguments, node: Syntax(call)))
             }
-            if baseExpression.is(SuperExprSyntax.self) { return try callSuper(name, arguments, context) }
+            if baseExpression.is(SuperExprSyntax.self) || (name == "init" && baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
+                return try callSuper(name, arguments, context)
+            }
             let base = try evaluate(baseExpression, scope, context)
             return try callMember(name, of: base, baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
         }

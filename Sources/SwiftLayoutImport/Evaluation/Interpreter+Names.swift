@@ -36,7 +36,7 @@ extension Interpreter {
             return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
         }
         if index.types[name] != nil || CompositionalAPI.isKnownType(name) { return .type(name) }
-        if let inherited = inheritedControllerProperty(name, context: context) { return inherited }
+        if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
         if let assumed = assumption(for: name) { return .number(.floatingPoint(assumed)) }
         if Self.runtimeNames.contains(name) {
             return unknownName(name, at: node, reason: "it is known only when the app runs")
@@ -89,7 +89,9 @@ extension Interpreter {
             if let function = index.functions[name]?.first(where: { $0.typeName == typeName }) {
                 return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: base, typeName: typeName), fileScope: fileScope))
             }
-            if let inherited = inheritedControllerProperty(name, context: EvaluationContext(selfValue: base, typeName: typeName)) { return inherited }
+            if let inherited = inheritedControllerProperty(name, context: EvaluationContext(selfValue: base, typeName: typeName), at: node) {
+                return inherited
+            }
             let reason = Self.runtimeNames.contains(name) ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in this file"
             return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
         case .enumCase(let value):

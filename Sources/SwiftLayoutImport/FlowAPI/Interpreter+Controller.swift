@@ -6,8 +6,9 @@ import SwiftSyntax
 /// UICollectionView(...)` in `viewDidLoad`), and a `UICollectionViewController`'s own collection view is the one
 /// `super.init(collectionViewLayout:)` creates.
 extension Interpreter {
-    /// `super.init(collectionViewLayout: layout)` gives a `UICollectionViewController` its collection view;
-    /// `super.viewDidLoad()` and other calls of the superclass change nothing the spec holds.
+    /// `super.init(collectionViewLayout: layout)` (or `self.init(...)` in a convenience initializer) gives a
+    /// `UICollectionViewController` its collection view; `super.viewDidLoad()` and other calls of the superclass
+    /// change nothing the spec holds.
     func callSuper(_ name: String, _ arguments: [Argument], _ context: EvaluationContext) throws -> SwiftValue {
         if name == "init", let run = flowRun, run.isController(context.selfValue),
             let argument = arguments.first(where: { $0.label == "collectionViewLayout" })
@@ -45,10 +46,22 @@ extension Interpreter {
     }
 
     /// The controller's own `collectionView` and `collectionViewLayout` (a `UICollectionViewController`'s, not
-    /// declared in the file) once its code gave them a value.
-    func inheritedControllerProperty(_ name: String, context: EvaluationContext) -> SwiftValue? {
+    /// declared in the file) once its code gave them a value. A `UICollectionViewController` made from a
+    /// storyboard has a collection view whose layout the file does not know until its code sets one.
+    func inheritedControllerProperty(_ name: String, context: EvaluationContext, at node: some SyntaxProtocol) -> SwiftValue? {
         guard let run = flowRun, run.isController(context.selfValue) else { return nil }
         if let stored = run.properties[name] { return stored }
+        if name == "collectionView" || name == "collectionViewLayout", run.properties["collectionView"] == nil, let typeName = run.typeName,
+            index.types[typeName]?.inheritedTypes.first == "UICollectionViewController"
+        {
+            let unknown = Unevaluable(
+                expression: SourceMap.quote(node), position: map.position(of: node),
+                reason: "the collection view controller's layout comes from outside this file (a storyboard?)", isAssumable: false,
+                hint: "the importer reads a flow layout the file creates, such as one given to super.init(collectionViewLayout:)"
+            )
+            run.properties["collectionView"] = newCollectionView(showing: .unevaluable(unknown))
+            return inheritedControllerProperty(name, context: context, at: node)
+        }
         if name == "collectionViewLayout", case .collectionView(let view)? = run.properties["collectionView"] { return view.value.layout }
         return nil
     }
