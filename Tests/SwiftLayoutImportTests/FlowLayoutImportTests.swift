@@ -377,6 +377,50 @@ struct FlowLayoutImportTests {
         ])
     }
 
+    /// A factory of another type is a layout of its own; the controller that shows it and answers the delegate
+    /// is another. A controller that builds a compositional layout does not read flow delegate methods.
+    @Test func aFactoryOfAnotherTypeAndAControllerThatShowsIt() throws {
+        let delegate = """
+            extension ShopViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { 2 }
+            }
+            """
+        let result = Importing.result("""
+            enum Layouts {
+                static func shelf() -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    return layout
+                }
+            }
+            final class ShopViewController: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: Layouts.shelf())
+            }
+            \(delegate)
+            """, file: "Shop.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Shop.shelf", "Shop.collectionView"])
+        #expect(result.layouts.map(\.spec.flow) == [
+            FlowLayout(scrollDirection: .horizontal), FlowLayout(scrollDirection: .horizontal, minimumLineSpacing: 2),
+        ])
+        let compositional = Importing.result("""
+            final class ShopViewController: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
+                func createLayout() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            \(delegate)
+            """, file: "Shop.swift")
+        #expect(compositional.diagnostics.isEmpty, "\(compositional.diagnostics)")
+        #expect(compositional.layouts.map(\.name) == ["Shop.createLayout"])
+        #expect(compositional.notes.map(\.message) == [
+            "ShopViewController implements UICollectionViewDelegateFlowLayout methods but creates no UICollectionViewFlowLayout in this file; they are not read"
+        ])
+    }
+
     @Test func delegateMethodsWithoutALayoutAreNoted() {
         let result = Importing.result("""
             final class StoryboardController: UICollectionViewController {}

@@ -87,7 +87,8 @@ struct FlowDiscovery {
     }
 
     /// The units: one per type with a member that mentions a flow layout, or with flow delegate methods and a
-    /// member that configures a collection view; one per file-level flow declaration. `marked` holds the
+    /// member that configures a collection view (in a type that builds no compositional layout); one per
+    /// file-level flow declaration. `marked` holds the
     /// declarations with a `// catalog:` comment, which join their type's unit unless they build a
     /// compositional layout.
     func units(marked: Set<SyntaxIdentifier>) -> (units: [FlowUnit], delegatesWithoutLayout: [(typeName: String, method: FunctionDeclSyntax)]) {
@@ -116,7 +117,10 @@ struct FlowDiscovery {
                 !candidate.isDelegateMethod && !candidate.mentionsCompositional
                     && (candidate.mentionsFlow || candidate.member.configures || marked.contains(candidate.member.node.id))
             }.map(\.member)
-            guard mentions || (!delegates.isEmpty && members.contains { $0.configures }) else {
+            // Delegate methods in a type whose collection view gets a layout from elsewhere in the file (a factory
+            // of another type) make a flow layout too, unless the type builds compositional layouts.
+            let buildsCompositional = all.contains { $0.mentionsCompositional }
+            guard mentions || (!delegates.isEmpty && !buildsCompositional && members.contains { $0.configures }) else {
                 if let first = delegates.first { orphans.append((typeName, first)) }
                 continue
             }
