@@ -468,6 +468,23 @@ struct FlowLayoutImportTests {
         ])
     }
 
+    /// A layout property read back keeps its expression: usable in arithmetic, located where it is compared.
+    @Test func aPropertyReadBackFromTheLayout() {
+        let spacing = Self.controller(
+            delegate: "let flow = collectionViewLayout as! UICollectionViewFlowLayout\n        return flow.itemSize.width / 10",
+            method: "minimumLineSpacingForSectionAt section: Int) -> CGFloat",
+            configure: "\n        layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50)"
+        )
+        #expect(Self.flow(spacing)?.minimumLineSpacing == (try? Self.expression("width / 2 / 10")))
+        let compared = Self.controller(
+            delegate: "let flow = collectionViewLayout as! UICollectionViewFlowLayout\n        return flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize",
+            configure: "\n        layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50)"
+        )
+        #expect(Importing.faults(compared) == [
+            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /), not in a comparison (`>`)"
+        ])
+    }
+
     /// Insets are numbers in a spec: the container's width there needs `--assume`.
     @Test func theWidthInInsetsNeedsAnAssumption() throws {
         let source = Self.controller(

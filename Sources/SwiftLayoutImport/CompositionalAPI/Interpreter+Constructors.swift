@@ -119,7 +119,7 @@ extension Interpreter {
             symbol.isInteger = false
             return .flowValue(symbol)
         case .flowValue(let symbol):
-            return symbol.isInteger ? argument.value : concrete(argument.value, use: "`Int(...)`, which rounds")
+            return symbol.isInteger ? argument.value : concrete(argument.value, use: "`Int(...)`, which rounds", at: argument.node)
         case .symbolic(let length):
             return .unevaluable(
                 Unevaluable(

@@ -203,7 +203,7 @@ extension Interpreter {
     private func callBuiltin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
         var arguments = arguments
         if ["max", "min", "abs", "floor", "ceil", "round"].contains(name) {
-            for index in arguments.indices { arguments[index].value = concrete(arguments[index].value, use: "`\(name)`") }
+            for index in arguments.indices { arguments[index].value = concrete(arguments[index].value, use: "`\(name)`", at: arguments[index].node) }
         }
         switch name {
         case "print", "debugPrint", "assert", "precondition", "dump":

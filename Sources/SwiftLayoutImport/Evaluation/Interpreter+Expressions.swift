@@ -182,7 +182,7 @@ extension Interpreter {
             }
             return elements[offset]
         case (_, .flowValue(let symbol)):
-            return .unevaluable(unexpressible(symbol, in: "a subscript"))
+            return .unevaluable(unexpressible(symbol, in: "a subscript", at: subscriptCall))
         case (.unevaluable(var unknown), _):
             unknown.expression = SourceMap.quote(subscriptCall)
             unknown.isAssumable = false

@@ -66,8 +66,8 @@ extension Interpreter {
         var rhs = rhs
         if ComparisonKind(rawValue: op) != nil {
             // A flow spec has no conditions: a comparison of its names needs `--assume` values.
-            lhs = concrete(lhs, use: "a comparison (`\(op)`)")
-            rhs = concrete(rhs, use: "a comparison (`\(op)`)")
+            lhs = concrete(lhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
+            rhs = concrete(rhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
         }
         if let unknown = lhs.unevaluable ?? rhs.unevaluable { return .unevaluable(unknown) }
         if op == "===" || op == "!==", let same = try equal(lhs, rhs, at: node) { return .bool(same == (op == "===")) }
@@ -184,8 +184,8 @@ extension Interpreter {
     func equal(_ lhs: SwiftValue, _ rhs: SwiftValue, at node: some SyntaxProtocol) throws -> Bool? {
         guard lhs.isFlowValue || rhs.isFlowValue else { return try equalValues(lhs, rhs, at: node) }
         // `case 0:` on `indexPath.item`: a flow spec has no conditions, so only `--assume` values compare.
-        let left = concrete(lhs, use: "a comparison")
-        let right = concrete(rhs, use: "a comparison")
+        let left = concrete(lhs, use: "a comparison", at: node)
+        let right = concrete(rhs, use: "a comparison", at: node)
         if let unknown = left.unevaluable ?? right.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
         return try equalValues(left, right, at: node)
     }

@@ -37,16 +37,23 @@ extension Interpreter {
 
     /// A flow symbol where only a number will do: the `--assume` value, else an unknown value that says why (and
     /// is reported if it reaches the layout). Other values are returned as they are.
-    func concrete(_ value: SwiftValue, use: String) -> SwiftValue {
+    func concrete(_ value: SwiftValue, use: String, at node: some SyntaxProtocol) -> SwiftValue {
         guard case .flowValue(let symbol) = value else { return value }
         if let number = assumedNumber(symbol) { return .number(.floatingPoint(number)) }
-        return .unevaluable(unexpressible(symbol, in: use))
+        return .unevaluable(unexpressible(symbol, in: use, at: node))
     }
 
     /// Why a flow symbol cannot be used where it is: a flow spec's names stand in arithmetic (`+ - * /`) of item
-    /// sizes, spacings and reference sizes, and nowhere else.
-    func unexpressible(_ symbol: FlowSymbol, in use: String) -> Unevaluable {
-        let reading = symbol.readings.first ?? FlowReading(name: "width", code: "the collection view's size", position: SourcePosition(line: 1, column: 1))
+    /// sizes, spacings and reference sizes, and nowhere else. Located where the name was read, else (a value read
+    /// back from a flow layout's property) at `node`.
+    func unexpressible(_ symbol: FlowSymbol, in use: String, at node: some SyntaxProtocol) -> Unevaluable {
+        guard let reading = symbol.readings.first else {
+            return Unevaluable(
+                expression: SourceMap.quote(node), position: map.position(of: node),
+                reason: "it is `\(symbol.expression)` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /), not in \(use)",
+                isAssumable: false
+            )
+        }
         if reading.name == FlowExpression.itemName {
             return Unevaluable(
                 expression: reading.code, position: reading.position,
@@ -84,7 +91,7 @@ extension Interpreter {
         let what = op == .remainder ? "`%`" : "`/` between whole numbers (it truncates)"
         return .unevaluable(
             Unevaluable(
-                expression: reading?.code ?? SourceMap.quote(node), position: reading?.position ?? map.position(of: node),
+                expression: reading?.code ?? SourceMap.quote(node.parent ?? node), position: reading?.position ?? map.position(of: node.parent ?? node),
                 reason: "\(what) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /)",
                 isAssumable: reading.map { $0.name != FlowExpression.itemName } ?? false,
                 hint: reading?.name == FlowExpression.itemName && op == .divide ? "divide a CGFloat: CGFloat(\(reading!.code)) / n" : nil
