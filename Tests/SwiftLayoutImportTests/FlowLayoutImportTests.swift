@@ -91,6 +91,34 @@ struct FlowLayoutImportTests {
         ))
     }
 
+    /// A type of factories holds a layout per factory; one that another calls is its helper.
+    @Test func aTypeOfFactoriesHoldsOneLayoutPerFactory() {
+        let result = Importing.result("""
+            enum FlowLayouts {
+                static func base(spacing: CGFloat) -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumLineSpacing = spacing
+                    return layout
+                }
+                static func grid() -> UICollectionViewFlowLayout {
+                    let layout = base(spacing: 4)
+                    layout.itemSize = CGSize(width: 90, height: 90)
+                    return layout
+                }
+                static var strip: UICollectionViewFlowLayout {
+                    let layout = base(spacing: 0)
+                    layout.scrollDirection = .horizontal
+                    return layout
+                }
+            }
+            """, file: "Flows.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Flows.grid", "Flows.strip"])
+        #expect(result.layouts.map(\.spec.flow) == [
+            FlowLayout(itemSize: FlowSize(width: 90, height: 90), minimumLineSpacing: 4), FlowLayout(scrollDirection: .horizontal, minimumLineSpacing: 0),
+        ])
+    }
+
     /// `viewDidLoad` creates the layout and the collection view and keeps the view in a property it then
     /// configures; a factory it calls runs once.
     @Test func aLayoutBuiltInViewDidLoad() throws {

@@ -36,6 +36,9 @@ struct FlowMember {
     var needsArguments: Bool
     /// True when it assigns a property of the collection view or flow layout (not only creates one).
     var configures: Bool
+    /// True for a function whose result, or a property whose declared type, is a layout
+    /// (`-> UICollectionViewFlowLayout`, `: UICollectionViewLayout`): a factory.
+    var isFactory = false
 
     /// `init`, `loadView` and `viewDidLoad`, which UIKit runs first.
     var isLifecycle: Bool {
@@ -124,6 +127,17 @@ struct FlowDiscovery {
                 if let first = delegates.first { orphans.append((typeName, first)) }
                 continue
             }
+            // A type of factories (`enum Layouts { static func grid() ...; static func list() ... }`) holds one layout
+            // per factory that no other member uses (the others are its helpers), when nothing else of the type
+            // configures a layout.
+            let referenced = all.reduce(into: Set<String>()) { $0.formUnion($1.references) }
+            let roots = members.filter { !$0.needsArguments && !referenced.contains($0.name) }
+            if delegates.isEmpty, members.allSatisfy(\.isFactory), !roots.isEmpty {
+                for member in roots {
+                    units.append(FlowUnit(typeName: typeName, members: [member], delegateMethods: [], hasLifecycle: false, lifecycleReferences: []))
+                }
+                continue
+            }
             let lifecycle = all.filter { $0.member.isLifecycle }
             units.append(
                 FlowUnit(
@@ -202,10 +216,11 @@ struct FlowDiscovery {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let labels = node.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
             let needsArguments = node.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
-            let member = FlowMember(
+            var member = FlowMember(
                 kind: .function(node), name: node.name.text, node: Syntax(node), typePath: typeStack,
                 isStatic: Self.isStatic(node.modifiers), needsArguments: needsArguments, configures: false
             )
+            member.isFactory = node.signature.returnClause.map { namesLayout($0.type) } ?? false
             let isDelegate = !typeStack.isEmpty && FlowAPI.isFlowDelegateShape(name: node.name.text, labels: labels)
             add(member, Syntax(node), isDelegate: isDelegate, delegate: isDelegate ? node : nil)
             return .skipChildren
@@ -224,10 +239,11 @@ struct FlowDiscovery {
             guard let binding = node.bindings.first(where: { $0.pattern.is(IdentifierPatternSyntax.self) }),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { return .skipChildren }
-            let member = FlowMember(
+            var member = FlowMember(
                 kind: .property(node, binding), name: name, node: Syntax(node), typePath: typeStack,
                 isStatic: Self.isStatic(node.modifiers), needsArguments: false, configures: false
             )
+            member.isFactory = binding.typeAnnotation.map { namesLayout($0.type) } ?? false
             add(member, Syntax(node), isDelegate: false, delegate: nil)
             return .skipChildren
         }
@@ -252,6 +268,12 @@ struct FlowDiscovery {
                     references: scan.references, isDelegateMethod: isDelegate, delegateShape: delegate
                 )
             )
+        }
+
+        /// `UICollectionViewFlowLayout`, a subclass of it, or `UICollectionViewLayout` (optional or not).
+        private func namesLayout(_ type: TypeSyntax) -> Bool {
+            let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            return name == "UICollectionViewLayout" || flowNames.contains(name)
         }
 
         private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
