@@ -95,7 +95,7 @@ extension Interpreter {
         return modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }
 
-    static func context(typePath: [String], isStatic: Bool) -> EvaluationContext {
+    private static func context(typePath: [String], isStatic: Bool) -> EvaluationContext {
         guard let typeName = typePath.last.map({ String($0.split(separator: ".").last ?? Substring($0)) }) else { return .fileLevel }
         return EvaluationContext(selfValue: isStatic ? .type(typeName) : .instance(typeName: typeName), typeName: typeName)
     }
