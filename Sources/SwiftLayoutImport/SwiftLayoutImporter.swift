@@ -44,7 +44,7 @@ public enum SwiftLayoutImporter {
             }
         }
         result.diagnostics = Self.inFileOrder(result.diagnostics)
-        result.notes = Self.inFileOrder(interpreter.notes)
+        result.notes = Self.inFileOrder(discovery.notes + interpreter.notes)
         result.usedAssumptions = interpreter.usedAssumptions
         return result
     }

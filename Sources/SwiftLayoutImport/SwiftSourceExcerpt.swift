@@ -1,9 +1,9 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The lines of a Swift file a layout came from, for `catalog show`: the declaration that builds it and the
-/// declarations of the same file its code names (helper functions, enums, constants), found by name without
-/// evaluating anything.
+/// The lines of a Swift file a layout came from, for `catalog show`: the declaration that builds it (for a flow
+/// layout, every member of its code and the delegate methods) and the declarations of the same file its code
+/// names (helper functions, enums, constants), found by name without evaluating anything.
 public enum SwiftSourceExcerpt {
     /// Line ranges (1-based, sorted, not overlapping) of the declaration that starts on `line` and of the
     /// declarations it refers to, directly or through each other. Empty when no declaration starts on `line`.
@@ -12,13 +12,22 @@ public enum SwiftSourceExcerpt {
         let map = SourceMap(file: "", tree: tree)
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
-        guard let root = collector.declarations.first(where: { map.position(of: $0.node).line == line }) else { return [] }
-        var included: [SyntaxIdentifier: Syntax] = [root.node.id: root.node]
-        var pending = [root.node]
+        var roots: [Syntax]
+        if let unit = flowUnit(in: tree, map, line: line) {
+            roots = unit.members.map(\.node) + unit.delegateMethods.map(Syntax.init)
+        } else if let root = collector.declarations.first(where: { map.position(of: $0.node).line == line }) {
+            roots = [root.node]
+        } else {
+            return []
+        }
+        var included = Dictionary(roots.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var pending = roots
         while let next = pending.popLast() {
             for name in ReferencedNames.in(next) {
                 for declaration in collector.declarations
-                where declaration.name == name && included[declaration.node.id] == nil && !contains(declaration.node, root.node) {
+                where declaration.name == name && included[declaration.node.id] == nil && !roots.contains(where: { contains(declaration.node, $0) })
+                    && !isCollectionViewMethod(declaration.node)
+                {
                     included[declaration.node.id] = declaration.node
                     pending.append(declaration.node)
                 }
@@ -32,6 +41,20 @@ public enum SwiftSourceExcerpt {
                 merged.append(range)
             }
         }
+    }
+
+    /// `collectionView(_:…)` methods answer UIKit (data source, delegate): a property named `collectionView` does
+    /// not make them part of the code a layout uses.
+    private static func isCollectionViewMethod(_ node: Syntax) -> Bool {
+        node.as(FunctionDeclSyntax.self)?.name.text == "collectionView"
+    }
+
+    /// The flow layout whose first member starts on `line`, if that is what the layout there is.
+    private static func flowUnit(in tree: SourceFileSyntax, _ map: SourceMap, line: Int) -> FlowUnit? {
+        for declaration in LayoutDiscovery(tree, map).declarations where map.position(of: declaration.node).line == line {
+            if case .flow(let unit) = declaration.kind { return unit }
+        }
+        return nil
     }
 
     /// True when `inner` lies inside `outer` (the type that declares the layout function is not shown whole).

@@ -46,8 +46,22 @@ struct SwiftImportCommandLineTests {
         }
     }
 
+    /// The family of each current layout (`compositional` or `flow`), by name.
+    static func families(_ cli: CommandLineRunner) throws -> [String: String] {
+        let rows = try cli.run([
+            "query", "--format", "csv",
+            "SELECT l.name, CASE WHEN json_type(v.canonical_spec, '$.flow') IS NULL THEN 'compositional' ELSE 'flow' END FROM layouts l JOIN layout_versions v ON v.id = l.current_version_id",
+        ]).output.split(separator: "\n").dropFirst()
+        return Dictionary(uniqueKeysWithValues: rows.map { row in
+            let parts = row.split(separator: ",").map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "?")
+        })
+    }
+
     /// The issue's acceptance test: every Swift layout of the seed posts (and the adaptive Apple-style sample)
-    /// imports, and computes to the same frames as its hand-written spec, element by element.
+    /// imports, and computes to the same frames as its hand-written spec, element by element. Flow twins are
+    /// compared at a second device too: their Swift reads the view's size as the flow spec's `width` and
+    /// `height`, so the `--assume` given for the compositional samples must not fix it at 844.
     @Test func everySwiftSampleGivesTheFramesOfItsHandWrittenTwin() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -56,10 +70,13 @@ struct SwiftImportCommandLineTests {
         #expect(imported.status == 0, "\(imported.errors)")
         let names = try cli.run(["query", "--format", "csv", "SELECT name FROM layouts WHERE name LIKE '%-swift' ORDER BY name"])
             .output.split(separator: "\n").dropFirst().map(String.init)
-        #expect(names.count >= 33)
+        #expect(names.count >= 34)
+        let families = try Self.families(cli)
+        #expect(names.contains("p002-zoo-flow-swift"), "the flow twins are compared too")
         for name in names {
             let twin = String(name.dropLast("-swift".count))
-            let sizes = name.hasPrefix("apple-adaptive") ? ["390x844", "1024x1366"] : ["390x844"]
+            #expect(families[name] == families[twin], "\(name) is \(families[name] ?? "?"), \(twin) is \(families[twin] ?? "?")")
+            let sizes = name.hasPrefix("apple-adaptive") ? ["390x844", "1024x1366"] : families[name] == "flow" ? ["390x844", "430x932"] : ["390x844"]
             for size in sizes {
                 for layout in [name, twin] {
                     let computed = try cli.run(["compute", layout, "--size", size])
@@ -148,7 +165,7 @@ struct SwiftImportCommandLineTests {
             """)
         let named = try cli.run(["import", cell])
         #expect(named.status == 1)
-        #expect(named.errors.contains("\(cell): no compositional layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout"))
+        #expect(named.errors.contains("\(cell): no layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout, or the code of a type that configures a UICollectionViewFlowLayout"))
         let wholeFolder = try cli.run(["import", folder.path("app")])
         #expect(wholeFolder.status == 1)
         #expect(wholeFolder.errors == "Error: \(folder.path("app")): no .json, .yaml, .yml, .csv or .plist files in this folder (name Swift files one by one)\n")
@@ -176,6 +193,37 @@ struct SwiftImportCommandLineTests {
         #expect(wrong.errors.contains(
             "--assume expects NAME=NUMBER with a Swift name or chain of names, such as self.view.frame.height=844 (found \"view.frame.height\")"
         ))
+    }
+
+    /// Post 002's flow layout: the import notes which names of the app were read as the collection view's size,
+    /// and `show` says so in the description and prints the property and the delegate method it came from.
+    @Test func aFlowLayoutsReadingsAreNotedAndShown() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let file = Self.swiftSamples + "/p002-zoo-flow.swift"
+        let imported = try cli.run(["import", file])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output == """
+            note: \(file):83:31: self.view.frame.width is read as the collection view's width (`width` in the flow spec)
+            note: \(file):83:82: self.view.frame.height is read as the collection view's height (`height` in the flow spec)
+            layout p002-zoo-flow-swift: added (version 1)
+            imported 1 file: 1 layouts (1 added, 0 updated, 0 unchanged)
+
+            """)
+        let shown = try cli.run(["show", "p002-zoo-flow-swift"])
+        #expect(shown.status == 0)
+        let text = shown.output.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(text.contains("self.view.frame.width is read as the collection view's width (`width` in the flow spec)."))
+        #expect(text.contains("flow: scroll vertical, itemSize (width - 30) / 2 × height / 4"))
+        let lines = shown.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: "Swift source: \(file), line 14 and the declarations it uses") else {
+            Issue.record("no Swift source in:\n\(shown.output)")
+            return
+        }
+        #expect(lines[start + 1] == "14      let collectionView: UICollectionView = {")
+        #expect(lines.contains("81      func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {"))
+        #expect(!lines.contains { $0.contains("cellForItemAt") }, "the data source builds no layout")
     }
 
     /// `show` prints the declaration and the helpers it calls, numbered as in the file, beside the spec.

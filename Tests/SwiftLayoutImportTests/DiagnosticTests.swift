@@ -226,7 +226,7 @@ struct DiagnosticTests {
         #expect(result.diagnostics.map(\.description) == [
             "Layouts.swift:1:1: unexpected \"words\" after the catalog name \"two\" (a name has no spaces; only `items N,N,...` may follow it)",
             "Layouts.swift:5:1: the layout name \"same\" is already used by b() (give each layout its own name with a `// catalog: NAME` comment on the line before it)",
-            "Layouts.swift:8:5: this `// catalog:` comment is not on the line before a layout function or property (put it right above the `func`, `let` or `var` that builds the layout)",
+            "Layouts.swift:8:5: this `// catalog:` comment is not on the line before a layout function or property, or a type with a flow layout (put it right above the `func`, `let` or `var` that builds the layout, or the class whose code configures a flow layout)",
             "Layouts.swift:11:1: `items` expects item counts separated by commas, found \"3,x\" (such as items 3,3,3)",
             "Layouts.swift:13:1: the catalog name \"bad/name\" may use only letters, digits, '-', '_' and '.'",
         ])

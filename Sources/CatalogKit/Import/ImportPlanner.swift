@@ -111,7 +111,7 @@ struct ImportPlanner {
         notes += result.notes.map { "note: \($0)" }
         if result.layouts.isEmpty, result.diagnostics.isEmpty {
             problems.append(
-                "\(file.path): no compositional layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout; mark any other with a `// catalog: NAME` comment on the line before it)"
+                "\(file.path): no layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout, or the code of a type that configures a UICollectionViewFlowLayout; mark any other with a `// catalog: NAME` comment on the line before it)"
             )
         }
         for layout in result.layouts where acceptsSpecFromSwift(layout, file: file) {

@@ -2,7 +2,7 @@
 /// cases) and the few Core Graphics and numeric types layout code uses with it.
 enum CompositionalAPI {
     /// Types the importer evaluates.
-    static let types: Set<String> = [
+    static let types: Set<String> = Set([
         "NSCollectionLayoutSize", "NSCollectionLayoutDimension", "NSCollectionLayoutItem", "NSCollectionLayoutGroup",
         "NSCollectionLayoutSection", "NSCollectionLayoutSpacing", "NSCollectionLayoutEdgeSpacing", "NSDirectionalEdgeInsets",
         "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutAnchor",
@@ -10,16 +10,13 @@ enum CompositionalAPI {
         "NSDirectionalRectEdge", "NSRectAlignment", "UICollectionLayoutSectionOrthogonalScrollingBehavior",
         "UIContentInsetsReference", "UICollectionView", "UICollectionView.ScrollDirection", "CGPoint", "CGFloat", "Double",
         "Float", "Int", "NSCollectionLayoutEnvironment",
-    ]
+    ]).union(FlowAPI.types)
 
     /// Parts of UIKit that build layouts the catalog's specs do not describe: what the message says and hints.
     static let unsupportedTypes: [String: (reason: String, hint: String)] = [
         "UICollectionLayoutListConfiguration": (
             "list configurations (UICollectionLayoutListConfiguration) are not compositional specs the catalog stores",
             "write the list as a section of full-width items with absolute or estimated heights"
-        ),
-        "UICollectionViewFlowLayout": (
-            "flow layouts are not compositional layouts", "the catalog computes UICollectionViewCompositionalLayout only"
         ),
         "NSCollectionLayoutGroupCustomItem": (
             "custom groups (NSCollectionLayoutGroup.custom) are not read from Swift", "write the group as a spec with \"kind\": \"custom\" and its frames"
@@ -32,7 +29,7 @@ enum CompositionalAPI {
     static func isKnownType(_ name: String) -> Bool { types.contains(name) || unsupportedTypes[name] != nil }
 
     /// The initializers the importer reads, for messages about the others.
-    static let initializers: [String: [String]] = [
+    static let initializers: [String: [String]] = FlowAPI.initializers.merging([
         "NSCollectionLayoutSize": ["(widthDimension:heightDimension:)"],
         "NSCollectionLayoutItem": ["(layoutSize:)", "(layoutSize:supplementaryItems:)"],
         "NSCollectionLayoutSection": ["(group:)"],
@@ -57,7 +54,7 @@ enum CompositionalAPI {
             ".vertical(layoutSize:subitem:count:)", ".horizontal(layoutSize:repeatingSubitem:count:)", ".vertical(layoutSize:repeatingSubitem:count:)",
         ],
         "NSCollectionLayoutDecorationItem": [".background(elementKind:)"],
-    ]
+    ]) { flow, _ in flow }
 
     /// `UICollectionView.elementKindSectionHeader` and its footer twin, as UIKit spells them.
     static let collectionViewConstants: [String: String] = [

@@ -81,6 +81,7 @@ extension Interpreter {
         case ("CGFloat", "_:"), ("Double", "_:"), ("Float", "_:"), ("Int", "_:"):
             return try numericConversion(typeName, a[0], at: node)
         default:
+            if let value = try constructFlowValue(typeName, labels: labels, a, at: node) { return value }
             let known = CompositionalAPI.initializers[typeName].map { " (the importer reads \(typeName)\($0.joined(separator: ", ")))" } ?? ""
             throw stop(node, "`\(typeName)(\(labels))` is not an initializer the importer reads\(known)")
         }
@@ -114,6 +115,11 @@ extension Interpreter {
             return .number(number.converted(toType: typeName)!)
         case .symbolic(let length) where typeName != "Int":
             return .symbolic(length)
+        case .flowValue(var symbol) where typeName != "Int":
+            symbol.isInteger = false
+            return .flowValue(symbol)
+        case .flowValue(let symbol):
+            return symbol.isInteger ? argument.value : concrete(argument.value, use: "`Int(...)`, which rounds", at: argument.node)
         case .symbolic(let length):
             return .unevaluable(
                 Unevaluable(
@@ -134,6 +140,7 @@ extension Interpreter {
     func uikitStaticMember(_ typeName: String, _ name: String, arguments: [Argument]?, at node: Syntax) throws -> SwiftValue {
         if let unsupported = CompositionalAPI.unsupportedTypes[typeName] { throw stop(node, unsupported.reason, hint: unsupported.hint) }
         if name == "init", let arguments { return try construct(typeName, arguments, at: node) }
+        if let value = flowStaticMember(typeName, name, arguments: arguments) { return value }
         let labels = arguments.map { $0.map { ($0.label ?? "_") + ":" }.joined() }
         let arguments = arguments.map { Self.naming($0, in: ".\(name)(\(labels ?? ""))") }
         switch (typeName, name, labels) {

@@ -44,6 +44,8 @@ extension Interpreter {
         switch value {
         case .unevaluable(let unknown):
             record(unknown.diagnostic(in: map))
+        case .flowValue(let symbol):
+            record(unexpressible(symbol, in: argument.role, at: argument.node).diagnostic(in: map))
         case .symbolic(let length):
             record(
                 map.diagnostic(
@@ -80,8 +82,10 @@ extension Interpreter {
         }
     }
 
-    /// A CGFloat.
+    /// A CGFloat (a flow symbol, such as `view.frame.width`, only with `--assume` values for its names).
     func number(_ argument: Argument) throws -> Double {
+        var argument = argument
+        argument.value = concrete(argument.value, use: "a value a spec holds as a number, such as an inset", at: argument.node)
         let value = try extract(argument, as: "CGFloat", expected: "a number", fallback: 0) { $0.numberValue?.value }
         if !value.isFinite { record(argument.node, "\(argument.role) is \(value) (a division by zero?)") }
         return value
@@ -89,6 +93,8 @@ extension Interpreter {
 
     /// An Int of at least `minimum`.
     func integer(_ argument: Argument, minimum: Int) throws -> Int {
+        var argument = argument
+        argument.value = concrete(argument.value, use: "a whole number", at: argument.node)
         let value = try extract(argument, as: "Int", expected: "a whole number", fallback: Double(minimum)) { $0.numberValue?.integerValue }
         guard value == value.rounded(), value.isFinite else {
             record(argument.node, "\(argument.role) expects a whole number, found \(value)")

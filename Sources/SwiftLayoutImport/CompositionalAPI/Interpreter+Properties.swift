@@ -69,7 +69,10 @@ extension Interpreter {
     func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ context: EvaluationContext) throws {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard let variable = scope.lookup(name) else { return }
+            guard let variable = scope.lookup(name) else {
+                if flowRun?.isController(context.selfValue) == true { try storeControllerProperty(name, value, at: reference) }
+                return
+            }
             scope.assign(name, try typed(value, declaredAs: variable))
             return
         }
@@ -90,11 +93,20 @@ extension Interpreter {
         let base = try evaluate(baseExpression, scope, context)
         let argument = Argument(label: nil, value: value, node: Syntax(target), role: "`\(SourceMap.quote(target))`")
         switch base {
-        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .layout:
+        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .layout, .flowLayout, .collectionView:
             try setProperty(name, of: base, to: argument, at: member)
-        case .insets, .point, .size:
+        case .insets, .point, .size, .uiInsets, .cgSize:
             try assign(baseExpression, try setField(name, of: base, to: argument, at: member), scope, context)
-        case .unevaluable, .instance, .type, .null:
+        case .instance where flowRun?.isController(base) == true:
+            try storeControllerProperty(name, value, at: member)
+        case .unevaluable(let unknown):
+            if flowRun != nil, FlowAPI.configuringProperties.contains(name) {
+                record(
+                    member, "cannot tell what `\(SourceMap.quote(target))` configures: `\(unknown.expression)`: \(unknown.reason)",
+                    hint: "configure the collection view or flow layout the code creates, where the importer can follow it"
+                )
+            }
+        case .instance, .type, .null:
             return
         default:
             throw stop(member, "cannot set `\(name)` of \(base.kindDescription)")
@@ -113,6 +125,7 @@ extension Interpreter {
 
     /// A copy of a value with one field changed (`insets.leading = 20`).
     private func setField(_ name: String, of base: SwiftValue, to argument: Argument, at node: MemberAccessExprSyntax) throws -> SwiftValue {
+        if let changed = try setFlowField(name, of: base, to: argument, at: node) { return changed }
         switch (base, name) {
         case (.insets(var insets), "top"): insets.top = try number(argument); return .insets(insets)
         case (.insets(var insets), "leading"): insets.leading = try number(argument); return .insets(insets)
@@ -126,6 +139,7 @@ extension Interpreter {
 
     /// `object.name = value` for the layout objects' settable properties.
     private func setProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws {
+        if try setFlowProperty(name, of: base, to: value, at: node) { return }
         func changing<T>(_ reference: Reference<T>, _ change: (inout T) throws -> Void) throws {
             if let copied = reference.firstCopiedAt {
                 note(node, "`\(SourceMap.quote(node))` is set after line \(copied.line) took a copy of this object; UIKit's copy, like the spec, keeps the earlier value")
@@ -181,6 +195,7 @@ extension Interpreter {
     /// Methods called on layout objects: `layout.register(...)` registers a view class and changes no frame.
     func layoutMethod(_ name: String, of base: SwiftValue, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
         if case .layout = base, name == "register" { return .void }
+        if let result = try flowMethod(name, of: base, arguments, at: call) { return result }
         throw stop(call, "`\(name)` of \(base.kindDescription) is not something the importer reads")
     }
 }

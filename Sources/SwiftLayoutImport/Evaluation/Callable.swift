@@ -23,6 +23,8 @@ struct Callable {
     /// Closures take arguments by position; a closure without a signature reads them as `$0`, `$1`, ...
     var isClosure: Bool
     var usesShorthandArguments = false
+    /// The function declaration of the file it runs, nil for a closure.
+    var declaration: SyntaxIdentifier?
 
     /// A function declaration of the file, to run with `context`'s `self`.
     init(function: FunctionDeclSyntax, context: EvaluationContext, fileScope: Scope) {
@@ -40,6 +42,7 @@ struct Callable {
         self.captured = fileScope
         self.context = context
         self.isClosure = false
+        self.declaration = function.id
     }
 
     /// A closure expression, capturing the scope it is evaluated in.

@@ -26,6 +26,9 @@ extension Interpreter {
             guard let baseExpression = member.base else {
                 return .implicitMember(ImplicitMember(name: name, arguments: arguments, node: Syntax(call)))
             }
+            if baseExpression.is(SuperExprSyntax.self) || (name == "init" && baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
+                return try callSuper(name, arguments, context)
+            }
             let base = try evaluate(baseExpression, scope, context)
             return try callMember(name, of: base, baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
         }
@@ -179,6 +182,12 @@ extension Interpreter {
 
     /// A type of the file called as a function: an enum's `init(rawValue:)`; other initializers are unknown.
     private func constructFileType(_ typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        if index.isFlowLayoutSubclass(typeName) {
+            throw stop(
+                call, "`\(typeName)` is a subclass of UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere",
+                hint: "the importer reads UICollectionViewFlowLayout itself, configured by properties and delegate methods"
+            )
+        }
         if arguments.count == 1, arguments[0].label == "rawValue", index.types[typeName]?.isEnum == true {
             return try enumCase(of: typeName, rawValue: arguments[0].value, at: call)
         }
@@ -192,6 +201,10 @@ extension Interpreter {
 
     /// `max`, `min`, `abs`, `floor`, `ceil`, `round`; `print` and assertions do nothing; nil for other names.
     private func callBuiltin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        var arguments = arguments
+        if ["max", "min", "abs", "floor", "ceil", "round"].contains(name) {
+            for index in arguments.indices { arguments[index].value = concrete(arguments[index].value, use: "`\(name)`", at: arguments[index].node) }
+        }
         switch name {
         case "print", "debugPrint", "assert", "precondition", "dump":
             return .void

@@ -5,10 +5,14 @@ import SwiftSyntax
 /// turning the layout it builds into a spec.
 extension Interpreter {
     func spec(of declaration: LayoutDeclaration, named name: String?, file: String) throws -> LayoutSpec {
+        if case .flow(let unit) = declaration.kind { return try flowSpec(of: declaration, unit, named: name, file: file) }
         let value = try evaluateDeclaration(declaration)
         let layout: CompositionalLayoutValue
         if case .layout(let built) = value {
             layout = built.value
+        } else if let flow = try builtFlowLayout(value) {
+            // A marked declaration whose code builds a flow layout through code that does not name one.
+            return flowLayoutSpec(flow, declaration, named: name, file: file, delegateMethods: [], readings: [])
         } else if layoutsCreated.count == 1 {
             layout = layoutsCreated[0].value
         } else if let unknown = value.unevaluable, layoutsCreated.isEmpty {
@@ -43,15 +47,24 @@ extension Interpreter {
             let scope = Scope(parent: fileScope)
             try runTopLevel(index.topLevelItems.prefix(itemIndex + 1), scope)
             return scope.lookup(declaration.name)?.value ?? .void
+        case .flow:
+            return .void
         }
     }
 
     /// Calls a layout function with no arguments: parameters take their defaults, an `--assume` value of their
     /// name, or else stay unknown (reported if the layout needs them).
-    private func callEntry(_ function: FunctionDeclSyntax, _ context: EvaluationContext) throws -> SwiftValue {
-        let scope = Scope(parent: fileScope)
+    func callEntry(_ function: FunctionDeclSyntax, _ context: EvaluationContext) throws -> SwiftValue {
         let signature = Callable(function: function, context: context, fileScope: fileScope).name
-        for parameter in function.signature.parameterClause.parameters {
+        guard let body = function.body else { throw stop(function, "`\(signature)` has no body") }
+        let value = try callEntry(signature: signature, parameters: function.signature.parameterClause.parameters, body: body, context)
+        return try function.signature.returnClause.map { try typed(value, $0.type) } ?? value
+    }
+
+    /// Runs a function's or initializer's body, its parameters given as for a layout function.
+    func callEntry(signature: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax, _ context: EvaluationContext) throws -> SwiftValue {
+        let scope = Scope(parent: fileScope)
+        for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
             let value: SwiftValue
             if let defaultValue = parameter.defaultValue?.value {
@@ -68,9 +81,8 @@ extension Interpreter {
             }
             scope.declare(name, try typed(value, parameter.type), constant: true)
         }
-        guard let body = function.body else { throw stop(function, "`\(signature)` has no body") }
         guard case .returned(let value) = try run(body.statements, scope, context, implicitReturn: true) else { return .void }
-        return try function.signature.returnClause.map { try typed(value, $0.type) } ?? value
+        return value
     }
 
     private static func isStatic(_ declaration: LayoutDeclaration) -> Bool {
@@ -78,6 +90,7 @@ extension Interpreter {
         switch declaration.kind {
         case .function(let function): modifiers = function.modifiers
         case .property(let variable, _), .topLevel(let variable, _, _): modifiers = variable.modifiers
+        case .flow(let unit): return unit.members.first?.isStatic ?? false
         }
         return modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
     }

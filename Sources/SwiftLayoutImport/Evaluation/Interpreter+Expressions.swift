@@ -124,6 +124,9 @@ extension Interpreter {
             number.integerReading = number.integerReading.map { -$0 }
             number.isSectionIndex = false
             return .number(number)
+        case ("-", .flowValue(var symbol)):
+            symbol.expression = .negation(symbol.expression)
+            return .flowValue(symbol)
         case ("-", .symbolic(var length)):
             length.scale = -length.scale
             length.offset = -length.offset
@@ -178,6 +181,8 @@ extension Interpreter {
                 throw crash(subscriptCall, "index \(offset) is out of range for an array of \(elements.count) (the app would crash here)")
             }
             return elements[offset]
+        case (_, .flowValue(let symbol)):
+            return .unevaluable(unexpressible(symbol, in: "a subscript", at: subscriptCall))
         case (.unevaluable(var unknown), _):
             unknown.expression = SourceMap.quote(subscriptCall)
             unknown.isAssumable = false

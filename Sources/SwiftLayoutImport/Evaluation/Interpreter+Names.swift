@@ -36,6 +36,7 @@ extension Interpreter {
             return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
         }
         if index.types[name] != nil || CompositionalAPI.isKnownType(name) { return .type(name) }
+        if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
         if let assumed = assumption(for: name) { return .number(.floatingPoint(assumed)) }
         if Self.runtimeNames.contains(name) {
             return unknownName(name, at: node, reason: "it is known only when the app runs")
@@ -53,6 +54,7 @@ extension Interpreter {
         guard let baseExpression = member.base else {
             return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(member)))
         }
+        if let name = containerName(member, scope) { return name }
         if Self.isNameChain(member), let assumed = assumption(for: member.trimmedDescription) {
             return .number(.floatingPoint(assumed))
         }
@@ -86,6 +88,9 @@ extension Interpreter {
             }
             if let function = index.functions[name]?.first(where: { $0.typeName == typeName }) {
                 return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: base, typeName: typeName), fileScope: fileScope))
+            }
+            if let inherited = inheritedControllerProperty(name, context: EvaluationContext(selfValue: base, typeName: typeName), at: node) {
+                return inherited
             }
             let reason = Self.runtimeNames.contains(name) ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in this file"
             return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
@@ -121,6 +126,8 @@ extension Interpreter {
             if name == "isEmpty" { return .bool(text.isEmpty) }
             if name == "count" { return .number(.integer(text.count)) }
             throw stop(node.declName, "strings' `\(name)` is not evaluated")
+        case .flowLayout, .collectionView, .cgSize, .uiInsets, .indexPath:
+            return try flowProperty(name, of: base, at: node) ?? .void
         case .symbolic(let length):
             return .unevaluable(
                 Unevaluable(

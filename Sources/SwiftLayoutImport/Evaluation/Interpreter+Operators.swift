@@ -62,7 +62,15 @@ extension Interpreter {
 
     /// A binary operator applied to two evaluated values.
     func applyInfix(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
+        var lhs = lhs
+        var rhs = rhs
+        if ComparisonKind(rawValue: op) != nil {
+            // A flow spec has no conditions: a comparison of its names needs `--assume` values.
+            lhs = concrete(lhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
+            rhs = concrete(rhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
+        }
         if let unknown = lhs.unevaluable ?? rhs.unevaluable { return .unevaluable(unknown) }
+        if op == "===" || op == "!==", let same = try equal(lhs, rhs, at: node) { return .bool(same == (op == "===")) }
         if let arithmetic = ArithmeticOperator(rawValue: op) { return try arithmeticResult(arithmetic, lhs, rhs, at: node) }
         if let comparison = ComparisonKind(rawValue: op) { return try comparisonResult(comparison, lhs, rhs, at: node) }
         if op == "..<" || op == "...", case .number(let low) = lhs, case .number(let high) = rhs {
@@ -107,6 +115,12 @@ extension Interpreter {
             return .symbolic(length)
         case (.symbolic(let length), .symbolic):
             return symbolicArithmetic(length, at: node)
+        case (.flowValue(let a), .number(let b)):
+            return try flowArithmetic(.symbol(a), op, .number(b), at: node)
+        case (.number(let a), .flowValue(let b)):
+            return try flowArithmetic(.number(a), op, .symbol(b), at: node)
+        case (.flowValue(let a), .flowValue(let b)):
+            return try flowArithmetic(.symbol(a), op, .symbol(b), at: node)
         case (.string(let a), .string(let b)) where op == .add:
             return .string(a + b)
         case (.array(let a), .array(let b)) where op == .add:
@@ -168,6 +182,15 @@ extension Interpreter {
 
     /// Swift's `==` on the values the importer knows; nil when the two cannot be compared.
     func equal(_ lhs: SwiftValue, _ rhs: SwiftValue, at node: some SyntaxProtocol) throws -> Bool? {
+        guard lhs.isFlowValue || rhs.isFlowValue else { return try equalValues(lhs, rhs, at: node) }
+        // `case 0:` on `indexPath.item`: a flow spec has no conditions, so only `--assume` values compare.
+        let left = concrete(lhs, use: "a comparison", at: node)
+        let right = concrete(rhs, use: "a comparison", at: node)
+        if let unknown = left.unevaluable ?? right.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+        return try equalValues(left, right, at: node)
+    }
+
+    private func equalValues(_ lhs: SwiftValue, _ rhs: SwiftValue, at node: some SyntaxProtocol) throws -> Bool? {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)):
             noteSectionIndexComparison(a, b)
@@ -187,6 +210,10 @@ extension Interpreter {
         case (.spacing(let a), .spacing(let b)): return a == b
         case (.insets(let a), .insets(let b)): return a == b
         case (.size(let a), .size(let b)): return a == b
+        case (.cgSize(let a), .cgSize(let b)): return a == b
+        case (.uiInsets(let a), .uiInsets(let b)): return a == b
+        case (.flowLayout(let a), .flowLayout(let b)): return a === b
+        case (.collectionView(let a), .collectionView(let b)): return a === b
         default:
             if let name = Self.caseName(of: lhs), case .implicitMember(let member) = rhs, member.arguments == nil { return name == member.name }
             if let name = Self.caseName(of: rhs), case .implicitMember(let member) = lhs, member.arguments == nil { return name == member.name }
@@ -201,6 +228,8 @@ extension Interpreter {
         case .orthogonalBehavior(let behavior): return behavior.rawValue
         case .scrollDirection(let direction): return direction.rawValue
         case .insetsReference(let reference): return reference.rawValue
+        case .contentInsetAdjustment(let behavior): return behavior.rawValue
+        case .sectionInsetReference(let reference): return reference.rawValue
         default: return nil
         }
     }

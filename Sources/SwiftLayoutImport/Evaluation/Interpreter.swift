@@ -17,6 +17,12 @@ final class Interpreter {
     private(set) var notes: [SwiftImportDiagnostic] = []
     /// The layouts created while evaluating the current declaration.
     var layoutsCreated: [Reference<CompositionalLayoutValue>] = []
+    /// The flow layouts and collection views created while evaluating the current declaration.
+    var flowLayoutsCreated: [Reference<FlowLayout>] = []
+    var collectionViewsCreated: [Reference<CollectionViewObject>] = []
+    /// The flow layout being read, if any: while it is set, `view.frame.width` and its kin are the flow spec's
+    /// names and the view controller's stored properties keep what its code assigns.
+    var flowRun: FlowRun?
     /// Decides comparisons of the container size while a section provider runs.
     var widthCases: WidthCaseExplorer?
     /// What the section index was compared with while a section provider runs.
@@ -40,6 +46,9 @@ final class Interpreter {
     func beginDeclaration() {
         faults = []
         layoutsCreated = []
+        flowLayoutsCreated = []
+        collectionViewsCreated = []
+        flowRun = nil
         loopIterations = 0
     }
 
@@ -86,6 +95,7 @@ final class Interpreter {
         }
         callDepth += 1
         defer { callDepth -= 1 }
+        if let declaration = callable.declaration { flowRun?.calledFunctions.insert(declaration) }
         let scope = Scope(parent: callable.captured)
         try bind(arguments, to: callable, in: scope, at: node)
         switch try run(callable.body, scope, callable.context, implicitReturn: true) {
@@ -141,7 +151,13 @@ final class Interpreter {
         if let member = type.as(MemberTypeSyntax.self) {
             let base = member.baseType.trimmedDescription
             let name = member.name.text
-            return base == "UICollectionView" && name == "ScrollDirection" ? "UICollectionView.ScrollDirection" : name
+            switch (base, name) {
+            case ("UICollectionView", "ScrollDirection"): return "UICollectionView.ScrollDirection"
+            case ("UIScrollView", "ContentInsetAdjustmentBehavior"), ("UICollectionView", "ContentInsetAdjustmentBehavior"):
+                return "UIScrollView.ContentInsetAdjustmentBehavior"
+            case ("UICollectionViewFlowLayout", "SectionInsetReference"): return "UICollectionViewFlowLayout.SectionInsetReference"
+            default: return name
+            }
         }
         return type.trimmedDescription
     }
@@ -157,6 +173,7 @@ final class Interpreter {
         if let getter = property.getter {
             return try propertyGetter(getter, context, at: node)
         }
+        if let value = try controllerProperty(property, context: context, use: node) { return value }
         let quoted = SourceMap.quote(node)
         let isKnownInTheFile = property.isConstant && !property.isLazy && property.binding.initializer != nil
         if !isKnownInTheFile, let assumed = assumption(for: quoted) { return .number(.floatingPoint(assumed)) }

@@ -50,6 +50,24 @@ indirect enum SwiftValue {
     case configuration(Reference<LayoutConfiguration>)
     case layout(Reference<CompositionalLayoutValue>)
 
+    /// A `UICollectionViewFlowLayout`: the object, whose properties code sets one by one.
+    case flowLayout(Reference<FlowLayout>)
+    /// A `UICollectionView`: the layout it was given and the properties of its own that move frames.
+    case collectionView(Reference<CollectionViewObject>)
+    /// A `CGSize`, whose components may name the container (`view.frame.width / 2`) or the item index.
+    case cgSize(FlowSize)
+    /// A `UIEdgeInsets` (top, left, bottom, right).
+    case uiInsets(FlowInsets)
+    /// `UICollectionViewFlowLayout.automaticSize`, the self-sizing placeholder.
+    case flowAutomaticSize
+    case contentInsetAdjustment(ContentInsetAdjustmentBehavior)
+    case sectionInsetReference(SectionInsetReference)
+    /// The `IndexPath` a `sizeForItemAt` delegate method receives: its section is a number, its item a name.
+    case indexPath(section: NumberValue)
+    /// A number of a flow layout known only as arithmetic over the flow spec's names (the collection view's
+    /// `width`, `safeArea.top`, the `item` index).
+    case flowValue(FlowSymbol)
+
     /// The section provider's `NSCollectionLayoutEnvironment` or a part of it.
     case environment(EnvironmentPart)
     /// The container's width or height, known only as a name (plus a linear offset).
@@ -91,6 +109,15 @@ indirect enum SwiftValue {
         case .decorationItem: return "an NSCollectionLayoutDecorationItem"
         case .configuration: return "a UICollectionViewCompositionalLayoutConfiguration"
         case .layout: return "a UICollectionViewCompositionalLayout"
+        case .flowLayout: return "a UICollectionViewFlowLayout"
+        case .collectionView: return "a UICollectionView"
+        case .cgSize: return "a CGSize"
+        case .uiInsets: return "a UIEdgeInsets"
+        case .flowAutomaticSize: return "UICollectionViewFlowLayout.automaticSize"
+        case .contentInsetAdjustment: return "a UIScrollView.ContentInsetAdjustmentBehavior"
+        case .sectionInsetReference: return "a UICollectionViewFlowLayout.SectionInsetReference"
+        case .indexPath: return "an IndexPath"
+        case .flowValue(let symbol): return symbol.kindDescription
         case .environment: return "the layout environment"
         case .symbolic: return "the container's size"
         case .unevaluable: return "an unknown value"
@@ -98,9 +125,11 @@ indirect enum SwiftValue {
     }
 
     /// True for the layout objects that end up in a spec: a helper the importer cannot see might change them.
+    /// (Not the collection view: code hands it to `addSubview` and constraints all the time.)
     var isLayoutObject: Bool {
         switch self {
-        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration: return true
+        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .flowLayout:
+            return true
         default: return false
         }
     }
@@ -112,6 +141,11 @@ indirect enum SwiftValue {
         case .array, .range, .null, .unevaluable, .void: return false
         default: return true
         }
+    }
+
+    var isFlowValue: Bool {
+        if case .flowValue = self { return true }
+        return false
     }
 
     var unevaluable: Unevaluable? {

@@ -46,6 +46,8 @@ final class DeclarationIndex {
         /// The first inherited type of an enum (`Int`, `String`), which decides its raw values.
         var rawType: String?
         var cases: [EnumCase] = []
+        /// The types a class or struct inherits or conforms to, as written.
+        var inheritedTypes: [String] = []
     }
 
     private(set) var functions: [String: [Function]] = [:]
@@ -72,6 +74,17 @@ final class DeclarationIndex {
             return function.typeName == nil ? 1 : 2
         }
         return candidates.sorted { rank($0) < rank($1) }
+    }
+
+    /// True when the file's class `typeName` inherits `UICollectionViewFlowLayout`, directly or through others.
+    func isFlowLayoutSubclass(_ typeName: String) -> Bool {
+        var current = typeName
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let parent = types[current]?.inheritedTypes.first {
+            if parent == "UICollectionViewFlowLayout" { return true }
+            current = parent
+        }
+        return false
     }
 
     /// The property named `name` of `typeName` (nil: a file-level variable), else nil.
@@ -106,7 +119,11 @@ final class DeclarationIndex {
             return .visitChildren
         }
 
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let kind = enter(node.name.text)
+            types[node.name.text]?.inheritedTypes = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            return kind
+        }
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }

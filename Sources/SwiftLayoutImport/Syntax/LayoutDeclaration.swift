@@ -1,13 +1,16 @@
 import SwiftSyntax
 
 /// A declaration that builds a layout: a function, a property of a type (stored with an initializer, or
-/// computed), or a top-level `let`.
+/// computed), a top-level `let`, or the members of a type that configure a flow layout.
 struct LayoutDeclaration {
     enum Kind {
         case function(FunctionDeclSyntax)
         case property(VariableDeclSyntax, PatternBindingSyntax)
         /// A `let` or `var` among the file's top-level statements, which run in order before it.
         case topLevel(VariableDeclSyntax, PatternBindingSyntax, itemIndex: Int)
+        /// A flow layout: the members that create and configure it and the delegate methods (`node` is the
+        /// first member).
+        case flow(FlowUnit)
     }
 
     var kind: Kind
@@ -30,6 +33,8 @@ struct LayoutDeclaration {
             return prefix + Callable.signature(name: name, labels: labels)
         case .property, .topLevel:
             return prefix + name
+        case .flow(let unit):
+            return prefix + (unit.members.first?.displayName ?? name)
         }
     }
 }

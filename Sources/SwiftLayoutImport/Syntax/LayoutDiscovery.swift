@@ -1,17 +1,23 @@
 import SwiftSyntax
 
 /// Finds the declarations that build layouts: every function callable without arguments or non-local property
-/// whose code mentions `UICollectionViewCompositionalLayout` or whose declared type is that class, and every
-/// declaration marked with a `// catalog: NAME` comment. Also
-/// reports `// catalog:` comments that mark nothing and malformed ones.
+/// whose code mentions `UICollectionViewCompositionalLayout` or whose declared type is that class, every
+/// declaration marked with a `// catalog: NAME` comment, and the flow layouts (`FlowDiscovery`): the members of
+/// a type that create and configure a `UICollectionViewFlowLayout`, read with the type's delegate methods as
+/// one layout. Also reports `// catalog:` comments that mark nothing and malformed ones.
 struct LayoutDiscovery {
     private(set) var declarations: [LayoutDeclaration] = []
     private(set) var diagnostics: [SwiftImportDiagnostic] = []
+    /// Flow delegate methods of types that create no flow layout: not read, and said so.
+    private(set) var notes: [SwiftImportDiagnostic] = []
 
     init(_ tree: SourceFileSyntax, _ map: SourceMap) {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
-        var seen: Set<SyntaxIdentifier> = []
+        let flow = FlowDiscovery(tree)
+        let marked = Set(flow.candidates.map(\.member.node).filter { Self.catalogComment(before: $0) != nil }.map(\.id))
+        let (units, orphans) = flow.units(marked: marked)
+        var seen = Set(units.flatMap { $0.members.map(\.node.id) })
         var usedComments: Set<AbsolutePosition> = []
         for candidate in finder.candidates.sorted(by: { $0.position < $1.position }) where seen.insert(candidate.id).inserted {
             guard var declaration = Self.declaration(for: candidate, tree) else { continue }
@@ -19,23 +25,58 @@ struct LayoutDiscovery {
             if marked == nil, Self.needsArguments(declaration) { continue }
             if let (comment, offset) = marked {
                 usedComments.insert(offset)
-                switch CatalogComment.parse(comment) {
-                case .success(let parsed):
-                    declaration.comment = CatalogComment(name: parsed.name, itemCounts: parsed.itemCounts, position: map.position(of: offset))
-                case .failure(let fault):
-                    diagnostics.append(map.diagnostic(at: map.position(of: offset), fault.message, hint: fault.hint))
-                    declaration.hasMalformedComment = true
+                name(&declaration, comment, at: offset, map)
+            }
+            declarations.append(declaration)
+        }
+        for unit in units {
+            guard let first = unit.members.first else { continue }
+            var declaration = LayoutDeclaration(kind: .flow(unit), name: first.name, typePath: first.typePath, node: first.node)
+            // The name may stand before the view controller or before any member of the layout's code.
+            var comments = unit.members.compactMap { Self.catalogComment(before: $0.node) }
+            if let typeName = unit.typeName, let typeComment = flow.typeComments[typeName] { comments.insert((typeComment.payload, typeComment.offset), at: 0) }
+            for (position, (comment, offset)) in comments.enumerated() {
+                usedComments.insert(offset)
+                if position == 0 {
+                    name(&declaration, comment, at: offset, map)
+                } else {
+                    diagnostics.append(
+                        map.diagnostic(
+                            at: map.position(of: offset), "a second `// catalog:` comment for the flow layout of \(declaration.displayName)",
+                            hint: "a view controller's flow layout is one layout: keep one comment, before the class or before one of its members"
+                        )
+                    )
                 }
             }
             declarations.append(declaration)
         }
+        declarations.sort { $0.node.position < $1.node.position }
+        for (typeName, method) in orphans {
+            notes.append(
+                map.diagnostic(
+                    at: method.name,
+                    "\(typeName) implements UICollectionViewDelegateFlowLayout methods but creates no UICollectionViewFlowLayout in this file; they are not read"
+                )
+            )
+        }
         for (offset, _) in finder.comments where !usedComments.contains(offset) {
             diagnostics.append(
                 map.diagnostic(
-                    at: map.position(of: offset), "this `// catalog:` comment is not on the line before a layout function or property",
-                    hint: "put it right above the `func`, `let` or `var` that builds the layout"
+                    at: map.position(of: offset), "this `// catalog:` comment is not on the line before a layout function or property, or a type with a flow layout",
+                    hint: "put it right above the `func`, `let` or `var` that builds the layout, or the class whose code configures a flow layout"
                 )
             )
+        }
+    }
+
+    /// Names a declaration after its `// catalog:` comment, or reports the comment's fault.
+    private mutating func name(_ declaration: inout LayoutDeclaration, _ comment: String, at offset: AbsolutePosition, _ map: SourceMap) {
+        switch CatalogComment.parse(comment) {
+        case .success(let parsed):
+            declaration.comment = CatalogComment(name: parsed.name, itemCounts: parsed.itemCounts, position: map.position(of: offset))
+        case .failure(let fault):
+            diagnostics.append(map.diagnostic(at: map.position(of: offset), fault.message, hint: fault.hint))
+            declaration.hasMalformedComment = true
         }
     }
 
@@ -47,7 +88,7 @@ struct LayoutDiscovery {
     }
 
     /// The last `catalog:` comment in the declaration's leading trivia, with where it starts.
-    private static func catalogComment(before node: Syntax) -> (String, AbsolutePosition)? {
+    static func catalogComment(before node: Syntax) -> (String, AbsolutePosition)? {
         var offset = node.position
         var found: (String, AbsolutePosition)?
         for piece in node.leadingTrivia {

@@ -1,0 +1,107 @@
+import LayoutModel
+
+/// A number of flow layout code known only as arithmetic over the names a flow spec evaluates for each device
+/// and item: `(self.view.frame.width - margin * 3) / 2` is `(width - 30) / 2`, `CGFloat(indexPath.item) * 10`
+/// is `item * 10`. Carried through `+ - * /` as a `FlowExpression`; anything a flow expression cannot write
+/// (a comparison, `%`, `floor`, an integer division) is reported where it happens, unless `--assume` gives
+/// every name read a value.
+struct FlowSymbol {
+    var expression: FlowExpression
+    /// Each name as it was first read, in the order read: the code for messages and `--assume`.
+    var readings: [FlowReading]
+    /// True while Swift would type the value as an `Int` (`indexPath.item` and arithmetic on it with integers),
+    /// whose `/` truncates.
+    var isInteger: Bool
+
+    /// A name of the flow spec read from `code`.
+    init(name: String, code: String, position: SourcePosition, isInteger: Bool = false) {
+        expression = .name(name)
+        readings = [FlowReading(name: name, code: code, position: position)]
+        self.isInteger = isInteger
+    }
+
+    init(expression: FlowExpression, readings: [FlowReading] = [], isInteger: Bool = false) {
+        self.expression = expression
+        self.readings = readings
+        self.isInteger = isInteger
+    }
+
+    /// The value as a Swift value: a plain number when the expression has no names.
+    static func value(_ expression: FlowExpression) -> SwiftValue {
+        if let constant = expression.constantValue { return .number(.floatingPoint(constant)) }
+        return .flowValue(FlowSymbol(expression: expression))
+    }
+
+    /// How messages name it: "the collection view's width", "the item index".
+    var kindDescription: String {
+        switch expression {
+        case .name("item"): return "the item index"
+        case .name(let name) where name.hasPrefix("safeArea."): return "the collection view's safe area"
+        case .name(let name): return "the collection view's \(name)"
+        default: return "a value computed from " + (readings.first.map { "`\($0.code)`" } ?? "the flow spec's names")
+        }
+    }
+
+    /// `lhs op rhs` with one or both sides symbolic, typed as Swift types it; nil when a flow expression
+    /// cannot write the result (`%`, or `/` between integers, which truncates).
+    static func combine(_ lhs: FlowOperand, _ op: ArithmeticOperator, _ rhs: FlowOperand) -> FlowSymbol? {
+        let isInteger = lhs.isInteger(beside: rhs) && rhs.isInteger(beside: lhs)
+        let flowOperator: FlowOperator
+        switch op {
+        case .add: flowOperator = .add
+        case .subtract: flowOperator = .subtract
+        case .multiply: flowOperator = .multiply
+        case .divide:
+            guard !isInteger else { return nil }
+            flowOperator = .divide
+        case .remainder: return nil
+        }
+        return FlowSymbol(
+            expression: .operation(lhs.expression(beside: rhs), flowOperator, rhs.expression(beside: lhs)),
+            readings: lhs.readings + rhs.readings.filter { reading in !lhs.readings.contains { $0.code == reading.code } },
+            isInteger: isInteger
+        )
+    }
+}
+
+/// A side of an arithmetic operation on a flow symbol.
+enum FlowOperand {
+    case number(NumberValue)
+    case symbol(FlowSymbol)
+
+    var readings: [FlowReading] {
+        if case .symbol(let symbol) = self { return symbol.readings }
+        return []
+    }
+
+    /// Whether this side is an `Int` next to `other`: a literal takes the other side's type.
+    func isInteger(beside other: FlowOperand) -> Bool {
+        switch self {
+        case .symbol(let symbol): return symbol.isInteger
+        case .number(let number):
+            switch number.kind {
+            case .integer: return true
+            case .floatingPoint: return false
+            case .literal:
+                if case .symbol(let symbol) = other { return symbol.isInteger && number.integerReading != nil }
+                return number.integerReading != nil
+            }
+        }
+    }
+
+    func expression(beside other: FlowOperand) -> FlowExpression {
+        switch self {
+        case .symbol(let symbol): return symbol.expression
+        case .number(let number): return .number(isInteger(beside: other) ? number.integerValue : number.value)
+        }
+    }
+}
+
+/// Where a flow name was read.
+struct FlowReading: Hashable {
+    /// The flow spec's name: `width`, `safeArea.top`, `item`.
+    var name: String
+    /// The code as written: `self.view.frame.width`.
+    var code: String
+    var position: SourcePosition
+}

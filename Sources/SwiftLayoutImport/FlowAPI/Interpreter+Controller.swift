@@ -1,0 +1,80 @@
+import LayoutModel
+import SwiftSyntax
+
+/// The view controller whose flow layout is read, as an object with state: its stored properties hold what
+/// their initializers or its code give them (`lazy var collectionView = { ... }()`, `collectionView =
+/// UICollectionView(...)` in `viewDidLoad`), and a `UICollectionViewController`'s own collection view is the one
+/// `super.init(collectionViewLayout:)` creates.
+extension Interpreter {
+    /// `super.init(collectionViewLayout: layout)` (or `self.init(...)` in a convenience initializer) gives a
+    /// `UICollectionViewController` its collection view; `super.viewDidLoad()` and other calls of the superclass
+    /// change nothing the spec holds.
+    func callSuper(_ name: String, _ arguments: [Argument], _ context: EvaluationContext) throws -> SwiftValue {
+        if name == "init", let run = flowRun, run.isController(context.selfValue),
+            let argument = arguments.first(where: { $0.label == "collectionViewLayout" })
+        {
+            run.properties["collectionView"] = newCollectionView(showing: try collectionViewLayout(argument))
+        }
+        return .void
+    }
+
+    /// The value of a stored property of the controller being read, when a flow layout is read and the property
+    /// is one of its instance: what its code assigned, else its initializer's value, kept (so the collection
+    /// view a `lazy var` creates is one object). Nil when the rules for other code apply: a `var` whose value is
+    /// a number can change while the app runs, and outside flow layouts nothing is kept.
+    func controllerProperty(_ property: DeclarationIndex.Property, context: EvaluationContext, use node: some SyntaxProtocol) throws -> SwiftValue? {
+        guard let run = flowRun, run.isController(context.selfValue), property.typeName == run.typeName, !property.isStatic,
+            property.getter == nil
+        else { return nil }
+        if let stored = run.properties[property.name] { return stored }
+        guard let initializer = property.binding.initializer?.value else { return nil }
+        guard !run.propertiesInProgress.contains(property.name) else {
+            throw stop(node, "`\(property.name)` is defined in terms of itself")
+        }
+        run.propertiesInProgress.insert(property.name)
+        defer { run.propertiesInProgress.remove(property.name) }
+        let value = try typed(try evaluate(initializer, Scope(parent: fileScope), context), property.binding.typeAnnotation?.type)
+        // A `lazy var` is computed once; a plain `var` may change, unless it holds an object the code configures.
+        let keeps: Bool
+        switch value {
+        case .flowLayout, .collectionView, .layout: keeps = true
+        default: keeps = property.isConstant || property.isLazy
+        }
+        guard keeps else { return nil }
+        run.properties[property.name] = value
+        return value
+    }
+
+    /// The controller's own `collectionView` and `collectionViewLayout` (a `UICollectionViewController`'s, not
+    /// declared in the file) once its code gave them a value. A `UICollectionViewController` made from a
+    /// storyboard has a collection view whose layout the file does not know until its code sets one.
+    func inheritedControllerProperty(_ name: String, context: EvaluationContext, at node: some SyntaxProtocol) -> SwiftValue? {
+        guard let run = flowRun, run.isController(context.selfValue) else { return nil }
+        if let stored = run.properties[name] { return stored }
+        if name == "collectionView" || name == "collectionViewLayout", run.properties["collectionView"] == nil, let typeName = run.typeName,
+            index.types[typeName]?.inheritedTypes.first == "UICollectionViewController"
+        {
+            let unknown = Unevaluable(
+                expression: SourceMap.quote(node), position: map.position(of: node),
+                reason: "the collection view controller's layout comes from outside this file (a storyboard?)", isAssumable: false,
+                hint: "the importer reads a flow layout the file creates, such as one given to super.init(collectionViewLayout:)"
+            )
+            run.properties["collectionView"] = newCollectionView(showing: .unevaluable(unknown))
+            return inheritedControllerProperty(name, context: context, at: node)
+        }
+        if name == "collectionViewLayout", case .collectionView(let view)? = run.properties["collectionView"] { return view.value.layout }
+        return nil
+    }
+
+    /// `self.name = value` or `name = value` in the controller's code: kept for later reads.
+    func storeControllerProperty(_ name: String, _ value: SwiftValue, at node: some SyntaxProtocol) throws {
+        guard let run = flowRun, let typeName = run.typeName else { return }
+        if let property = index.property(named: name, in: typeName), !property.isStatic {
+            run.properties[name] = try typed(value, property.binding.typeAnnotation?.type)
+        } else if name == "collectionView" {
+            run.properties[name] = value
+        } else if name == "collectionViewLayout", case .collectionView(let view)? = run.properties["collectionView"] {
+            view.value.layout = value
+        }
+    }
+}

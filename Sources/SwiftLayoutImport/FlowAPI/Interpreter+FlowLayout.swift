@@ -1,0 +1,152 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Reading a flow layout as an app builds one: the members that configure it run in the order UIKit runs them
+/// (initializer, `loadView`, `viewDidLoad`, then the properties and functions that build the collection view
+/// and its layout), sharing one view controller; the layout its collection view shows is then completed with
+/// the delegate's answers.
+extension Interpreter {
+    func flowSpec(of declaration: LayoutDeclaration, _ unit: FlowUnit, named name: String?, file: String) throws -> LayoutSpec {
+        let run = FlowRun(typeName: unit.typeName)
+        flowRun = run
+        let instance = unit.typeName.map { EvaluationContext(selfValue: .instance(typeName: $0), typeName: $0) } ?? .fileLevel
+        let initializers = unit.members.filter { if case .initializer = $0.kind { return true } else { return false } }
+        if initializers.count > 1, let typeName = unit.typeName {
+            throw stop(
+                initializers[1].node, "\(typeName) has more than one initializer that configures its collection view; the importer cannot tell which one the app calls",
+                hint: "configure the layout in one initializer, or in viewDidLoad"
+            )
+        }
+        let lifecycle = ["loadView", "viewDidLoad"].flatMap { name in unit.members.filter { $0.isLifecycle && $0.name == name } }
+        let properties = unit.members.filter { if case .property = $0.kind { return true } else { return false } }
+        let functions = unit.members.filter { member in
+            if case .function = member.kind { return !member.isLifecycle }
+            return false
+        }
+        var returned: [SwiftValue] = []
+        for member in initializers + lifecycle + properties + functions {
+            let context = member.isStatic ? (unit.typeName.map { EvaluationContext(selfValue: .type($0), typeName: $0) } ?? .fileLevel) : instance
+            switch member.kind {
+            case .initializer(let initializer):
+                guard let body = initializer.body else { continue }
+                _ = try callEntry(signature: member.displayName, parameters: initializer.signature.parameterClause.parameters, body: body, context)
+            case .function(let function):
+                guard !run.calledFunctions.contains(function.id), !member.needsArguments else { continue }
+                if unit.hasLifecycle, !member.isLifecycle, !unit.lifecycleReferences.contains(member.name) {
+                    note(
+                        function.name,
+                        "\(member.displayName) is not called from init, loadView or viewDidLoad; the importer runs it after them, as code that configures the collection view"
+                    )
+                }
+                run.calledFunctions.insert(function.id)
+                returned.append(try callEntry(function, context))
+            case .property(let variable, let binding):
+                guard run.properties[member.name] == nil else { continue }
+                if unit.typeName == nil, variable.parent?.is(CodeBlockItemSyntax.self) == true {
+                    // Script-style code: the file's statements run in order, and the layout is the variable's value.
+                    let scope = Scope(parent: fileScope)
+                    try runTopLevel(index.topLevelItems[...], scope)
+                    returned.append(scope.lookup(member.name)?.value ?? .void)
+                } else if let property = index.property(named: member.name, in: unit.typeName),
+                    property.getter != nil || binding.initializer != nil
+                {
+                    returned.append(try propertyValue(property, selfValue: context.selfValue, use: binding.pattern))
+                }
+            }
+        }
+        for member in functions where member.needsArguments && member.configures {
+            guard case .function(let function) = member.kind, !run.calledFunctions.contains(function.id) else { continue }
+            record(
+                function.name, "\(member.displayName) configures the collection view or its flow layout, but needs arguments, and no code the importer runs calls it",
+                hint: "the importer runs init, loadView, viewDidLoad and the members that configure the layout without arguments; it cannot tell when the app calls this one"
+            )
+        }
+        let (layout, view) = try shownFlowLayout(returned, declaration, unit)
+        var flow = layout.value
+        flow.collectionView = view?.value.settings ?? CollectionViewSettings()
+        let viewValue = view.map(SwiftValue.collectionView) ?? newCollectionView(showing: .flowLayout(layout))
+        let methods = try readDelegate(unit.delegateMethods, into: &flow, collectionView: viewValue, layout: .flowLayout(layout), context: instance)
+        return flowLayoutSpec(flow, declaration, named: name, file: file, delegateMethods: methods, readings: run.readings)
+    }
+
+    /// The flow layout the code shows in a collection view (with that view), else the only one it builds.
+    private func shownFlowLayout(
+        _ returned: [SwiftValue], _ declaration: LayoutDeclaration, _ unit: FlowUnit
+    ) throws -> (Reference<FlowLayout>, Reference<CollectionViewObject>?) {
+        var views = collectionViewsCreated
+        let stored = flowRun.map { Array($0.properties.values) } ?? []
+        for value in stored + returned {
+            if case .collectionView(let view) = value, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        var shown: [(layout: Reference<FlowLayout>, view: Reference<CollectionViewObject>)] = []
+        for view in views {
+            guard case .flowLayout(let layout) = view.value.layout else { continue }
+            if let known = shown.firstIndex(where: { $0.layout === layout }) {
+                shown[known].view = view
+            } else {
+                shown.append((layout, view))
+            }
+        }
+        let subject = unit.typeName.map { "the code of \($0)" } ?? declaration.displayName
+        if shown.count == 1 { return (shown[0].layout, shown[0].view) }
+        if shown.count > 1 {
+            throw stop(
+                declaration.node, "\(subject) shows \(shown.count) flow layouts in collection views; the importer reads one flow layout per view controller",
+                hint: "move each collection view's layout code into a type, or a function, of its own"
+            )
+        }
+        if flowLayoutsCreated.count == 1 { return (flowLayoutsCreated[0], nil) }
+        let returnedLayouts = returned.compactMap { value -> Reference<FlowLayout>? in
+            if case .flowLayout(let layout) = value { return layout }
+            return nil
+        }
+        if returnedLayouts.count == 1 { return (returnedLayouts[0], nil) }
+        if flowLayoutsCreated.isEmpty, let unknown = returned.compactMap(\.unevaluable).first { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+        if flowLayoutsCreated.isEmpty {
+            throw stop(
+                declaration.node, "\(subject) creates no UICollectionViewFlowLayout", hint: "the flow layout must be created in this file; one from a storyboard is not read"
+            )
+        }
+        throw stop(
+            declaration.node, "\(subject) creates \(flowLayoutsCreated.count) flow layouts and shows none of them in a collection view",
+            hint: "give the collection view the layout it shows: UICollectionView(frame:collectionViewLayout:)"
+        )
+    }
+
+    /// The flow layout a marked declaration builds, when it built one through code that does not name the class.
+    func builtFlowLayout(_ value: SwiftValue) throws -> FlowLayout? {
+        switch value {
+        case .flowLayout(let layout):
+            return layout.value
+        case .collectionView(let view):
+            guard case .flowLayout(let layout) = view.value.layout else { return nil }
+            var flow = layout.value
+            flow.collectionView = view.value.settings
+            return flow
+        default:
+            return layoutsCreated.isEmpty && flowLayoutsCreated.count == 1 ? flowLayoutsCreated[0].value : nil
+        }
+    }
+
+    /// The spec of a flow layout read from Swift; its description says which delegate methods were read and
+    /// which names of the running app stand for the collection view's size.
+    func flowLayoutSpec(
+        _ flow: FlowLayout, _ declaration: LayoutDeclaration, named name: String?, file: String, delegateMethods: [String], readings: [FlowReading]
+    ) -> LayoutSpec {
+        let fileName = file.split(separator: "/").last.map(String.init) ?? file
+        var source = declaration.displayName
+        if !delegateMethods.isEmpty {
+            source += " and its UICollectionViewDelegateFlowLayout \(delegateMethods.count == 1 ? "method" : "methods") " + delegateMethods.joined(separator: ", ")
+        }
+        var description = "Read from \(source) in \(fileName) by catalog import."
+        for reading in readings {
+            let parts = reading.name.split(separator: ".").map(String.init)
+            let chain = parts.count == 2 ? ["view", "safeAreaInsets", parts[1]] : ["view", "frame", reading.name]
+            if let meaning = FlowAPI.containerName(chain)?.meaning { description += " \(reading.code) is read as \(meaning)." }
+        }
+        return LayoutSpec(
+            name: name ?? "_", title: declaration.displayName, description: description, definition: .flow(flow),
+            itemCounts: declaration.comment?.itemCounts
+        )
+    }
+}

@@ -1,0 +1,101 @@
+import LayoutModel
+import SwiftSyntax
+
+/// The names a flow spec evaluates for each device and item, as flow layout code reads them: the collection
+/// view's size and safe area from the running app's views, and the item index from `indexPath.item`.
+extension Interpreter {
+    /// `view.frame.width`, `self.collectionView.bounds.size.height`, `UIScreen.main.bounds.width`,
+    /// `view.safeAreaInsets.top` while a flow layout is read: the flow spec's name, with a note saying so. Nil
+    /// for any other chain, and outside flow layouts (a compositional spec has no such names).
+    func containerName(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue? {
+        guard flowRun != nil, Self.isNameChain(member) else { return nil }
+        var components = member.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        if components.first == "self" { components.removeFirst() }
+        guard let (name, meaning) = FlowAPI.containerName(components) else { return nil }
+        // A local `view` is some other view; a local `collectionView` must be the collection view itself (the
+        // delegate method's parameter).
+        if let local = scope.lookup(components[0]) {
+            guard components[0] == "collectionView", case .collectionView? = local.value else { return nil }
+        }
+        let code = SourceMap.quote(member)
+        note(member, "\(code) is read as \(meaning)")
+        let symbol = FlowSymbol(name: name, code: code, position: map.position(of: member))
+        if let run = flowRun, !run.readings.contains(where: { $0.code == code }) { run.readings += symbol.readings }
+        return .flowValue(symbol)
+    }
+
+    /// The number `--assume` makes of a flow symbol when it gives every name read a value; nil otherwise.
+    func assumedNumber(_ symbol: FlowSymbol) -> Double? {
+        guard !symbol.readings.isEmpty else { return nil }
+        var values: [String: Double] = [:]
+        for reading in symbol.readings {
+            guard let value = assumption(for: reading.code) else { return nil }
+            if values[reading.name] == nil { values[reading.name] = value }
+        }
+        return try? symbol.expression.evaluate { values[$0] }
+    }
+
+    /// A flow symbol where only a number will do: the `--assume` value, else an unknown value that says why (and
+    /// is reported if it reaches the layout). Other values are returned as they are.
+    func concrete(_ value: SwiftValue, use: String, at node: some SyntaxProtocol) -> SwiftValue {
+        guard case .flowValue(let symbol) = value else { return value }
+        if let number = assumedNumber(symbol) { return .number(.floatingPoint(number)) }
+        return .unevaluable(unexpressible(symbol, in: use, at: node))
+    }
+
+    /// Why a flow symbol cannot be used where it is: a flow spec's names stand in arithmetic (`+ - * /`) of item
+    /// sizes, spacings and reference sizes, and nowhere else. Located where the name was read, else (a value read
+    /// back from a flow layout's property) at `node`.
+    func unexpressible(_ symbol: FlowSymbol, in use: String, at node: some SyntaxProtocol) -> Unevaluable {
+        guard let reading = symbol.readings.first else {
+            return Unevaluable(
+                expression: SourceMap.quote(node), position: map.position(of: node),
+                reason: "it is `\(symbol.expression)` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /), not in \(use)",
+                isAssumable: false
+            )
+        }
+        if reading.name == FlowExpression.itemName {
+            return Unevaluable(
+                expression: reading.code, position: reading.position,
+                reason: "it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /), not in \(use)",
+                isAssumable: false, hint: "a flow spec's item size is one expression for all items"
+            )
+        }
+        let parts = reading.name.split(separator: ".").map(String.init)
+        let chain = parts.count == 2 ? ["view", "safeAreaInsets", parts[1]] : ["view", "frame", reading.name]
+        let meaning = FlowAPI.containerName(chain)?.meaning ?? "`\(reading.name)` of the flow spec"
+        return Unevaluable(
+            expression: reading.code, position: reading.position,
+            reason: "it is read as \(meaning), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /), not in \(use)",
+            isAssumable: true
+        )
+    }
+
+    /// `lhs op rhs` where a side is a flow symbol: a symbol of the sum, product, ...; or, where a flow expression
+    /// cannot write it (`%`, `/` between whole numbers), the `--assume` values' result or an unknown value.
+    func flowArithmetic(_ lhs: FlowOperand, _ op: ArithmeticOperator, _ rhs: FlowOperand, at node: Syntax) throws -> SwiftValue {
+        if let combined = FlowSymbol.combine(lhs, op, rhs) { return .flowValue(combined) }
+        func number(_ operand: FlowOperand) -> NumberValue? {
+            switch operand {
+            case .number(let number): return number
+            case .symbol(let symbol): return assumedNumber(symbol).map(NumberValue.floatingPoint)
+            }
+        }
+        if let a = number(lhs), let b = number(rhs) {
+            guard let result = op.apply(a, b) else { throw crash(node, "division by zero (the app would crash here)") }
+            return .number(result)
+        }
+        var reading: FlowReading?
+        if case .symbol(let symbol) = lhs { reading = symbol.readings.first }
+        if reading == nil, case .symbol(let symbol) = rhs { reading = symbol.readings.first }
+        let what = op == .remainder ? "`%`" : "`/` between whole numbers (it truncates)"
+        return .unevaluable(
+            Unevaluable(
+                expression: reading?.code ?? SourceMap.quote(node.parent ?? node), position: reading?.position ?? map.position(of: node.parent ?? node),
+                reason: "\(what) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /)",
+                isAssumable: reading.map { $0.name != FlowExpression.itemName } ?? false,
+                hint: reading?.name == FlowExpression.itemName && op == .divide ? "divide a CGFloat: CGFloat(\(reading!.code)) / n" : nil
+            )
+        )
+    }
+}

@@ -1,0 +1,268 @@
+import LayoutModel
+import SwiftSyntax
+
+/// The flow layout family's objects and values: `UICollectionViewFlowLayout` and its properties, the collection
+/// view that shows it, `UIEdgeInsets`, `CGSize`, `IndexPath`, each mapped onto `LayoutModel`'s flow types.
+extension Interpreter {
+    // MARK: - Initializers and static members
+
+    /// `UICollectionViewFlowLayout()`, `UICollectionView(frame:collectionViewLayout:)`, `UIEdgeInsets(...)`,
+    /// `CGSize(...)`; nil for initializers of other types.
+    func constructFlowValue(_ typeName: String, labels: String, _ a: [Argument], at node: Syntax) throws -> SwiftValue? {
+        switch (typeName, labels) {
+        case ("UICollectionViewFlowLayout", ""):
+            let layout = Reference(FlowLayout())
+            flowLayoutsCreated.append(layout)
+            return .flowLayout(layout)
+        case ("UICollectionView", "frame:collectionViewLayout:"):
+            return newCollectionView(showing: try collectionViewLayout(a[1]))
+        case ("UICollectionViewController", "collectionViewLayout:"):
+            return newCollectionView(showing: try collectionViewLayout(a[0]))
+        case ("UIEdgeInsets", "top:left:bottom:right:"):
+            return .uiInsets(FlowInsets(top: try number(a[0]), left: try number(a[1]), bottom: try number(a[2]), right: try number(a[3])))
+        case ("UIEdgeInsets", ""):
+            return .uiInsets(.zero)
+        case ("CGSize", "width:height:"):
+            return .cgSize(FlowSize(width: try flowExpression(a[0]), height: try flowExpression(a[1])))
+        case ("CGSize", ""):
+            return .cgSize(.zero)
+        default:
+            return nil
+        }
+    }
+
+    /// A collection view created by the code, remembered so the layout it shows can be found.
+    func newCollectionView(showing layout: SwiftValue) -> SwiftValue {
+        let view = Reference(CollectionViewObject(layout: layout))
+        collectionViewsCreated.append(view)
+        return .collectionView(view)
+    }
+
+    /// `UIEdgeInsets.zero`, `CGSize.zero`, `UICollectionViewFlowLayout.automaticSize` and the flow enumerations'
+    /// cases; nil for anything else.
+    func flowStaticMember(_ typeName: String, _ name: String, arguments: [Argument]?) -> SwiftValue? {
+        guard arguments == nil else { return nil }
+        switch (typeName, name) {
+        case ("UIEdgeInsets", "zero"): return .uiInsets(.zero)
+        case ("CGSize", "zero"): return .cgSize(.zero)
+        case ("UICollectionViewFlowLayout", "automaticSize"): return .flowAutomaticSize
+        case ("UICollectionViewFlowLayout", "SectionInsetReference"): return .type("UICollectionViewFlowLayout.SectionInsetReference")
+        case ("UIScrollView", "ContentInsetAdjustmentBehavior"), ("UICollectionView", "ContentInsetAdjustmentBehavior"):
+            return .type("UIScrollView.ContentInsetAdjustmentBehavior")
+        case ("UIScrollView.ContentInsetAdjustmentBehavior", _):
+            return ContentInsetAdjustmentBehavior(rawValue: name).map(SwiftValue.contentInsetAdjustment)
+        case ("UICollectionViewFlowLayout.SectionInsetReference", _):
+            return SectionInsetReference(rawValue: name).map(SwiftValue.sectionInsetReference)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Reading properties
+
+    /// `layout.itemSize`, `collectionView.contentInset`, `size.width`, `indexPath.item`, ...; nil when `base` is
+    /// not a flow value.
+    func flowProperty(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax) throws -> SwiftValue? {
+        switch base {
+        case .flowLayout(let layout):
+            let flow = layout.value
+            switch name {
+            case "scrollDirection": return .scrollDirection(flow.scrollDirection)
+            case "itemSize": return .cgSize(flow.itemSize)
+            case "estimatedItemSize":
+                switch flow.estimatedItemSize {
+                case .none: return .cgSize(.zero)
+                case .automaticSize: return .flowAutomaticSize
+                case .estimate(let size): return .cgSize(size)
+                }
+            case "minimumLineSpacing": return FlowSymbol.value(flow.minimumLineSpacing)
+            case "minimumInteritemSpacing": return FlowSymbol.value(flow.minimumInteritemSpacing)
+            case "sectionInset": return .uiInsets(flow.sectionInset)
+            case "sectionInsetReference": return .sectionInsetReference(flow.sectionInsetReference)
+            case "headerReferenceSize": return .cgSize(flow.headerReferenceSize)
+            case "footerReferenceSize": return .cgSize(flow.footerReferenceSize)
+            case "sectionHeadersPinToVisibleBounds": return .bool(flow.sectionHeadersPinToVisibleBounds)
+            case "sectionFootersPinToVisibleBounds": return .bool(flow.sectionFootersPinToVisibleBounds)
+            default: throw stop(node.declName, "a UICollectionViewFlowLayout has no property `\(name)` the importer reads")
+            }
+        case .collectionView(let view):
+            switch name {
+            case "collectionViewLayout": return view.value.layout
+            case "contentInset": return .uiInsets(view.value.settings.contentInset)
+            case "contentInsetAdjustmentBehavior": return .contentInsetAdjustment(view.value.settings.contentInsetAdjustmentBehavior)
+            default:
+                return .unevaluable(
+                    Unevaluable(
+                        expression: SourceMap.quote(node), position: map.position(of: node), reason: "it is known only when the app runs",
+                        isAssumable: Self.isNameChain(node)
+                    )
+                )
+            }
+        case .cgSize(let size):
+            switch name {
+            case "width": return FlowSymbol.value(size.width)
+            case "height": return FlowSymbol.value(size.height)
+            default: throw stop(node.declName, "a CGSize has no property `\(name)` the importer reads")
+            }
+        case .uiInsets(let insets):
+            switch name {
+            case "top": return .number(.floatingPoint(insets.top))
+            case "left": return .number(.floatingPoint(insets.left))
+            case "bottom": return .number(.floatingPoint(insets.bottom))
+            case "right": return .number(.floatingPoint(insets.right))
+            default: throw stop(node.declName, "a UIEdgeInsets has no property `\(name)` the importer reads")
+            }
+        case .indexPath(let section):
+            switch name {
+            case "section": return .number(section)
+            case "item", "row":
+                return .flowValue(FlowSymbol(name: FlowExpression.itemName, code: SourceMap.quote(node), position: map.position(of: node), isInteger: true))
+            default: throw stop(node.declName, "an IndexPath has no property `\(name)` the importer reads")
+            }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Setting properties
+
+    /// `layout.itemSize = ...`, `collectionView.contentInset = ...`; false when `base` is not a flow object.
+    func setFlowProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws -> Bool {
+        switch base {
+        case .flowLayout(let layout):
+            switch name {
+            case "scrollDirection": layout.value.scrollDirection = try scrollDirection(value)
+            case "itemSize": layout.value.itemSize = try flowSize(value)
+            case "estimatedItemSize": layout.value.estimatedItemSize = try estimatedItemSize(value)
+            case "minimumLineSpacing": layout.value.minimumLineSpacing = try flowExpression(value)
+            case "minimumInteritemSpacing": layout.value.minimumInteritemSpacing = try flowExpression(value)
+            case "sectionInset": layout.value.sectionInset = try flowInsets(value)
+            case "sectionInsetReference": layout.value.sectionInsetReference = try sectionInsetReference(value)
+            case "headerReferenceSize": layout.value.headerReferenceSize = try flowSize(value)
+            case "footerReferenceSize": layout.value.footerReferenceSize = try flowSize(value)
+            case "sectionHeadersPinToVisibleBounds": layout.value.sectionHeadersPinToVisibleBounds = try boolean(value)
+            case "sectionFootersPinToVisibleBounds": layout.value.sectionFootersPinToVisibleBounds = try boolean(value)
+            default: throw stop(node.declName, "setting `\(name)` of a UICollectionViewFlowLayout is not something the importer reads")
+            }
+            return true
+        case .collectionView(let view):
+            switch name {
+            case "contentInset": view.value.settings.contentInset = try flowInsets(value)
+            case "contentInsetAdjustmentBehavior": view.value.settings.contentInsetAdjustmentBehavior = try contentInsetAdjustment(value)
+            case "collectionViewLayout": view.value.layout = try collectionViewLayout(value)
+            default:
+                if let option = FlowAPI.environmentProperties[name] {
+                    note(node, "`\(SourceMap.quote(node))` is not part of the spec: the environment a layout is computed in gives it (\(option))")
+                }
+                // Colours, scroll indicators, the data source: a view has many properties that move no frame.
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A copy of a flow value with one field changed (`insets.left = 20`, `size.height = 44`); nil when `base` is
+    /// not one.
+    func setFlowField(_ name: String, of base: SwiftValue, to argument: Argument, at node: MemberAccessExprSyntax) throws -> SwiftValue? {
+        switch (base, name) {
+        case (.uiInsets(var insets), "top"): insets.top = try number(argument); return .uiInsets(insets)
+        case (.uiInsets(var insets), "left"): insets.left = try number(argument); return .uiInsets(insets)
+        case (.uiInsets(var insets), "bottom"): insets.bottom = try number(argument); return .uiInsets(insets)
+        case (.uiInsets(var insets), "right"): insets.right = try number(argument); return .uiInsets(insets)
+        case (.cgSize(var size), "width"): size.width = try flowExpression(argument); return .cgSize(size)
+        case (.cgSize(var size), "height"): size.height = try flowExpression(argument); return .cgSize(size)
+        case (.uiInsets, _), (.cgSize, _): throw stop(node.declName, "\(base.kindDescription)'s `\(name)` cannot be set")
+        default: return nil
+        }
+    }
+
+    /// Methods of the flow objects: `setCollectionViewLayout(_:animated:)` changes the layout; registering views,
+    /// reloading and invalidating move no frame the spec holds. Nil when `base` is not a flow object.
+    func flowMethod(_ name: String, of base: SwiftValue, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        switch base {
+        case .flowLayout:
+            guard ["invalidateLayout", "register", "prepare"].contains(name) else {
+                throw stop(call, "`\(name)` of a UICollectionViewFlowLayout is not something the importer reads")
+            }
+            return .void
+        case .collectionView(let view):
+            if name == "setCollectionViewLayout", let first = arguments.first, first.label == nil {
+                view.value.layout = try collectionViewLayout(first)
+            }
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Reading arguments as flow values
+
+    /// A number that may name the container or the item (`(width - 30) / 2`).
+    func flowExpression(_ argument: Argument) throws -> FlowExpression {
+        let value = try resolve(argument.value, asType: "CGFloat", at: argument.node)
+        switch value {
+        case .number(let number):
+            if !number.value.isFinite { record(argument.node, "\(argument.role) is \(number.value) (a division by zero?)") }
+            return .number(number.value)
+        case .flowValue(let symbol):
+            return symbol.expression
+        default:
+            mismatch(argument, value, expected: "a number")
+            return 0
+        }
+    }
+
+    func flowSize(_ argument: Argument) throws -> FlowSize {
+        let value = try resolve(argument.value, asType: "CGSize", at: argument.node)
+        if case .cgSize(let size) = value { return size }
+        mismatch(argument, value, expected: "a CGSize")
+        return .zero
+    }
+
+    func flowInsets(_ argument: Argument) throws -> FlowInsets {
+        let value = try resolve(argument.value, asType: "UIEdgeInsets", at: argument.node)
+        if case .uiInsets(let insets) = value { return insets }
+        mismatch(argument, value, expected: "a UIEdgeInsets")
+        return .zero
+    }
+
+    /// `estimatedItemSize`: `.zero` turns self-sizing off, `automaticSize` or any other size turns it on.
+    private func estimatedItemSize(_ argument: Argument) throws -> FlowEstimatedItemSize? {
+        let value = try resolve(argument.value, asType: "CGSize", at: argument.node)
+        switch value {
+        case .flowAutomaticSize: return .automaticSize
+        case .cgSize(let size): return size == .zero ? nil : .estimate(size)
+        default:
+            mismatch(argument, value, expected: "a CGSize or UICollectionViewFlowLayout.automaticSize")
+            return nil
+        }
+    }
+
+    private func sectionInsetReference(_ argument: Argument) throws -> SectionInsetReference {
+        let value = try resolve(argument.value, asType: "UICollectionViewFlowLayout.SectionInsetReference", at: argument.node)
+        if case .sectionInsetReference(let reference) = value { return reference }
+        mismatch(argument, value, expected: "a SectionInsetReference such as .fromSafeArea")
+        return .fromContentInset
+    }
+
+    private func contentInsetAdjustment(_ argument: Argument) throws -> ContentInsetAdjustmentBehavior {
+        let value = try resolve(argument.value, asType: "UIScrollView.ContentInsetAdjustmentBehavior", at: argument.node)
+        if case .contentInsetAdjustment(let behavior) = value { return behavior }
+        mismatch(argument, value, expected: "a ContentInsetAdjustmentBehavior such as .never")
+        return .automatic
+    }
+
+    /// The layout a collection view is given: a flow layout, a compositional one, or one the file does not
+    /// determine (kept as unknown: only a flow layout read from the file is imported).
+    func collectionViewLayout(_ argument: Argument) throws -> SwiftValue {
+        switch argument.value {
+        case .flowLayout, .layout, .unevaluable: return argument.value
+        default:
+            mismatch(argument, argument.value, expected: "a UICollectionViewLayout")
+            return .unevaluable(
+                Unevaluable(expression: SourceMap.quote(argument.node), position: map.position(of: argument.node), reason: "it is not a layout", isAssumable: false)
+            )
+        }
+    }
+}

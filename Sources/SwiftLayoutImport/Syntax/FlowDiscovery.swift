@@ -1,0 +1,351 @@
+import SwiftSyntax
+
+/// A flow layout as apps write one: the members of a type (usually a view controller) that create and
+/// configure a `UICollectionViewFlowLayout` and its collection view, and the type's
+/// `UICollectionViewDelegateFlowLayout` methods, read together as one layout. A file-level function or
+/// property that builds a flow layout is a unit of its own, without delegate.
+struct FlowUnit {
+    /// The type the members belong to (an extension's extended type); nil at file level.
+    var typeName: String?
+    /// The declarations that configure the layout, in file order.
+    var members: [FlowMember]
+    /// The type's `collectionView(_:layout:…)` methods, in file order (their third label says which).
+    var delegateMethods: [FunctionDeclSyntax]
+    /// True when the type declares `init`, `loadView` or `viewDidLoad`: the app runs the other members from
+    /// somewhere, and the importer says when it runs one nothing of these names.
+    var hasLifecycle: Bool
+    /// The names the lifecycle members refer to.
+    var lifecycleReferences: Set<String>
+}
+
+/// A member of a flow unit.
+struct FlowMember {
+    enum Kind {
+        case function(FunctionDeclSyntax)
+        case initializer(InitializerDeclSyntax)
+        case property(VariableDeclSyntax, PatternBindingSyntax)
+    }
+
+    var kind: Kind
+    /// `collectionView`, `viewDidLoad`, `init`.
+    var name: String
+    var node: Syntax
+    var typePath: [String]
+    var isStatic: Bool
+    /// A function that cannot be called without arguments: run only when the code run calls it.
+    var needsArguments: Bool
+    /// True when it assigns a property of the collection view or flow layout (not only creates one).
+    var configures: Bool
+    /// True for a function whose result, or a property whose declared type, is a layout
+    /// (`-> UICollectionViewFlowLayout`, `: UICollectionViewLayout`): a factory.
+    var isFactory = false
+
+    /// `init`, `loadView` and `viewDidLoad`, which UIKit runs first.
+    var isLifecycle: Bool {
+        switch kind {
+        case .initializer: return true
+        case .function(let function): return (function.name.text == "viewDidLoad" || function.name.text == "loadView") && !needsArguments
+        case .property: return false
+        }
+    }
+
+    /// How messages name it: `viewDidLoad()`, `init(layout:)`, `collectionView`.
+    var displayName: String {
+        switch kind {
+        case .function(let function):
+            return Callable.signature(name: name, labels: function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text })
+        case .initializer(let initializer):
+            return Callable.signature(name: "init", labels: initializer.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text })
+        case .property:
+            return name
+        }
+    }
+}
+
+/// Finds flow units: every member of every type (and every file-level declaration) that mentions
+/// `UICollectionViewFlowLayout` (or a subclass of it declared in the file), sets a property of a flow layout
+/// or collection view that moves frames, or hands a collection view its layout; and the flow delegate
+/// methods of each type.
+struct FlowDiscovery {
+    struct Candidate {
+        var member: FlowMember
+        var mentionsFlow: Bool
+        var mentionsCompositional: Bool
+        var references: Set<String>
+        var isDelegateMethod: Bool
+        var delegateShape: FunctionDeclSyntax?
+    }
+
+    private(set) var candidates: [Candidate] = []
+    /// `// catalog:` comments before type declarations, by type name, with where they start.
+    private(set) var typeComments: [String: (payload: String, offset: AbsolutePosition)] = [:]
+
+    init(_ tree: SourceFileSyntax) {
+        let subclasses = SubclassFinder(viewMode: .sourceAccurate)
+        subclasses.walk(tree)
+        let finder = MemberFinder(flowNames: subclasses.names.union(["UICollectionViewFlowLayout"]))
+        finder.walk(tree)
+        candidates = finder.candidates
+        typeComments = finder.typeComments
+    }
+
+    /// The units: one per type with a member that mentions a flow layout, or with flow delegate methods and a
+    /// member that configures a collection view (in a type that builds no compositional layout); one per
+    /// file-level flow declaration. `marked` holds the
+    /// declarations with a `// catalog:` comment, which join their type's unit unless they build a
+    /// compositional layout.
+    func units(marked: Set<SyntaxIdentifier>) -> (units: [FlowUnit], delegatesWithoutLayout: [(typeName: String, method: FunctionDeclSyntax)]) {
+        var units: [FlowUnit] = []
+        var orphans: [(String, FunctionDeclSyntax)] = []
+        var typeOrder: [String] = []
+        var byType: [String: [Candidate]] = [:]
+        for candidate in candidates {
+            guard let typeName = candidate.member.typePath.last else {
+                if candidate.mentionsFlow, !candidate.mentionsCompositional, !candidate.isDelegateMethod,
+                    !candidate.member.needsArguments || marked.contains(candidate.member.node.id)
+                {
+                    units.append(FlowUnit(typeName: nil, members: [candidate.member], delegateMethods: [], hasLifecycle: false, lifecycleReferences: []))
+                }
+                continue
+            }
+            let key = Self.typeKey(typeName)
+            if byType[key] == nil { typeOrder.append(key) }
+            byType[key, default: []].append(candidate)
+        }
+        for typeName in typeOrder {
+            let all = byType[typeName] ?? []
+            let delegates = all.compactMap(\.delegateShape)
+            let mentions = all.contains { $0.mentionsFlow && !$0.mentionsCompositional && !$0.isDelegateMethod }
+            let members = all.filter { candidate in
+                !candidate.isDelegateMethod && !candidate.mentionsCompositional
+                    && (candidate.mentionsFlow || candidate.member.configures || marked.contains(candidate.member.node.id))
+            }.map(\.member)
+            // Delegate methods in a type whose collection view gets a layout from elsewhere in the file (a factory
+            // of another type) make a flow layout too, unless the type builds compositional layouts.
+            let buildsCompositional = all.contains { $0.mentionsCompositional }
+            guard mentions || (!delegates.isEmpty && !buildsCompositional && members.contains { $0.configures }) else {
+                if let first = delegates.first { orphans.append((typeName, first)) }
+                continue
+            }
+            // A type of factories (`enum Layouts { static func grid() ...; static func list() ... }`) holds one layout
+            // per factory that no other member uses (the others are its helpers), when nothing else of the type
+            // configures a layout.
+            let referenced = all.reduce(into: Set<String>()) { $0.formUnion($1.references) }
+            let roots = members.filter { !$0.needsArguments && !referenced.contains($0.name) }
+            if delegates.isEmpty, members.allSatisfy(\.isFactory), !roots.isEmpty {
+                for member in roots {
+                    units.append(FlowUnit(typeName: typeName, members: [member], delegateMethods: [], hasLifecycle: false, lifecycleReferences: []))
+                }
+                continue
+            }
+            let lifecycle = all.filter { $0.member.isLifecycle }
+            units.append(
+                FlowUnit(
+                    typeName: typeName, members: members, delegateMethods: delegates, hasLifecycle: !lifecycle.isEmpty,
+                    lifecycleReferences: lifecycle.reduce(into: Set<String>()) { $0.formUnion($1.references) }
+                )
+            )
+        }
+        return (units, orphans)
+    }
+
+    /// `Feed.ViewController` and `ViewController` name one type for grouping (extensions may spell it either way).
+    static func typeKey(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
+
+    /// The names of the file's classes that inherit `UICollectionViewFlowLayout` (directly or through each other).
+    private final class SubclassFinder: SyntaxVisitor {
+        var names: Set<String> = []
+        private var parents: [String: [String]] = [:]
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            parents[node.name.text] = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: SourceFileSyntax) {
+            var changed = true
+            while changed {
+                changed = false
+                for (name, inherited) in parents where !names.contains(name) {
+                    if inherited.contains(where: { $0 == "UICollectionViewFlowLayout" || names.contains($0) }) {
+                        names.insert(name)
+                        changed = true
+                    }
+                }
+            }
+        }
+    }
+
+    /// Walks types and their members (not into function bodies), judging each member by its code.
+    private final class MemberFinder: SyntaxVisitor {
+        let flowNames: Set<String>
+        var candidates: [Candidate] = []
+        var typeComments: [String: (payload: String, offset: AbsolutePosition)] = [:]
+        private var typeStack: [String] = []
+
+        init(flowNames: Set<String>) {
+            self.flowNames = flowNames
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private func enter(_ name: String, _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+            typeStack.append(name)
+            var offset = node.position
+            for piece in node.leadingTrivia {
+                if let payload = CatalogComment.payload(of: piece) { typeComments[name] = (payload, offset) }
+                offset = offset.advanced(by: piece.sourceLength.utf8Length)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            // A subclass of the flow layout is a layout object, not code that configures one.
+            if flowNames.contains(node.name.text) { return .skipChildren }
+            return enter(node.name.text, node)
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { if !flowNames.contains(node.name.text) { typeStack.removeLast() } }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+        override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+        override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
+        override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription, node) }
+        override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let labels = node.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            let needsArguments = node.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
+            var member = FlowMember(
+                kind: .function(node), name: node.name.text, node: Syntax(node), typePath: typeStack,
+                isStatic: Self.isStatic(node.modifiers), needsArguments: needsArguments, configures: false
+            )
+            member.isFactory = node.signature.returnClause.map { namesLayout($0.type) } ?? false
+            let isDelegate = !typeStack.isEmpty && FlowAPI.isFlowDelegateShape(name: node.name.text, labels: labels)
+            add(member, Syntax(node), isDelegate: isDelegate, delegate: isDelegate ? node : nil)
+            return .skipChildren
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            let member = FlowMember(
+                kind: .initializer(node), name: "init", node: Syntax(node), typePath: typeStack, isStatic: false,
+                needsArguments: false, configures: false
+            )
+            add(member, Syntax(node), isDelegate: false, delegate: nil)
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let binding = node.bindings.first(where: { $0.pattern.is(IdentifierPatternSyntax.self) }),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return .skipChildren }
+            var member = FlowMember(
+                kind: .property(node, binding), name: name, node: Syntax(node), typePath: typeStack,
+                isStatic: Self.isStatic(node.modifiers), needsArguments: false, configures: false
+            )
+            member.isFactory = binding.typeAnnotation.map { namesLayout($0.type) } ?? false
+            add(member, Syntax(node), isDelegate: false, delegate: nil)
+            return .skipChildren
+        }
+
+        override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        /// Top-level statements other than declarations are not members.
+        override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            if node.parent?.parent?.is(SourceFileSyntax.self) == true, case .decl = node.item { return .visitChildren }
+            return node.parent?.parent?.is(SourceFileSyntax.self) == true ? .skipChildren : .visitChildren
+        }
+
+        private func add(_ member: FlowMember, _ node: Syntax, isDelegate: Bool, delegate: FunctionDeclSyntax?) {
+            let scan = CodeScan(flowNames: flowNames)
+            scan.walk(node)
+            var member = member
+            member.configures = scan.configures
+            candidates.append(
+                Candidate(
+                    member: member, mentionsFlow: scan.mentionsFlow, mentionsCompositional: scan.mentionsCompositional,
+                    references: scan.references, isDelegateMethod: isDelegate, delegateShape: delegate
+                )
+            )
+        }
+
+        /// `UICollectionViewFlowLayout`, a subclass of it, or `UICollectionViewLayout` (optional or not).
+        private func namesLayout(_ type: TypeSyntax) -> Bool {
+            let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            return name == "UICollectionViewLayout" || flowNames.contains(name)
+        }
+
+        private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        }
+    }
+
+    /// What a member's code does, by its syntax alone.
+    private final class CodeScan: SyntaxVisitor {
+        let flowNames: Set<String>
+        var mentionsFlow = false
+        var mentionsCompositional = false
+        var configures = false
+        var references: Set<String> = []
+
+        init(flowNames: Set<String>) {
+            self.flowNames = flowNames
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if case .identifier(let text) = token.tokenKind {
+                if flowNames.contains(text) { mentionsFlow = true }
+                if text == "UICollectionViewCompositionalLayout" { mentionsCompositional = true }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            references.insert(node.baseName.text)
+            return .visitChildren
+        }
+
+        /// `layout.itemSize = ...`, `collectionView.contentInset.top += 4`.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            for (position, element) in elements.enumerated() where position > 0 {
+                let isAssignment = element.is(AssignmentExprSyntax.self)
+                    || (element.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/="].contains($0.operator.text) } ?? false)
+                guard isAssignment else { continue }
+                if Self.assignedProperties(elements[position - 1]).contains(where: FlowAPI.configuringProperties.contains) { configures = true }
+            }
+            return .visitChildren
+        }
+
+        /// `UICollectionView(frame:collectionViewLayout:)`, `super.init(collectionViewLayout:)`,
+        /// `setCollectionViewLayout(_:animated:)`: a collection view gets its layout.
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.arguments.contains(where: { $0.label?.text == "collectionViewLayout" }) { configures = true }
+            if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setCollectionViewLayout" { configures = true }
+            return .visitChildren
+        }
+
+        /// The member names along an assignment target: `itemSize` and `width` for `layout.itemSize.width`.
+        private static func assignedProperties(_ target: ExprSyntax) -> [String] {
+            var names: [String] = []
+            var current: ExprSyntax? = target
+            while let expression = current {
+                if let member = expression.as(MemberAccessExprSyntax.self) {
+                    names.append(member.declName.baseName.text)
+                    current = member.base
+                } else if let chaining = expression.as(OptionalChainingExprSyntax.self) {
+                    current = chaining.expression
+                } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                    current = unwrap.expression
+                } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                    current = tuple.elements.first?.expression
+                } else {
+                    current = nil
+                }
+            }
+            return names
+        }
+    }
+}

@@ -1,0 +1,589 @@
+import LayoutModel
+import SpecFormat
+import SwiftLayoutImport
+import Testing
+
+/// Flow layouts as apps write them: a `UICollectionViewFlowLayout` configured where the collection view is made
+/// (a closure, a factory, `init` or `viewDidLoad`), completed by the controller's
+/// `UICollectionViewDelegateFlowLayout` methods, with the running app's sizes read as the flow spec's names.
+@Suite("Flow layouts")
+struct FlowLayoutImportTests {
+    /// The one flow layout of the source.
+    static func flow(_ source: String, assumptions: [String: Double] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> FlowLayout? {
+        Importing.spec(source, assumptions: assumptions, sourceLocation: sourceLocation)?.flow
+    }
+
+    static func expression(_ text: String) throws -> FlowExpression { try FlowExpression(parsing: text) }
+
+    static func size(_ width: String, _ height: String) throws -> FlowSize {
+        FlowSize(width: try expression(width), height: try expression(height))
+    }
+
+    /// Post 002's shape: the layout configured in the closure that creates the collection view, every property
+    /// that moves frames set in one of its spellings.
+    @Test func aLayoutConfiguredInTheClosureThatCreatesTheCollectionView() throws {
+        let flow = Self.flow("""
+            final class ZooViewController: UIViewController {
+                let collectionView: UICollectionView = {
+                    let flowLayout = UICollectionViewFlowLayout()
+                    flowLayout.scrollDirection = .horizontal
+                    flowLayout.itemSize = CGSize(width: 120, height: 80.5)
+                    flowLayout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+                    flowLayout.minimumLineSpacing = 4
+                    flowLayout.minimumInteritemSpacing = CGFloat(6)
+                    flowLayout.sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+                    flowLayout.sectionInset.left += 10
+                    flowLayout.sectionInsetReference = .fromSafeArea
+                    flowLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+                    flowLayout.footerReferenceSize = .init(width: 0, height: 20)
+                    flowLayout.sectionHeadersPinToVisibleBounds = true
+                    flowLayout.sectionFootersPinToVisibleBounds = true
+                    let cv = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)
+                    cv.register(Cell.self, forCellWithReuseIdentifier: Cell.identifier)
+                    cv.backgroundColor = .white
+                    cv.contentInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+                    cv.contentInsetAdjustmentBehavior = .never
+                    return cv
+                }()
+            }
+            """)
+        let expected = FlowLayout(
+            scrollDirection: .horizontal, itemSize: FlowSize(width: 120, height: 80.5), estimatedItemSize: .automaticSize,
+            minimumLineSpacing: 4, minimumInteritemSpacing: 6, sectionInset: FlowInsets(top: 1, left: 12, bottom: 3, right: 4),
+            sectionInsetReference: .fromSafeArea, headerReferenceSize: FlowSize(width: 0, height: 30),
+            footerReferenceSize: FlowSize(width: 0, height: 20), sectionHeadersPinToVisibleBounds: true, sectionFootersPinToVisibleBounds: true,
+            collectionView: CollectionViewSettings(contentInset: FlowInsets(all: 10), contentInsetAdjustmentBehavior: .never)
+        )
+        #expect(flow == expected)
+    }
+
+    /// A factory returning the layout, with `.zero`, `UIEdgeInsets()` and explicit-type spellings; a file-level
+    /// factory and a static one in an enum are each a layout of their own.
+    @Test func factories() throws {
+        let result = Importing.result("""
+            enum Layouts {
+                static let spacing: CGFloat = 8
+                static func grid() -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 100)
+                    layout.minimumLineSpacing = spacing * 2
+                    layout.sectionInset = .zero
+                    layout.headerReferenceSize = CGSize.zero
+                    layout.estimatedItemSize = .zero
+                    return layout
+                }
+            }
+            func strip() -> UICollectionViewLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.scrollDirection = UICollectionView.ScrollDirection.horizontal
+                layout.sectionInset = UIEdgeInsets()
+                layout.sectionInsetReference = UICollectionViewFlowLayout.SectionInsetReference.fromLayoutMargins
+                layout.estimatedItemSize = CGSize(width: 50, height: 30)
+                return layout
+            }
+            """, file: "Factories.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Factories.grid", "Factories.strip"])
+        #expect(result.layouts.map(\.declaration) == ["Layouts.grid()", "strip()"])
+        #expect(result.layouts.first?.spec.flow == FlowLayout(itemSize: FlowSize(width: 100, height: 100), minimumLineSpacing: 16))
+        #expect(result.layouts.last?.spec.flow == FlowLayout(
+            scrollDirection: .horizontal, estimatedItemSize: .estimate(FlowSize(width: 50, height: 30)), sectionInsetReference: .fromLayoutMargins
+        ))
+    }
+
+    /// A type of factories holds a layout per factory; one that another calls is its helper.
+    @Test func aTypeOfFactoriesHoldsOneLayoutPerFactory() {
+        let result = Importing.result("""
+            enum FlowLayouts {
+                static func base(spacing: CGFloat) -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumLineSpacing = spacing
+                    return layout
+                }
+                static func grid() -> UICollectionViewFlowLayout {
+                    let layout = base(spacing: 4)
+                    layout.itemSize = CGSize(width: 90, height: 90)
+                    return layout
+                }
+                static var strip: UICollectionViewFlowLayout {
+                    let layout = base(spacing: 0)
+                    layout.scrollDirection = .horizontal
+                    return layout
+                }
+            }
+            """, file: "Flows.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Flows.grid", "Flows.strip"])
+        #expect(result.layouts.map(\.spec.flow) == [
+            FlowLayout(itemSize: FlowSize(width: 90, height: 90), minimumLineSpacing: 4), FlowLayout(scrollDirection: .horizontal, minimumLineSpacing: 0),
+        ])
+    }
+
+    /// `viewDidLoad` creates the layout and the collection view and keeps the view in a property it then
+    /// configures; a factory it calls runs once.
+    @Test func aLayoutBuiltInViewDidLoad() throws {
+        let flow = Self.flow("""
+            final class PhotosViewController: UIViewController {
+                var collectionView: UICollectionView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .systemBackground
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+                    collectionView.contentInset.top = 12
+                    view.addSubview(collectionView)
+                }
+
+                func makeLayout() -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 64, height: 64)
+                    return layout
+                }
+            }
+            """)
+        #expect(flow == FlowLayout(itemSize: FlowSize(width: 64, height: 64), collectionView: CollectionViewSettings(contentInset: FlowInsets(top: 12))))
+    }
+
+    /// A `UICollectionViewController` gets its collection view from `super.init(collectionViewLayout:)`;
+    /// `viewDidLoad` reaches the layout through `collectionViewLayout as? UICollectionViewFlowLayout`.
+    @Test func aCollectionViewControllerConfiguredInInitAndViewDidLoad() throws {
+        let flow = Self.flow("""
+            final class FeedController: UICollectionViewController {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumLineSpacing = 0
+                    super.init(collectionViewLayout: layout)
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.contentInsetAdjustmentBehavior = .always
+                    if let layout = collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.itemSize = CGSize(width: view.frame.width, height: 60)
+                    }
+                }
+            }
+            """)
+        #expect(flow == FlowLayout(
+            itemSize: try Self.size("width", "60"), minimumLineSpacing: 0,
+            collectionView: CollectionViewSettings(contentInsetAdjustmentBehavior: .always)
+        ))
+    }
+
+    /// `self.init(collectionViewLayout:)` in a convenience initializer; a controller from a storyboard whose
+    /// `viewDidLoad` gives its collection view a layout made in code; one that only adjusts the storyboard's.
+    @Test func collectionViewControllersInTheirOtherShapes() throws {
+        let convenience = Self.flow("""
+            final class GalleryController: UICollectionViewController {
+                convenience init() {
+                    self.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = collectionViewLayout as! UICollectionViewFlowLayout
+                    layout.itemSize = CGSize(width: 80, height: 80)
+                }
+            }
+            """)
+        #expect(convenience == FlowLayout(itemSize: FlowSize(width: 80, height: 80)))
+        let storyboard = """
+            final class StoryController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 80, height: 80)
+                    collectionView.collectionViewLayout = layout
+                    collectionView.contentInset.left = 4
+                }
+            }
+            """
+        #expect(Self.flow(storyboard) == FlowLayout(itemSize: FlowSize(width: 80, height: 80), collectionView: CollectionViewSettings(contentInset: FlowInsets(left: 4))))
+        #expect(Importing.faults("""
+            final class StoryController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let layout = collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.itemSize = CGSize(width: 80, height: 80)
+                    }
+                }
+            }
+            """) == [
+            "Layouts.swift:4:25: cannot evaluate `collectionViewLayout`: the collection view controller's layout comes from outside this file (a storyboard?) (the importer reads a flow layout the file creates, such as one given to super.init(collectionViewLayout:))"
+        ])
+    }
+
+    /// Script-style code runs in order; a function that configures the layout but is called from nowhere the
+    /// importer runs (the network callback of post 002, say) is run after the lifecycle methods, with a note.
+    @Test func scriptsAndSetupFunctions() throws {
+        #expect(Self.flow("""
+            import UIKit
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 10, height: 10)
+            layout.minimumLineSpacing = 3
+            """) == FlowLayout(itemSize: FlowSize(width: 10, height: 10), minimumLineSpacing: 3))
+        let result = Importing.result("""
+            final class FeedViewController: UIViewController {
+                let layout = UICollectionViewFlowLayout()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    fetchFeed()
+                }
+                func setupLayout() {
+                    layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.layouts.first?.spec.flow == FlowLayout(sectionInset: FlowInsets(all: 8)))
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:7:10: setupLayout() is not called from init, loadView or viewDidLoad; the importer runs it after them, as code that configures the collection view"
+        ])
+    }
+
+    /// Post 002's delegate: `sizeForItemAt` in an extension, the view's size read as the collection view's.
+    @Test func sizeForItemAtReadsTheViewsSizeAsNames() throws {
+        let result = Importing.result("""
+            class AnimalViewController: UIViewController {
+                let collectionView: UICollectionView = {
+                    let flowLayout = UICollectionViewFlowLayout()
+                    let cv = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)
+                    return cv
+                }()
+            }
+
+            extension AnimalViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let margin: CGFloat = 10
+                    return CGSize(width: (self.view.frame.width - (margin * 3)) / 2, height: self.view.frame.height / 4)
+                }
+            }
+            """, assumptions: ["self.view.frame.height": 844])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow?.itemSize == (try Self.size("(width - 10 * 3) / 2", "height / 4")))
+        #expect(result.layouts.first?.spec.flow?.itemSize.width.description == "(width - 30) / 2")
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:12:31: self.view.frame.width is read as the collection view's width (`width` in the flow spec)",
+            "Layouts.swift:12:82: self.view.frame.height is read as the collection view's height (`height` in the flow spec)",
+        ])
+        #expect(result.usedAssumptions.isEmpty, "the flow spec names the height: an --assume for it is not used")
+        let description = result.layouts.first?.spec.description ?? ""
+        #expect(description.contains("and its UICollectionViewDelegateFlowLayout method collectionView(_:layout:sizeForItemAt:)"))
+        #expect(description.contains("self.view.frame.width is read as the collection view's width"), "show prints the description")
+    }
+
+    /// Every spelling of the container's size and safe area the importer reads as a name.
+    @Test(arguments: [
+        ("view.frame.width", "width"), ("view.bounds.width", "width"), ("self.view.frame.width", "width"),
+        ("view.frame.size.width", "width"), ("self.view.bounds.size.height", "height"), ("collectionView.bounds.width", "width"),
+        ("collectionView.frame.height", "height"), ("self.collectionView.frame.size.width", "width"),
+        ("UIScreen.main.bounds.width", "width"), ("UIScreen.main.bounds.size.height", "height"),
+        ("view.safeAreaInsets.top", "safeArea.top"), ("self.view.safeAreaInsets.left", "safeArea.left"),
+        ("collectionView.safeAreaInsets.bottom", "safeArea.bottom"),
+    ])
+    func containerNames(_ code: String, _ name: String) throws {
+        let result = Importing.result("""
+            final class ViewController: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            extension ViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+                    CGSize(width: 0, height: \(code) + 1)
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow?.headerReferenceSize.height == (try Self.expression("\(name) + 1")))
+        #expect(result.notes.first?.message.hasPrefix("\(code) is read as the collection view's") == true, "\(result.notes)")
+    }
+
+    /// Answers that depend on the section: each section that answers otherwise than the default gets an entry of
+    /// `sections`; the default (the answer past the last index compared) is the layout's value.
+    @Test func delegateMethodsThatSwitchOnTheSection() throws {
+        let flow = Self.flow("""
+            final class SettingsViewController: UIViewController {
+                private lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumInteritemSpacing = 2
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+            }
+
+            extension SettingsViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    switch indexPath.section {
+                    case 0: return CGSize(width: collectionView.bounds.width, height: 200)
+                    case 2: return CGSize(width: (collectionView.bounds.width - 10) / 2, height: 120)
+                    default: return CGSize(width: 100, height: 100)
+                    }
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    if section == 1 { return UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16) }
+                    return .zero
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                    section == 0 ? 0 : 8
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+                    let spacings: [CGFloat] = [4, 6]
+                    return spacings[section]
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+                    CGSize(width: 0, height: 44)
+                }
+            }
+            """)
+        #expect(flow?.itemSize == FlowSize(width: 100, height: 100))
+        #expect(flow?.sectionInset == .zero)
+        #expect(flow?.minimumLineSpacing == 8)
+        #expect(flow?.minimumInteritemSpacing == 2, "an array indexed by the section ends the sections: past them the layout's value stays")
+        #expect(flow?.headerReferenceSize == FlowSize(width: 0, height: 44), "an answer that ignores the section is the layout's value")
+        #expect(flow?.sections == [
+            FlowSectionOverrides(itemSize: try Self.size("width", "200"), minimumLineSpacing: 0, minimumInteritemSpacing: 4),
+            FlowSectionOverrides(sectionInset: FlowInsets(top: 0, left: 16, bottom: 0, right: 16), minimumInteritemSpacing: 6),
+            FlowSectionOverrides(itemSize: try Self.size("(width - 10) / 2", "120")),
+        ])
+    }
+
+    /// `indexPath.item` (or `.row`) is the name `item`: a size computed from it is one expression per item.
+    @Test func aSizeComputedFromTheItemIndex() throws {
+        let flow = Self.flow("""
+            final class TagsViewController: UIViewController {
+                let layout = UICollectionViewFlowLayout()
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            }
+            extension TagsViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let width = 40 + CGFloat(indexPath.item) * 12.5
+                    return CGSize(width: width, height: CGFloat(indexPath.row + 1) * 10)
+                }
+            }
+            """)
+        #expect(flow?.itemSize == (try Self.size("40 + item * 12.5", "(item + 1) * 10")))
+        #expect(flow?.itemSize.dependsOnItem == true)
+        #expect(flow?.sections == [])
+    }
+
+    // MARK: - Naming
+
+    @Test func aCommentBeforeTheClassNamesTheLayoutAndItsMembersAreOne() throws {
+        let source = """
+            import UIKit
+
+            // catalog: zoo items 18
+            final class ZooViewController: UIViewController {
+                lazy var layout: UICollectionViewFlowLayout = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumLineSpacing = 1
+                    return layout
+                }()
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+                }
+            }
+            """
+        let result = Importing.result(source, file: "App/Zoo View.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["zoo"])
+        #expect(result.layouts.map(\.line) == [5], "the first member: `show` prints it and what it uses")
+        #expect(result.layouts.first?.spec.itemCounts == [18])
+        #expect(result.layouts.first?.spec.flow == FlowLayout(minimumLineSpacing: 1, collectionView: CollectionViewSettings(contentInset: FlowInsets(top: 5))))
+        let unnamed = Importing.result(source.replacingOccurrences(of: "// catalog: zoo items 18\n", with: ""), file: "App/Zoo View.swift")
+        #expect(unnamed.layouts.map(\.name) == ["Zoo-View.layout"])
+        #expect(unnamed.layouts.map(\.declaration) == ["ZooViewController.layout"])
+        let twice = Importing.faults(source.replacingOccurrences(of: "    lazy var collectionView", with: "    // catalog: again\n    lazy var collectionView"))
+        #expect(twice == [
+            "Layouts.swift:10:5: a second `// catalog:` comment for the flow layout of ZooViewController.layout (a view controller's flow layout is one layout: keep one comment, before the class or before one of its members)"
+        ])
+    }
+
+    /// A factory of another type is a layout of its own; the controller that shows it and answers the delegate
+    /// is another. A controller that builds a compositional layout does not read flow delegate methods.
+    @Test func aFactoryOfAnotherTypeAndAControllerThatShowsIt() throws {
+        let delegate = """
+            extension ShopViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat { 2 }
+            }
+            """
+        let result = Importing.result("""
+            enum Layouts {
+                static func shelf() -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    return layout
+                }
+            }
+            final class ShopViewController: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: Layouts.shelf())
+            }
+            \(delegate)
+            """, file: "Shop.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Shop.shelf", "Shop.collectionView"])
+        #expect(result.layouts.map(\.spec.flow) == [
+            FlowLayout(scrollDirection: .horizontal), FlowLayout(scrollDirection: .horizontal, minimumLineSpacing: 2),
+        ])
+        let compositional = Importing.result("""
+            final class ShopViewController: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: createLayout())
+                func createLayout() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            \(delegate)
+            """, file: "Shop.swift")
+        #expect(compositional.diagnostics.isEmpty, "\(compositional.diagnostics)")
+        #expect(compositional.layouts.map(\.name) == ["Shop.createLayout"])
+        #expect(compositional.notes.map(\.message) == [
+            "ShopViewController implements UICollectionViewDelegateFlowLayout methods but creates no UICollectionViewFlowLayout in this file; they are not read"
+        ])
+    }
+
+    @Test func delegateMethodsWithoutALayoutAreNoted() {
+        let result = Importing.result("""
+            final class StoryboardController: UICollectionViewController {}
+            extension StoryboardController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 10, height: 10)
+                }
+            }
+            """)
+        #expect(result.layouts.isEmpty)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:3:10: StoryboardController implements UICollectionViewDelegateFlowLayout methods but creates no UICollectionViewFlowLayout in this file; they are not read"
+        ])
+    }
+
+    // MARK: - Faults
+
+    /// A controller whose layout code is in the closure, and a delegate method with `body` (line 9 holds it).
+    static func controller(delegate body: String, method: String = "sizeForItemAt indexPath: IndexPath) -> CGSize", configure: String = "") -> String {
+        """
+        final class GridViewController: UIViewController {
+            let collectionView: UICollectionView = {
+                let layout = UICollectionViewFlowLayout()\(configure)
+                return UICollectionView(frame: .zero, collectionViewLayout: layout)
+            }()
+        }
+        extension GridViewController: UICollectionViewDelegateFlowLayout {
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, \(method) {
+                \(body)
+            }
+        }
+        """
+    }
+
+    @Test func aComparisonOfTheItemIndexCannotBeWritten() {
+        #expect(Importing.faults(Self.controller(delegate: "indexPath.item % 2 == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: `%` cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /)"
+        ])
+        #expect(Importing.faults(Self.controller(delegate: "indexPath.item == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
+        ])
+        #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10 + CGFloat(indexPath.item / 3))")) == [
+            "Layouts.swift:9:48: cannot evaluate `indexPath.item`: `/` between whole numbers (it truncates) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /) (divide a CGFloat: CGFloat(indexPath.item) / n)"
+        ])
+    }
+
+    /// A layout property read back keeps its expression: usable in arithmetic, located where it is compared.
+    @Test func aPropertyReadBackFromTheLayout() {
+        let spacing = Self.controller(
+            delegate: "let flow = collectionViewLayout as! UICollectionViewFlowLayout\n        return flow.itemSize.width / 10",
+            method: "minimumLineSpacingForSectionAt section: Int) -> CGFloat",
+            configure: "\n        layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50)"
+        )
+        #expect(Self.flow(spacing)?.minimumLineSpacing == (try? Self.expression("width / 2 / 10")))
+        let compared = Self.controller(
+            delegate: "let flow = collectionViewLayout as! UICollectionViewFlowLayout\n        return flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize",
+            configure: "\n        layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50)"
+        )
+        #expect(Importing.faults(compared) == [
+            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /), not in a comparison (`>`)"
+        ])
+    }
+
+    /// Insets are numbers in a spec: the container's width there needs `--assume`.
+    @Test func theWidthInInsetsNeedsAnAssumption() throws {
+        let source = Self.controller(
+            delegate: "let inset = (collectionView.frame.width - 300) / 2\n        return UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)",
+            method: "insetForSectionAt section: Int) -> UIEdgeInsets"
+        )
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:9:22: cannot evaluate `collectionView.frame.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /), not in a value a spec holds as a number, such as an inset (give it a value with --assume collectionView.frame.width=NUMBER)"
+        ])
+        let result = Importing.result(source, assumptions: ["collectionView.frame.width": 390])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.layouts.first?.spec.flow?.sectionInset == FlowInsets(top: 0, left: 45, bottom: 0, right: 45))
+        #expect(result.usedAssumptions == ["collectionView.frame.width"])
+    }
+
+    @Test func codeTheImporterCannotFollow() {
+        #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10)", method: "estimatedSizeForItemAt indexPath: IndexPath) -> CGSize")) == [
+            "Layouts.swift:8:10: `collectionView(_:layout:estimatedSizeForItemAt:)` is not a UICollectionViewDelegateFlowLayout method the importer reads (it reads collectionView(_:layout:sizeForItemAt:), collectionView(_:layout:insetForSectionAt:), collectionView(_:layout:minimumLineSpacingForSectionAt:), collectionView(_:layout:minimumInteritemSpacingForSectionAt:), collectionView(_:layout:referenceSizeForHeaderInSection:), collectionView(_:layout:referenceSizeForFooterInSection:))"
+        ])
+        #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10)", configure: "\n        layout.sectionInsetReference = Theme.reference")) == [
+            "Layouts.swift:4:40: cannot evaluate `Theme.reference`: `Theme` is not declared in this file (give it a value with --assume Theme.reference=NUMBER)"
+        ])
+        #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10)", configure: "\n        layout.itemSpacing = 3")) == [
+            "Layouts.swift:4:16: setting `itemSpacing` of a UICollectionViewFlowLayout is not something the importer reads"
+        ])
+        #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: CGFloat(indexPath.section % 2) * 10)")) == [
+            "Layouts.swift:8:10: `collectionView(_:layout:sizeForItemAt:)` still gives new answers at section 63 (a flow spec gives every section past its last entry the layout's value: make the method settle on one answer, such as a `default:` case)"
+        ])
+        #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10)", configure: "\n        Style.current.collectionView.contentInset = .zero")) == [
+            "Layouts.swift:4:9: cannot tell what `Style.current.collectionView.contentInset` configures: `Style.current.collectionView`: `Style` is not declared in this file (configure the collection view or flow layout the code creates, where the importer can follow it)"
+        ])
+    }
+
+    @Test func aSubclassAndAConfigurationNobodyCalls() {
+        #expect(Importing.faults("""
+            final class LeftAlignedLayout: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+            }
+            final class TagsViewController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: LeftAlignedLayout())
+            }
+            """) == [
+            "Layouts.swift:5:79: `LeftAlignedLayout` is a subclass of UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere (the importer reads UICollectionViewFlowLayout itself, configured by properties and delegate methods)"
+        ])
+        #expect(Importing.faults("""
+            final class GridViewController: UIViewController {
+                let layout = UICollectionViewFlowLayout()
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+
+                func apply(columns: Int) {
+                    layout.itemSize = CGSize(width: 300 / CGFloat(columns), height: 80)
+                }
+            }
+            """) == [
+            "Layouts.swift:5:10: apply(columns:) configures the collection view or its flow layout, but needs arguments, and no code the importer runs calls it (the importer runs init, loadView, viewDidLoad and the members that configure the layout without arguments; it cannot tell when the app calls this one)"
+        ])
+    }
+
+    /// Compositional layouts keep their behaviour: the view's height is a value of the running app there.
+    @Test func compositionalLayoutsDoNotReadTheNames() {
+        let faults = Importing.faults("""
+            final class GridViewController: UIViewController {
+                func createLayout() -> UICollectionViewCompositionalLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(view.frame.height / 4)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            """)
+        #expect(faults == [
+            "Layouts.swift:4:138: cannot evaluate `view.frame.height`: it is known only when the app runs (give it a value with --assume view.frame.height=NUMBER)"
+        ])
+    }
+}
