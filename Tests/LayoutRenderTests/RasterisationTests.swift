@@ -3,6 +3,13 @@ import LayoutModel
 import LayoutRender
 import Testing
 
+/// Where `rsvg-convert` is, from `PATH`; nil when it is not installed.
+let rsvgConverter: URL? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("rsvg-convert") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()
+
 /// The pictures as a real SVG renderer draws them: `rsvg-convert` (Debian's `librsvg2-bin`, which `.ci/run`
 /// installs) turns sample pictures into PNG files, and the pixel at the centre of every fully visible cell must
 /// be exactly its section's colour. This catches what text comparisons cannot: SVG a renderer rejects, a
@@ -13,17 +20,12 @@ import Testing
 @Suite(
     "Rasterised pictures",
     .enabled(
-        if: RasterisationTests.converter != nil,
+        if: rsvgConverter != nil,
         "rsvg-convert is not installed: apt-get install -y --no-install-recommends librsvg2-bin (as .ci/run does) to rasterise the pictures"
     )
 )
 struct RasterisationTests {
-    /// Where `rsvg-convert` is, from `PATH`; nil when it is not installed.
-    static let converter: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("rsvg-convert") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    static var converter: URL? { rsvgConverter }
 
     /// Rasterises SVG text to a PNG and reads its pixels.
     static func rasterise(_ svg: String, name: String) throws -> PNGImage {
