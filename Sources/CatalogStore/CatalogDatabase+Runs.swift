@@ -6,7 +6,9 @@ extension CatalogDatabase {
     /// The run stored under a cache key, if any.
     public func run(cacheKey: String) throws -> StoredRun? {
         try writer.read { db in
-            try RunRow.fetchOne(db, sql: "SELECT * FROM runs WHERE cache_key = ?", arguments: [cacheKey])?.stored()
+            // A cached statement: a device matrix looks up thousands of keys, and compiling this statement (GRDB
+            // authorizes every column) cost more than the lookup.
+            try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE cache_key = ?"), arguments: [cacheKey])?.stored()
         }
     }
 

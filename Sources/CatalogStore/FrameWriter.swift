@@ -15,7 +15,7 @@ public final class FrameWriter {
     /// Rows bound per step of the batch statement: 50 × 10 parameters stays far below SQLite's limit, and larger
     /// batches measured no faster.
     static let rowsPerStatement = 50
-    /// The columns bound per row (the run id is written into the statement's text).
+    /// The columns bound per row. The run id is parameter 1 of every row (`?1`), bound once per run.
     static let parametersPerRow = 10
 
     private let db: Database
@@ -33,13 +33,16 @@ public final class FrameWriter {
     /// transaction rolls back.
     public var isCancelled: () -> Bool = { false }
 
+    /// The two statements come from the connection's statement cache: a matrix of thousands of small runs compiles
+    /// them once, not once per run (compiling the fifty-row statement cost more than writing a small run's rows).
     init(db: Database, runID: Int64) throws {
         self.db = db
-        // The run id is an integer the store itself assigned, so it is safe to write into the SQL text.
-        let row = "(\(runID), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        let row = "(?1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         let insert = "INSERT INTO run_frames (run_id, category, element_kind, section, item, x, y, width, height, z_index, hidden) VALUES "
-        self.batch = try db.makeStatement(sql: insert + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "))
-        self.single = try db.makeStatement(sql: insert + row)
+        self.batch = try db.cachedStatement(sql: insert + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "))
+        self.single = try db.cachedStatement(sql: insert + row)
+        sqlite3_bind_int64(batch.sqliteStatement, 1, runID)
+        sqlite3_bind_int64(single.sqliteStatement, 1, runID)
     }
 
     /// Inserts one chunk of frames, read straight from the buffer's columns.
@@ -51,13 +54,13 @@ public final class FrameWriter {
             var start = 0
             while start < batched {
                 for row in 0..<Self.rowsPerStatement {
-                    bind(columns, row: start + row, kinds: kinds, to: batch.sqliteStatement, firstParameter: Int32(row * Self.parametersPerRow + 1))
+                    bind(columns, row: start + row, kinds: kinds, to: batch.sqliteStatement, firstParameter: Int32(row * Self.parametersPerRow + 2))
                 }
                 try step(batch.sqliteStatement)
                 start += Self.rowsPerStatement
             }
             for index in batched..<columns.count {
-                bind(columns, row: index, kinds: kinds, to: single.sqliteStatement, firstParameter: 1)
+                bind(columns, row: index, kinds: kinds, to: single.sqliteStatement, firstParameter: 2)
                 try step(single.sqliteStatement)
             }
             for index in 0..<columns.count {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import LayoutModel
+import Synchronization
 
 /// A computed run about to be stored: what identifies it, the environment and item counts it was computed for,
 /// and the engine's summary. Its frames arrive separately, in chunks (`FrameWriter`).
@@ -87,7 +88,28 @@ public struct StoredRun: Sendable, Equatable {
 struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "runs"
     static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.convertToSnakeCase
+    /// Snake case, each key converted once per process: converting every key of every run took a tenth of a device
+    /// matrix.
+    static let databaseColumnEncodingStrategy = DatabaseColumnEncodingStrategy.custom { key in
+        columnNames.withLock { names in
+            if let name = names[key.stringValue] { return name }
+            let name = snakeCase(key.stringValue)
+            names[key.stringValue] = name
+            return name
+        }
+    }
+
+    private static let columnNames = Mutex<[String: String]>([:])
+
+    /// `layoutVersionId` → `layout_version_id`.
+    static func snakeCase(_ key: String) -> String {
+        var name = ""
+        for character in key {
+            if character.isUppercase, !name.isEmpty { name.append("_") }
+            name.append(contentsOf: character.lowercased())
+        }
+        return name
+    }
 
     var id: Int64?
     var cacheKey: String

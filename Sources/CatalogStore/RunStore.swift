@@ -7,6 +7,8 @@ import LayoutModel
 public struct RunStore {
     let db: Database
     let engineVersion: Int
+    /// When the runs of this transaction were computed, written once for all of them.
+    let computedAt = CatalogDatabase.timestamp()
 
     /// Stores one run, replacing a run with the same cache key. See `CatalogDatabase.storeRun` for
     /// `expectedRows` and the viewport index.
@@ -15,7 +17,7 @@ public struct RunStore {
         try db.execute(sql: "DELETE FROM runs WHERE cache_key = ?", arguments: [run.cacheKey])
         let rebuildsIndex = try CatalogDatabase.rebuildsViewportIndex(db, expectedRows: expectedRows)
         if rebuildsIndex { try db.execute(sql: "DROP INDEX run_frames_by_run_y") }
-        var row = RunRow(run, engineVersion: engineVersion, computedAt: CatalogDatabase.timestamp())
+        var row = RunRow(run, engineVersion: engineVersion, computedAt: computedAt)
         try row.insert(db)
         let runID = db.lastInsertedRowID
         let frameWriter = try FrameWriter(db: db, runID: runID)
@@ -25,7 +27,15 @@ public struct RunStore {
         (row.cellCount, row.supplementaryCount, row.decorationCount) = (frameWriter.counts[0], frameWriter.counts[1], frameWriter.counts[2])
         (row.maxElementHeight, row.maxElementWidth) = (frameWriter.maxHeight, frameWriter.maxWidth)
         row.computeMs = run.computeMilliseconds + frameWriter.producingMilliseconds
-        try row.update(db)
+        // Only what the frames decided: re-encoding the whole record per run was a tenth of a device matrix.
+        try db.cachedStatement(sql: """
+            UPDATE runs SET element_count = ?, cell_count = ?, supplementary_count = ?, decoration_count = ?,
+                max_element_height = ?, max_element_width = ?, compute_ms = ?
+            WHERE id = ?
+            """).execute(arguments: [
+            row.elementCount, row.cellCount, row.supplementaryCount, row.decorationCount, row.maxElementHeight,
+            row.maxElementWidth, row.computeMs, runID,
+        ])
         for strip in run.strips.map(StripRow.init) {
             let rest = "[" + strip.restPoints.map { CatalogDatabase.jsonNumber($0) }.joined(separator: ",") + "]"
             try db.execute(

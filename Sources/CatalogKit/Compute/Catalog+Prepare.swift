@@ -10,7 +10,7 @@ extension Catalog {
         _ name: String, version: Int? = nil, _ request: ComputeRequest, in database: CatalogDatabase,
         cache: ComputationCache = ComputationCache()
     ) throws -> PreparedComputation {
-        let stored = try storedLayout(name, version: version, in: database)
+        let stored = try cache.layout(name, version: version) { try storedLayout(name, version: version, in: database) }
         let spec = try cache.spec(of: stored, decode: decodeStored)
 
         var storedDataset: StoredDataset?

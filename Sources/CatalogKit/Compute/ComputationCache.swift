@@ -5,9 +5,19 @@ import LayoutModel
 /// spec's content (dataset records and a measurer) built once, however many environments it is computed in. A
 /// device matrix of every sample computes thousands of runs from a few dozen specs.
 final class ComputationCache {
+    private var layouts: [String: StoredLayoutVersion] = [:]
     private var specs: [Int64: LayoutSpec] = [:]
     private var fontDigests: [Int64: [String]] = [:]
     private var contents: [String: (any LayoutContent)?] = [:]
+
+    /// The stored version of a layout a name and version choose.
+    func layout(_ name: String, version: Int?, find: () throws -> StoredLayoutVersion) rethrows -> StoredLayoutVersion {
+        let key = "\(name)@\(version.map(String.init) ?? "current")"
+        if let layout = layouts[key] { return layout }
+        let layout = try find()
+        layouts[key] = layout
+        return layout
+    }
 
     /// The decoded spec of a stored version.
     func spec(of stored: StoredLayoutVersion, decode: (StoredLayoutVersion) throws -> LayoutSpec) rethrows -> LayoutSpec {
