@@ -71,7 +71,7 @@ enum ReportAssets {
         figcaption { font-size: .85rem; }
         .pictures img, .overlay img { display: block; background: #ffffff; border: 1px solid var(--line); border-radius: 4px; }
         .card .pictures img { height: auto; max-height: 22rem; object-fit: cover; object-position: top; }
-        .layout .pictures img { height: auto; }
+        .layout .pictures img { height: auto; max-height: 40rem; object-fit: cover; object-position: top; }
         .overlay img { height: auto; max-width: 100%; }
         pre { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: .75rem; overflow-x: auto;
           font-size: .85rem; line-height: 1.35; }

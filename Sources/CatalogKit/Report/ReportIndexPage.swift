@@ -131,7 +131,7 @@ struct ReportIndexPage {
         if !layout.pictures.isEmpty {
             html.open("div", [("class", "pictures")])
             for picture in layout.pictures {
-                ReportLayoutPage.writeFigure(picture, scale: Self.thumbnailScale, root: "", into: &html)
+                ReportLayoutPage.writeFigure(picture, scale: Self.thumbnailScale, root: "", lazy: true, into: &html)
             }
             html.close("div")
         }

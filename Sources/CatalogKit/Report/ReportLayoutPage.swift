@@ -52,14 +52,15 @@ struct ReportLayoutPage {
         return html.document
     }
 
-    /// A picture as a figure: the image (linked to the full-size SVG), the environment and the counts.
-    static func writeFigure(_ picture: ReportPicture, scale: Double, root: String, into html: inout HTML) {
+    /// A picture as a figure: the image (linked to the full-size SVG), the environment and the counts. The index,
+    /// with hundreds of pictures, loads them as they scroll into view (`lazy`); a layout's page loads its own at once.
+    static func writeFigure(_ picture: ReportPicture, scale: Double, root: String, lazy: Bool, into html: inout HTML) {
         html.open("figure")
         html.open("a", [("href", root + HTML.path(picture.file))])
         html.void("img", [
             ("src", root + HTML.path(picture.file)), ("alt", picture.altText),
             ("width", String(Int((picture.pixelSize.width * scale).rounded()))),
-            ("height", String(Int((picture.pixelSize.height * scale).rounded()))), ("loading", "lazy"),
+            ("height", String(Int((picture.pixelSize.height * scale).rounded()))), ("loading", lazy ? "lazy" : nil),
         ])
         html.close("a")
         html.open("figcaption")
@@ -81,7 +82,7 @@ struct ReportLayoutPage {
         } else {
             html.element("p", [("class", "muted")], text: "Each picture opens at full size; every element carries its frame as a tooltip.")
             html.open("div", [("class", "pictures")])
-            for picture in layout.pictures { Self.writeFigure(picture, scale: Self.pictureScale, root: "../", into: &html) }
+            for picture in layout.pictures { Self.writeFigure(picture, scale: Self.pictureScale, root: "../", lazy: false, into: &html) }
             html.close("div")
         }
         html.close("section")
@@ -112,7 +113,7 @@ struct ReportLayoutPage {
                         ("src", "../" + HTML.path(file)),
                         ("alt", "Overlay of version \(earlier) and version \(layout.version): \(compared.diff.inWords)"),
                         ("width", String(Int((compared.overlaySize.width * Self.pictureScale).rounded()))),
-                        ("height", String(Int((compared.overlaySize.height * Self.pictureScale).rounded()))), ("loading", "lazy"),
+                        ("height", String(Int((compared.overlaySize.height * Self.pictureScale).rounded()))),
                     ])
                     html.close("a")
                     html.element("figcaption", text: "A: \(compared.beforeLabel). B: \(compared.afterLabel).")
