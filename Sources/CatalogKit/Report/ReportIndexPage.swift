@@ -54,8 +54,13 @@ struct ReportIndexPage {
             html.close("div")
         }
         html.close("dl")
-        html.open("p")
-        html.text("Environments: " + environments.map { "\($0.label) (\($0.itemsLabel))" }.joined(separator: "; ") + ".")
+        html.open("p", [("id", "environments")])
+        let items = Set(environments.map(\.itemsLabel))
+        if items.count == 1 {
+            html.text("Environments: " + environments.map(\.label).joined(separator: "; ") + ". Item counts: \(items.first!).")
+        } else {
+            html.text("Environments: " + environments.map { "\($0.label) (\($0.itemsLabel))" }.joined(separator: "; ") + ".")
+        }
         html.close("p")
         html.element("h3", [("id", "changed-heading")], text: "Changed since the previous version")
         if changed.isEmpty {
