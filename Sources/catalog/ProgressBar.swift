@@ -34,6 +34,7 @@ final class ProgressBar {
     /// Clears the bar's line.
     func finish() {
         guard shown else { return }
+        shown = false
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }
