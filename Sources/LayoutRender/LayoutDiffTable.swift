@@ -58,7 +58,7 @@ public struct LayoutDiffTable: Sendable {
     }
 
     /// What changed, signed: `dx +10, dh -69`; `-` for an added or removed element.
-    static func delta(_ change: ElementChange) -> String {
+    public static func delta(_ change: ElementChange) -> String {
         guard change.before != nil, change.after != nil else { return "-" }
         let parts = [
             ("dx", change.offset.x), ("dy", change.offset.y), ("dw", change.growth.width), ("dh", change.growth.height),

@@ -79,8 +79,7 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
     var orthogonalOffsets: [String] = []
 
     func validate() throws {
-        // B's options are checked on top of a stand-in for A; the command combines them with A's own.
-        _ = try requests(basedOn: Side.isSideB ? ComputeRequest(LayoutEnvironment(containerSize: Size(width: 1, height: 1))) : nil)
+        _ = try requests(basedOn: Side.validationBase)
     }
 
     /// True when the options name more than one environment (a list, `all` or `both`).

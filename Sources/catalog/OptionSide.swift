@@ -1,4 +1,6 @@
 import ArgumentParser
+import CatalogKit
+import LayoutModel
 
 /// Which side of a command a group of options is for. A's options are the compute options themselves; B's (in
 /// `diff`) are the same options with a `--b-` prefix, each replacing A's value for B only. One generic option group
@@ -6,11 +8,18 @@ import ArgumentParser
 protocol OptionSide {
     /// Prepended to every option name: "" or "b-".
     static var prefix: String { get }
+    /// What the options are checked on top of when parsed: nil where `--size` or `--device` is required.
+    static var validationBase: ComputeRequest? { get }
 }
 
 extension OptionSide {
     /// True for B, whose options default to A's values.
     static var isSideB: Bool { !prefix.isEmpty }
+
+    /// B's options are checked on a stand-in for A (the command combines them with A's own); A's need a screen.
+    static var validationBase: ComputeRequest? {
+        isSideB ? ComputeRequest(LayoutEnvironment(containerSize: Size(width: 1, height: 1))) : nil
+    }
 
     /// The option's name as typed: `--b-size`.
     static func option(_ name: String) -> String { "--" + prefix + name }
@@ -29,4 +38,11 @@ enum SideA: OptionSide {
 /// B's options in a comparison.
 enum SideB: OptionSide {
     static let prefix = "b-"
+}
+
+/// A report's options: the compute options, where without `--size` or `--device` the report's default devices
+/// are the base (so `--orientation both` or `--layout-direction rightToLeft` applies to each of them).
+enum ReportSide: OptionSide {
+    static let prefix = ""
+    static var validationBase: ComputeRequest? { ReportRequest.defaultEnvironments().first }
 }

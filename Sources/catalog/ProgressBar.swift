@@ -6,11 +6,13 @@ final class ProgressBar {
     /// What is counted: "frames stored", "runs".
     private let unit: String
 
-    init(unit: String = "frames stored") {
+    /// `started`: when the work began; the bar appears once it has taken a second.
+    init(unit: String = "frames stored", started: Date = Date()) {
         self.unit = unit
+        self.started = started
     }
 
-    private let started = Date()
+    private let started: Date
     private let enabled = isatty(STDERR_FILENO) == 1
     private var shown = false
     private var lastDrawn = Date.distantPast
@@ -32,6 +34,7 @@ final class ProgressBar {
     /// Clears the bar's line.
     func finish() {
         guard shown else { return }
+        shown = false
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

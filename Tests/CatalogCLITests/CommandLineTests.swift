@@ -8,7 +8,7 @@ struct CommandLineTests {
     static let samples = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts").path
 
     /// Help text is interface: each command's help is snapshotted as a file.
-    @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"], ["target-offset"], ["render"], ["diff"], ["devices"]])
+    @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"], ["target-offset"], ["render"], ["diff"], ["report"], ["devices"]])
     func helpText(_ command: [String]) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -51,8 +51,13 @@ extension Catalog {
 
     /// Every frame of a prepared computation, computed the way `compute` computes them: with the dataset's records
     /// and measured text when the spec describes content or hides supplementaries.
-    func layoutResult(_ prepared: PreparedComputation, in database: CatalogDatabase) throws -> LayoutResult {
-        let content = try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+    /// A batch passes its `cache`, so each spec's content (dataset records, a text measurer) is built once.
+    func layoutResult(_ prepared: PreparedComputation, in database: CatalogDatabase, cache: ComputationCache = ComputationCache()) throws
+        -> LayoutResult
+    {
+        let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
+            try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+        }
         do {
             return try LayoutPlanner.compute(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
         } catch {

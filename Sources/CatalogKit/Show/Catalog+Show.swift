@@ -16,24 +16,7 @@ extension Catalog {
             throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
         }
         let spec = try decodeStored(stored)
-        let versions = try database.layoutVersions(named: name)
-        var lines: [String] = []
-        lines.append(spec.title.map { "\(name): \($0)" } ?? name)
-        if let description = spec.description { lines.append(contentsOf: Self.wrap(description, width: 100, indent: "  ")) }
-        let earlier = versions.count > 1 ? " (\(versions.count - 1) earlier \(versions.count == 2 ? "version" : "versions") kept)" : ""
-        lines.append("family \(spec.family.rawValue), version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
-
-        lines.append(contentsOf: Self.tree(of: spec))
-        let environment = Self.showEnvironment
-        let references: [(String, EdgeInsets)] = [
-            ("safeArea", environment.insets(for: .safeArea)), ("layoutMargins", environment.insets(for: .layoutMargins)),
-            ("readableContent", environment.insets(for: .readableContent)),
-        ]
-        lines.append("insets at \(environment.label) (top,leading,bottom,trailing): " + references.map { name, insets in
-            "\(name) " + [insets.top, insets.leading, insets.bottom, insets.trailing].map(formatNumber).joined(separator: ",")
-        }.joined(separator: "; "))
-
-        lines.append(contentsOf: Self.swiftSource(of: stored))
+        var lines = Self.specDescription(stored, spec: spec, versionCount: try database.layoutVersions(named: name).count)
 
         let runs = try database.currentRuns(layout: name)
         if runs.isEmpty {
@@ -50,6 +33,33 @@ extension Catalog {
         }
         lines.append("render: catalog render \(name) --size 390x844 --output \(name).svg")
         return lines.joined(separator: "\n")
+    }
+
+    /// What `show` prints before the runs: the name and title, the description, where the version came from, the
+    /// tree with resolved sizes, and for a layout read from Swift the code it came from. The report prints the same
+    /// lines on each layout's page.
+    static func specDescription(_ stored: StoredLayoutVersion, spec: LayoutSpec, versionCount: Int) -> [String] {
+        var lines: [String] = []
+        lines.append(spec.title.map { "\(stored.name): \($0)" } ?? stored.name)
+        if let description = spec.description { lines.append(contentsOf: Self.wrap(description, width: 100, indent: "  ")) }
+        let earlier = versionCount > 1 ? " (\(versionCount - 1) earlier \(versionCount == 2 ? "version" : "versions") kept)" : ""
+        lines.append("family \(spec.family.rawValue), version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
+        lines.append(contentsOf: Self.tree(of: spec))
+        lines.append(insetsLine)
+        lines.append(contentsOf: Self.swiftSource(of: stored))
+        return lines
+    }
+
+    /// What each content-insets reference resolves to at `showEnvironment` (R22, V3, V4).
+    static var insetsLine: String {
+        let environment = Self.showEnvironment
+        let references: [(String, EdgeInsets)] = [
+            ("safeArea", environment.insets(for: .safeArea)), ("layoutMargins", environment.insets(for: .layoutMargins)),
+            ("readableContent", environment.insets(for: .readableContent)),
+        ]
+        return "insets at \(environment.label) (top,leading,bottom,trailing): " + references.map { name, insets in
+            "\(name) " + [insets.top, insets.leading, insets.bottom, insets.trailing].map(formatNumber).joined(separator: ",")
+        }.joined(separator: "; ")
     }
 
     /// The spec as a tree with the sizes it resolves to at `showEnvironment` (its `itemCounts`, or one item per

@@ -1,0 +1,297 @@
+import CatalogStore
+import LayoutModel
+import LayoutRender
+
+/// One layout's page: where it came from, its pictures, what its latest version moved against the previous stored
+/// one (when the catalog keeps one), the spec as `show` prints it, a sortable and filterable table of frames per
+/// environment, and the layout's cached runs.
+struct ReportLayoutPage {
+    var layout: ReportLayout
+    /// `show`'s lines for the spec: title, description, source, tree, Swift code.
+    var specLines: [String]
+    /// The frames of each environment's run, as the engine computed them (the frames `catalog query` sees).
+    var frames: [(environment: ReportEnvironment, result: LayoutResult, runID: Int64)]
+    var runs: [StoredRun]
+
+    /// Pictures on the page are drawn at this many pixels per picture pixel.
+    static let pictureScale = 0.5
+    /// Rows beyond this many per table are left to `catalog query`: a page of a million rows helps nobody.
+    static let maximumRows = 2_000
+
+    func render() -> String {
+        var html = HTML()
+        ReportAssets.beginPage(title: "\(layout.name): layout report", into: &html)
+        html.open("nav", [("aria-label", "Report")])
+        html.element("a", [("href", "../index.html")], text: "All layouts")
+        html.close("nav")
+        html.open("main", [("class", "layout")])
+        html.open("header")
+        html.element("h1", text: layout.name)
+        if let title = layout.title { html.element("p", [("class", "title")], text: title) }
+        html.open("dl", [("class", "facts")])
+        var facts = [
+            ("Family", layout.family),
+            ("Version", "\(layout.version)" + (layout.versionCount > 1 ? " (\(layout.versionCount - 1) earlier kept)" : "")),
+            ("Source", layout.sourceText),
+            ("Elements", layout.elementCountsText),
+        ]
+        if let description = layout.description { facts.insert(("About", description), at: 0) }
+        for (term, value) in facts {
+            html.element("dt", text: term)
+            html.element("dd", text: value)
+        }
+        html.close("dl")
+        html.close("header")
+        writePictures(into: &html)
+        writeChanges(into: &html)
+        writeSpec(into: &html)
+        writeFrames(into: &html)
+        writeRuns(into: &html)
+        html.close("main")
+        ReportAssets.endPage(into: &html)
+        return html.document
+    }
+
+    /// A picture as a figure: the image (linked to the full-size SVG), the environment and the counts. The index,
+    /// with hundreds of pictures, loads them as they scroll into view (`lazy`); a layout's page loads its own at once.
+    static func writeFigure(_ picture: ReportPicture, scale: Double, root: String, lazy: Bool, into html: inout HTML) {
+        html.open("figure")
+        html.open("a", [("href", root + HTML.path(picture.file))])
+        html.void("img", [
+            ("src", root + HTML.path(picture.file)), ("alt", picture.altText),
+            ("width", String(Int((picture.pixelSize.width * scale).rounded()))),
+            ("height", String(Int((picture.pixelSize.height * scale).rounded()))), ("loading", lazy ? "lazy" : nil),
+        ])
+        html.close("a")
+        html.open("figcaption")
+        html.element("strong", text: picture.environment.label)
+        html.text(" — \(picture.elementCount) elements, \(picture.itemsLabel), run \(picture.runID)")
+        if let note = picture.screenOnlyNote {
+            html.void("br")
+            html.element("span", [("class", "screen-only")], text: note)
+        }
+        html.close("figcaption")
+        html.close("figure")
+    }
+
+    private func writePictures(into html: inout HTML) {
+        html.open("section", [("id", "pictures"), ("aria-labelledby", "pictures-heading")])
+        html.element("h2", [("id", "pictures-heading")], text: "Pictures")
+        if let reason = layout.notComputed {
+            html.element("p", text: reason)
+        } else {
+            html.element("p", [("class", "muted")], text: "Each picture opens at full size; every element carries its frame as a tooltip.")
+            html.open("div", [("class", "pictures")])
+            for picture in layout.pictures { Self.writeFigure(picture, scale: Self.pictureScale, root: "../", lazy: false, into: &html) }
+            html.close("div")
+        }
+        html.close("section")
+    }
+
+    private func writeChanges(into html: inout HTML) {
+        guard let earlier = layout.earlierVersion else { return }
+        html.open("section", [("id", "changes"), ("aria-labelledby", "changes-heading")])
+        html.element("h2", [("id", "changes-heading")], text: "What this change moved: version \(earlier) → \(layout.version)")
+        html.element(
+            "p", [("class", "muted")],
+            text: "Version \(earlier) (A, red, dashed) against version \(layout.version) (B, blue, solid) in each environment of the report, as catalog diff \(layout.name) --version \(earlier) compares them: elements matched by category, kind, section and item, as they stand on the screen at rest."
+        )
+        for change in layout.changes {
+            let id = "change-\(change.environment.index + 1)"
+            html.open("section", [("aria-labelledby", id)])
+            html.element("h3", [("id", id)], text: change.environment.label)
+            switch change.comparison {
+            case .failed(let reason):
+                html.element("p", text: reason)
+            case .compared(let compared):
+                html.element("p", [("class", change.moved ? "changed" : nil)], text: compared.diff.inWords)
+                html.element("p", [("class", "muted")], text: compared.summary)
+                if let file = compared.overlayFile {
+                    html.open("figure", [("class", "overlay")])
+                    html.open("a", [("href", "../" + HTML.path(file))])
+                    html.void("img", [
+                        ("src", "../" + HTML.path(file)),
+                        ("alt", "Overlay of version \(earlier) and version \(layout.version): \(compared.diff.inWords)"),
+                        ("width", String(Int((compared.overlaySize.width * Self.pictureScale).rounded()))),
+                        ("height", String(Int((compared.overlaySize.height * Self.pictureScale).rounded()))),
+                    ])
+                    html.close("a")
+                    html.element("figcaption", text: "A: \(compared.beforeLabel). B: \(compared.afterLabel).")
+                    html.close("figure")
+                } else {
+                    html.element("p", text: "No overlay: the sides have more elements than a picture draws (\(Catalog.maximumDrawnElements)).")
+                }
+                if !compared.diff.changes.isEmpty { writeChangeTable(compared, id: id, into: &html) }
+            }
+            html.close("section")
+        }
+        html.close("section")
+    }
+
+    private func writeChangeTable(_ compared: ReportChange.Compared, id: String, into html: inout HTML) {
+        let changes = compared.diff.changes
+        let shown = changes.prefix(Self.maximumRows)
+        html.open("div", [("class", "table-scroll")])
+        html.open("table", [("class", "sortable changes")])
+        html.element(
+            "caption",
+            text: "Changed elements: \(changes.count)" + (shown.count < changes.count ? " (the first \(shown.count) shown)" : "")
+        )
+        Self.writeHeader(["change", "element", "section", "item", "A frame", "B frame", "delta"], numeric: [2, 3], into: &html)
+        html.open("tbody")
+        for change in shown {
+            html.open("tr")
+            html.element("td", text: change.kind.rawValue)
+            html.element("td", text: change.key.name(badgeKinds: compared.diff.roles.badgeKinds))
+            html.element("td", [("class", "number")], text: String(change.key.section))
+            html.element("td", [("class", "number")], text: String(change.key.item))
+            html.element("td", text: change.before.map(frameText) ?? "-")
+            html.element("td", text: change.after.map(frameText) ?? "-")
+            html.element("td", text: LayoutDiffTable.delta(change))
+            html.close("tr")
+        }
+        html.close("tbody")
+        html.close("table")
+        html.close("div")
+    }
+
+    private func writeSpec(into html: inout HTML) {
+        html.open("section", [("id", "spec"), ("aria-labelledby", "spec-heading")])
+        html.element("h2", [("id", "spec-heading")], text: "Spec")
+        html.element("p", [("class", "muted")], text: "As catalog show \(layout.name) prints it, sizes resolved at \(Catalog.showEnvironment.label).")
+        html.element("pre", text: specLines.joined(separator: "\n"))
+        html.close("section")
+    }
+
+    private func writeFrames(into html: inout HTML) {
+        guard !frames.isEmpty else { return }
+        html.open("section", [("id", "frames"), ("aria-labelledby", "frames-heading")])
+        html.element("h2", [("id", "frames-heading")], text: "Frames")
+        html.element(
+            "p", [("class", "muted")],
+            text: "In collection-view content coordinates, as the frames view gives them. Press a column's header to sort by it; press again to reverse."
+        )
+        var sections: Set<Int> = []
+        var kinds: Set<String> = []
+        for (_, result, _) in frames {
+            let elements = result.elements
+            for index in 0..<min(elements.count, Self.maximumRows) {
+                sections.insert(elements.section(at: index))
+                kinds.insert(Self.kind(elements, index))
+            }
+        }
+        html.open("div", [("class", "filter")])
+        html.element("label", [("for", "section-filter")], text: "Section")
+        html.open("select", [("id", "section-filter")])
+        html.element("option", [("value", "")], text: "all sections")
+        for section in sections.sorted() {
+            html.element("option", [("value", String(section))], text: section < 0 ? "layout (-1)" : "section \(section)")
+        }
+        html.close("select")
+        html.element("label", [("for", "kind-filter")], text: "Kind")
+        html.open("select", [("id", "kind-filter")])
+        html.element("option", [("value", "")], text: "all kinds")
+        for kind in kinds.sorted() { html.element("option", [("value", kind)], text: kind) }
+        html.close("select")
+        html.close("div")
+        for (position, (environment, result, runID)) in frames.enumerated() {
+            writeFrameTable(environment, result, runID: runID, open: position == 0, into: &html)
+        }
+        html.close("section")
+    }
+
+    /// `cell`, or the element kind of a supplementary or decoration: what the kind filter offers.
+    static func kind(_ elements: FrameBuffer, _ index: Int) -> String {
+        elements.elementKind(at: index) ?? elements.category(at: index).name
+    }
+
+    private func writeFrameTable(_ environment: ReportEnvironment, _ result: LayoutResult, runID: Int64, open: Bool, into html: inout HTML) {
+        let elements = result.elements
+        let shown = min(elements.count, Self.maximumRows)
+        let status = "frames-status-\(environment.index + 1)"
+        html.open("details", [("open", open ? "" : nil)])
+        html.element("summary", text: "\(environment.label): \(elements.count) elements (run \(runID))")
+        if shown < elements.count {
+            html.element(
+                "p",
+                text: "The first \(shown) of \(elements.count) elements; all are in the catalog: catalog query \"SELECT * FROM frames WHERE run_id = \(runID)\""
+            )
+        }
+        html.element("p", [("id", status), ("class", "muted"), ("role", "status")], text: "\(shown) of \(shown) rows shown")
+        html.open("div", [("class", "table-scroll")])
+        html.open("table", [("class", "sortable frames"), ("data-status", status)])
+        html.element("caption", text: "Frames at \(environment.label), run \(runID)")
+        Self.writeHeader(
+            ["element", "category", "kind", "section", "item", "x", "y", "width", "height", "z-index", "hidden"],
+            numeric: [3, 4, 5, 6, 7, 8, 9], into: &html
+        )
+        html.open("tbody")
+        let badges = result.roles.badgeKinds
+        for index in 0..<shown {
+            let frame = elements.frame(at: index)
+            let section = elements.section(at: index)
+            html.open("tr", [("data-section", String(section)), ("data-kind", Self.kind(elements, index))])
+            html.element("td", text: ElementKey(elements, index).name(badgeKinds: badges))
+            html.element("td", text: elements.category(at: index).name)
+            html.element("td", text: elements.elementKind(at: index) ?? "")
+            html.element("td", [("class", "number")], text: String(section))
+            html.element("td", [("class", "number")], text: String(elements.item(at: index)))
+            for value in [frame.x, frame.y, frame.width, frame.height] {
+                html.element("td", [("class", "number")], text: svgNumber(value))
+            }
+            html.element("td", [("class", "number")], text: String(elements.zIndex(at: index)))
+            html.element("td", text: elements.isHidden(at: index) ? "hidden" : "")
+            html.close("tr")
+        }
+        html.close("tbody")
+        html.close("table")
+        html.close("div")
+        html.close("details")
+    }
+
+    private func writeRuns(into html: inout HTML) {
+        html.open("section", [("id", "runs"), ("aria-labelledby", "runs-heading")])
+        html.element("h2", [("id", "runs-heading")], text: "Cached runs")
+        guard !runs.isEmpty else {
+            html.element("p", text: "No cached runs.")
+            html.close("section")
+            return
+        }
+        html.element("p", [("class", "muted")], text: "Every run of the current spec the catalog keeps, the report's among them: catalog query \"SELECT * FROM layout_runs WHERE layout = '\(layout.name)'\".")
+        html.open("div", [("class", "table-scroll")])
+        html.open("table", [("class", "sortable runs")])
+        html.element("caption", text: "\(runs.count) cached \(runs.count == 1 ? "run" : "runs")")
+        Self.writeHeader(["run", "environment", "items", "elements", "content", "compute ms", "computed at"], numeric: [0, 3, 5], into: &html)
+        html.open("tbody")
+        for run in runs {
+            html.open("tr")
+            html.element("td", [("class", "number")], text: String(run.id))
+            html.element("td", text: run.environment.label)
+            html.element("td", text: run.dataset.map { "dataset \($0)" } ?? "[\(run.itemCounts.map(String.init).joined(separator: ","))]")
+            html.element("td", [("class", "number")], text: String(run.elementCount))
+            html.element("td", text: "\(formatPoints(run.contentSize.width)) × \(formatPoints(run.contentSize.height))")
+            html.element("td", [("class", "number")], text: svgNumber(run.computeMilliseconds))
+            html.element("td", text: run.computedAt)
+            html.close("tr")
+        }
+        html.close("tbody")
+        html.close("table")
+        html.close("div")
+        html.close("section")
+    }
+
+    /// A header row of buttons (sortable by keyboard as by mouse); `numeric` columns sort as numbers.
+    static func writeHeader(_ names: [String], numeric: Set<Int>, into html: inout HTML) {
+        html.open("thead")
+        html.open("tr")
+        for (column, name) in names.enumerated() {
+            html.open("th", [("scope", "col"), ("class", numeric.contains(column) ? "number" : nil)])
+            html.open("button", [("type", "button")])
+            html.text(name)
+            html.close("button")
+            html.close("th")
+        }
+        html.close("tr")
+        html.close("thead")
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+
+/// The report as a person sees it: headless Chromium opens the generated files from disk. A small test page
+/// (`harness.html`, beside the report) loads the report's pages one by one into an iframe, waits for every picture
+/// to decode, types in the filter box, presses a frames table's header and chooses a kind, and writes what it saw
+/// into its own DOM as JSON; `chromium --dump-dom` prints that DOM and the test reads it back. Console messages
+/// (standard error with `--enable-logging=stderr`) must be none. A screenshot of `index.html` is kept in
+/// `.build/report-artifacts/` after every run.
+@Suite(
+    "Report in a browser",
+    .enabled(
+        if: HeadlessChromium.isInstalled,
+        "chromium is not installed: \(HeadlessChromium.installCommand) (.ci/run installs it)"
+    )
+)
+struct ReportBrowserTests {
+    static let layouts = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts")
+
+    /// Four samples in two environments; p002-zoo-grid re-imported with wider row spacing (version 2 moves its
+    /// rows) and p000-basic-grid re-imported with a new title (version 2 moves nothing).
+    static func writeReport(_ folder: TemporaryDirectory) throws -> URL {
+        let cli = CommandLineRunner(directory: folder.url)
+        let files = ["p002-zoo-grid", "p000-basic-grid", "apple-section-headers-footers", "p003-item-badges"].map {
+            Self.layouts.appendingPathComponent("\($0).json").path
+        }
+        #expect(try cli.run(["import"] + files).status == 0)
+        let zoo = try String(contentsOf: Self.layouts.appendingPathComponent("p002-zoo-grid.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"interGroupSpacing\": 10", with: "\"interGroupSpacing\": 20")
+        let basic = try String(contentsOf: Self.layouts.appendingPathComponent("p000-basic-grid.json"), encoding: .utf8)
+        let retitled = basic.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Retitled: ")
+        #expect(retitled != basic)
+        let second = try cli.run(["import", try folder.write("v2/p002-zoo-grid.json", zoo), try folder.write("v2/p000-basic-grid.json", retitled)])
+        #expect(second.output.contains("layout p002-zoo-grid: updated (version 2)"), "\(second.output)\(second.errors)")
+        let report = try cli.run(["report", "--device", "iphone-se-3,ipad-mini-6", "--output", "report"])
+        #expect(report.status == 0, "\(report.errors)")
+        return folder.url.appendingPathComponent("report")
+    }
+
+    @Test func picturesDecodeTheFilterNarrowsTablesSortAndDiffsAppearWhereVersionsAreKept() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        _ = try Self.writeReport(folder)
+        let harness = try folder.write("harness.html", Self.harness)
+        let chromium = HeadlessChromium(executable: try #require(HeadlessChromium.executable))
+        let run = try chromium.dumpDOM(URL(fileURLWithPath: harness))
+        #expect(run.status == 0, "\(run.errors.suffix(2_000))")
+        #expect(run.consoleMessages.isEmpty, "console: \(run.consoleMessages)")
+        let results = try Self.results(in: run.output)
+        #expect(results.error == nil, "\(results.error ?? "")")
+
+        // The index: a card per layout, every thumbnail decoded, the filter narrowing by name and by title.
+        let index = try #require(results.index)
+        #expect(index.cards == ["p002-zoo-grid", "apple-section-headers-footers", "p000-basic-grid", "p003-item-badges"])
+        #expect(index.pictures.count == 8)
+        for picture in index.pictures {
+            #expect(picture.decoded && picture.width > 0 && picture.height > 0, "\(picture.src) did not decode")
+            #expect(!picture.alt.isEmpty)
+        }
+        #expect(index.afterName == ["p002-zoo-grid"])
+        #expect(index.afterNameStatus == "1 of 4 layouts shown")
+        #expect(index.afterTitle == ["p000-basic-grid"])
+        #expect(index.afterClear == index.cards)
+
+        // Each page: pictures decoded, the diff section exactly where an earlier version is kept, the frames
+        // table reordered by a header press, the kind filter keeping one kind.
+        #expect(results.pages.map(\.name).sorted() == index.cards.sorted())
+        for page in results.pages {
+            #expect(page.hasChanges == ["p002-zoo-grid", "p000-basic-grid"].contains(page.name), "\(page.name)")
+            let expectedPictures = 2 + (page.hasChanges ? 2 : 0)
+            #expect(page.pictures.count == expectedPictures, "\(page.name)")
+            for picture in page.pictures {
+                #expect(picture.decoded && picture.width > 0 && picture.height > 0, "\(page.name): \(picture.src) did not decode")
+            }
+            let sort = try #require(page.sort, "\(page.name) has no frames table")
+            #expect(sort.ascendingState == "ascending")
+            #expect(sort.ascendingX == sort.ascendingX.sorted(), "\(page.name)")
+            #expect(sort.descendingState == "descending")
+            #expect(sort.descendingX == sort.descendingX.sorted(by: >), "\(page.name)")
+            #expect(Set(sort.ascending) == Set(sort.before))
+            let filter = try #require(page.kindFilter)
+            #expect(filter.kinds == ["cell"], "\(page.name)")
+            #expect(filter.status == "\(filter.shown) of \(filter.total) rows shown")
+        }
+        // Two columns of cells: sorting by x puts the left column first, which is not the order they were laid out in.
+        let zoo = try #require(results.pages.first { $0.name == "p002-zoo-grid" }?.sort)
+        #expect(zoo.ascending != zoo.before)
+        #expect(zoo.ascending.prefix(3) == ["cell 0.0", "cell 0.2", "cell 0.4"])
+        // Headers and footers are left out when only cells are asked for.
+        let headers = try #require(results.pages.first { $0.name == "apple-section-headers-footers" }?.kindFilter)
+        #expect(headers.shown < headers.total)
+    }
+
+    @Test func aScreenshotOfTheIndexIsKept() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let report = try Self.writeReport(folder)
+        let artifacts = CommandLineRunner.packageRoot.appendingPathComponent(".build/report-artifacts")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        let png = artifacts.appendingPathComponent("index.png")
+        try? FileManager.default.removeItem(at: png)
+        let chromium = HeadlessChromium(executable: try #require(HeadlessChromium.executable))
+        let run = try chromium.screenshot(report.appendingPathComponent("index.html"), to: png)
+        #expect(run.status == 0, "\(run.errors.suffix(2_000))")
+        let bytes = try Data(contentsOf: png)
+        #expect(bytes.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(bytes.count > 10_000)
+    }
+
+    // MARK: - The test page
+
+    struct Results: Decodable {
+        var error: String?
+        var index: IndexResults?
+        var pages: [PageResults]
+    }
+
+    struct Picture: Decodable {
+        var src: String
+        var alt: String
+        var decoded: Bool
+        var width: Int
+        var height: Int
+    }
+
+    struct IndexResults: Decodable {
+        var cards: [String]
+        var pictures: [Picture]
+        var afterName: [String]
+        var afterNameStatus: String
+        var afterTitle: [String]
+        var afterClear: [String]
+    }
+
+    struct PageResults: Decodable {
+        var name: String
+        var hasChanges: Bool
+        var pictures: [Picture]
+        var sort: SortResults?
+        var kindFilter: FilterResults?
+    }
+
+    struct SortResults: Decodable {
+        var before: [String]
+        var ascending: [String]
+        var ascendingX: [Double]
+        var ascendingState: String?
+        var descendingX: [Double]
+        var descendingState: String?
+    }
+
+    struct FilterResults: Decodable {
+        var total: Int
+        var shown: Int
+        var kinds: [String]
+        var status: String
+    }
+
+    /// The JSON the test page wrote into `<pre id="results">`, as `--dump-dom` serialises it.
+    static func results(in dom: String) throws -> Results {
+        guard let start = dom.range(of: "<pre id=\"results\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw CatalogTestFailure("the test page wrote no results: \(dom.prefix(2_000))")
+        }
+        let text = String(dom[start.upperBound..<end.lowerBound])
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        guard text != "pending" else { throw CatalogTestFailure("the test page did not finish within the time budget") }
+        return try JSONDecoder().decode(Results.self, from: Data(text.utf8))
+    }
+
+    struct CatalogTestFailure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Loads the report's index and then each page it links to into an iframe, and records what they show and do.
+    static let harness = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>report test</title></head>
+        <body>
+        <pre id="results">pending</pre>
+        <iframe id="frame" title="report" width="1280" height="900"></iframe>
+        <script>
+        'use strict';
+        const frame = document.getElementById('frame');
+        const load = (src) => new Promise((resolve) => {
+          frame.onload = () => resolve(frame.contentDocument);
+          frame.src = src;
+        });
+        const pictures = async (doc) => {
+          const list = [];
+          for (const img of Array.from(doc.images)) {
+            img.loading = 'eager';
+            let decoded = true;
+            try { await img.decode(); } catch (error) { decoded = false; }
+            list.push({ src: img.getAttribute('src'), alt: img.getAttribute('alt') || '', decoded,
+                        width: img.naturalWidth, height: img.naturalHeight });
+          }
+          return list;
+        };
+        const visibleCards = (doc) => Array.from(doc.querySelectorAll('[data-layout]'))
+          .filter((card) => !card.hidden).map((card) => card.dataset.layout);
+        const type = (doc, input, text) => {
+          input.focus();
+          input.select();
+          const typed = text === '' ? doc.execCommand('delete') : doc.execCommand('insertText', false, text);
+          if (!typed) { input.value = text; input.dispatchEvent(new Event('input', { bubbles: true })); }
+        };
+        const rowNames = (table) => Array.from(table.tBodies[0].rows).map((row) => row.cells[0].textContent);
+        const columnValues = (table, column) => Array.from(table.tBodies[0].rows).map((row) => Number(row.cells[column].textContent));
+        (async () => {
+          const results = { pages: [] };
+          try {
+            const index = await load('report/index.html');
+            const filter = index.getElementById('layout-filter');
+            results.index = { cards: visibleCards(index), pictures: await pictures(index) };
+            type(index, filter, 'zoo');
+            results.index.afterName = visibleCards(index);
+            results.index.afterNameStatus = index.getElementById('filter-status').textContent;
+            type(index, filter, 'retitled');
+            results.index.afterTitle = visibleCards(index);
+            type(index, filter, '');
+            results.index.afterClear = visibleCards(index);
+            const links = Array.from(index.querySelectorAll('[data-layout]'))
+              .map((card) => ({ name: card.dataset.layout, href: card.querySelector('h2 a').getAttribute('href') }));
+            for (const link of links) {
+              const doc = await load('report/' + link.href);
+              const page = { name: link.name, hasChanges: doc.getElementById('changes') !== null, pictures: await pictures(doc) };
+              const table = doc.querySelector('table.frames');
+              if (table) {
+                const headers = Array.from(table.tHead.rows[0].cells);
+                const x = headers.findIndex((cell) => cell.textContent.trim() === 'x');
+                const button = headers[x].querySelector('button');
+                const before = rowNames(table);
+                button.click();
+                const ascending = rowNames(table);
+                const ascendingX = columnValues(table, x);
+                const ascendingState = headers[x].getAttribute('aria-sort');
+                button.click();
+                page.sort = { before, ascending, ascendingX, ascendingState,
+                              descendingX: columnValues(table, x), descendingState: headers[x].getAttribute('aria-sort') };
+                const kind = doc.getElementById('kind-filter');
+                kind.value = 'cell';
+                kind.dispatchEvent(new Event('change', { bubbles: true }));
+                const rows = Array.from(table.tBodies[0].rows);
+                const shown = rows.filter((row) => !row.hidden);
+                page.kindFilter = { total: rows.length, shown: shown.length,
+                                    kinds: Array.from(new Set(shown.map((row) => row.dataset.kind))),
+                                    status: doc.getElementById(table.dataset.status).textContent };
+              }
+              results.pages.push(page);
+            }
+          } catch (error) {
+            results.error = String(error && error.stack || error);
+          }
+          document.getElementById('results').textContent = JSON.stringify(results);
+        })();
+        </script>
+        </body></html>
+        """
+}
