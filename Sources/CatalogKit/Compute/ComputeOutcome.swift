@@ -30,7 +30,7 @@ extension ComputeOutcome {
             let run = outcome.run
             let elements = "\(run.cellCount) cells, \(run.supplementaryCount) supplementary, \(run.decorationCount) decoration"
             return [
-                run.layout, run.environment.label, run.dataset.map { "dataset \($0)" } ?? "[\(run.itemCounts.map(String.init).joined(separator: ","))]",
+                run.layout, run.environment.label, run.dataset.map { "dataset \($0)" } ?? PreparedComputation.itemCountsText(run.itemCounts),
                 elements, "\(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))",
                 outcome.cached ? "cached, run \(run.id)" : "computed, run \(run.id)",
             ]

@@ -21,7 +21,15 @@ struct PreparedComputation {
 
     /// How summaries name a layout computed in an environment: the screen, then the items, then the other traits.
     static func label(layout: String, environment: LayoutEnvironment, dataset: String?, itemCounts: [Int]) -> String {
-        let items = dataset.map { "dataset \($0)" } ?? "items [\(itemCounts.map(String.init).joined(separator: ","))]"
+        let items = dataset.map { "dataset \($0)" } ?? "items \(Self.itemCountsText(itemCounts))"
         return ([layout + " at " + environment.screenLabel, items] + environment.detailLabels).joined(separator: ", ")
+    }
+
+    /// Item counts as labels show them: `[18]`, `[5,5,5]`; a long list shortened to its first counts and its totals,
+    /// `[3,3,3,3,3,…] (10000 sections, 30000 items)`.
+    static func itemCountsText(_ counts: [Int]) -> String {
+        guard counts.count > 8 else { return "[\(counts.map(String.init).joined(separator: ","))]" }
+        let total = counts.reduce(0, &+)
+        return "[\(counts.prefix(5).map(String.init).joined(separator: ",")),…] (\(counts.count) sections, \(total) items)"
     }
 }

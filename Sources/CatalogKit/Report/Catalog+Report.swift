@@ -155,7 +155,7 @@ extension Catalog {
         let file = "pictures/\(subject.stored.name).\(environment.slug).svg"
         try folder.write(picture.svg, to: file)
         let run = outcome.run
-        let items = run.dataset.map { "dataset \($0)" } ?? "items [\(run.itemCounts.map(String.init).joined(separator: ","))]"
+        let items = run.dataset.map { "dataset \($0)" } ?? "items " + PreparedComputation.itemCountsText(run.itemCounts)
         return (
             ReportPicture(
                 environment: environment, file: file, pixelSize: picture.pixelSize, runID: run.id, cached: outcome.cached,

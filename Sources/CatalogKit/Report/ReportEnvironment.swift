@@ -15,7 +15,7 @@ struct ReportEnvironment {
     var itemsLabel: String {
         switch request.items {
         case .specDefault: return "the spec's itemCounts"
-        case .counts(let counts): return "items [\(counts.map(String.init).joined(separator: ","))]"
+        case .counts(let counts): return "items " + PreparedComputation.itemCountsText(counts)
         case .dataset(let name): return "dataset \(name)"
         }
     }

@@ -267,7 +267,7 @@ struct ReportLayoutPage {
             html.open("tr")
             html.element("td", [("class", "number")], text: String(run.id))
             html.element("td", text: run.environment.label)
-            html.element("td", text: run.dataset.map { "dataset \($0)" } ?? "[\(run.itemCounts.map(String.init).joined(separator: ","))]")
+            html.element("td", text: run.dataset.map { "dataset \($0)" } ?? PreparedComputation.itemCountsText(run.itemCounts))
             html.element("td", [("class", "number")], text: String(run.elementCount))
             html.element("td", text: "\(formatPoints(run.contentSize.width)) × \(formatPoints(run.contentSize.height))")
             html.element("td", [("class", "number")], text: svgNumber(run.computeMilliseconds))
