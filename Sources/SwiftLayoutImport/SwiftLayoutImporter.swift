@@ -17,6 +17,22 @@ public enum SwiftLayoutImporter {
     /// being read. `assumptions` give values to names the file cannot know (`self.view.frame.height`), keyed by
     /// the name as written (a leading `self.` is optional).
     public static func layouts(in source: String, file: String, assumptions: [String: Double] = [:]) -> SwiftImportResult {
+        guard source.utf8.count <= maximumSourceBytes else {
+            return SwiftImportResult(diagnostics: [
+                SwiftImportDiagnostic(
+                    file: file, line: 1, column: 1,
+                    message: "the file is \(source.utf8.count) bytes, past the limit of \(maximumSourceBytes) for Swift source (layouts are read from view controllers and layout factories, which are far shorter)"
+                )
+            ])
+        }
+        return LargeStack.run { read(source, file: file, assumptions: assumptions) }
+    }
+
+    /// Longest Swift file the importer reads: 512 KiB, twenty times the longest sample and far past any view
+    /// controller, and what bounds how deep a file's constructs can nest within `LargeStack.size`.
+    public static let maximumSourceBytes = 512 * 1024
+
+    private static func read(_ source: String, file: String, assumptions: [String: Double]) -> SwiftImportResult {
         let tree = Parser.parse(source: source)
         let map = SourceMap(file: file, tree: tree)
         let syntaxFaults = SyntaxFaults.diagnostics(in: tree, map)

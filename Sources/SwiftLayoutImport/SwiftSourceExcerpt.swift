@@ -8,6 +8,11 @@ public enum SwiftSourceExcerpt {
     /// Line ranges (1-based, sorted, not overlapping) of the declaration that starts on `line` and of the
     /// declarations it refers to, directly or through each other. Empty when no declaration starts on `line`.
     public static func lineRanges(in source: String, declarationLine line: Int) -> [ClosedRange<Int>] {
+        guard source.utf8.count <= SwiftLayoutImporter.maximumSourceBytes else { return [] }
+        return LargeStack.run { ranges(in: source, declarationLine: line) }
+    }
+
+    private static func ranges(in source: String, declarationLine line: Int) -> [ClosedRange<Int>] {
         let tree = Parser.parse(source: source)
         let map = SourceMap(file: "", tree: tree)
         let collector = DeclarationCollector(viewMode: .sourceAccurate)

@@ -260,3 +260,24 @@ extension GroupArrangement {
         }
     }
 }
+
+/// Hostile Swift source (issue 16): nesting the parser does not count, and files past the size limit.
+@Suite("Deep and long Swift source")
+struct DeepSwiftSourceTests {
+    /// 20,000 nested `switch` keywords (the fuzzing harness found 1,440 crashing an 8 MiB stack): a syntax fault at
+    /// the place, no crash.
+    @Test func nestingTheParserDoesNotCountIsASyntaxFault() {
+        let source = "let layout = " + String(repeating: "switch ", count: 20_000) + "x {}\n"
+        let result = Importing.result(source)
+        #expect(result.layouts.isEmpty)
+        #expect(result.diagnostics.first?.line == 1)
+        #expect(!result.diagnostics.isEmpty)
+    }
+
+    @Test func aFilePastTheLimitIsRefusedBeforeParsing() {
+        let source = "// " + String(repeating: "x", count: SwiftLayoutImporter.maximumSourceBytes) + "\n"
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:1:1: the file is \(SwiftLayoutImporter.maximumSourceBytes + 4) bytes, past the limit of 524288 for Swift source (layouts are read from view controllers and layout factories, which are far shorter)"
+        ])
+    }
+}
