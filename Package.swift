@@ -73,6 +73,9 @@ let package = Package(
             ]
         ),
 
+        // The fuzzing harness (issue 16): seeded campaigns in worker processes, or libFuzzer when built by `.ci/fuzz`.
+        .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogKit"]),
+
         // Build tooling: Migrations/*.sql compiled into the binary as a Swift array.
         .executableTarget(name: "MigrationEmbedder", path: "Sources/MigrationEmbedder"),
         .plugin(
@@ -115,6 +118,7 @@ let package = Package(
         ),
         .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat"]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "CatalogStore", "LayoutModel", "LayoutRender"]),
+        .testTarget(name: "CatalogFuzzTests", dependencies: ["CatalogKit", "SpecFormat"], exclude: ["Regressions"]),
         .testTarget(
             name: "CatalogCLITests",
             dependencies: ["catalog", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

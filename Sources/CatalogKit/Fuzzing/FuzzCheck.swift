@@ -1,0 +1,171 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import LayoutRender
+import SpecFormat
+import TextMeasure
+
+/// Runs one fuzzing input through its target and checks the properties issue 16 asks of every input: what is
+/// refused is refused with an error (a crash or a hang is the campaign's to see); what is accepted plans to finite
+/// frames with sizes that are not negative, draws without a non-finite number, and gives the same bytes when
+/// done twice.
+///
+/// Work per input is bounded so that one input is a fraction of a second: item counts are cut to
+/// `maximumItemsPerSection` in at most `maximumSections` sections, and a plan is written only up to
+/// `maximumElements` elements (larger plans are still planned, which is what the limits guard).
+public final class FuzzCheck {
+    static let maximumSections = 12
+    static let maximumItemsPerSection = 200
+    static let maximumElements = 50_000
+    static let maximumDrawnElements = 3_000
+
+    /// Three environments far apart: a phone at rest; a tablet in landscape, right to left, at the largest text
+    /// size, scrolled, with an orthogonal strip scrolled; a small 1x view with a status bar.
+    static let environments: [LayoutEnvironment] = {
+        var phone = LayoutEnvironment(containerSize: Size(width: 393, height: 852))
+        if let device = DeviceCatalog.device("iphone-15-pro") { phone.choose(device, .portrait) }
+        var tablet = LayoutEnvironment(
+            containerSize: Size(width: 1366, height: 1024), scale: 2, layoutDirection: .rightToLeft,
+            contentSizeCategory: .accessibilityExtraExtraExtraLarge, contentOffset: Point(x: 0, y: 400), orthogonalOffsets: [0: 120, 1: 5000]
+        )
+        if let device = DeviceCatalog.device("ipad-pro-13-m4") { tablet.choose(device, .landscape) }
+        let small = LayoutEnvironment(containerSize: Size(width: 320, height: 480), scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        return [phone, tablet, small]
+    }()
+
+    /// Records the predicate target evaluates against: numbers, strings, booleans and missing fields.
+    static let records: [PredicateValues] = [
+        PredicateValues(["updateCount": .number(3), "name": .string("Lion"), "isNew": .bool(true)]),
+        PredicateValues(["updateCount": .number(0), "name": .string(""), "isNew": .bool(false)]),
+        PredicateValues([:]),
+    ]
+
+    private let measurer: TextMeasurer?
+
+    public init() {
+        measurer = try? TextMeasurer()
+    }
+
+    /// The properties `input` breaks for `target`, as sentences; empty when it keeps them all.
+    public func violations(of target: FuzzTarget, input: [UInt8]) -> [String] {
+        switch target {
+        case .predicate:
+            return predicateViolations(String(decoding: input, as: UTF8.self))
+        case .engine:
+            var generator = SpecGenerator(input)
+            return importViolations(text: generator.json(), fileName: target.fileName)
+        default:
+            return importViolations(text: String(decoding: input, as: UTF8.self), fileName: target.fileName)
+        }
+    }
+
+    // MARK: Targets
+
+    private func predicateViolations(_ text: String) -> [String] {
+        guard let predicate = try? Predicate(parsing: text) else { return [] }
+        var problems: [String] = []
+        let printed = predicate.description
+        guard let again = try? Predicate(parsing: printed) else {
+            return ["the predicate \(excerpt(text)) prints as \(excerpt(printed)), which does not parse"]
+        }
+        if again != predicate { problems.append("the predicate \(excerpt(text)) reads back differently from its printed form \(excerpt(printed))") }
+        for record in Self.records where predicate.evaluate(in: record) != predicate.evaluate(in: record) {
+            problems.append("the predicate \(excerpt(text)) evaluates differently twice")
+        }
+        return problems
+    }
+
+    private func importViolations(text: String, fileName: String) -> [String] {
+        let file = InputFiles.File(path: fileName, text: text)
+        guard let planner = try? ImportPlanner.plan([file]) else { return [] }
+        var problems: [String] = []
+        for dataset in planner.datasets {
+            let records = dataset.sections.flatMap { $0.items.map(DatasetContents.record) }
+            if let badge = try? Predicate(parsing: "updateCount > 0") {
+                for record in records.prefix(1000) { _ = badge.evaluate(in: record) }
+            }
+            if dataset.digest != dataset.digest { problems.append("dataset \(dataset.name): its digest differs twice") }
+        }
+        for layout in planner.layouts {
+            problems += layoutViolations(layout.spec)
+        }
+        return problems
+    }
+
+    // MARK: Properties
+
+    private func layoutViolations(_ spec: LayoutSpec) -> [String] {
+        var problems = canonicalFormViolations(spec)
+        let counts = (spec.itemCounts ?? [5, 3]).prefix(Self.maximumSections).map { min(max($0, 0), Self.maximumItemsPerSection) }
+        let content: (any LayoutContent)? = spec.readsContent ? measurer.map {
+            DatasetLayoutContent(records: [], sectionRecords: [], measurer: $0)
+        } : nil
+        for environment in Self.environments {
+            let first: LayoutResult
+            do {
+                let plan = try LayoutPlanner.plan(spec, in: environment, itemCounts: Array(counts), content: content)
+                guard plan.elementCount <= Self.maximumElements else { continue }
+                first = plan.result()
+            } catch {
+                continue
+            }
+            let label = "\(spec.name) at \(environment.label)"
+            problems += frameViolations(first, label: label)
+            if let second = try? LayoutPlanner.compute(spec, in: environment, itemCounts: Array(counts), content: content),
+                !Self.sameFrames(first, second)
+            {
+                problems.append("\(label): computing twice gives different frames")
+            }
+            if first.elements.count <= Self.maximumDrawnElements {
+                let svg = SVGRenderer().render(first, in: environment).svg
+                if svg.contains("nan") || svg.contains("inf") { problems.append("\(label): the picture holds a non-finite number") }
+                if svg != SVGRenderer().render(first, in: environment).svg { problems.append("\(label): drawing twice gives different SVG") }
+            }
+        }
+        return problems
+    }
+
+    /// A decoded spec's canonical JSON decodes again to the same canonical JSON (what the catalog stores is what it
+    /// reads back).
+    private func canonicalFormViolations(_ spec: LayoutSpec) -> [String] {
+        let canonical = CanonicalSpec.json(for: spec)
+        do {
+            let again = try SpecDocument.decodeLayout(canonical, file: "canonical.json", format: .json)
+            if CanonicalSpec.json(for: again) != canonical { return ["\(spec.name): its canonical JSON reads back as a different spec"] }
+            return []
+        } catch {
+            return ["\(spec.name): its canonical JSON does not decode: \(error)"]
+        }
+    }
+
+    private func frameViolations(_ result: LayoutResult, label: String) -> [String] {
+        var problems: [String] = []
+        let content = result.contentSize
+        if !(content.width.isFinite && content.height.isFinite && content.width >= 0 && content.height >= 0) {
+            problems.append("\(label): content size \(content.width)x\(content.height)")
+        }
+        result.elements.withColumns { columns in
+            for index in 0..<columns.x.count {
+                let values = [columns.x[index], columns.y[index], columns.width[index], columns.height[index]]
+                if values.contains(where: { !$0.isFinite }) || columns.width[index] < 0 || columns.height[index] < 0 {
+                    problems.append("\(label): element \(index) has frame \(values.map { "\($0)" }.joined(separator: ", "))")
+                    return
+                }
+            }
+        }
+        return problems
+    }
+
+    private static func sameFrames(_ a: LayoutResult, _ b: LayoutResult) -> Bool {
+        a.contentSize == b.contentSize && a.elements.x == b.elements.x && a.elements.y == b.elements.y
+            && a.elements.width == b.elements.width && a.elements.height == b.elements.height
+            && a.elements.section == b.elements.section && a.elements.item == b.elements.item
+            && a.elements.category == b.elements.category && a.elements.kind == b.elements.kind
+            && a.elements.zIndex == b.elements.zIndex && a.elements.hidden == b.elements.hidden
+    }
+
+    private func excerpt(_ text: String) -> String {
+        let short = text.count > 80 ? String(text.prefix(80)) + "…" : text
+        return "\"\(short)\""
+    }
+}

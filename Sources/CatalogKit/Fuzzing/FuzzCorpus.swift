@@ -1,0 +1,64 @@
+import Foundation
+
+/// The inputs a campaign starts from, per target: the sample files a user would import (`Samples/`), every input
+/// a campaign ever found (the regression folder, one subfolder per target), and a few built-in seeds for the
+/// targets no sample file feeds.
+public struct FuzzCorpus: Sendable {
+    public private(set) var seeds: [FuzzTarget: [[UInt8]]] = [:]
+
+    /// Predicates as specs write them, and a few that stretch the grammar.
+    static let predicateSeeds = [
+        "updateCount > 0", "not isNew", "name == \"Lion\" and updateCount >= 2", "(a or b) and not (c != 1)",
+        "title != null", "x < -1.5e3",
+    ]
+
+    public init(samplesFolder: String?, regressionsFolder: String?) {
+        for target in FuzzTarget.allCases { seeds[target] = [] }
+        if let samplesFolder { addFiles(under: samplesFolder) { target in target.seedExtensions } }
+        if let regressionsFolder {
+            for target in FuzzTarget.allCases {
+                let folder = (regressionsFolder as NSString).appendingPathComponent(target.rawValue)
+                for path in Self.files(under: folder) {
+                    if let data = FileManager.default.contents(atPath: path) { seeds[target, default: []].append(Array(data)) }
+                }
+            }
+        }
+        seeds[.predicate, default: []] += Self.predicateSeeds.map { Array($0.utf8) }
+        seeds[.engine, default: []] += [[], Array(0..<64), [UInt8](repeating: 1, count: 48), [UInt8](repeating: 0xFF, count: 48)]
+    }
+
+    /// The regression inputs alone, per target, with their file names (for tests that replay every finding).
+    public static func regressions(in folder: String) -> [(target: FuzzTarget, name: String, input: [UInt8])] {
+        FuzzTarget.allCases.flatMap { target in
+            files(under: (folder as NSString).appendingPathComponent(target.rawValue)).compactMap { path in
+                FileManager.default.contents(atPath: path).map { (target, (path as NSString).lastPathComponent, Array($0)) }
+            }
+        }
+    }
+
+    private mutating func addFiles(under folder: String, extensions: (FuzzTarget) -> Set<String>) {
+        for path in Self.files(under: folder) {
+            let pathExtension = (path as NSString).pathExtension.lowercased()
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            for target in FuzzTarget.allCases where extensions(target).contains(pathExtension) {
+                seeds[target, default: []].append(Array(data))
+            }
+        }
+    }
+
+    /// Regular files under `folder`, sorted so a campaign's seeds are in the same order everywhere.
+    private static func files(under folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = (folder as NSString).appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                !relative.hasPrefix("."), !relative.hasSuffix(".md")
+            {
+                paths.append(path)
+            }
+        }
+        return paths.sorted()
+    }
+}

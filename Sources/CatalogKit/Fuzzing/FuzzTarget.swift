@@ -1,0 +1,46 @@
+/// What a fuzzing input is fed to: each reader the catalog exposes to files a user brings, and the engine behind
+/// them (issue 16, item 6).
+///
+/// Every target but `predicate` reads its input as a file of an import (`ImportPlanner`), so it meets exactly the
+/// checks a user's file meets; every layout that decodes is then planned, written and drawn (`FuzzCheck`).
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A layout spec (or a JSON dataset) as JSON text.
+    case specJSON = "spec-json"
+    /// A layout spec (or a YAML dataset) as YAML text, aliases included.
+    case specYAML = "spec-yaml"
+    /// A dataset as CSV.
+    case datasetCSV = "dataset-csv"
+    /// A dataset as an XML property list.
+    case datasetPropertyList = "dataset-plist"
+    /// Swift source holding compositional or flow layouts.
+    case swiftSource = "swift"
+    /// A `visibleWhen` predicate.
+    case predicate
+    /// The engine: the input's bytes choose a spec (`SpecGenerator`), so nearly every input is a layout that
+    /// decodes and reaches planning, where byte mutations of sample specs mostly stop at the decoder.
+    case engine
+
+    /// The file name an input is imported under; its extension picks the reader.
+    var fileName: String {
+        switch self {
+        case .specJSON, .engine: return "fuzz.json"
+        case .specYAML: return "fuzz.yaml"
+        case .datasetCSV: return "fuzz.csv"
+        case .datasetPropertyList: return "fuzz.plist"
+        case .swiftSource: return "fuzz.swift"
+        case .predicate: return "fuzz.predicate"
+        }
+    }
+
+    /// Extensions of the sample files that seed this target's corpus.
+    var seedExtensions: Set<String> {
+        switch self {
+        case .specJSON: return ["json"]
+        case .specYAML: return ["yaml", "yml"]
+        case .datasetCSV: return ["csv"]
+        case .datasetPropertyList: return ["plist"]
+        case .swiftSource: return ["swift"]
+        case .predicate, .engine: return []
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import CatalogKit
+import Foundation
+import SpecFormat
+import Testing
+
+/// The seeded fuzzing campaign (issue 16, item 6): the slice CI runs on every test run, and the generator's own
+/// promises (the same seed gives the same inputs; generated specs mostly decode and reach the engine).
+@Suite struct FuzzCampaignTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let samples = packageRoot + "/Samples"
+    static let regressions = packageRoot + "/Tests/CatalogFuzzTests/Regressions"
+
+    /// CI's bounded run: the first 1,400 inputs of seed 16 (200 per target) keep every property.
+    @Test func theFirstInputsOfTheCISeedKeepEveryProperty() {
+        let campaign = FuzzCampaign(corpus: FuzzCorpus(samplesFolder: Self.samples, regressionsFolder: Self.regressions), seed: 16)
+        let outcome = campaign.run(0..<1_400, check: FuzzCheck())
+        #expect(outcome.ran == 1_400)
+        for finding in outcome.findings {
+            Issue.record("\(finding.target.rawValue) input broke: \(finding.problems.joined(separator: "; "))")
+        }
+    }
+
+    @Test func aSeedGivesTheSameInputsEverywhere() {
+        let corpus = FuzzCorpus(samplesFolder: Self.samples, regressionsFolder: nil)
+        let first = FuzzCampaign(corpus: corpus, seed: 7)
+        let again = FuzzCampaign(corpus: corpus, seed: 7)
+        let other = FuzzCampaign(corpus: corpus, seed: 8)
+        let numbers = 0..<70
+        #expect(numbers.map { first.input(number: $0).bytes } == numbers.map { again.input(number: $0).bytes })
+        #expect(numbers.map { first.input(number: $0).bytes } != numbers.map { other.input(number: $0).bytes })
+        #expect(numbers.map { first.input(number: $0).target } == numbers.map { FuzzTarget.allCases[$0 % FuzzTarget.allCases.count] })
+    }
+
+    @Test func theCorpusHoldsEverySampleFileOfEachFormat() throws {
+        let corpus = FuzzCorpus(samplesFolder: Self.samples, regressionsFolder: nil)
+        let names = try FileManager.default.subpathsOfDirectory(atPath: Self.samples)
+        func count(_ extensions: Set<String>) -> Int { names.filter { extensions.contains(($0 as NSString).pathExtension) }.count }
+        #expect(corpus.seeds[.specJSON]?.count == count(["json"]))
+        #expect(corpus.seeds[.specYAML]?.count == count(["yaml", "yml"]))
+        #expect(corpus.seeds[.datasetCSV]?.count == count(["csv"]))
+        #expect(corpus.seeds[.swiftSource]?.count == count(["swift"]))
+        #expect((corpus.seeds[.specJSON]?.count ?? 0) > 40)
+    }
+
+    /// Random bytes read as choices write well-formed JSON every time, and specs that decode often (more often than not;
+    /// the rest meet the validator on purpose: values past the limits, counts of 0, negative sizes).
+    @Test func generatedSpecsDecodeMostOfTheTime() throws {
+        var random = FuzzRandom(seed: 3)
+        var decoded = 0
+        for _ in 0..<200 {
+            let bytes = (0..<random.next() % 200).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            var generator = SpecGenerator(bytes)
+            let text = generator.json()
+            #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+            if (try? SpecDocument.decodeLayout(text, file: "fuzz.json", format: .json)) != nil { decoded += 1 }
+        }
+        #expect(decoded > 100, "only \(decoded) of 200 generated specs decode")
+    }
+}
