@@ -36,7 +36,7 @@ extension ComputeOutcome {
             ]
         }
         let computed = outcomes.filter { !$0.cached }.count
-        var text = Catalog.table(names: ["layout", "environment", "items", "elements", "content", "run"], rows: rows)
+        var text = QueryTableWriter.text(names: ["layout", "environment", "items", "elements", "content", "run"], rows: rows)
         text += "\(outcomes.count) runs: \(computed) computed, \(outcomes.count - computed) cached\n"
         return text
     }

@@ -14,7 +14,7 @@ public enum DeviceListing {
         let devices = DeviceCatalog.all
         switch format {
         case .table:
-            return Catalog.table(names: columns, rows: devices.map { row($0).map { $0.isEmpty ? "-" : $0 } })
+            return QueryTableWriter.text(names: columns, rows: devices.map { row($0).map { $0.isEmpty ? "-" : $0 } })
         case .csv:
             return ([columns] + devices.map(row)).map { $0.map(Catalog.csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
         case .json:

@@ -4,15 +4,15 @@ import LayoutModel
 import SpecFormat
 
 extension Catalog {
-    /// Runs a read-only SQL statement and writes the answer through `write` as it is read (csv and json
-    /// stream; table collects rows to align them). Returns the number of rows.
+    /// Runs a read-only SQL statement and writes the answer through `write` as it is read (csv and json stream;
+    /// a table holds its first rows to size the columns, `QueryTableWriter`). Returns the number of rows.
     @discardableResult
     public func query(_ sql: String, format: QueryFormat, write: (String) -> Void) throws -> Int {
         let database = try open()
         defer { database.close() }
         var count = 0
         var names: [String] = []
-        var tableRows: [[String]] = []
+        var table: QueryTableWriter?
         do {
             try database.query(
                 sql,
@@ -21,7 +21,7 @@ extension Catalog {
                     switch format {
                     case .csv: write(columns.map(Self.csvField).joined(separator: ",") + "\n")
                     case .json: write("[")
-                    case .table: break
+                    case .table: table = QueryTableWriter(names: columns)
                     }
                 },
                 row: { values in
@@ -37,7 +37,7 @@ extension Catalog {
                         }
                         write(object + "}")
                     case .table:
-                        tableRows.append(values.map(Self.tableCell))
+                        if let text = table?.add(values.map(Self.tableCell)), !text.isEmpty { write(text) }
                     }
                     count += 1
                 }
@@ -50,7 +50,7 @@ extension Catalog {
         switch format {
         case .json: write(count == 0 ? "]\n" : "\n]\n")
         case .csv: break
-        case .table: write(Self.table(names: names, rows: tableRows))
+        case .table: if let text = table?.finish() { write(text) }
         }
         return count
     }
@@ -89,22 +89,6 @@ extension Catalog {
             return output
         case .blob: return "\"" + plain(value) + "\""
         }
-    }
-
-    static func table(names: [String], rows: [[String]]) -> String {
-        var widths = names.map(\.count)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
-        }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { index, cell in cell.padding(toLength: widths[index], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ").trailingSpacesRemoved
-        }
-        var output = line(names) + "\n"
-        output += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
-        for row in rows { output += line(row) + "\n" }
-        output += "(\(rows.count) \(rows.count == 1 ? "row" : "rows"))\n"
-        return output
     }
 
     /// SQLite's own message for an error, without GRDB's wrapping of the statement.
