@@ -43,15 +43,18 @@ extension Catalog {
     func timedPlan(of prepared: PreparedComputation, in database: CatalogDatabase, cache: ComputationCache = ComputationCache()) throws
         -> (plan: LayoutPlan, milliseconds: Double)
     {
-        let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
-            try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
-        }
-        let started = DispatchTime.now().uptimeNanoseconds
-        do {
-            let plan = try LayoutPlanner.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
-            return (plan, Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
-        } catch {
-            throw CatalogError("\(prepared.stored.name): \(error)")
+        // Nothing is written while planning, so Ctrl-C ends it at once (Interruption).
+        try Interruption.endingAtOnce {
+            let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
+                try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+            }
+            let started = DispatchTime.now().uptimeNanoseconds
+            do {
+                let plan = try LayoutPlanner.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
+                return (plan, Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+            } catch {
+                throw CatalogError("\(prepared.stored.name): \(error)")
+            }
         }
     }
 
