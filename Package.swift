@@ -73,7 +73,7 @@ let package = Package(
             ]
         ),
 
-        // The fuzzing harness (issue 16): seeded campaigns in worker processes, or libFuzzer when built by `.ci/fuzz`.
+        // The fuzzing harness (issue 16): seeded campaigns in worker processes.
         .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogKit"]),
 
         // Build tooling: Migrations/*.sql compiled into the binary as a Swift array.

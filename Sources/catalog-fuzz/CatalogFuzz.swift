@@ -1,40 +1,8 @@
 import CatalogKit
 import Foundation
 
-#if LIBFUZZER
-// Built with libFuzzer (`.ci/fuzz`): libFuzzer owns the loop, the corpus and the crash files; each input is
-// checked as the seeded campaign checks it, and a broken property stops the run like a crash so libFuzzer keeps
-// the input. The target is named by CATALOG_FUZZ_TARGET.
-
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-nonisolated(unsafe) private var fuzzedTarget = FuzzTarget.specJSON
-nonisolated(unsafe) private var fuzzCheck: FuzzCheck?
-
-/// SwiftPM names an executable's entry point after its module; libFuzzer's driver is started from it.
-@_cdecl("catalog_fuzz_main")
-func libFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    let name = ProcessInfo.processInfo.environment["CATALOG_FUZZ_TARGET"] ?? "spec-json"
-    guard let target = FuzzTarget(rawValue: name) else {
-        FileHandle.standardError.write(Data("CATALOG_FUZZ_TARGET: unknown target \(name) (one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")))\n".utf8))
-        return 64
-    }
-    fuzzedTarget = target
-    fuzzCheck = FuzzCheck()
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { data, size in
-        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        let problems = fuzzCheck!.violations(of: fuzzedTarget, input: bytes)
-        if !problems.isEmpty { fatalError("a property broke:\n" + problems.joined(separator: "\n")) }
-        return 0
-    }
-}
-#else
+/// The seeded fuzzing campaign (README.md, "Hostile input and fuzzing"): a supervisor that runs ranges of inputs in
+/// worker processes, a worker, or `--show N` to print one input.
 @main
 enum CatalogFuzz {
     static func main() {
@@ -55,4 +23,3 @@ enum CatalogFuzz {
         }
     }
 }
-#endif

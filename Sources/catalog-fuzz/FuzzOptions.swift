@@ -1,8 +1,8 @@
 import CatalogKit
 import Foundation
 
-/// The command line of `catalog-fuzz`, read by hand: the tool has a handful of options and also builds as a
-/// libFuzzer binary, where libFuzzer reads the arguments.
+/// The command line of `catalog-fuzz`, read by hand: a handful of options, and the workers' own range argument,
+/// do not earn the argument parser's dependency in this target.
 struct FuzzOptions {
     var seconds: Double = 60
     var inputs: Int?
