@@ -7,6 +7,8 @@
 ///   margins; devices, text styles and content size categories join the environment.
 /// - 4: right-to-left is laid out (the left-to-right equivalent mirrored across the content width, V8) instead of
 ///   refused.
+/// - 5: insets larger than their element leave it 0 long instead of negative, a group whose insets leave no room
+///   holds nothing, and negative content lengths are 0 (R41, F28).
 public enum EngineVersion {
-    public static let current = 4
+    public static let current = 5
 }

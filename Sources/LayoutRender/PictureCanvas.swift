@@ -17,7 +17,9 @@ struct PictureCanvas {
     init(drawing: Rect, margin: Double, captionLines: [String], pixelsPerPoint: Double) {
         self.drawing = drawing
         self.margin = margin
-        let capacity = max(20, Int((drawing.width / (Self.captionFontSize * 0.56)).rounded(.down)))
+        // Caption lines hold at most 10,000 characters whatever the drawing's width (an Int of a huge width traps).
+        let characters = (drawing.width / (Self.captionFontSize * 0.56)).rounded(.down)
+        let capacity = characters.isFinite ? Int(min(max(characters, 20), 10_000)) : 20
         self.captionLines = captionLines.flatMap { Self.wrap($0, capacity: capacity) }
         self.pixelsPerPoint = pixelsPerPoint
     }

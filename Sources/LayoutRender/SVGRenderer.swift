@@ -248,7 +248,9 @@ public struct SVGRenderer: Sendable {
 
     /// `text`, or its start and an ellipsis when it is wider than `width`; nil when not even one character fits.
     static func fit(_ text: String, width: Double) -> String? {
-        let capacity = Int((width / 5.6).rounded(.down))
+        let characters = (width / 5.6).rounded(.down)
+        guard characters.isFinite else { return nil }
+        let capacity = Int(min(max(characters, 0), Double(text.count)))
         guard capacity >= 1, !text.isEmpty else { return nil }
         if text.count <= capacity { return text }
         return capacity >= 2 ? String(text.prefix(capacity - 1)) + "…" : nil

@@ -112,7 +112,7 @@ public enum FlowLayoutDecoder {
             layout.sectionFootersPinToVisibleBounds = pin
         }
         if let sections = reader.optional(node, "sections", flowPath, { reader, node, path in
-            LayoutSpecDecoder.list(&reader, node, path, what: "section overrides") { Self.sectionOverrides(&$0, $1, $2) }
+            LayoutSpecDecoder.list(&reader, node, path, what: "section overrides", bound: InputLimits.sectionDefinitions) { Self.sectionOverrides(&$0, $1, $2) }
         }) {
             layout.sections = sections
         }

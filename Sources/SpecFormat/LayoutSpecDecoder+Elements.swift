@@ -81,7 +81,7 @@ extension LayoutSpecDecoder {
                 return nil
             }
             let framesPath = SpecPath.appending(key: "frames", to: path)
-            guard let frames = Self.list(&reader, framesNode, framesPath, what: "custom frames", { Self.customFrame(&$0, $1, $2) })
+            guard let frames = Self.list(&reader, framesNode, framesPath, what: "custom frames", bound: InputLimits.subitemsPerGroup, { Self.customFrame(&$0, $1, $2) })
             else { return nil }
             if frames.isEmpty {
                 reader.fault(framesNode, framesPath, "a custom group needs at least one frame")
@@ -107,7 +107,7 @@ extension LayoutSpecDecoder {
             if let countNode = node["count"] {
                 reader.fault(countNode, SpecPath.appending(key: "count", to: path), "\"count\" goes with \"subitem\" or \"repeatingSubitem\"; a \"subitems\" group repeats its subitems while they fit")
             }
-            guard let elements = reader.array(child, childPath, what: "an array of items or groups") else { return nil }
+            guard let elements = reader.array(child, childPath, bound: InputLimits.subitemsPerGroup, what: "an array of items or groups") else { return nil }
             if elements.isEmpty {
                 reader.fault(child, childPath, "a group needs at least one subitem")
                 return nil
@@ -125,7 +125,7 @@ extension LayoutSpecDecoder {
             reader.fault(node, path, "\"\(key)\" needs \"count\" (the number of slots, at least 1)")
             return nil
         }
-        let count = reader.integer(countNode, SpecPath.appending(key: "count", to: path), minimum: 1, what: "a count")
+        let count = reader.integer(countNode, SpecPath.appending(key: "count", to: path), minimum: 1, bound: InputLimits.subitemsPerGroup, what: "a count")
         guard let subitem, let count else { return nil }
         return key == "subitem" ? .counted(subitem, count: count) : .repeating(subitem, count: count)
     }
@@ -137,7 +137,7 @@ extension LayoutSpecDecoder {
         let y = reader.optional(node, "y", path) { $0.number($1, $2) }
         let width = reader.optional(node, "width", path) { $0.number($1, $2, rule: .nonNegative) }
         let height = reader.optional(node, "height", path) { $0.number($1, $2, rule: .nonNegative) }
-        let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2) } ?? 0
+        let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2, bound: InputLimits.zIndex) } ?? 0
         guard let x, let y, let width, let height else { return nil }
         return CustomGroupFrame(frame: Rect(x: x, y: y, width: width, height: height), zIndex: zIndex)
     }

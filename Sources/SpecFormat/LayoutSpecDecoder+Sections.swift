@@ -15,7 +15,7 @@ extension LayoutSpecDecoder {
         }
         guard reader.object(node, path, allowed: ["adaptive"], what: "an adaptive section") else { return nil }
         let casesPath = SpecPath.appending(key: "adaptive", to: path)
-        guard let elements = reader.array(adaptive, casesPath, what: "an array of adaptive cases") else { return nil }
+        guard let elements = reader.array(adaptive, casesPath, bound: InputLimits.sectionDefinitions, what: "an array of adaptive cases") else { return nil }
         if elements.isEmpty { reader.fault(adaptive, casesPath, "needs at least one case") }
         var cases: [AdaptiveCase] = []
         for (index, element) in elements.enumerated() {

@@ -20,7 +20,7 @@ extension LayoutSpecDecoder {
         let size = reader.optional(node, "size", path) { $0.size($1, $2) }
         let containerAnchor = reader.optional(node, "containerAnchor", path) { Self.anchor(&$0, $1, $2) }
         let itemAnchor = reader.optional(node, "itemAnchor", path) { Self.anchor(&$0, $1, $2) }
-        let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2) } ?? 1
+        let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2, bound: InputLimits.zIndex) } ?? 1
         let visibleWhen = reader.optional(node, "visibleWhen", path) { $0.predicate($1, $2) }
         guard let kind, let size, let containerAnchor else { return nil }
         if node["itemAnchor"] != nil, itemAnchor == nil { return nil }
@@ -65,7 +65,7 @@ extension LayoutSpecDecoder {
         let offset = reader.optional(node, "offset", path) { $0.point($1, $2, what: "an offset") } ?? .zero
         let extends = reader.optional(node, "extendsBoundary", path) { $0.bool($1, $2) } ?? true
         let pin = reader.optional(node, "pinToVisibleBounds", path) { $0.bool($1, $2) } ?? false
-        let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2) } ?? 1
+        let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2, bound: InputLimits.zIndex) } ?? 1
         let insets = reader.optional(node, "contentInsets", path) { $0.insets($1, $2) } ?? .zero
         let content = reader.optional(node, "content", path) { Self.content(&$0, $1, $2) }
         guard let kind, let size, let alignment else { return nil }
@@ -81,7 +81,7 @@ extension LayoutSpecDecoder {
         else { return nil }
         let kind = elementKind(&reader, node, path)
         let insets = reader.optional(node, "contentInsets", path) { $0.insets($1, $2) } ?? .zero
-        let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2) } ?? 0
+        let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2, bound: InputLimits.zIndex) } ?? 0
         guard let kind else { return nil }
         return DecorationItem(elementKind: kind, contentInsets: insets, zIndex: zIndex)
     }
@@ -91,7 +91,14 @@ extension LayoutSpecDecoder {
         let keys = ["field", "text", "font", "lineLimit", "padding", "minimumSize"]
         guard reader.object(node, path, allowed: keys, what: "a content description") else { return nil }
         let field = reader.optional(node, "field", path) { $0.string($1, $2, what: "a dataset field name") }
-        let text = reader.optional(node, "text", path) { $0.string($1, $2) }
+        let text = reader.optional(node, "text", path) { reader, node, path -> String? in
+            guard let text = reader.string(node, path) else { return nil }
+            if let fault = InputLimits.labelCharacters.fault(for: text.count) {
+                reader.fault(node, path, "the text's length " + fault)
+                return nil
+            }
+            return text
+        }
         let source: TextSource?
         switch (field, text) {
         case (.some(let name), .none): source = .field(name)
@@ -115,7 +122,7 @@ extension LayoutSpecDecoder {
                 }
                 font = FontDescription(textStyle: style)
             }
-            if let size = reader.optional(node, "size", path, { $0.number($1, $2, rule: .positive) }) { font.size = size }
+            if let size = reader.optional(node, "size", path, { $0.number($1, $2, rule: .positive, bound: InputLimits.fontSize) }) { font.size = size }
             if let weight = reader.optional(node, "weight", path, { $0.enumeration($1, $2, FontWeight.self, what: "font weight") }) {
                 font.weight = weight
             }

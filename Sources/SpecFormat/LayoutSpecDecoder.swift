@@ -49,9 +49,9 @@ public struct LayoutSpecDecoder {
             Self.configuration(&reader, node, path)
         } ?? LayoutConfiguration()
         let itemCounts = reader.optional(root, "itemCounts", path) { reader, node, path -> [Int]? in
-            guard let elements = reader.array(node, path, what: "an array of item counts") else { return nil }
+            guard let elements = reader.array(node, path, bound: InputLimits.sectionsPerRun, what: "an array of item counts") else { return nil }
             let counts = elements.enumerated().compactMap { index, element in
-                reader.integer(element, SpecPath.appending(index: index, to: path), minimum: 0, what: "an item count")
+                reader.integer(element, SpecPath.appending(index: index, to: path), minimum: 0, bound: InputLimits.itemsPerSection, what: "an item count")
             }
             return counts.count == elements.count ? counts : nil
         }
@@ -75,7 +75,7 @@ public struct LayoutSpecDecoder {
         case (.some(let single), .none):
             if let definition = sectionDefinition(single, "$.section") { sections = [definition] }
         case (.none, .some(let list)):
-            if let elements = reader.array(list, "$.sections", what: "an array of sections") {
+            if let elements = reader.array(list, "$.sections", bound: InputLimits.sectionDefinitions, what: "an array of sections") {
                 if elements.isEmpty { reader.fault(list, "$.sections", "needs at least one section") }
                 for (index, element) in elements.enumerated() {
                     if let definition = sectionDefinition(element, "$.sections[\(index)]") { sections.append(definition) }
@@ -126,11 +126,13 @@ public struct LayoutSpecDecoder {
         return configuration
     }
 
-    /// Decodes every element of an array with `read`; nil if the node is not an array or any element is bad.
+    /// Decodes every element of an array of at most `bound` elements with `read`; nil if the node is not such an
+    /// array or any element is bad.
     static func list<T>(_ reader: inout NodeReader, _ node: SpecNode, _ path: String, what: String,
+                        bound: InputBound = InputLimits.supplementariesPerList,
                         _ read: (inout NodeReader, SpecNode, String) -> T?) -> [T]?
     {
-        guard let elements = reader.array(node, path, what: "an array of \(what)") else { return nil }
+        guard let elements = reader.array(node, path, bound: bound, what: "an array of \(what)") else { return nil }
         var result: [T] = []
         for (index, element) in elements.enumerated() {
             if let value = read(&reader, element, SpecPath.appending(index: index, to: path)) { result.append(value) }

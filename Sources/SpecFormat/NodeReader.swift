@@ -50,16 +50,22 @@ public struct NodeReader {
         case positive
     }
 
-    public mutating func number(_ node: SpecNode, _ path: String, rule: NumberRule = .any, what: String = "a number") -> Double? {
+    /// A number of the node, checked by `rule` and within `bound` (lengths unless said otherwise).
+    public mutating func number(
+        _ node: SpecNode, _ path: String, rule: NumberRule = .any, bound: InputBound = InputLimits.length, what: String = "a number"
+    ) -> Double? {
         guard case .number(let value) = node.value else {
             fault(node, path, "expected \(what) but found \(node.kindDescription)")
             return nil
         }
-        return check(value, node, path, rule: rule)
+        return check(value, node, path, rule: rule, bound: bound)
     }
 
-    /// Applies a number rule to a value, reporting NaN, infinities and sign faults.
-    public mutating func check(_ value: Double, _ node: SpecNode, _ path: String, rule: NumberRule) -> Double? {
+    /// Applies a number rule to a value, reporting NaN, infinities, sign faults and values past `bound` (a length
+    /// unless said otherwise; every number of a spec is one of the bounded kinds of `InputLimits`).
+    public mutating func check(
+        _ value: Double, _ node: SpecNode, _ path: String, rule: NumberRule, bound: InputBound = InputLimits.length
+    ) -> Double? {
         if value.isNaN {
             fault(node, path, "NaN is not a valid value")
             return nil
@@ -78,10 +84,17 @@ public struct NodeReader {
             return nil
         default: break
         }
+        if let message = bound.fault(for: value, describe: formatSpecNumber) {
+            fault(node, path, message)
+            return nil
+        }
         return value
     }
 
-    public mutating func integer(_ node: SpecNode, _ path: String, minimum: Int? = nil, what: String = "an integer") -> Int? {
+    /// An integer of the node, at least `minimum` and within `bound` when given.
+    public mutating func integer(
+        _ node: SpecNode, _ path: String, minimum: Int? = nil, bound: InputBound? = nil, what: String = "an integer"
+    ) -> Int? {
         guard case .number(let value) = node.value else {
             fault(node, path, "expected \(what) but found \(node.kindDescription)")
             return nil
@@ -93,6 +106,10 @@ public struct NodeReader {
         let integer = Int(value)
         if let minimum, integer < minimum {
             fault(node, path, "must be at least \(minimum) (found \(integer))")
+            return nil
+        }
+        if let message = bound?.fault(for: integer) {
+            fault(node, path, message)
             return nil
         }
         return integer
@@ -117,6 +134,17 @@ public struct NodeReader {
     public mutating func array(_ node: SpecNode, _ path: String, what: String = "an array") -> [SpecNode]? {
         guard case .array(let elements) = node.value else {
             fault(node, path, "expected \(what) but found \(node.kindDescription)")
+            return nil
+        }
+        return elements
+    }
+
+    /// An array of at most `bound` elements: every element of a longer one would be decoded, validated and
+    /// planned before anything could refuse the file.
+    public mutating func array(_ node: SpecNode, _ path: String, bound: InputBound, what: String) -> [SpecNode]? {
+        guard let elements = array(node, path, what: what) else { return nil }
+        guard Double(elements.count) <= bound.magnitude else {
+            fault(node, path, "holds \(elements.count) elements; it may hold at most \(Int(bound.magnitude)) (the limit for \(bound.name))")
             return nil
         }
         return elements

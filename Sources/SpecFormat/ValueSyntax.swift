@@ -55,7 +55,8 @@ extension NodeReader {
             fault(node, path, message)
             return nil
         }
-        guard let checked = check(value, node, path, rule: .nonNegative) else { return nil }
+        let bound = kind.hasPrefix("fractional") ? InputLimits.fraction : InputLimits.length
+        guard let checked = check(value, node, path, rule: .nonNegative, bound: bound) else { return nil }
         switch kind {
         case "fractionalWidth": return .fractionalWidth(checked)
         case "fractionalHeight": return .fractionalHeight(checked)
@@ -135,7 +136,14 @@ extension NodeReader {
         for edge in edges {
             guard let child = node[edge] else { continue }
             if child.value == .null { continue }
-            let value = spacing(child, SpecPath.appending(key: edge, to: path))
+            // A negative fixed edge spacing pulls the item back over its neighbour (UIKit lays out the waterfall
+            // layouts that use `.fixed(-24)`); a flexible one is a minimum that grows, so it stays non-negative.
+            let edgePath = SpecPath.appending(key: edge, to: path)
+            var value = spacing(child, edgePath, allowNegative: true)
+            if case .flexible(let minimum) = value, minimum < 0 {
+                fault(child, edgePath, "a flexible edge spacing must not be negative (found \(formatSpecNumber(minimum))); a negative fixed one may overlap neighbours")
+                value = nil
+            }
             switch edge {
             case "leading": result.leading = value
             case "top": result.top = value

@@ -61,10 +61,10 @@ struct DiffCommand: ParsableCommand {
         let requestA = try environment.request()
         let a = DiffSide(layout: layoutA, version: version, request: requestA)
         let b = DiffSide(layout: layoutB ?? layoutA, version: versionB, request: try sideB.request(basedOn: requestA))
-        let outcome = try global.catalog.diff(a, b, pixelsPerPoint: zoom)
+        let outcome = try global.catalog.diff(a, b, overlayZoom: output == nil ? nil : zoom)
         print(outcome.table, terminator: "")
-        if let output {
-            try OutputFile.write(outcome.overlay.svg, to: output)
+        if let output, let overlay = outcome.overlay {
+            try OutputFile.write(overlay.svg, to: output)
             print("overlay → \(output)")
         }
         if exitCode, outcome.differs { throw ExitCode(1) }

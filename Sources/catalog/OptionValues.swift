@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutModel
 
 /// The small value syntaxes of options that are not environment traits: `--items 3,2` and `--assume NAME=NUMBER`.
 enum OptionValues {
@@ -8,6 +9,14 @@ enum OptionValues {
         let counts = parts.compactMap { Int($0) }
         guard !parts.isEmpty, counts.count == parts.count, counts.allSatisfy({ $0 >= 0 }) else {
             throw ValidationError("\(option) expects one item count per section, such as 3,2 (found \"\(text)\")")
+        }
+        if let fault = InputLimits.sectionsPerRun.fault(for: counts.count) {
+            throw ValidationError("\(option) gives \(counts.count) sections; the count \(fault)")
+        }
+        for (section, count) in counts.enumerated() {
+            if let fault = InputLimits.itemsPerSection.fault(for: count) {
+                throw ValidationError("\(option): section \(section) \(fault)")
+            }
         }
         return counts
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogKit
+import LayoutModel
 
 struct TargetOffsetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,6 +32,15 @@ struct TargetOffsetCommand: ParsableCommand {
     var velocity: Double = 0
 
     @OptionGroup var environment: EnvironmentOptions<SideA>
+
+    func validate() throws {
+        for (option, value) in [("--from", from), ("--velocity", velocity)] {
+            guard value.isFinite else { throw ValidationError("\(option) must be a finite number (found \(value))") }
+            if let fault = InputLimits.scrollOffset.fault(for: value, describe: formatNumber) {
+                throw ValidationError("\(option) \(fault)")
+            }
+        }
+    }
 
     func run() throws {
         let answer = try global.catalog.restingOffset(

@@ -67,7 +67,8 @@ struct RenderAndDiffUseCaseTests {
         let catalog = try Self.catalogWithGrid(folder)
         let outcome = try catalog.diff(
             DiffSide(layout: "grid", request: ComputeRequest(LayoutEnvironment(containerSize: Self.size))),
-            DiffSide(layout: "grid", request: ComputeRequest(LayoutEnvironment(containerSize: Size(width: 320, height: 844))))
+            DiffSide(layout: "grid", request: ComputeRequest(LayoutEnvironment(containerSize: Size(width: 320, height: 844)))),
+            overlayZoom: 1
         )
         #expect(outcome.differs)
         // Items are (width - 20 - 10) / 2: 180 at 390, 145 at 320; the second column starts 35 earlier.
@@ -78,7 +79,7 @@ struct RenderAndDiffUseCaseTests {
             B: grid at 320x844@3x, items [5]: content 320 × 320
             0 added, 0 removed, 0 moved, 3 resized, 2 moved and resized; 0 unchanged; content width 390 → 320
             """))
-        #expect(outcome.overlay.svg.contains("A (red, dashed): grid at 390x844@3x, items [5]"))
+        #expect(outcome.overlay?.svg.contains("A (red, dashed): grid at 390x844@3x, items [5]") == true)
         #expect(try CatalogUseCaseTests.rows(catalog, "SELECT count(*) AS runs FROM runs") == "runs\n0\n")
     }
 
@@ -94,6 +95,7 @@ struct RenderAndDiffUseCaseTests {
         #expect(outcome.diff.changes.map(\.kind) == [.resized, .resized, .movedAndResized, .movedAndResized, .movedAndResized])
         #expect(outcome.diff.changes.map { $0.offset.y } == [0, 0, 20, 20, 40])
         #expect(outcome.table.hasPrefix("A: grid version 1 at 390x844@3x, items [5]: content 390 × 320\nB: grid at 390x844@3x, items [5]: content 390 × 380\n"))
+        #expect(outcome.overlay == nil, "no overlay is drawn unless one is asked for")
         let same = try catalog.diff(DiffSide(layout: "grid", version: 2, request: request), DiffSide(layout: "grid", request: request))
         #expect(!same.differs)
         #expect {

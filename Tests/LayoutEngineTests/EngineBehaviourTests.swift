@@ -161,7 +161,7 @@ struct EngineBehaviourTests {
         let result = try LayoutPlanner.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 320, height: 480), scale: 2), itemCounts: [3])
         #expect(result.elements.count == 0)
         #expect(result.sections[0].placedItems == 0)
-        #expect(result.warnings == ["section 0: 3 of 3 items not laid out: a subitem is larger than its group (R7, R15)"])
+        #expect(result.warnings == ["section 0: 3 of 3 items not laid out: a subitem is larger than its group, or a group's insets leave it no room (R7, R15, R41)"])
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import SpecFormat
 import Testing
@@ -39,6 +40,47 @@ struct SpecValidationTests {
             #"bad.json:8:16: $.sections[0].group.count: must be at least 1 (found 0)"#,
             #"bad.json:9:27: $.sections[0].group.interItemSpacing: expected a spacing such as "fixed(10)" or "flexible(4)" but found the string "fixd(3)"; did you mean "fixed"?"#,
             #"bad.json:11:36: $.sections[0].orthogonalScrollingBehavior: unknown orthogonal scrolling behavior "groupPage"; did you mean "groupPaging"?"#,
+        ])
+    }
+
+    /// Issue 16: every number a spec holds is bounded (InputLimits), so no NaN, infinity or overflow reaches a frame.
+    @Test func valuesPastTheirLimitsAreLocatedFaults() {
+        let text = """
+            {"name": "far", "itemCounts": [1000000001],
+             "section": {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(101)", "height": "absolute(1e8)"},
+               "subitem": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}, "contentInsets": -1e308,
+                           "content": {"text": "a", "font": {"size": 1001}}},
+               "count": 1001, "supplementaryItems": []},
+              "interGroupSpacing": 20000000,
+              "decorationItems": [{"elementKind": "background", "zIndex": -1000001}]}}
+            """
+        #expect(Self.faults(text) == [
+            "bad.json:1:32: $.itemCounts[0]: must be at most 1000000000 (found 1000000001; the limit for items per section)",
+            #"bad.json:2:64: $.section.group.size.width: must be at most 100 (found 101; the limit for fractions)"#,
+            #"bad.json:2:98: $.section.group.size.height: must be at most 10000000 (found 100000000; the limit for lengths)"#,
+            "bad.json:3:107: $.section.group.subitem.contentInsets: must be at least -10000000 (found -1e+308; the limit for lengths)",
+            "bad.json:4:58: $.section.group.subitem.content.font.size: must be at most 1000 (found 1001; the limit for font sizes)",
+            "bad.json:5:13: $.section.group.count: must be at most 1000 (found 1001; the limit for subitems per group)",
+            "bad.json:6:24: $.section.interGroupSpacing: must be at most 10000000 (found 20000000; the limit for lengths)",
+            "bad.json:7:63: $.section.decorationItems[0].zIndex: must be at least -1000000 (found -1000001; the limit for z indexes)",
+        ])
+    }
+
+    /// Negative fixed edge spacing is legal (waterfall layouts use it); a negative flexible one has no meaning.
+    @Test func negativeFixedEdgeSpacingIsAcceptedAndNegativeFlexibleIsNot() throws {
+        func text(_ bottom: String) -> String {
+            #"{"name": "w", "section": {"group": {"kind": "vertical", "size": {"width": "absolute(100)", "height": "absolute(300)"}, "subitems": [{"size": {"width": "fractionalWidth(1)", "height": "absolute(100)"}, "edgeSpacing": {"bottom": \#(bottom)}}]}}}"#
+        }
+        let spec = try SpecDocument.decodeLayout(text(#""fixed(-24)""#), file: "w.json", format: .json)
+        guard case .fixed(let section) = spec.compositional!.sections[0], case .subitems(let elements) = section.group.arrangement,
+            case .item(let item) = elements[0]
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
+        #expect(item.edgeSpacing == EdgeSpacing(bottom: .fixed(-24)))
+        #expect(Self.faults(text(#""flexible(-4)""#)).map { $0.replacingOccurrences(of: #"^bad.json:\d+:\d+: "#, with: "", options: .regularExpression) } == [
+            "$.section.group.subitems[0].edgeSpacing.bottom: a flexible edge spacing must not be negative (found -4); a negative fixed one may overlap neighbours",
         ])
     }
 

@@ -43,8 +43,13 @@ extension Catalog {
     func timedPlan(of prepared: PreparedComputation, in database: CatalogDatabase, cache: ComputationCache = ComputationCache()) throws
         -> (plan: LayoutPlan, milliseconds: Double)
     {
+        // The elements a run may store are bounded before planning (by the items) and after (by the plan), so a
+        // mistyped count is refused at once instead of filling the disk.
+        let maximum = InputLimits.maximumElements(environment: ProcessInfo.processInfo.environment)
+        let items = prepared.itemCounts.reduce(0) { $0.addingReportingOverflow($1).overflow ? .max : $0 + $1 }
+        if items > maximum { throw Self.tooManyElements(prepared, count: items, what: "items", maximum: maximum) }
         // Nothing is written while planning, so Ctrl-C ends it at once (Interruption).
-        try Interruption.endingAtOnce {
+        let planned: (plan: LayoutPlan, milliseconds: Double) = try Interruption.endingAtOnce {
             let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
                 try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
             }
@@ -56,6 +61,18 @@ extension Catalog {
                 throw CatalogError("\(prepared.stored.name): \(error)")
             }
         }
+        if planned.plan.elementCount > maximum {
+            throw Self.tooManyElements(prepared, count: planned.plan.elementCount, what: "elements", maximum: maximum)
+        }
+        return planned
+    }
+
+    /// The refusal of a run past `InputLimits.maximumElements`, with the space it would have taken.
+    static func tooManyElements(_ prepared: PreparedComputation, count: Int, what: String, maximum: Int) -> CatalogError {
+        let megabytes = (Double(count) * Double(InputLimits.bytesPerStoredElement) / 100_000).rounded() / 10
+        return CatalogError(
+            "\(prepared.stored.name): the run would store \(count) \(what) (about \(formatNumber(megabytes)) MB); a run may store at most \(maximum) elements (the limit for elements per run; set CATALOG_MAX_ELEMENTS to change it)"
+        )
     }
 
     /// The run row of a plan: what identifies it and the plan's summary (the counts follow from the frames).

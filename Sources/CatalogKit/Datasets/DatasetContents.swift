@@ -42,6 +42,23 @@ struct DatasetContents: Sendable, Equatable {
 }
 
 extension DatasetContents {
+    /// A fault for every text field longer than `InputLimits.labelCharacters`: a cell measures its text, and that
+    /// cost grows with the text (a 10 MB label took over 20 s to lay out). At most ten are listed.
+    func textLengthFaults() -> [SpecDiagnostic] {
+        var faults: [SpecDiagnostic] = []
+        for (sectionIndex, section) in sections.enumerated() {
+            for (itemIndex, fields) in section.items.enumerated() {
+                for field in fields {
+                    guard case .string(let text) = field.value, let fault = InputLimits.labelCharacters.fault(for: text.count) else { continue }
+                    let path = "$.sections[\(sectionIndex)].items[\(itemIndex)].\(field.key)"
+                    faults.append(SpecDiagnostic(file: sourcePath, path: path, location: .unknown, message: "the text's length " + fault))
+                    if faults.count == 10 { return faults }
+                }
+            }
+        }
+        return faults
+    }
+
     /// A dataset read back from the catalog: its sections and each item's stored fields.
     init(stored: StoredDataset, items: [[String]]) throws {
         name = stored.name

@@ -97,7 +97,9 @@ struct ImportPlanner {
     private mutating func absorb(_ result: (DatasetFileReader.Outcome?, [SpecDiagnostic])) {
         diagnostics += result.1
         switch result.0 {
-        case .contents(let contents): datasets.append(contents)
+        case .contents(let contents):
+            let tooLong = contents.textLengthFaults()
+            if tooLong.isEmpty { datasets.append(contents) } else { diagnostics += tooLong }
         case .derived(let definition): derived.append(definition)
         case nil: break
         }

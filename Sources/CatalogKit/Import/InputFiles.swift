@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// The files an import reads: named files as given (Swift included), folders searched recursively for spec and
 /// dataset files.
@@ -40,7 +41,12 @@ enum InputFiles {
             } else {
                 targets = [path]
             }
+            let maximumBytes = InputLimits.maximumFileBytes(environment: ProcessInfo.processInfo.environment)
             for target in targets {
+                if let refusal = sizeRefusal(target, maximumBytes: maximumBytes) {
+                    problems.append("\(target): \(refusal)")
+                    continue
+                }
                 guard let data = manager.contents(atPath: target) else {
                     problems.append("\(target): cannot be read")
                     continue
@@ -54,5 +60,21 @@ enum InputFiles {
         }
         if !problems.isEmpty { throw CatalogError(problems.joined(separator: "\n")) }
         return files
+    }
+
+    /// Why a path is not read, checked before reading it: only regular files (a device such as /dev/zero or a pipe
+    /// never ends), of at most `maximumBytes`.
+    static func sizeRefusal(_ path: String, maximumBytes: Int) -> String? {
+        // attributesOfItem describes a symbolic link itself; the file read is the one it points to.
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else { return nil }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            return "not a regular file (a device, pipe or socket is not read)"
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumBytes else {
+            return "\(size) bytes; a file may hold at most \(maximumBytes) (the limit for imported files; set CATALOG_MAX_FILE_BYTES to change it)"
+        }
+        return nil
     }
 }

@@ -9,8 +9,9 @@ extension Catalog {
     ///
     /// Both sides are computed with the engine and nothing is stored: a comparison is a question about the
     /// catalog, and an earlier version's frames would not be served from the cache anyway (runs belong to the
-    /// current geometry).
-    public func diff(_ a: DiffSide, _ b: DiffSide, pixelsPerPoint: Double = 1) throws -> DiffOutcome {
+    /// current geometry). The overlay is drawn at `overlayZoom` pixels per point when given; a picture no viewer
+    /// could show is refused.
+    public func diff(_ a: DiffSide, _ b: DiffSide, overlayZoom: Double? = nil) throws -> DiffOutcome {
         let (before, computedBefore) = try preparedResult(a.layout, version: a.version, a.request)
         let (after, computedAfter) = try preparedResult(b.layout, version: b.version, b.request)
         let resultBefore = computedBefore.onScreenAtRest
@@ -20,7 +21,11 @@ extension Catalog {
         let beforeLabel = before.label(showingVersion: a.version != nil)
         let afterLabel = after.label(showingVersion: b.version != nil)
         let table = LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel).render(diff)
-        let overlay = DiffOverlayRenderer(beforeLabel: beforeLabel, afterLabel: afterLabel, pixelsPerPoint: pixelsPerPoint).render(diff, before: (resultBefore, before.environment), after: (resultAfter, after.environment))
+        let overlay = overlayZoom.map { zoom in
+            DiffOverlayRenderer(beforeLabel: beforeLabel, afterLabel: afterLabel, pixelsPerPoint: zoom)
+                .render(diff, before: (resultBefore, before.environment), after: (resultAfter, after.environment))
+        }
+        if let fault = overlay?.sizeFault { throw CatalogError("the overlay of \(a.layout) and \(b.layout): \(fault)") }
         return DiffOutcome(diff: diff, table: table, overlay: overlay)
     }
 }

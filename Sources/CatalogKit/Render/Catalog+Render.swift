@@ -38,10 +38,10 @@ extension Catalog {
                 "\(name): \(count) elements are too many to draw (at most \(Self.maximumDrawnElements)); draw the screen only (--extent screen) or give fewer --items"
             )
         }
+        let picture = renderer.render(result, in: prepared.environment)
+        if let fault = picture.sizeFault { throw CatalogError("\(name): \(fault)") }
         let outcome = try compute(name, request.compute)
-        return RenderOutcome(
-            picture: renderer.render(result, in: prepared.environment), compute: outcome, label: label, extent: request.extent
-        )
+        return RenderOutcome(picture: picture, compute: outcome, label: label, extent: request.extent)
     }
 
     /// A prepared computation and its frames, read in one short visit to the catalog.

@@ -5,7 +5,9 @@ public struct DiffOutcome: Sendable {
     public var diff: LayoutDiff
     /// The text table (`LayoutDiffTable`), ending with a newline.
     public var table: String
-    public var overlay: RenderedPicture
+    /// The SVG overlay, drawn only when asked for: drawing every element of two large sides costs more than
+    /// comparing them.
+    public var overlay: RenderedPicture?
 
     /// True when any element or the content size differs.
     public var differs: Bool { !diff.isEmpty }

@@ -70,14 +70,27 @@ public struct CompositionalPlan: LayoutPlan, FrameSinkWriting {
         if shift != 0 { for index in sections.indices { sections[index].start += shift } }
         self.sections = sections
 
-        // Content size (R23): the stack with the layout's boundary extensions; across, the widest group.
+        // Content size (R23): the stack with the layout's boundary extensions; across, the widest group. Negative
+        // insets or spacings can make the stack shorter than nothing; it is then 0 long (R41).
         let total = shift + max(cursor, layoutBoundary.regionLength) + layoutBoundary.extendEnd
         let widest = sections.filter { !$0.isOrthogonal && $0.placedItems > 0 }.map(\.widestGroupEnd).max() ?? 0
-        contentSize = axes.size(main: grid.round(total), cross: grid.round(max(bounds[axes.cross], widest)))
+        contentSize = axes.size(main: grid.round(max(0, total)), cross: grid.round(max(bounds[axes.cross], widest)))
 
-        warnings = sections.filter { $0.placedItems < $0.itemCount }.map { plan in
-            "section \(plan.index): \(plan.itemCount - plan.placedItems) of \(plan.itemCount) items not laid out: a subitem is larger than its group (R7, R15)"
-        } + (try Self.checkOrthogonalOffsets(environment.orthogonalOffsets, sections: sections))
+        var notes = sections.filter { $0.placedItems < $0.itemCount }.map { plan in
+            "section \(plan.index): \(plan.itemCount - plan.placedItems) of \(plan.itemCount) items not laid out: a subitem is larger than its group, or a group's insets leave it no room (R7, R15, R41)"
+        }
+        for plan in sections {
+            if let pattern = plan.pattern, pattern.collapsedLeaves > 0, plan.placedItems > 0 {
+                notes.append("section \(plan.index): item insets larger than the item leave \(pattern.collapsedLeaves) cell\(pattern.collapsedLeaves == 1 ? "" : "s") of each group 0 wide or high (R41)")
+            }
+            if plan.contributes, plan.length < 0 {
+                notes.append("section \(plan.index): negative insets or spacing make it \(formatNumber(plan.length)) long; its background is 0 long (R41)")
+            }
+        }
+        if total < 0 {
+            notes.append("negative insets or spacing make the content \(formatNumber(total)) long; the content size is 0 (R41)")
+        }
+        warnings = notes + (try Self.checkOrthogonalOffsets(environment.orthogonalOffsets, sections: sections))
         overhang = Self.overhang(of: self.sections, writer: writer)
     }
 

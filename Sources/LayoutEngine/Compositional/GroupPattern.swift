@@ -24,6 +24,9 @@ struct GroupPattern {
     var estimatedWidth: Bool
     var estimatedHeight: Bool
 
+    /// Leaves whose item's insets are larger than their slot, so the cell is 0 wide or high (R41), for a warning.
+    var collapsedLeaves = 0
+
     /// Leaves per full group.
     var capacity: Int { leaves.count }
 
@@ -46,6 +49,7 @@ struct GroupPattern {
         var insets = item.contentInsets
         if item.size.width.isEstimated { insets = insets.zeroing(.horizontal) }
         if item.size.height.isEstimated { insets = insets.zeroing(.vertical) }
+        if insets.leading + insets.trailing > slot.width || insets.top + insets.bottom > slot.height { collapsedLeaves += 1 }
         let itemIndex = items.firstIndex(of: item) ?? {
             items.append(item)
             return items.count - 1
@@ -62,6 +66,7 @@ struct GroupPattern {
     /// Appends a nested group's solved pattern, moved to `origin`.
     mutating func append(_ nested: GroupPattern, at origin: Point) {
         let leafOffset = leaves.count
+        collapsedLeaves += nested.collapsedLeaves
         for leaf in nested.leaves {
             var moved = leaf
             moved.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)

@@ -60,6 +60,13 @@ struct GroupSolver {
             return true
         }
 
+        // R41: a group whose insets leave it no room holds nothing (UIKit refuses such a group outright).
+        let insets = group.contentInsets
+        if (!group.size.width.isEstimated && insets.leading + insets.trailing > frame.width)
+            || (!group.size.height.isEstimated && insets.top + insets.bottom > frame.height)
+        {
+            return false
+        }
         let innerFrame = frame.inset(by: group.contentInsets)
         let inner = innerFrame.size
         let cross = axis.crossing

@@ -63,11 +63,30 @@ struct SlotCounter {
 
     /// R7 with each slot's own (measured) length: the largest n whose slots and spacing fit `main`. Lengths
     /// differ per slot, so this sums slot by slot; at least one slot is always taken when the first fits.
+    ///
+    /// With spacing, every n has its own base (`main` less n-1 spacings), so each n sums its slots again. Without
+    /// spacing the base is the same for every n and the sum only grows by the next slot: one pass, so a very long
+    /// row of measured cells (a tag cloud in a group 100 screens wide) costs one measurement per slot, not n².
     private func measuredCount(
         _ elements: [LayoutElement], axis: Axis, main: Double, spacing: Double, base: (Int) -> Size,
         extent: (Int, Size) -> Double?
     ) -> Int {
         let k = elements.count
+        if spacing == 0 {
+            let size = base(1)
+            var total = 0.0
+            var n = 0
+            while n < slotLimit {
+                let element = elements[n % k]
+                let edges = element.edgeSpacing
+                let length = extent(n, size) ?? resolver.resolve(element.size[axis], base: size)
+                total += length + (edges.leadingEdge(along: axis)?.minimum ?? 0) + (edges.trailingEdge(along: axis)?.minimum ?? 0)
+                guard total <= main + 0.001 else { return n }
+                n += 1
+                if total == 0 && n >= k { return slotLimit }
+            }
+            return n
+        }
         var accepted = 0
         var n = 1
         while n <= slotLimit {

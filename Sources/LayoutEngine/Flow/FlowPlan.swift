@@ -59,10 +59,11 @@ public struct FlowPlan: LayoutPlan {
 
         // 3. The content size (F20).
         let overflow = sections.map(\.crossOverflow).max() ?? 0
-        contentSize = container.axes.size(main: cursor, cross: max(0, container.crossLength + overflow))
+        contentSize = container.axes.size(main: max(0, cursor), cross: max(0, container.crossLength + overflow))
 
-        // 4. What the user should know.
+        // 4. What the user should know; negative insets may have made the content shorter than nothing (F28).
         warnings = Self.warnings(flow: flow, sections: sections, content: content)
+            + (cursor < 0 ? ["negative section insets make the content \(formatPoints(cursor)) pt long; the content size is 0 (F28)"] : [])
     }
 
     private static func warnings(flow: FlowLayout, sections: [FlowSectionPlan], content: (any LayoutContent)?) -> [String] {

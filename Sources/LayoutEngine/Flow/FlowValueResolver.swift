@@ -60,7 +60,8 @@ struct FlowValueResolver {
         if value.isNaN { return "the value is not a number" }
         if value.isInfinite { return "the value is not finite (\(formatNumber(value)))" }
         if value < 0 { return "must not be negative (found \(formatNumber(value)))" }
-        return nil
+        // An expression over dataset fields can reach any size a spec could not state (issue 16).
+        return InputLimits.length.fault(for: value, describe: formatNumber)
     }
 
     /// Why a name has no value: said as precisely as the record allows.

@@ -119,22 +119,41 @@ public struct LayoutEnvironment: Hashable, Sendable {
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width > 0, containerSize.height > 0 else {
             throw EnvironmentFault(.size, "must be positive (found \(formatNumber(containerSize.width))x\(formatNumber(containerSize.height)))")
         }
+        for side in [containerSize.width, containerSize.height] {
+            if let fault = InputLimits.length.fault(for: side, describe: formatNumber) { throw EnvironmentFault(.size, fault) }
+        }
         guard [1.0, 2.0, 3.0].contains(scale) else {
             throw EnvironmentFault(.scale, "must be 1, 2 or 3 (found \(formatNumber(scale)))")
         }
         for (trait, insets) in [(EnvironmentTrait.safeArea, safeAreaInsets), (.layoutMargins, layoutMargins ?? .zero)] {
             let edges = [insets.top, insets.leading, insets.bottom, insets.trailing]
+            let shown = edges.map(formatNumber).joined(separator: ",")
             guard edges.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-                throw EnvironmentFault(trait, "must be finite and not negative (found \(edges.map(formatNumber).joined(separator: ",")))")
+                throw EnvironmentFault(trait, "must be finite and not negative (found \(shown))")
+            }
+            // Insets that meet or cross leave the view no room of its own: no device has them, and every
+            // fractional size and readable width computed from what is left would be zero or negative.
+            guard insets.top + insets.bottom < containerSize.height, insets.leading + insets.trailing < containerSize.width else {
+                throw EnvironmentFault(trait, "must leave room inside the \(formatNumber(containerSize.width))x\(formatNumber(containerSize.height)) view (found \(shown): the edges meet or cross)")
             }
         }
-        if let offset = contentOffset, !offset.x.isFinite || !offset.y.isFinite {
-            throw EnvironmentFault(.offset, "must be finite (found \(formatNumber(offset.x)),\(formatNumber(offset.y)))")
+        if let offset = contentOffset {
+            guard offset.x.isFinite, offset.y.isFinite else {
+                throw EnvironmentFault(.offset, "must be finite (found \(formatNumber(offset.x)),\(formatNumber(offset.y)))")
+            }
+            for value in [offset.x, offset.y] {
+                if let fault = InputLimits.scrollOffset.fault(for: value, describe: formatNumber) { throw EnvironmentFault(.offset, fault) }
+            }
         }
         for section in orthogonalOffsets.keys.sorted() {
-            guard section >= 0, orthogonalOffsets[section]!.isFinite else {
+            let offset = orthogonalOffsets[section]!
+            guard section >= 0, offset.isFinite else {
                 throw EnvironmentFault(.orthogonalOffset, "section \(section): the offset must be finite and the section not negative")
+            }
+            if let fault = InputLimits.scrollOffset.fault(for: offset, describe: formatNumber) {
+                throw EnvironmentFault(.orthogonalOffset, "section \(section): the offset \(fault)")
             }
         }
     }
+
 }

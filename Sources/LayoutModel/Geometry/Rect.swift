@@ -33,13 +33,15 @@ public struct Rect: Hashable, Sendable {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
-    /// The rectangle shrunk by insets on each edge (negative insets grow it).
+    /// The rectangle shrunk by insets on each edge (negative insets grow it). Insets larger than the rectangle
+    /// leave it 0 wide or high at the inset origin, never negative (R41, our reading: UIKit's frames for such
+    /// insets are unverified, and a negative size is no frame at all).
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(
             x: origin.x + insets.leading,
             y: origin.y + insets.top,
-            width: size.width - insets.leading - insets.trailing,
-            height: size.height - insets.top - insets.bottom
+            width: max(0, size.width - insets.leading - insets.trailing),
+            height: max(0, size.height - insets.top - insets.bottom)
         )
     }
 

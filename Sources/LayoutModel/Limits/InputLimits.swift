@@ -66,4 +66,89 @@ public enum InputLimits {
     public static func aliasExpansionBudget(documentNodes: Int) -> Int {
         max(aliasExpansionNodes, aliasExpansionFactor * documentNodes)
     }
+
+    // MARK: Values
+
+    /// Every length a spec or option gives in points: dimensions, insets, spacings, offsets, custom frames, flow
+    /// values, container sizes, safe areas and margins. Ten million points is 7,000 iPad widths, and keeps sums of
+    /// many lengths far inside the range where a Double still holds every pixel exactly.
+    public static let length = InputBound(10_000_000, for: "lengths")
+
+    /// A fractional dimension's fraction. Fractions above 1 are legal (an item twice its group's width), but a
+    /// fraction of 1e7 turns a 400-point screen into a row four billion points wide.
+    public static let fraction = InputBound(100, for: "fractions")
+
+    /// A content font's point size (the largest Dynamic Type size is 53 points).
+    public static let fontSize = InputBound(1_000, for: "font sizes")
+
+    /// A scroll offset (`--offset`, `--orthogonal-offset`, `target-offset --from` and `--velocity`): far past any
+    /// content the other limits allow, and finite.
+    public static let scrollOffset = InputBound(1e12, for: "scroll offsets")
+
+    /// A z index: UIKit takes any integer, a picture or a query needs only their order.
+    public static let zIndex = InputBound(1_000_000, for: "z indexes")
+
+    // MARK: Counts
+
+    /// Items in one section (`itemCounts`, `--items`). A run holds at most `maximumElements` elements in any case;
+    /// this bound keeps the arithmetic on counts (groups times capacity, item indexes) far from overflow.
+    public static let itemsPerSection = InputBound(1_000_000_000, for: "items per section")
+
+    /// Sections in one run (`itemCounts`' length). Each section is planned on its own, so the planning cost grows
+    /// with this count whatever the items.
+    public static let sectionsPerRun = InputBound(100_000, for: "sections per run")
+
+    /// Section definitions in one spec, adaptive cases counted: each one is validated and solved on its own.
+    public static let sectionDefinitions = InputBound(10_000, for: "section definitions")
+
+    /// Subitems, a counted group's `count`, or custom frames in one group: a group is solved slot by slot.
+    public static let subitemsPerGroup = InputBound(1_000, for: "subitems per group")
+
+    /// Slots one top-level group solves, nested counts multiplied (`count: 100` in `count: 100` is 10,000): the
+    /// pattern of one group is held in memory and each of its slots is measured.
+    public static let slotsPerGroup = 10_000
+
+    /// Boundary supplementary items, supplementary items or decoration items in one list.
+    public static let supplementariesPerList = InputBound(1_000, for: "supplementary items in one list")
+
+    /// Characters of one text value a cell measures (a dataset field or a label): measuring is linear in the text,
+    /// and a cell's text is a tag, a name or a paragraph, not a book.
+    public static let labelCharacters = InputBound(10_000, for: "characters in one text value")
+
+    /// Slots the compositional engine may plan across all sections before writing anything: the instances of
+    /// groups sized from content, each solved on its own.
+    public static let plannedSlots = 1_000_000
+
+    /// Pixels along each side of a picture (`render`, `diff --output`): an SVG of that size is legal but no
+    /// viewer draws it, and the size is multiplied into integer pixel counts.
+    public static let pictureSide = InputBound(10_000_000, for: "picture sides in pixels")
+
+    // MARK: Configurable
+
+    /// Elements one run may store, unless `CATALOG_MAX_ELEMENTS` says otherwise: 20,000,000 elements take
+    /// about 1 GB on disk (48 bytes each, measured: 1,000,000 cells took 44.5 MB).
+    public static let defaultMaximumElements = 20_000_000
+
+    /// Bytes of one file `import` reads, unless `CATALOG_MAX_FILE_BYTES` says otherwise: 32 MiB, a thousand times
+    /// the largest sample.
+    public static let defaultMaximumFileBytes = 32 << 20
+
+    /// Bytes one stored element takes, for the message that refuses a run too large.
+    public static let bytesPerStoredElement = 48
+
+    /// The elements one run may store: `CATALOG_MAX_ELEMENTS` when it is a positive integer, else the default.
+    public static func maximumElements(environment: [String: String]) -> Int {
+        positive(environment["CATALOG_MAX_ELEMENTS"]) ?? defaultMaximumElements
+    }
+
+    /// The bytes one imported file may hold: `CATALOG_MAX_FILE_BYTES` when it is a positive integer, else the
+    /// default.
+    public static func maximumFileBytes(environment: [String: String]) -> Int {
+        positive(environment["CATALOG_MAX_FILE_BYTES"]) ?? defaultMaximumFileBytes
+    }
+
+    private static func positive(_ text: String?) -> Int? {
+        guard let text, let value = Int(text.filter { !$0.isWhitespace }), value > 0 else { return nil }
+        return value
+    }
 }
