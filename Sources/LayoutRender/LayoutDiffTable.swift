@@ -22,28 +22,41 @@ public struct LayoutDiffTable: Sendable {
 
     /// The table, lines ending with a newline.
     public func render(_ diff: LayoutDiff) -> String {
-        var lines = [
-            "A: \(beforeLabel): content \(sizeText(diff.contentSizeBefore))",
-            "B: \(afterLabel): content \(sizeText(diff.contentSizeAfter))",
-        ]
+        var text = ""
+        write(diff) { text += $0 + "\n" }
+        return text
+    }
+
+    /// The table line by line (without newlines), as `render` gives it: one pass over the changes finds each
+    /// column's width, a second formats and hands on one row at a time, so a diff of a million elements never
+    /// holds its whole table (300,000 rows took 920 MB as one string).
+    public func write(_ diff: LayoutDiff, line: (String) -> Void) {
+        line("A: \(beforeLabel): content \(sizeText(diff.contentSizeBefore))")
+        line("B: \(afterLabel): content \(sizeText(diff.contentSizeAfter))")
         if diff.isEmpty {
-            lines.append("no differences: \(diff.unchangedCount) elements in the same frames, the same content size")
-            return lines.joined(separator: "\n") + "\n"
+            line("no differences: \(diff.unchangedCount) elements in the same frames, the same content size")
+            return
         }
-        lines.append(summary(diff))
-        lines.append(diff.inWords)
-        var rows = [["change", "element", "A frame", "B frame", "delta"]]
+        line(summary(diff))
+        line(diff.inWords)
+        let header = ["change", "element", "A frame", "B frame", "delta"]
+        var widths = header.map(\.count)
         for change in diff.changes {
-            rows.append([
-                change.kind.rawValue,
-                change.key.name(badgeKinds: diff.roles.badgeKinds),
-                change.before.map(frameText) ?? "-",
-                change.after.map(frameText) ?? "-",
-                Self.delta(change),
-            ])
+            for (column, cell) in cells(of: change, in: diff).enumerated() { widths[column] = max(widths[column], cell.count) }
         }
-        lines += Self.aligned(rows)
-        return lines.joined(separator: "\n") + "\n"
+        line(Self.alignedLine(header, widths: widths))
+        for change in diff.changes { line(Self.alignedLine(cells(of: change, in: diff), widths: widths)) }
+    }
+
+    /// One change's row: what changed, which element, its frame on each side and the delta.
+    private func cells(of change: ElementChange, in diff: LayoutDiff) -> [String] {
+        [
+            change.kind.rawValue,
+            change.key.name(badgeKinds: diff.roles.badgeKinds),
+            change.before.map(frameText) ?? "-",
+            change.after.map(frameText) ?? "-",
+            Self.delta(change),
+        ]
     }
 
     /// `0 added, 1 removed, 2 moved, 0 resized, 0 moved and resized; 15 unchanged; content height 1979 → 1403`.
@@ -71,19 +84,15 @@ public struct LayoutDiffTable: Sendable {
         return text.hasPrefix("-") ? text : "+" + text
     }
 
-    /// Rows padded to the widest cell of each column, two spaces apart, without trailing spaces.
-    static func aligned(_ rows: [[String]]) -> [String] {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
-        return rows.map { row in
-            var line = ""
-            for (column, cell) in row.enumerated() {
-                line += cell
-                if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count + 2) }
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
+    /// A row padded to the column widths, two spaces apart, without trailing spaces.
+    static func alignedLine(_ row: [String], widths: [Int]) -> String {
+        var line = ""
+        for (column, cell) in row.enumerated() {
+            line += cell
+            if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count + 2) }
         }
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
     }
 
     func sizeText(_ size: Size) -> String { "\(svgNumber(size.width)) × \(svgNumber(size.height))" }

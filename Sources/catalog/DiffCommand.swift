@@ -62,7 +62,7 @@ struct DiffCommand: ParsableCommand {
         let a = DiffSide(layout: layoutA, version: version, request: requestA)
         let b = DiffSide(layout: layoutB ?? layoutA, version: versionB, request: try sideB.request(basedOn: requestA))
         let outcome = try global.catalog.diff(a, b, overlayZoom: output == nil ? nil : zoom)
-        print(outcome.table, terminator: "")
+        outcome.writeTable { print($0) }
         if let output, let overlay = outcome.overlay {
             try OutputFile.write(overlay.svg, to: output)
             print("overlay → \(output)")

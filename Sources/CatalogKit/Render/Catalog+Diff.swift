@@ -20,12 +20,12 @@ extension Catalog {
         let diff = LayoutDiff(before: resultBefore, after: resultAfter)
         let beforeLabel = before.label(showingVersion: a.version != nil)
         let afterLabel = after.label(showingVersion: b.version != nil)
-        let table = LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel).render(diff)
+        let table = LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel)
         let overlay = overlayZoom.map { zoom in
             DiffOverlayRenderer(beforeLabel: beforeLabel, afterLabel: afterLabel, pixelsPerPoint: zoom)
                 .render(diff, before: (resultBefore, before.environment), after: (resultAfter, after.environment))
         }
         if let fault = overlay?.sizeFault { throw CatalogError("the overlay of \(a.layout) and \(b.layout): \(fault)") }
-        return DiffOutcome(diff: diff, table: table, overlay: overlay)
+        return DiffOutcome(diff: diff, tableLayout: table, overlay: overlay)
     }
 }
