@@ -29,6 +29,23 @@ struct DiagnosticTests {
         #expect(Importing.result(source, assumptions: ["view.frame.height": 844]).usedAssumptions == ["view.frame.height"])
     }
 
+    /// Issue 16: code that would run away or trap meets a budget or the app's own crash, at its line (line 4,
+    /// between the item and the group); nothing is built first, so none of these allocates.
+    @Test(arguments: [
+        ("var total = 0; for i in 0..<1_000_000_000 { total += i }", "loops ran more than 100000 times; the importer stops here"),
+        ("let doubled = (0..<100_000_000).map { $0 * 2 }", "loops ran more than 100000 times; the importer stops here"),
+        ("var list = [1]; for _ in 0..<60 { list = list + list }", "this builds an array of 16384 elements; the importer stops at 10000 (the limit for Swift collections)"),
+        ("var list = [1]; for _ in 0..<60 { list.append(contentsOf: list) }", "this builds an array of 16384 elements; the importer stops at 10000 (the limit for Swift collections)"),
+        ("let n = Int(1e300)", "1e+300 cannot be converted to Int because the result would be greater than Int.max (the app would crash here)"),
+        ("let n = 9_000_000_000_000_000_000 + 9_000_000_000_000_000_000", "arithmetic overflow: the result does not fit an Int (the app would crash here)"),
+    ])
+    func runawayOrTrappingCodeStopsAtItsLine(code: String, message: String) {
+        let faults = Importing.faults(Self.layout(height: ".absolute(44)", before: "\n        " + code))
+        #expect(faults.count == 1, "\(faults)")
+        #expect(faults.first?.hasPrefix("Layouts.swift:4:") == true, "\(faults)")
+        #expect(faults.first?.hasSuffix(": " + message) == true, "\(faults)")
+    }
+
     @Test func aNameDeclaredElsewhere() {
         #expect(Importing.faults(Self.layout(height: ".absolute(Theme.rowHeight)")) == [
             "Layouts.swift:4:155: cannot evaluate `Theme.rowHeight`: `Theme` is not declared in this file (give it a value with --assume Theme.rowHeight=NUMBER)"

@@ -96,15 +96,15 @@ extension Interpreter {
         var argument = argument
         argument.value = concrete(argument.value, use: "a whole number", at: argument.node)
         let value = try extract(argument, as: "Int", expected: "a whole number", fallback: Double(minimum)) { $0.numberValue?.integerValue }
-        guard value == value.rounded(), value.isFinite else {
+        guard value == value.rounded(), let integer = NumberValue.exactInt(value) else {
             record(argument.node, "\(argument.role) expects a whole number, found \(value)")
             return minimum
         }
-        guard value >= Double(minimum) else {
-            record(argument.node, "\(argument.role) must be at least \(minimum) (found \(Int(value))); UIKit raises an exception")
+        guard integer >= minimum else {
+            record(argument.node, "\(argument.role) must be at least \(minimum) (found \(integer)); UIKit raises an exception")
             return minimum
         }
-        return Int(value)
+        return integer
     }
 
     func boolean(_ argument: Argument) throws -> Bool {

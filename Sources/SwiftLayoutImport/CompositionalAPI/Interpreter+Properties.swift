@@ -81,9 +81,9 @@ extension Interpreter {
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self), let first = subscriptCall.arguments.first {
             guard case .array(var elements) = try evaluate(subscriptCall.calledExpression, scope, context),
                 case .number(let position) = try evaluate(first.expression, scope, context),
-                elements.indices.contains(Int(position.integerValue))
+                let offset = NumberValue.exactInt(position.integerValue), elements.indices.contains(offset)
             else { return }
-            elements[Int(position.integerValue)] = value
+            elements[offset] = value
             return try assign(subscriptCall.calledExpression, .array(elements), scope, context)
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {

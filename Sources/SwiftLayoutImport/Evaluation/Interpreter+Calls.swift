@@ -121,11 +121,13 @@ extension Interpreter {
         case .array(var elements):
             switch (name, labels) {
             case ("append", [nil]):
+                try checkSize(elements.count + 1, of: "an array", at: call)
                 elements.append(arguments[0].value)
                 try assign(baseExpression, .array(elements), scope, context)
                 return .void
             case ("append", ["contentsOf"]):
                 guard case .array(let more) = arguments[0].value else { throw stop(call, "`append(contentsOf:)` needs an array") }
+                try checkSize(elements.count + more.count, of: "an array", at: call)
                 try assign(baseExpression, .array(elements + more), scope, context)
                 return .void
             case ("map", [nil]), ("forEach", [nil]), ("compactMap", [nil]):
@@ -137,7 +139,8 @@ extension Interpreter {
             guard ["map", "forEach", "compactMap"].contains(name), labels == [nil] else {
                 throw stop(call, "ranges' `\(Callable.signature(name: name, labels: labels))` is not evaluated")
             }
-            return try mapElements(range.map { .number(.integer($0)) }, name, arguments[0], at: call)
+            // Walked lazily: the iteration budget stops `(0..<1_000_000_000).map` before any array is built.
+            return try mapElements(range.lazy.map { .number(.integer($0)) }, name, arguments[0], at: call)
         case .unevaluable(var unknown):
             if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {
                 return try unknownCall(call, arguments, base: nil, reason: unknown.reason, hint: nil, asStatement: true)
@@ -153,7 +156,9 @@ extension Interpreter {
     }
 
     /// `map`, `compactMap` and `forEach` with a closure over an array or a range.
-    private func mapElements(_ elements: [SwiftValue], _ name: String, _ transform: Argument, at call: FunctionCallExprSyntax) throws -> SwiftValue {
+    private func mapElements(
+        _ elements: some Sequence<SwiftValue>, _ name: String, _ transform: Argument, at call: FunctionCallExprSyntax
+    ) throws -> SwiftValue {
         guard case .function(let callable) = transform.value else { throw stop(transform.node, "`\(name)` needs a closure") }
         var results: [SwiftValue] = []
         for element in elements {

@@ -174,7 +174,7 @@ extension Interpreter {
         let position = try evaluate(argument.expression, scope, context)
         switch (base, position) {
         case (.array(let elements), .number(let number)):
-            let offset = Int(number.integerValue)
+            let offset = try int(number, at: argument)
             if number.isSectionIndex { sectionIndexProbes.note(comparedWith: Double(elements.count - 1)) }
             guard elements.indices.contains(offset) else {
                 if number.isSectionIndex { throw EvaluationStop.sectionIndexOutOfRange }

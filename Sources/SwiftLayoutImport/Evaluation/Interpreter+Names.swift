@@ -180,8 +180,14 @@ extension Interpreter {
         for enumCase in info.cases {
             if let expression = enumCase.rawValue {
                 let value = try evaluate(expression, Scope(parent: fileScope), .fileLevel)
-                if case .number(let number) = value { next = Int(number.integerValue) + 1 }
-                result.append((enumCase.name, rawType == "Int" ? (value.numberValue.map { .number(.integer(Int($0.integerValue))) } ?? value) : value))
+                if case .number(let number) = value {
+                    let raw = try int(number, at: expression)
+                    guard raw < Int.max else { throw crash(expression, "the next raw value after \(raw) is past Int.max") }
+                    next = raw + 1
+                    result.append((enumCase.name, rawType == "Int" ? .number(.integer(raw)) : value))
+                } else {
+                    result.append((enumCase.name, value))
+                }
             } else if rawType == "String" {
                 result.append((enumCase.name, .string(enumCase.name)))
             } else {

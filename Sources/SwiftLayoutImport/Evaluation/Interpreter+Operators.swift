@@ -74,9 +74,11 @@ extension Interpreter {
         if let arithmetic = ArithmeticOperator(rawValue: op) { return try arithmeticResult(arithmetic, lhs, rhs, at: node) }
         if let comparison = ComparisonKind(rawValue: op) { return try comparisonResult(comparison, lhs, rhs, at: node) }
         if op == "..<" || op == "...", case .number(let low) = lhs, case .number(let high) = rhs {
-            let lower = Int(low.integerValue)
-            let upper = Int(high.integerValue) + (op == "..." ? 1 : 0)
-            guard lower <= upper else { throw crash(node, "the range \(lower)\(op)\(Int(high.integerValue)) is empty the wrong way round (the app would crash here)") }
+            let lower = try int(low, at: node)
+            let last = try int(high, at: node)
+            guard op == "..<" || last < Int.max else { throw crash(node, "the range \(lower)...\(last) cannot be formed: its end is past Int.max (the app would crash here)") }
+            let upper = last + (op == "..." ? 1 : 0)
+            guard lower <= upper else { throw crash(node, "the range \(lower)\(op)\(last) is empty the wrong way round (the app would crash here)") }
             return .range(lower..<upper)
         }
         throw stop(node, "the operator `\(op)` is not evaluated on \(lhs.kindDescription) and \(rhs.kindDescription)")
@@ -86,8 +88,11 @@ extension Interpreter {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)):
             if a.isSectionIndex || b.isSectionIndex { sectionIndexProbes.usedInArithmetic = true }
-            guard let result = op.apply(a, b) else { throw crash(node, "division by zero (the app would crash here)") }
-            return .number(result)
+            do {
+                return .number(try op.apply(a, b))
+            } catch {
+                throw crash(node, error.message)
+            }
         case (.symbolic(var length), .number(let number)):
             switch op {
             case .add: length.offset += number.value
@@ -122,8 +127,10 @@ extension Interpreter {
         case (.flowValue(let a), .flowValue(let b)):
             return try flowArithmetic(.symbol(a), op, .symbol(b), at: node)
         case (.string(let a), .string(let b)) where op == .add:
+            try checkSize(a.utf8.count + b.utf8.count, of: "a string", at: node)
             return .string(a + b)
         case (.array(let a), .array(let b)) where op == .add:
+            try checkSize(a.count + b.count, of: "an array", at: node)
             return .array(a + b)
         default:
             throw stop(node, "`\(op.rawValue)` is not evaluated on \(lhs.kindDescription) and \(rhs.kindDescription)")

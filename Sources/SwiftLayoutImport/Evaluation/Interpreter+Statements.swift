@@ -230,7 +230,7 @@ extension Interpreter {
         let candidate = try evaluate(expression, scope, context)
         if case .range(let range) = candidate, case .number(let number) = value {
             if number.isSectionIndex { sectionIndexProbes.note(comparedWith: Double(range.upperBound - 1)) }
-            return range.contains(Int(number.integerValue))
+            return Double(range.lowerBound) <= number.integerValue && number.integerValue < Double(range.upperBound)
         }
         guard let result = try equal(value, candidate, at: expression) else {
             if let unknown = candidate.unevaluable ?? value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
@@ -243,13 +243,18 @@ extension Interpreter {
 
     private func runFor(_ loop: ForStmtSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
         let sequence = try evaluate(loop.sequence, scope, context)
-        let elements: [SwiftValue]
         switch sequence {
-        case .range(let range): elements = range.map { .number(.integer($0)) }
-        case .array(let values): elements = values
+        // A range is walked without building it, so the iteration budget stops `0..<1_000_000_000` at once.
+        case .range(let range): return try runFor(loop, over: range.lazy.map { .number(.integer($0)) }, scope, context)
+        case .array(let values): return try runFor(loop, over: values, scope, context)
         case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic(in: map))
         default: throw stop(loop.sequence, "cannot loop over \(sequence.kindDescription)")
         }
+    }
+
+    private func runFor(
+        _ loop: ForStmtSyntax, over elements: some Sequence<SwiftValue>, _ scope: Scope, _ context: EvaluationContext
+    ) throws -> Completion {
         for element in elements {
             try countIteration(at: loop)
             let bodyScope = Scope(parent: scope)

@@ -214,6 +214,28 @@ final class Interpreter {
         return .void
     }
 
+    /// A number where Swift needs an `Int` (a range bound, an index, a raw value): a value `Int(_:)` would trap on
+    /// is the app's crash, reported at `node`.
+    func int(_ number: NumberValue, at node: some SyntaxProtocol) throws -> Int {
+        let value = number.integerValue
+        guard let integer = NumberValue.exactInt(value) else {
+            throw crash(node, NumberValue.intConversionFault(value) + " (the app would crash here)")
+        }
+        return integer
+    }
+
+    /// The most elements an array or characters a string may hold while the importer runs a file's code: layout
+    /// code builds lists of a few sections or items, and a loop that doubles a list would otherwise exhaust memory
+    /// well inside the iteration budget.
+    static let maximumCollectionCount = 10_000
+
+    /// Refuses a collection past `maximumCollectionCount`, at the code that built it.
+    func checkSize(_ count: Int, of what: String, at node: some SyntaxProtocol) throws {
+        guard count <= Self.maximumCollectionCount else {
+            throw stop(node, "this builds \(what) of \(count) elements; the importer stops at \(Self.maximumCollectionCount) (the limit for Swift collections)")
+        }
+    }
+
     /// Counts loop iterations so that a loop the importer cannot end stops with a message.
     func countIteration(at node: some SyntaxProtocol) throws {
         loopIterations += 1

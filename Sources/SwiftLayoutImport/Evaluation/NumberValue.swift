@@ -63,8 +63,35 @@ struct NumberValue: Hashable {
     /// The Swift text of the number, as string interpolation prints it (`3` for an Int, `3.0` for a CGFloat).
     var interpolated: String {
         switch withDefaultType.kind {
-        case .integer: return String(Int(withDefaultType.value))
+        case .integer: return Self.exactInt(withDefaultType.value).map(String.init) ?? "\(value)"
         default: return "\(value)"
+        }
+    }
+
+    /// The value as an `Int`, rounded toward zero as `Int(_:)` does, or nil where `Int(_:)` would trap: the
+    /// importer holds numbers as Doubles, so a file's `Int(1e300)` or `0...Int.max` must not trap the importer.
+    static func exactInt(_ value: Double) -> Int? {
+        guard value.isFinite, value >= -9.223372036854775808e18, value < 9.223372036854775808e18 else { return nil }
+        return Int(value.rounded(.towardZero))
+    }
+
+    /// Why `Int(value)` traps, in the words of Swift's own fatal error.
+    static func intConversionFault(_ value: Double) -> String {
+        if !value.isFinite { return "\(value) cannot be converted to Int because it is either infinite or NaN" }
+        return "\(value) cannot be converted to Int because the result would be \(value > 0 ? "greater than Int.max" : "less than Int.min")"
+    }
+}
+
+/// Why an arithmetic operation has no result: Swift traps on both.
+enum ArithmeticFault: Error {
+    case divisionByZero
+    case overflow
+
+    /// The message of the trap, as the importer reports it at the operator.
+    var message: String {
+        switch self {
+        case .divisionByZero: return "division by zero (the app would crash here)"
+        case .overflow: return "arithmetic overflow: the result does not fit an Int (the app would crash here)"
         }
     }
 }
@@ -78,13 +105,13 @@ enum ArithmeticOperator: String {
     case remainder = "%"
 
     /// Applies the operator with Swift's typing: integer division and remainder between integers, floating
-    /// point as soon as either side is floating point. Returns nil for an integer division by zero (a trap in
-    /// Swift).
-    func apply(_ lhs: NumberValue, _ rhs: NumberValue) -> NumberValue? {
+    /// point as soon as either side is floating point. Throws where Swift traps: an integer division by zero, or an
+    /// integer result (or operand) outside `Int`.
+    func apply(_ lhs: NumberValue, _ rhs: NumberValue) throws(ArithmeticFault) -> NumberValue {
         switch (lhs.kind, rhs.kind) {
         case (.literal, .literal):
             var integerReading: Double?
-            if let a = lhs.integerReading, let b = rhs.integerReading { integerReading = integerResult(a, b) }
+            if let a = lhs.integerReading, let b = rhs.integerReading { integerReading = try integerResult(a, b) }
             return NumberValue(kind: .literal, value: floatingResult(lhs.value, rhs.value), integerReading: integerReading)
         case (.integer, .integer), (.integer, .literal), (.literal, .integer):
             let a = lhs.integerValue
@@ -92,8 +119,8 @@ enum ArithmeticOperator: String {
             if (lhs.kind == .literal && lhs.integerReading == nil) || (rhs.kind == .literal && rhs.integerReading == nil) {
                 return .floatingPoint(floatingResult(lhs.value, rhs.value))
             }
-            guard let result = integerResult(a, b) else { return nil }
-            return .integer(Int(result))
+            let result = try integerResult(a, b)
+            return NumberValue(kind: .integer, value: result)
         default:
             return .floatingPoint(floatingResult(lhs.value, rhs.value))
         }
@@ -109,16 +136,22 @@ enum ArithmeticOperator: String {
         }
     }
 
-    private func integerResult(_ a: Double, _ b: Double) -> Double? {
-        let x = Int(a)
-        let y = Int(b)
+    private func integerResult(_ a: Double, _ b: Double) throws(ArithmeticFault) -> Double {
+        guard let x = NumberValue.exactInt(a), let y = NumberValue.exactInt(b) else { throw .overflow }
+        let result: (partialValue: Int, overflow: Bool)
         switch self {
-        case .add: return Double(x + y)
-        case .subtract: return Double(x - y)
-        case .multiply: return Double(x * y)
-        case .divide: return y == 0 ? nil : Double(x / y)
-        case .remainder: return y == 0 ? nil : Double(x % y)
+        case .add: result = x.addingReportingOverflow(y)
+        case .subtract: result = x.subtractingReportingOverflow(y)
+        case .multiply: result = x.multipliedReportingOverflow(by: y)
+        case .divide:
+            guard y != 0 else { throw .divisionByZero }
+            result = x.dividedReportingOverflow(by: y)
+        case .remainder:
+            guard y != 0 else { throw .divisionByZero }
+            result = x.remainderReportingOverflow(dividingBy: y)
         }
+        guard !result.overflow else { throw .overflow }
+        return Double(result.partialValue)
     }
 }
 

@@ -82,8 +82,11 @@ extension Interpreter {
             }
         }
         if let a = number(lhs), let b = number(rhs) {
-            guard let result = op.apply(a, b) else { throw crash(node, "division by zero (the app would crash here)") }
-            return .number(result)
+            do {
+                return .number(try op.apply(a, b))
+            } catch {
+                throw crash(node, error.message)
+            }
         }
         var reading: FlowReading?
         if case .symbol(let symbol) = lhs { reading = symbol.readings.first }
