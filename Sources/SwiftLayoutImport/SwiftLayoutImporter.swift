@@ -25,6 +25,14 @@ public enum SwiftLayoutImporter {
                 )
             ])
         }
+        if let position = SwitchSubjectNesting.firstTooDeep(in: source) {
+            return SwiftImportResult(diagnostics: [
+                SwiftImportDiagnostic(
+                    file: file, line: position.line, column: position.column,
+                    message: "`switch` nested more than \(SwitchSubjectNesting.limit) deep in the subjects of other switches (the limit for Swift source); the file is not read"
+                )
+            ])
+        }
         return LargeStack.run { read(source, file: file, assumptions: assumptions) }
     }
 

@@ -46,6 +46,18 @@ struct DiagnosticTests {
         #expect(faults.first?.hasSuffix(": " + message) == true, "\(faults)")
     }
 
+    /// `switch switch switch …`: the parser's look-ahead for each pending switch's cases grows with the square of
+    /// the nesting (2,000 keywords ran for minutes), so more than 64 pending ones are refused before parsing, at
+    /// the 65th. Words in comments and strings do not count.
+    @Test func switchesNestedInSwitchSubjectsAreRefusedBeforeParsing() {
+        let nested = "let x = " + String(repeating: "switch ", count: 2_000) + "y {}"
+        #expect(Importing.faults(nested) == [
+            "Layouts.swift:1:457: `switch` nested more than 64 deep in the subjects of other switches (the limit for Swift source); the file is not read"
+        ])
+        let quoted = "// " + String(repeating: "switch ", count: 100) + "\nlet s = \"" + String(repeating: "switch ", count: 100) + "\"\n"
+        #expect(!Importing.faults(Self.layout(height: ".absolute(44)", before: "\n" + quoted)).contains { $0.contains("nested more than 64") })
+    }
+
     @Test func aNameDeclaredElsewhere() {
         #expect(Importing.faults(Self.layout(height: ".absolute(Theme.rowHeight)")) == [
             "Layouts.swift:4:155: cannot evaluate `Theme.rowHeight`: `Theme` is not declared in this file (give it a value with --assume Theme.rowHeight=NUMBER)"
