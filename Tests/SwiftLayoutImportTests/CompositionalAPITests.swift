@@ -97,6 +97,28 @@ struct CompositionalAPITests {
             """)))
     }
 
+    /// Waterfall layouts pull each item over the next with a negative fixed bottom edge spacing; UIKit lays it out,
+    /// so the importer reads it as written (issue 16).
+    @Test func negativeFixedEdgeSpacingOfAWaterfallColumn() throws {
+        let spec = Importing.spec("""
+            func layout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)))
+                item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: nil, top: nil, trailing: nil, bottom: .fixed(-24))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(300)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            section:
+              group:
+                kind: vertical
+                size: {width: absolute(100), height: absolute(300)}
+                subitems:
+                - size: {width: fractionalWidth(1), height: absolute(100)}
+                  edgeSpacing: {bottom: fixed(-24)}
+            """)))
+    }
+
     @Test func boundaryItemsBadgesAndDecorations() throws {
         let spec = Importing.spec("""
             enum ElementKind {
