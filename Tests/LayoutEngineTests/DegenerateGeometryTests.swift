@@ -74,4 +74,19 @@ struct DegenerateGeometryTests {
         #expect(result.contentSize == Size(width: 320, height: 300))
         #expect(result.warnings.isEmpty)
     }
+
+    /// A 1,000 x 1,000 point group of 1,000 columns of 1,000 one-point items: a million slots, for 10 items. The
+    /// solver stops once the group holds 10,000 leaves (ten columns), so planning stays cheap; the items are the
+    /// first column's, 1 x 1 at y 0 to 9 (R8, R10 at 1x). The group is the last one the data does not fill, so
+    /// it is as long as its placed leaves reach: used 10 + (inner 1,000 - full pattern 1,000) = 10 (R19).
+    @Test func nestedCountsStopOnceTheGroupHoldsMoreLeavesThanItCanUse() throws {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let column = LayoutGroup(kind: .vertical, size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)), arrangement: .counted(.item(item), count: 1_000))
+        let grid = LayoutGroup(kind: .horizontal, size: LayoutSize(width: .absolute(1_000), height: .absolute(1_000)), arrangement: .counted(.group(column), count: 1_000))
+        let environment = LayoutEnvironment(containerSize: Size(width: 1_000, height: 1_000), scale: 1)
+        let result = try LayoutPlanner.compute(Self.section(grid), in: environment, itemCounts: [10])
+        #expect(result.elements.count == 10)
+        #expect((0..<10).map { result.elements.frame(at: $0) } == (0..<10).map { Rect(x: 0, y: Double($0), width: 1, height: 1) })
+        #expect(result.contentSize == Size(width: 1_000, height: 10))
+    }
 }

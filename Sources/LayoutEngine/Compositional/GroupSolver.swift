@@ -80,6 +80,13 @@ struct GroupSolver {
         var leafCursor = 0
         var complete = true
         for index in 0..<slots.count {
+            // Nested groups multiply their slots (1,000 groups of 1,000 tiny items each): once this group holds
+            // `slotLimit` leaves, at least as many as the section has items, the slots after them would stay empty,
+            // so solving stops there instead of building a pattern of millions of leaves.
+            if leafCursor >= slotLimit {
+                complete = false
+                break
+            }
             let element = slots.elements[index % slots.elements.count]
             let resolved = resolver.resolve(element.size, base: slots.base)
             switch element {

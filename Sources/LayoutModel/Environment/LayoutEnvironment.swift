@@ -155,5 +155,4 @@ public struct LayoutEnvironment: Hashable, Sendable {
             }
         }
     }
-
 }

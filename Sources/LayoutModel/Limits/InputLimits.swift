@@ -104,20 +104,12 @@ public enum InputLimits {
     /// Subitems, a counted group's `count`, or custom frames in one group: a group is solved slot by slot.
     public static let subitemsPerGroup = InputBound(1_000, for: "subitems per group")
 
-    /// Slots one top-level group solves, nested counts multiplied (`count: 100` in `count: 100` is 10,000): the
-    /// pattern of one group is held in memory and each of its slots is measured.
-    public static let slotsPerGroup = 10_000
-
     /// Boundary supplementary items, supplementary items or decoration items in one list.
     public static let supplementariesPerList = InputBound(1_000, for: "supplementary items in one list")
 
     /// Characters of one text value a cell measures (a dataset field or a label): measuring is linear in the text,
     /// and a cell's text is a tag, a name or a paragraph, not a book.
     public static let labelCharacters = InputBound(10_000, for: "characters in one text value")
-
-    /// Slots the compositional engine may plan across all sections before writing anything: the instances of
-    /// groups sized from content, each solved on its own.
-    public static let plannedSlots = 1_000_000
 
     /// Pixels along each side of a picture (`render`, `diff --output`): an SVG of that size is legal but no
     /// viewer draws it, and the size is multiplied into integer pixel counts.
