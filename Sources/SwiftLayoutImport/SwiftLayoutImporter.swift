@@ -25,12 +25,9 @@ public enum SwiftLayoutImporter {
                 )
             ])
         }
-        if let position = SwitchSubjectNesting.firstTooDeep(in: source) {
+        if let refusal = ParserCostGuard.refusal(in: source) {
             return SwiftImportResult(diagnostics: [
-                SwiftImportDiagnostic(
-                    file: file, line: position.line, column: position.column,
-                    message: "`switch` nested more than \(SwitchSubjectNesting.limit) deep in the subjects of other switches (the limit for Swift source); the file is not read"
-                )
+                SwiftImportDiagnostic(file: file, line: refusal.line, column: refusal.column, message: refusal.message)
             ])
         }
         return LargeStack.run { read(source, file: file, assumptions: assumptions) }

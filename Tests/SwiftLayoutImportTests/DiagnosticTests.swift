@@ -58,6 +58,15 @@ struct DiagnosticTests {
         #expect(!Importing.faults(Self.layout(height: ".absolute(44)", before: "\n" + quoted)).contains { $0.contains("nested more than 64") })
     }
 
+    /// A file with more than 64 closing brackets that open nothing does not compile, and the parser's recovery
+    /// looks ahead from each one (1,052 of them took up to 95 s), so it is refused before parsing, at the 65th.
+    @Test func strayClosingBracketsAreRefusedBeforeParsing() {
+        let stray = "func f() {}\n" + String(repeating: "return x)\n", count: 100)
+        #expect(Importing.faults(stray) == [
+            "Layouts.swift:66:9: more than 64 closing brackets without an opening one (the limit for Swift source): the file does not compile, and the parser's recovery from each would take minutes; the file is not read"
+        ])
+    }
+
     @Test func aNameDeclaredElsewhere() {
         #expect(Importing.faults(Self.layout(height: ".absolute(Theme.rowHeight)")) == [
             "Layouts.swift:4:155: cannot evaluate `Theme.rowHeight`: `Theme` is not declared in this file (give it a value with --assume Theme.rowHeight=NUMBER)"
