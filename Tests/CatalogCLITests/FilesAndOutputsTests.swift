@@ -170,6 +170,23 @@ struct FilesAndOutputsTests {
         #expect(cli.catalogBytes() == before)
     }
 
+    @Test func aCatalogFromAnEarlierProgramIsNotUpgradedByReading() throws {
+        let (folder, cli) = try folderWithCatalog()
+        defer { folder.remove() }
+        let queue = try DatabaseQueue(path: folder.path("catalog.sqlite"))
+        try queue.write { db in
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = (SELECT MAX(identifier) FROM grdb_migrations)")
+        }
+        try queue.close()
+        let before = cli.catalogBytes()
+        for command in [["list"], ["query", "SELECT 1"], ["show", Self.layout]] {
+            let read = try cli.run(command)
+            #expect(read.status == 1, "\(command)")
+            #expect(read.errors == "Error: catalog.sqlite was made by an earlier version of catalog: reading commands do not change it; catalog import or catalog compute brings it up to date\n")
+        }
+        #expect(cli.catalogBytes() == before)
+    }
+
     @Test func aFailedImportRemovesTheCatalogItCreated() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
