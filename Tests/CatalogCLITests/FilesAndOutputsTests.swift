@@ -244,4 +244,16 @@ struct FilesAndOutputsTests {
         #expect(outcome.errors.hasPrefix("Error: new.sqlite: cannot "), "\(outcome.errors)")
         #expect(outcome.errors.hasSuffix("database or disk is full\n"), "\(outcome.errors)")
     }
+
+    @Test func aFullDiskWhileComputingNamesTheCatalogAndKeepsIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let dir = folder.url.path
+        let script = #"mount -t tmpfs -o size=400k tmpfs \#(dir) || exit 99; cd \#(dir); "$CATALOG" import \#(Self.sample) > /dev/null; "$CATALOG" compute \#(Self.layout) --size 390x844 --items 20000; echo "compute $?"; "$CATALOG" list"#
+        guard let outcome = try inPrivateMounts(cli, script) else { return }
+        guard outcome.status != 99 else { print("skipped: cannot mount a tmpfs here"); return }
+        #expect(outcome.output.hasPrefix("compute 1\n1 layout\n"), "\(outcome.output) \(outcome.errors)")
+        #expect(outcome.errors == "Error: catalog.sqlite: cannot store the frames, nothing was stored: database or disk is full\n")
+    }
 }
