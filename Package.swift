@@ -121,7 +121,11 @@ let package = Package(
         .testTarget(name: "CatalogFuzzTests", dependencies: ["CatalogKit", "SpecFormat"], exclude: ["Regressions"]),
         .testTarget(
             name: "CatalogCLITests",
-            dependencies: ["catalog", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "catalog", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                // To make other applications' databases and catalogs from the future, as a user's disk might hold.
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["__Snapshots__"]
         ),
     ]

@@ -16,6 +16,9 @@ public struct Catalog: Sendable {
     public let databasePath: String
     /// The engine version runs are computed and cached under (the built engine's, except in tests).
     public let engineVersion: Int
+    /// Where notes that do not stop a command go (reading a catalog written by a newer program); the command
+    /// line sends them to standard error.
+    public var note: @Sendable (String) -> Void = { _ in }
 
     /// A catalog at `databasePath`. Nothing is opened or created until a command needs it, so a command that
     /// fails on its input leaves no file behind.
@@ -24,13 +27,77 @@ public struct Catalog: Sendable {
         self.engineVersion = engineVersion
     }
 
-    /// Opens (creating and migrating if needed) the catalog file.
-    public func open() throws -> CatalogDatabase {
+    /// Opens the catalog file for writing, after making sure it is a catalog this program may change: only
+    /// `import` creates one (`creating`), and a catalog from a newer program is left alone. An older catalog is
+    /// brought up to date.
+    public func open(creating: Bool = false) throws -> CatalogDatabase {
+        switch CatalogFileInspection.inspect(databasePath) {
+        case .missing, .empty:
+            guard creating else { throw noCatalog() }
+        case .foreign(let reason):
+            throw notACatalog(reason)
+        case .newer(let applied, let known):
+            throw CatalogError(
+                "\(databasePath) was written by a newer version of catalog (\(applied) migrations; this one knows \(known)): it was left as it is; use the newer catalog to change it"
+            )
+        case .older, .current:
+            break
+        }
         do {
             return try CatalogDatabase(path: databasePath, engineVersion: engineVersion)
         } catch {
-            throw CatalogError("\(databasePath): cannot open the catalog: \(error)")
+            throw CatalogError("\(databasePath): cannot open the catalog: \(Self.sqliteMessage(error))")
         }
+    }
+
+    /// Runs `body` on a read-only connection: nothing is migrated, no journal mode is set, and (when no
+    /// write-ahead log is beside the file) nothing is created next to it, so reading works in a read-only folder.
+    /// Such a connection assumes the file does not change; if its size or modification time did change while it
+    /// was read, the answer may be wrong, and the command fails instead.
+    func reading<Answer>(_ body: (CatalogDatabase) throws -> Answer) throws -> Answer {
+        switch CatalogFileInspection.inspect(databasePath) {
+        case .missing, .empty:
+            throw noCatalog()
+        case .foreign(let reason):
+            throw notACatalog(reason)
+        case .older:
+            throw CatalogError(
+                "\(databasePath) was made by an earlier version of catalog: reading commands do not change it; catalog import or catalog compute brings it up to date"
+            )
+        case .newer(let applied, let known):
+            note("note: \(databasePath) was written by a newer version of catalog (\(applied) migrations; this one knows \(known)); reading it anyway\n")
+        case .current:
+            break
+        }
+        let before = FileStamp(databasePath)
+        let database: CatalogDatabase
+        do {
+            database = try CatalogDatabase(path: databasePath, engineVersion: engineVersion, readOnly: true)
+        } catch {
+            throw CatalogError("\(databasePath): cannot open the catalog: \(Self.sqliteMessage(error))")
+        }
+        let answer: Answer
+        do {
+            defer { database.close() }
+            answer = try body(database)
+        } catch {
+            if FileStamp(databasePath) != before { throw changedWhileReading() }
+            throw error
+        }
+        if FileStamp(databasePath) != before { throw changedWhileReading() }
+        return answer
+    }
+
+    private func noCatalog() -> CatalogError {
+        CatalogError("no catalog at \(databasePath): catalog import FILE... creates one")
+    }
+
+    private func notACatalog(_ reason: String) -> CatalogError {
+        CatalogError("\(databasePath) is not a catalog: \(reason); it was left as it is")
+    }
+
+    private func changedWhileReading() -> CatalogError {
+        CatalogError("\(databasePath) changed while it was being read, so the answer may be wrong: run the command again")
     }
 
     /// The catalog file to use: the given path, else `$CATALOG_DATABASE`, else `./catalog.sqlite`.

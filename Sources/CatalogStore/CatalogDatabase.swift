@@ -16,26 +16,40 @@ public struct CatalogDatabase: Sendable {
     /// The engine version of the binary using the catalog; stored so the views show only its runs.
     public let engineVersion: Int
 
-    /// Opens (creating if needed) a catalog file in WAL mode and brings its schema up to date.
+    /// Opens (creating if needed) a catalog file in WAL mode and brings its schema up to date; with `readOnly`,
+    /// opens it for reading only: no migration, no journal mode change, and nothing created beside the file.
     ///
     /// One read-write connection: a command runs one operation, and that connection is the one that folds the
     /// write-ahead log back into the file when it closes. Reads run with `PRAGMA query_only`; `query` runs on a
     /// read-only connection of its own, opened when first needed.
-    public init(path: String, engineVersion: Int) throws {
+    public init(path: String, engineVersion: Int, readOnly: Bool = false) throws {
+        if readOnly {
+            var configuration = CatalogFileInspection.readOnlyConfiguration()
+            Self.traceIfAsked(&configuration)
+            let queue = try DatabaseQueue(path: CatalogFileInspection.readOnlyLocation(path), configuration: configuration)
+            try self.init(writer: queue, engineVersion: engineVersion, path: nil, readOnly: true)
+            return
+        }
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
+        Self.traceIfAsked(&configuration)
         configuration.prepareDatabase { db in
             // WAL set by hand, not with GRDB's `journalMode = .wal`: that one writes a scratch table whenever no
             // -wal file exists (a safeguard for connection pools), so even a read would change the catalog file.
             // On a catalog already in WAL mode this pragma writes nothing.
             try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            if ProcessInfo.processInfo.environment["CATALOG_TRACE_SQL"] != nil {
-                db.trace { FileHandle.standardError.write(Data("SQL: \($0)\n".utf8)) }
-            }
         }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try self.init(writer: queue, engineVersion: engineVersion, path: path)
+    }
+
+    /// With `CATALOG_TRACE_SQL` set, every statement is shown on standard error.
+    private static func traceIfAsked(_ configuration: inout Configuration) {
+        guard ProcessInfo.processInfo.environment["CATALOG_TRACE_SQL"] != nil else { return }
+        configuration.prepareDatabase { db in
+            db.trace { try? FileHandle.standardError.write(contentsOf: Data("SQL: \($0)\n".utf8)) }
+        }
     }
 
     /// An in-memory catalog, for tests.
@@ -43,14 +57,20 @@ public struct CatalogDatabase: Sendable {
         try CatalogDatabase(writer: DatabaseQueue(), engineVersion: engineVersion)
     }
 
-    init(writer: any DatabaseWriter, engineVersion: Int, path: String? = nil) throws {
+    /// `readOnly`: the connection cannot write, so the schema is taken as it is (the caller has checked it).
+    init(writer: any DatabaseWriter, engineVersion: Int, path: String? = nil, readOnly: Bool = false) throws {
         self.writer = writer
         self.queryConnection = QueryConnection(path: path)
         self.engineVersion = engineVersion
+        if readOnly { return }
         // Migrating opens a write transaction; skip it when the schema is current, so reads write nothing.
         let migrator = CatalogMigrations.migrator
         if try !writer.read({ db in try migrator.hasCompletedMigrations(db) }) {
             try migrator.migrate(writer)
+        }
+        // A catalog made before migrations stamped the file gets its stamp now.
+        if try writer.read({ db in try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0 }) == 0 {
+            try writer.write { db in try CatalogMigrations.stamp(db, migrationCount: EmbeddedMigrations.all.count) }
         }
     }
 

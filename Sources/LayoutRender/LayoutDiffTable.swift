@@ -30,22 +30,22 @@ public struct LayoutDiffTable: Sendable {
     /// The table line by line (without newlines), as `render` gives it: one pass over the changes finds each
     /// column's width, a second formats and hands on one row at a time, so a diff of a million elements never
     /// holds its whole table (300,000 rows took 920 MB as one string).
-    public func write(_ diff: LayoutDiff, line: (String) -> Void) {
-        line("A: \(beforeLabel): content \(sizeText(diff.contentSizeBefore))")
-        line("B: \(afterLabel): content \(sizeText(diff.contentSizeAfter))")
+    public func write(_ diff: LayoutDiff, line: (String) throws -> Void) rethrows {
+        try line("A: \(beforeLabel): content \(sizeText(diff.contentSizeBefore))")
+        try line("B: \(afterLabel): content \(sizeText(diff.contentSizeAfter))")
         if diff.isEmpty {
-            line("no differences: \(diff.unchangedCount) elements in the same frames, the same content size")
+            try line("no differences: \(diff.unchangedCount) elements in the same frames, the same content size")
             return
         }
-        line(summary(diff))
-        line(diff.inWords)
+        try line(summary(diff))
+        try line(diff.inWords)
         let header = ["change", "element", "A frame", "B frame", "delta"]
         var widths = header.map(\.count)
         for change in diff.changes {
             for (column, cell) in cells(of: change, in: diff).enumerated() { widths[column] = max(widths[column], cell.count) }
         }
-        line(Self.alignedLine(header, widths: widths))
-        for change in diff.changes { line(Self.alignedLine(cells(of: change, in: diff), widths: widths)) }
+        try line(Self.alignedLine(header, widths: widths))
+        for change in diff.changes { try line(Self.alignedLine(cells(of: change, in: diff), widths: widths)) }
     }
 
     /// One change's row: what changed, which element, its frame on each side and the delta.

@@ -48,12 +48,14 @@ struct ComputeCommand: ParsableCommand {
             progress.finish()
         } catch let interrupted as ComputeInterrupted {
             progress.finish()
-            FileHandle.standardError.write(Data("\(interrupted)\n".utf8))
+            StandardOutput.note("\(interrupted)\n")
             throw ExitCode(130)
         }
-        print(outcome.summary)
-        if !outcome.cached {
-            for warning in outcome.run.warnings { print("warning: \(warning)") }
+        try StandardOutput.run { output in
+            try output.line(outcome.summary)
+            if !outcome.cached {
+                for warning in outcome.run.warnings { try output.line("warning: \(warning)") }
+            }
         }
     }
 
@@ -69,9 +71,9 @@ struct ComputeCommand: ParsableCommand {
             progress.finish()
         } catch let interrupted as ComputeInterrupted {
             progress.finish()
-            FileHandle.standardError.write(Data("\(interrupted)\n".utf8))
+            StandardOutput.note("\(interrupted)\n")
             throw ExitCode(130)
         }
-        print(ComputeOutcome.table(outcomes), terminator: "")
+        try StandardOutput.run { try $0.write(ComputeOutcome.table(outcomes)) }
     }
 }

@@ -16,6 +16,6 @@ struct DevicesCommand: ParsableCommand {
     var format: QueryFormat = .table
 
     func run() throws {
-        print(DeviceListing.text(format), terminator: "")
+        try StandardOutput.run { try $0.write(DeviceListing.text(format)) }
     }
 }

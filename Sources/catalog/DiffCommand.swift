@@ -55,6 +55,9 @@ struct DiffCommand: ParsableCommand {
         guard zoom > 0, zoom <= 16 else { throw ValidationError("--zoom must be more than 0 and at most 16 (found \(zoom))") }
         if let version, version < 1 { throw ValidationError("--version must be 1 or more (found \(version))") }
         if let versionB, versionB < 1 { throw ValidationError("--b-version must be 1 or more (found \(versionB))") }
+        if output == "-" {
+            throw ValidationError("--output - is not allowed: the table of changes goes to standard output; name a file for the overlay")
+        }
     }
 
     func run() throws {
@@ -62,10 +65,12 @@ struct DiffCommand: ParsableCommand {
         let a = DiffSide(layout: layoutA, version: version, request: requestA)
         let b = DiffSide(layout: layoutB ?? layoutA, version: versionB, request: try sideB.request(basedOn: requestA))
         let outcome = try global.catalog.diff(a, b, overlayZoom: output == nil ? nil : zoom)
-        outcome.writeTable { print($0) }
-        if let output, let overlay = outcome.overlay {
-            try OutputFile.write(overlay.svg, to: output)
-            print("overlay → \(output)")
+        try StandardOutput.run { standardOutput in
+            try outcome.writeTable { try standardOutput.line($0) }
+            if let output, let overlay = outcome.overlay {
+                try OutputFile.write(overlay.svg, to: output, describing: "the overlay")
+                try standardOutput.line("overlay → \(output)")
+            }
         }
         if exitCode, outcome.differs { throw ExitCode(1) }
     }

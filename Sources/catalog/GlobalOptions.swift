@@ -6,5 +6,9 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The catalog file.", discussion: "Defaults to $CATALOG_DATABASE, else ./catalog.sqlite.", valueName: "path"))
     var database: String?
 
-    var catalog: Catalog { Catalog(databasePath: Catalog.resolveDatabasePath(database)) }
+    var catalog: Catalog {
+        var catalog = Catalog(databasePath: Catalog.resolveDatabasePath(database))
+        catalog.note = { StandardOutput.note($0) }
+        return catalog
+    }
 }

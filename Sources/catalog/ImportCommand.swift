@@ -45,7 +45,9 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let report = try global.catalog.importFiles(files, datasetFormat: datasetFormat, assumptions: try parsedAssumptions())
-        for line in report.lines { print(line) }
+        try StandardOutput.run { output in
+            for line in report.lines { try output.line(line) }
+        }
     }
 
     /// The `--assume` values by name; the last one wins when a name is given twice.

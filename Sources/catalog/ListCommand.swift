@@ -10,6 +10,9 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        for line in try global.catalog.list() { print(line) }
+        let lines = try global.catalog.list()
+        try StandardOutput.run { output in
+            for line in lines { try output.line(line) }
+        }
     }
 }

@@ -28,13 +28,13 @@ final class ProgressBar {
         let filled = Int((fraction * Double(width)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let line = "\r\(bar) \(Int(fraction * 100))%  \(stored.formatted()) of \(total.formatted()) \(unit)"
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardOutput.note(line)
     }
 
     /// Clears the bar's line.
     func finish() {
         guard shown else { return }
         shown = false
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardOutput.note("\r\u{1B}[K")
     }
 }

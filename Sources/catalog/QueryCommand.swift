@@ -23,24 +23,8 @@ struct QueryCommand: ParsableCommand {
     var format: QueryFormat = .table
 
     func run() throws {
-        var output = BufferedOutput()
-        defer { output.flush() }
-        try global.catalog.query(sql, format: format) { output.write($0) }
-    }
-}
-
-/// Collects standard output in large blocks: a million-row answer prints in milliseconds, not seconds.
-struct BufferedOutput {
-    private var buffer: [UInt8] = []
-
-    mutating func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 16 { flush() }
-    }
-
-    mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
-        buffer.removeAll(keepingCapacity: true)
+        try StandardOutput.run { output in
+            try global.catalog.query(sql, format: format) { try output.write($0) }
+        }
     }
 }

@@ -49,10 +49,10 @@ struct RenderCommand: ParsableCommand {
             name, RenderRequest(compute: try environment.request(), extent: extent, pixelsPerPoint: zoom, labelField: label)
         )
         if output == "-" {
-            FileHandle.standardOutput.write(Data(outcome.picture.svg.utf8))
+            try StandardOutput.run { try $0.write(outcome.picture.svg) }
             return
         }
-        try OutputFile.write(outcome.picture.svg, to: output)
-        print("\(outcome.summary) → \(output)")
+        try OutputFile.write(outcome.picture.svg, to: output, describing: "the picture")
+        try StandardOutput.run { try $0.line("\(outcome.summary) → \(output)") }
     }
 }

@@ -55,10 +55,10 @@ struct ReportCommand: ParsableCommand {
         } catch let interrupted as ReportInterrupted {
             computing.finish()
             writing.finish()
-            FileHandle.standardError.write(Data("\(interrupted)\n".utf8))
+            StandardOutput.note("\(interrupted)\n")
             throw ExitCode(130)
         }
-        print(outcome.summary)
+        try StandardOutput.run { try $0.line(outcome.summary) }
     }
 
     /// The environment options' requests, on top of each default device when neither --size nor --device is given.

@@ -13,6 +13,7 @@ struct ShowCommand: ParsableCommand {
     var name: String
 
     func run() throws {
-        print(try global.catalog.show(name))
+        let text = try global.catalog.show(name)
+        try StandardOutput.run { try $0.line(text) }
     }
 }

@@ -46,6 +46,6 @@ struct TargetOffsetCommand: ParsableCommand {
         let answer = try global.catalog.restingOffset(
             name, try environment.request(), section: section, from: from, velocity: velocity
         )
-        print(answer.summary)
+        try StandardOutput.run { try $0.line(answer.summary) }
     }
 }

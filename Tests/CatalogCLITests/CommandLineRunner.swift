@@ -30,8 +30,21 @@ struct CommandLineRunner {
 
     @discardableResult
     func run(_ arguments: [String]) throws -> Outcome {
+        try run(Self.executable, arguments)
+    }
+
+    /// Runs a bash script in the folder, with `$CATALOG` the binary: for pipes, redirections and limits a
+    /// `Process` cannot set up.
+    @discardableResult
+    func shell(_ script: String) throws -> Outcome {
+        var runner = self
+        runner.environment["CATALOG"] = Self.executable.path
+        return try runner.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script])
+    }
+
+    private func run(_ executable: URL, _ arguments: [String]) throws -> Outcome {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment

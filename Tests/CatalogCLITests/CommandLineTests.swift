@@ -46,7 +46,7 @@ struct CommandLineTests {
         #expect(bothB.errors.contains("give either --b-items or --b-dataset, not both"))
         let missing = try cli.run(["compute", "grid", "--size", "390x844"])
         #expect(missing.status == 1)
-        #expect(missing.errors == "Error: no layout named \"grid\" (the catalog has no layouts yet: catalog import one first)\n")
+        #expect(missing.errors == "Error: no catalog at catalog.sqlite: catalog import FILE... creates one\n")
         let nothing = try cli.run(["import", "no-such-file.json"])
         #expect(nothing.status == 1)
         #expect(nothing.errors.contains("no-such-file.json: no such file or folder"))

@@ -71,6 +71,11 @@ extension Catalog {
             }
         } catch is CancellationError {
             throw ComputeInterrupted()
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            // A failed write (a full disk, a read-only file) names the file; the transaction rolled back.
+            throw CatalogError("\(databasePath): cannot store the frames, nothing was stored: \(Self.sqliteMessage(error))")
         }
         return outcomes.compactMap { $0 }
     }

@@ -62,9 +62,36 @@ extension Catalog {
         if plan.needsCatalogDatasets && !exists {
             _ = try plan.batch(catalog: nil)
         }
-        let database = try open()
-        defer { database.close() }
-        let outcome = try database.importBatch(try plan.batch(catalog: database))
-        return ImportReport(outcome: outcome, fileCount: files.count, notes: plan.notes)
+        // Only import creates a catalog; if it fails, the file it created goes again (and a 0-byte file given as the
+        // catalog is 0 bytes again), so a failed import leaves nothing behind, as on a full disk.
+        let existedWithContent = exists && FileStamp(databasePath).size > 0
+        do {
+            let database = try open(creating: true)
+            defer { database.close() }
+            let batch = try plan.batch(catalog: database)
+            let outcome: ImportOutcome
+            do {
+                outcome = try database.importBatch(batch)
+            } catch let error as CatalogError {
+                throw error
+            } catch {
+                throw CatalogError("\(databasePath): cannot store the import, nothing was stored: \(Self.sqliteMessage(error))")
+            }
+            return ImportReport(outcome: outcome, fileCount: files.count, notes: plan.notes)
+        } catch {
+            if !existedWithContent { removeCreatedCatalog(keepEmptyFile: exists) }
+            throw error
+        }
+    }
+
+    /// Removes what a failed import created: the catalog file and its write-ahead log and shared memory files, or,
+    /// when the user gave an empty file, empties it again.
+    private func removeCreatedCatalog(keepEmptyFile: Bool) {
+        for suffix in ["-wal", "-shm", "-journal"] { unlink(databasePath + suffix) }
+        if keepEmptyFile {
+            truncate(databasePath, 0)
+        } else {
+            unlink(databasePath)
+        }
     }
 }

@@ -7,27 +7,38 @@ extension Catalog {
     /// Runs a read-only SQL statement and writes the answer through `write` as it is read (csv and json stream;
     /// a table holds its first rows to size the columns, `QueryTableWriter`). Returns the number of rows.
     @discardableResult
-    public func query(_ sql: String, format: QueryFormat, write: (String) -> Void) throws -> Int {
-        let database = try open()
-        defer { database.close() }
+    public func query(_ sql: String, format: QueryFormat, write writeOut: (String) throws -> Void) throws -> Int {
+        try reading { database in try query(sql, format: format, in: database, write: writeOut) }
+    }
+
+    private func query(_ sql: String, format: QueryFormat, in database: CatalogDatabase, write writeOut: (String) throws -> Void) throws -> Int {
         var count = 0
         var names: [String] = []
         var table: QueryTableWriter?
+        // A failure to write the answer (a closed pipe, a full disk) stops the query and is reported as it is,
+        // not as a failed query.
+        var writeFailure: (any Error)?
+        func write(_ text: String) throws {
+            do { try writeOut(text) } catch {
+                writeFailure = error
+                throw error
+            }
+        }
         do {
             try database.query(
                 sql,
                 columns: { columns in
                     names = columns
                     switch format {
-                    case .csv: write(columns.map(Self.csvField).joined(separator: ",") + "\n")
-                    case .json: write("[")
+                    case .csv: try write(columns.map(Self.csvField).joined(separator: ",") + "\n")
+                    case .json: try write("[")
                     case .table: table = QueryTableWriter(names: columns)
                     }
                 },
                 row: { values in
                     switch format {
                     case .csv:
-                        write(values.map { Self.csvField(Self.plain($0)) }.joined(separator: ",") + "\n")
+                        try write(values.map { Self.csvField(Self.plain($0)) }.joined(separator: ",") + "\n")
                     case .json:
                         var object = count == 0 ? "\n  {" : ",\n  {"
                         for (index, value) in values.enumerated() {
@@ -35,22 +46,24 @@ extension Catalog {
                             JSONWriter.writeString(names[index], into: &object)
                             object += ": " + Self.json(value)
                         }
-                        write(object + "}")
+                        try write(object + "}")
                     case .table:
-                        if let text = table?.add(values.map(Self.tableCell)), !text.isEmpty { write(text) }
+                        if let text = table?.add(values.map(Self.tableCell)), !text.isEmpty { try write(text) }
                     }
                     count += 1
                 }
             )
+        } catch let error where writeFailure != nil {
+            throw error
         } catch let error as QueryError {
             throw CatalogError(error.description)
         } catch {
             throw CatalogError("query failed: \(Self.sqliteMessage(error))")
         }
         switch format {
-        case .json: write(count == 0 ? "]\n" : "\n]\n")
+        case .json: try write(count == 0 ? "]\n" : "\n]\n")
         case .csv: break
-        case .table: if let text = table?.finish() { write(text) }
+        case .table: if let text = table?.finish() { try write(text) }
         }
         return count
     }

@@ -46,10 +46,10 @@ extension Catalog {
 
     /// A prepared computation and its frames, read in one short visit to the catalog.
     func preparedResult(_ name: String, version: Int? = nil, _ request: ComputeRequest) throws -> (PreparedComputation, LayoutResult) {
-        let database = try open()
-        defer { database.close() }
-        let prepared = try prepare(name, version: version, request, in: database)
-        return (prepared, try layoutResult(prepared, in: database))
+        try reading { database in
+            let prepared = try prepare(name, version: version, request, in: database)
+            return (prepared, try layoutResult(prepared, in: database))
+        }
     }
 
     /// The label of every cell whose dataset item has the requested field.

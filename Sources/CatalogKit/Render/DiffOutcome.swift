@@ -10,7 +10,7 @@ public struct DiffOutcome: Sendable {
     public var table: String { tableLayout.render(diff) }
 
     /// The table line by line, without holding all of it (see `LayoutDiffTable.write`).
-    public func writeTable(line: (String) -> Void) { tableLayout.write(diff, line: line) }
+    public func writeTable(line: (String) throws -> Void) rethrows { try tableLayout.write(diff, line: line) }
     /// The SVG overlay, drawn only when asked for: drawing every element of two large sides costs more than
     /// comparing them.
     public var overlay: RenderedPicture?

@@ -3,8 +3,10 @@ import CatalogStore
 extension Catalog {
     /// One line per layout (name, version, title) and per dataset (name, sections, items).
     public func list() throws -> [String] {
-        let database = try open()
-        defer { database.close() }
+        try reading { database in try list(database) }
+    }
+
+    private func list(_ database: CatalogDatabase) throws -> [String] {
         var lines: [String] = []
         let layouts = try database.currentLayouts()
         lines.append("\(layouts.count) \(layouts.count == 1 ? "layout" : "layouts")")

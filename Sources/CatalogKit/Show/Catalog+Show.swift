@@ -10,8 +10,10 @@ extension Catalog {
     /// A layout as text: where it came from, its structure with resolved sizes, its cached runs, and the
     /// command that draws it.
     public func show(_ name: String) throws -> String {
-        let database = try open()
-        defer { database.close() }
+        try reading { database in try show(name, in: database) }
+    }
+
+    private func show(_ name: String, in database: CatalogDatabase) throws -> String {
         guard let stored = try database.currentLayout(named: name) else {
             throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
         }
