@@ -111,11 +111,23 @@ def main(path):
             ratio = median(r["sqlite-raw-indexed"]) / p6
             extra.append(f"{ratio:.2f}x raw C (one row per step)")
             verdicts.append(("P6", "≥0.56x raw C", f"{ratio:.2f}x", ratio >= 0.56))
-        if "sqlite-raw-batched" in r:
-            extra.append(f"{median(r['sqlite-raw-batched']) / p6:.2f}x raw C with the same strategy")
+        raw_new = [r[key] for key in ("sqlite-new-vtab", "sqlite-new-batched") if key in r]
+        if raw_new:
+            best = min(median(entry) for entry in raw_new)
+            ratio = best / p6
+            extra.append(f"{ratio:.2f}x raw C's best on the same table")
+            verdicts.append(("P6", "at least as fast as raw C's best strategy", f"{ratio:.2f}x", ratio >= 1))
         row("P6", "P6 persist a 1M-frame run (store)", "; ".join(extra))
         row("P6-grdb", "P6 GRDB statement path, same rows", r["P6-grdb"]["detail"] if "P6-grdb" in r else "")
         row("P6-compute", "P6 `catalog compute` of 1M items (engine and store)")
+    if "P6-cli" in r:
+        cli = median(r["P6-cli"])
+        extra = "process start to exit"
+        if taffy_wrap:
+            ratio = median(taffy_wrap) / cli
+            extra += f"; {ratio:.2f}x faster than Taffy flex-wrap's layout call"
+            verdicts.append(("P6-cli", "faster than Taffy flex-wrap", f"{ratio:.2f}x", ratio > 1))
+        row("P6-cli", "P6 `catalog compute` of 1M items as a process", extra)
     if "P7" in r:
         p7 = median(r["P7"])
         row("P7", "P7 catalog query end to end, 1M-frame catalog")
@@ -139,7 +151,10 @@ def main(path):
         ("yoga-nested-rows", "Yoga nested rows"), ("yoga-flex-wrap", "Yoga flex-wrap (quadratic: run smaller)"),
         ("floor-reused", "C floor, reused buffer"), ("floor-fresh", "C loop into fresh memory"),
         ("sqlite-raw-indexed", "raw C SQLite insert"), ("sqlite-raw-rebuilt", "raw C SQLite insert"),
-        ("sqlite-raw-batched", "raw C SQLite insert"),
+        ("sqlite-raw-batched", "raw C SQLite insert"), ("sqlite-new-batched", "raw C SQLite, clustered table"),
+        ("sqlite-new-vtab", "raw C SQLite, clustered table"), ("sqlite-new-vtab-4k", "raw C SQLite, clustered table"),
+        ("sqlite-new-vtab-64k", "raw C SQLite, clustered table"), ("sqlite-new-vtab-fk", "raw C SQLite, clustered table"),
+        ("sqlite-new-vtab-rowid", "raw C SQLite, clustered table"),
     ]:
         if key in r:
             facts = r[key]["facts"]

@@ -34,13 +34,8 @@ extension CatalogDatabase {
     }
 
     /// Stores a run whose frames arrive in chunks: `produce` hands each chunk to the writer. Everything happens in
-    /// one transaction, so an error or a cancellation (`FrameWriter.isCancelled`) leaves the catalog as it was,
-    /// viewport index included. Frames go through one prepared statement.
-    ///
-    /// `expectedRows` is how many frames the caller is about to write. When that is at least as many as the catalog
-    /// already holds (and at least `indexRebuildThreshold`), keeping the `(run_id, y)` viewport index up to date
-    /// row by row costs more than sorting everything once, so the index is dropped before the load and rebuilt
-    /// after it, inside the same transaction.
+    /// one transaction, so an error or a cancellation (`FrameWriter.isCancelled`) leaves the catalog as it was.
+    /// `expectedRows` is how many frames the caller is about to write (a hint; nothing depends on it today).
     @discardableResult
     public func storeRun(_ run: NewRun, expectedRows: Int = 0, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
         try storeRuns { store in try store.store(run, expectedRows: expectedRows, produce: produce) }
@@ -54,30 +49,6 @@ extension CatalogDatabase {
             _ = try dropStaleRuns(db)
             return try body(RunStore(db: db, engineVersion: engineVersion))
         }
-    }
-
-    /// Below this many rows a load keeps the viewport index as it goes: rebuilding would cost more than it saves.
-    static let indexRebuildThreshold = 50_000
-
-    /// The viewport index, exactly as migration 0001 creates it.
-    static let viewportIndexDefinition = "CREATE INDEX run_frames_by_run_y ON run_frames (run_id, y)"
-
-    /// Creates the viewport index with a 64 MiB page cache: SQLite's sorter keeps that much in memory before it
-    /// spills sorted runs to temporary files, which makes building the index over a million rows about a fifth
-    /// faster than with the default 2 MiB. The connection's own cache size is restored afterwards.
-    static func buildViewportIndex(_ db: Database) throws {
-        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-        try db.execute(sql: "PRAGMA cache_size = -65536")
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-        try db.execute(sql: viewportIndexDefinition)
-    }
-
-    /// Whether a load of `expectedRows` frames is cheaper with the viewport index rebuilt afterwards: sorting all
-    /// rows once beats keeping the index per row when the new rows are at least as many as those already stored.
-    static func rebuildsViewportIndex(_ db: Database, expectedRows: Int) throws -> Bool {
-        guard expectedRows >= indexRebuildThreshold else { return false }
-        let stored = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(element_count), 0) FROM runs") ?? 0
-        return expectedRows >= stored
     }
 
     /// The orthogonal sections of a run, by section.

@@ -37,6 +37,10 @@ public struct CatalogDatabase: Sendable {
             // WAL set by hand, not with GRDB's `journalMode = .wal`: that one writes a scratch table whenever no
             // -wal file exists (a safeguard for connection pools), so even a read would change the catalog file.
             // On a catalog already in WAL mode this pragma writes nothing.
+            // 16 KiB pages for a new catalog (a no-op on one that exists): a million-frame load writes a quarter of
+            // the pages, and their B-tree has fewer levels. Set before journal_mode, which writes the file's header.
+            // 64 KiB measured no faster to load and cost `catalog query` a third more CPU per page read.
+            try db.execute(sql: "PRAGMA page_size = 16384")
             try db.execute(sql: "PRAGMA journal_mode = WAL")
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
@@ -63,6 +67,8 @@ public struct CatalogDatabase: Sendable {
         self.queryConnection = QueryConnection(path: path)
         self.engineVersion = engineVersion
         if readOnly { return }
+        // The virtual table frames are stored through (`FrameChunkTable`), on the one connection that writes.
+        try writer.writeWithoutTransaction { db in try FrameChunkTable.register(on: db.sqliteConnection) }
         // Migrating opens a write transaction; skip it when the schema is current, so reads write nothing.
         let migrator = CatalogMigrations.migrator
         if try !writer.read({ db in try migrator.hasCompletedMigrations(db) }) {

@@ -10,19 +10,16 @@ public struct RunStore {
     /// When the runs of this transaction were computed, written once for all of them.
     let computedAt = CatalogDatabase.timestamp()
 
-    /// Stores one run, replacing a run with the same cache key. See `CatalogDatabase.storeRun` for
-    /// `expectedRows` and the viewport index.
+    /// Stores one run, replacing a run with the same cache key (its frames go with it, through the trigger on
+    /// `runs`). `expectedRows` is kept for callers; frames are clustered by viewport, so no index is rebuilt.
     @discardableResult
     public func store(_ run: NewRun, expectedRows: Int = 0, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
         try db.execute(sql: "DELETE FROM runs WHERE cache_key = ?", arguments: [run.cacheKey])
-        let rebuildsIndex = try CatalogDatabase.rebuildsViewportIndex(db, expectedRows: expectedRows)
-        if rebuildsIndex { try db.execute(sql: "DROP INDEX run_frames_by_run_y") }
         var row = RunRow(run, engineVersion: engineVersion, computedAt: computedAt)
         try row.insert(db)
         let runID = db.lastInsertedRowID
         let frameWriter = try FrameWriter(db: db, runID: runID)
         try produce(frameWriter)
-        if rebuildsIndex { try CatalogDatabase.buildViewportIndex(db) }
         row.elementCount = frameWriter.count
         (row.cellCount, row.supplementaryCount, row.decorationCount) = (frameWriter.counts[0], frameWriter.counts[1], frameWriter.counts[2])
         (row.maxElementHeight, row.maxElementWidth) = (frameWriter.maxHeight, frameWriter.maxWidth)

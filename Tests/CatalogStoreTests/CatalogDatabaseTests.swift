@@ -2,6 +2,7 @@
 import GRDB
 import Foundation
 import LayoutModel
+import Synchronization
 import Testing
 
 @Suite("Catalog database")
@@ -43,15 +44,16 @@ struct CatalogDatabaseTests {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
-            "0005_frames_viewport_height", "0006_environments_and_families",
+            "0005_frames_viewport_height", "0006_environments_and_families", "0007_frames_clustered_by_viewport",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
-            [.text("index"), .text("run_frames_by_run_y")], [.text("index"), .text("runs_by_layout")],
+            [.text("index"), .text("runs_by_layout")],
             [.text("table"), .text("catalog_meta")], [.text("table"), .text("dataset_items")], [.text("table"), .text("dataset_members")],
             [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
             [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")], [.text("table"), .text("run_frames")],
             [.text("table"), .text("run_orthogonal_sections")], [.text("table"), .text("runs")],
+            [.text("trigger"), .text("runs_delete_frames")],
             [.text("view"), .text("dataset_fields")], [.text("view"), .text("dataset_records")],
             [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
             [.text("view"), .text("orthogonal_sections")],
@@ -123,7 +125,7 @@ struct CatalogDatabaseTests {
         return rows.compactMap { row -> String? in if case .text(let detail) = row.last { detail } else { nil } }.joined()
     }
 
-    @Test func aLargeLoadRebuildsTheViewportIndexInItsTransaction() throws {
+    @Test func aChunkedLoadNumbersFramesAcrossChunksAndIsClusteredByY() throws {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try database.currentLayout(named: "grid"))
@@ -133,11 +135,59 @@ struct CatalogDatabaseTests {
             try writer.insert(Self.stack(25_000..<count))
         }
         #expect(stored.elementCount == count)
-        #expect(try Self.rows(database, "SELECT sql FROM sqlite_master WHERE name = 'run_frames_by_run_y'")
-            == [[.text("CREATE INDEX run_frames_by_run_y ON run_frames (run_id, y)")]])
-        #expect(try Self.viewportPlan(database).contains("USING INDEX run_frames_by_run_y"))
-        #expect(try Self.rows(database, "SELECT item FROM frames WHERE y BETWEEN 41999 AND 42000 ORDER BY item")
-            == [[.integer(41_999)], [.integer(42_000)]])
+        #expect(try Self.viewportPlan(database).contains("SEARCH run_frames USING PRIMARY KEY (run_id=? AND y>? AND y<?)"))
+        #expect(try Self.rows(database, "SELECT item, ordinal FROM run_frames WHERE y BETWEEN 41999 AND 42000 ORDER BY item")
+            == [[.integer(41_999), .integer(41_999)], [.integer(42_000), .integer(42_000)]])
+    }
+
+    @Test func aChunkOutOfYOrderIsStoredWithTheOrdinalsItWasProducedWith() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        // Columns of a horizontal flow: item i at y = (i % 3) * 10, so y goes down and back up.
+        var buffer = FrameBuffer(capacity: 120)
+        for item in 0..<120 { buffer.appendCell(section: 0, item: item, x: Double(item / 3) * 10, y: Double(item % 3) * 10, width: 10, height: 10, zIndex: 0) }
+        try database.storeRun(Self.run("columns", versionID: version.id), frames: buffer)
+        let rows = try Self.rows(database, "SELECT item, ordinal, y FROM run_frames ORDER BY ordinal")
+        let expected: [[QueryValue]] = (0..<120).map { item in
+            let y = Double(item % 3) * 10
+            return [.integer(Int64(item)), .integer(Int64(item)), .real(y)]
+        }
+        #expect(rows == expected)
+        #expect(try Self.rows(database, "SELECT count(*) FROM frames WHERE y = 20") == [[.integer(40)]])
+    }
+
+    @Test func theFramesViewReadsBackEveryCategoryKindZIndexAndHiddenFlag() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        var buffer = FrameBuffer(capacity: 16)
+        let categories: [ElementCategory] = [.cell, .supplementary, .decoration]
+        let zIndexes: [Int] = [0, 1, -1, -1_000_000, 2_000_000_000]
+        var expected: [[QueryValue]] = []
+        var item = 0
+        for category in categories {
+            for zIndex in zIndexes {
+                for hidden in [false, true] {
+                    let kind: String? = category == .cell ? nil : "kind-\(item)"
+                    let kindIndex = kind.map { buffer.kindIndex(for: $0) } ?? -1
+                    buffer.append(
+                        category: category, kind: kindIndex, section: 1, item: item,
+                        frame: Rect(x: 1.5, y: Double(item), width: 2.25, height: 3), zIndex: zIndex, hidden: hidden)
+                    let name = category == .cell ? "cell" : category == .supplementary ? "supplementary" : "decoration"
+                    expected.append([
+                        .text(name), kind.map { .text($0) } ?? .null, .integer(1), .integer(Int64(item)), .real(1.5),
+                        .real(Double(item)), .real(2.25), .real(3), .integer(Int64(zIndex)), .integer(hidden ? 1 : 0),
+                    ])
+                    item += 1
+                }
+            }
+        }
+        try database.storeRun(Self.run("flags", versionID: version.id), frames: buffer)
+        let rows = try Self.rows(database, "SELECT category, element_kind, section, item, x, y, width, height, z_index, hidden FROM frames ORDER BY item")
+        #expect(rows == expected)
+        // A visible cell at z-index 0 is stored as flags 0.
+        #expect(try Self.rows(database, "SELECT flags FROM run_frames WHERE item = 0") == [[.integer(0)]])
     }
 
     @Test func theDocumentedViewportQueryIsOneIndexRangeAndMissesNothing() throws {
@@ -152,7 +202,7 @@ struct CatalogDatabaseTests {
         let plain = "SELECT item FROM frames WHERE layout = 'grid' AND y < ?2 AND y + height > ?1 ORDER BY item"
         let plan = try Self.rows(database, "EXPLAIN QUERY PLAN " + documented.replacingOccurrences(of: "?1", with: "500").replacingOccurrences(of: "?2", with: "510"))
         let details = plan.compactMap { row -> String? in if case .text(let detail) = row.last { detail } else { nil } }
-        #expect(details.contains("SEARCH f USING INDEX run_frames_by_run_y (run_id=? AND y>? AND y<?)"))
+        #expect(details.contains("SEARCH f USING PRIMARY KEY (run_id=? AND y>? AND y<?)"))
         var found: [[QueryValue]] = []
         var expected: [[QueryValue]] = []
         try database.query(documented, arguments: [.real(500), .real(510)]) { found.append($0) }
@@ -162,19 +212,7 @@ struct CatalogDatabaseTests {
         #expect(found == expected)
     }
 
-    @Test func theIndexIsRebuiltOnlyForLoadsAtLeastAsLargeAsWhatIsStored() throws {
-        let database = try CatalogDatabase.inMemory(engineVersion: 1)
-        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
-        let version = try #require(try database.currentLayout(named: "grid"))
-        let decide = { (rows: Int) in try database.writer.read { db in try CatalogDatabase.rebuildsViewportIndex(db, expectedRows: rows) } }
-        #expect(try decide(49_999) == false)
-        #expect(try decide(50_000) == true)
-        try database.storeRun(Self.run("big", versionID: version.id), frames: Self.stack(80_000))
-        #expect(try decide(79_999) == false)
-        #expect(try decide(80_000) == true)
-    }
-
-    @Test func aCancelledLargeLoadLeavesFramesAndIndexAsTheyWere() throws {
+    @Test func aCancelledLargeLoadLeavesFramesAsTheyWere() throws {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try database.currentLayout(named: "grid"))
@@ -188,7 +226,66 @@ struct CatalogDatabaseTests {
         }
         #expect(try Self.rows(database, "SELECT cache_key, element_count FROM runs") == [[.text("k1"), .integer(3)]])
         #expect(try Self.rows(database, "SELECT count(*) FROM run_frames") == [[.integer(3)]])
-        #expect(try Self.viewportPlan(database).contains("USING INDEX run_frames_by_run_y"))
+    }
+
+    @Test func aSecondWriterWaitsForTheFirstAndThenSucceeds() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("two-writers-\(UUID().uuidString).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let first = try CatalogDatabase(path: path, engineVersion: 1)
+        _ = try first.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try first.currentLayout(named: "grid"))
+        let second = try CatalogDatabase(path: path, engineVersion: 1)
+        let firstIsWriting = DispatchSemaphore(value: 0)
+        let secondDone = DispatchSemaphore(value: 0)
+        let secondOutcome = Mutex<Result<Int, any Error>?>(nil)
+        let firstFinished = Mutex<Date?>(nil)
+        Thread.detachNewThread {
+            firstIsWriting.wait()
+            let outcome = Result { try second.storeRun(Self.run("k2", versionID: version.id), frames: Self.stack(1_000)).elementCount }
+            secondOutcome.withLock { $0 = outcome }
+            #expect(firstFinished.withLock { $0 } != nil, "the second writer stored before the first committed")
+            secondDone.signal()
+        }
+        try first.storeRun(Self.run("k1", versionID: version.id)) { writer in
+            try writer.insert(Self.stack(0..<500))
+            firstIsWriting.signal()
+            Thread.sleep(forTimeInterval: 0.5)
+            try writer.insert(Self.stack(500..<1_000))
+        }
+        firstFinished.withLock { $0 = Date() }
+        secondDone.wait()
+        #expect(try secondOutcome.withLock { try $0?.get() } == 1_000)
+        #expect(try Self.rows(first, "SELECT r.cache_key, count(*) FROM run_frames f JOIN runs r ON r.id = f.run_id GROUP BY r.cache_key ORDER BY 1")
+            == [[.text("k1"), .integer(1_000)], [.text("k2"), .integer(1_000)]])
+        first.close()
+        second.close()
+    }
+
+    @Test func migrationSevenKeepsTheFramesOfRunsStoredBeforeIt() throws {
+        let queue = try DatabaseQueue()
+        try CatalogMigrations.migrator.migrate(queue, upTo: "0006_environments_and_families")
+        // Frames in the old layout, written out of y order, for a run whose row this test does not need.
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            try db.execute(sql: """
+                INSERT INTO run_frames (run_id, category, element_kind, section, item, x, y, width, height, z_index, hidden) VALUES
+                    (7, 0, NULL, 0, 0, 0, 50, 10, 10, 0, 0),
+                    (7, 1, 'header', 0, 0, 0, -30, 390, 30, -3, 1),
+                    (7, 2, 'background', 0, 0, 0, 0, 390, 100, -1, 0),
+                    (8, 0, NULL, 0, 0, 5, 1, 2, 3, 4, 0)
+                """)
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+        }
+        try CatalogMigrations.migrator.migrate(queue)
+        let rows = try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT run_id, y, ordinal, flags, element_kind, x, width, height FROM run_frames")
+        }
+        #expect(rows == [
+            ["run_id": 7, "y": -30.0, "ordinal": 1, "flags": 1 | 4 | (-3 << 3), "element_kind": "header", "x": 0.0, "width": 390.0, "height": 30.0],
+            ["run_id": 7, "y": 0.0, "ordinal": 2, "flags": 2 | (-1 << 3), "element_kind": "background", "x": 0.0, "width": 390.0, "height": 100.0],
+            ["run_id": 7, "y": 50.0, "ordinal": 0, "flags": 0, "element_kind": nil, "x": 0.0, "width": 10.0, "height": 10.0],
+            ["run_id": 8, "y": 1.0, "ordinal": 0, "flags": 4 << 3, "element_kind": nil, "x": 5.0, "width": 2.0, "height": 3.0],
+        ])
     }
 
     @Test func stripsAreStoredWithTheirRunAndShownByTheViews() throws {
