@@ -250,7 +250,7 @@ struct FilesAndOutputsTests {
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
         let dir = folder.url.path
-        let script = #"mount -t tmpfs -o size=400k tmpfs \#(dir) || exit 99; cd \#(dir); "$CATALOG" import \#(Self.sample) > /dev/null; "$CATALOG" compute \#(Self.layout) --size 390x844 --items 20000; echo "compute $?"; "$CATALOG" list"#
+        let script = #"mount -t tmpfs -o size=1536k tmpfs \#(dir) || exit 99; cd \#(dir); "$CATALOG" import \#(Self.sample) > /dev/null; "$CATALOG" compute \#(Self.layout) --size 390x844 --items 100000; echo "compute $?"; "$CATALOG" list"#
         guard let outcome = try inPrivateMounts(cli, script) else { return }
         guard outcome.status != 99 else { print("skipped: cannot mount a tmpfs here"); return }
         #expect(outcome.output.hasPrefix("compute 1\n1 layout\n"), "\(outcome.output) \(outcome.errors)")
