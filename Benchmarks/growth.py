@@ -93,7 +93,7 @@ def main():
 
     def query(items):
         return ["query", "--format", "table",
-                f"SELECT * FROM frames WHERE run_id = (SELECT id FROM layout_runs WHERE item_counts = '[{items}]' LIMIT 1)"]
+                f"SELECT * FROM frames WHERE run_id = (SELECT run_id FROM layout_runs WHERE item_counts = '[{items}]' LIMIT 1)"]
 
     workloads = [
         # (name, what grows, small arguments, large arguments, setup before each run)
