@@ -165,7 +165,7 @@ if wanted("P6") {
             environment: BenchmarkLayouts.screen, itemCounts: [1_000_000], contentSize: result.contentSize
         )
         storeSamples.append(try milliseconds {
-            try database.storeRun(run, expectedRows: buffer.count) { writer in
+            try database.storeRun(run) { writer in
                 for chunk in chunks { try writer.insert(chunk) }
             }
         })

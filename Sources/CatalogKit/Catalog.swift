@@ -19,6 +19,9 @@ public struct Catalog: Sendable {
     /// Where notes that do not stop a command go (reading a catalog written by a newer program); the command
     /// line sends them to standard error.
     public var note: @Sendable (String) -> Void = { _ in }
+    /// The most elements one run may store: `CATALOG_MAX_ELEMENTS`, read once per catalog (a matrix plans
+    /// thousands of runs), else `InputLimits.defaultMaximumElements`.
+    public var maximumElements = InputLimits.maximumElements(environment: ProcessInfo.processInfo.environment)
 
     /// A catalog at `databasePath`. Nothing is opened or created until a command needs it, so a command that
     /// fails on its input leaves no file behind.
@@ -86,6 +89,13 @@ public struct Catalog: Sendable {
         }
         if FileStamp(databasePath) != before { throw changedWhileReading() }
         return answer
+    }
+
+    /// The error a failed store reports: the catalog's own errors as they are, anything else (a full disk, a
+    /// read-only file) naming the file. The store's transaction has rolled back, so nothing was stored.
+    func storeFailure(_ error: any Error, storing what: String) -> any Error {
+        if error is CatalogError { return error }
+        return CatalogError("\(databasePath): cannot store \(what), nothing was stored: \(Self.sqliteMessage(error))")
     }
 
     private func noCatalog() -> CatalogError {

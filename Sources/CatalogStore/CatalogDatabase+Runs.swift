@@ -30,15 +30,14 @@ extension CatalogDatabase {
     /// dropping runs nothing can serve any more.
     @discardableResult
     public func storeRun(_ run: NewRun, frames: FrameBuffer) throws -> StoredRun {
-        try storeRun(run, expectedRows: frames.count) { writer in try writer.insert(frames) }
+        try storeRun(run) { writer in try writer.insert(frames) }
     }
 
     /// Stores a run whose frames arrive in chunks: `produce` hands each chunk to the writer. Everything happens in
     /// one transaction, so an error or a cancellation (`FrameWriter.isCancelled`) leaves the catalog as it was.
-    /// `expectedRows` is how many frames the caller is about to write (a hint; nothing depends on it today).
     @discardableResult
-    public func storeRun(_ run: NewRun, expectedRows: Int = 0, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
-        try storeRuns { store in try store.store(run, expectedRows: expectedRows, produce: produce) }
+    public func storeRun(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
+        try storeRuns { store in try store.store(run, produce: produce) }
     }
 
     /// Stores several runs in one transaction (a device matrix): `body` hands each to the `RunStore` it is given.

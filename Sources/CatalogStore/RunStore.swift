@@ -11,9 +11,9 @@ public struct RunStore {
     let computedAt = CatalogDatabase.timestamp()
 
     /// Stores one run, replacing a run with the same cache key (its frames go with it, through the trigger on
-    /// `runs`). `expectedRows` is kept for callers; frames are clustered by viewport, so no index is rebuilt.
+    /// `runs`). Frames are clustered by viewport (migration 0007), so no index is dropped or rebuilt around a load.
     @discardableResult
-    public func store(_ run: NewRun, expectedRows: Int = 0, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
+    public func store(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
         try db.execute(sql: "DELETE FROM runs WHERE cache_key = ?", arguments: [run.cacheKey])
         var row = RunRow(run, engineVersion: engineVersion, computedAt: computedAt)
         try row.insert(db)

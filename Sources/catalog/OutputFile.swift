@@ -57,7 +57,7 @@ enum OutputFile {
         var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).XXXXXX.tmp").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
         guard descriptor >= 0 else { throw SystemFailure() }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }
@@ -75,15 +75,8 @@ enum OutputFile {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw SystemFailure()
-            }
-            written += result
-        }
+        let code = writeFully(bytes, to: descriptor)
+        if code != 0 { throw SystemFailure(code) }
     }
 
     private static func currentUmask() -> mode_t {

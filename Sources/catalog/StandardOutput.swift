@@ -68,22 +68,11 @@ final class StandardOutput: @unchecked Sendable {
     }
 
     private func flushLocked() throws {
-        var written = 0
         defer { buffer.removeAll(keepingCapacity: true) }
-        while written < buffer.count {
-            let result = buffer.withUnsafeBytes { bytes in
-                Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            }
-            if result >= 0 {
-                written += result
-                continue
-            }
-            let code = errno
-            if code == EINTR { continue }
-            if descriptor == STDERR_FILENO { return }
-            if code == EPIPE { throw ExitCode(Self.closedPipeStatus) }
-            throw CatalogError("\(Self.target(descriptor)): cannot write: \(String(cString: strerror(code)))")
-        }
+        let code = writeFully(buffer, to: descriptor)
+        if code == 0 || descriptor == STDERR_FILENO { return }
+        if code == EPIPE { throw ExitCode(Self.closedPipeStatus) }
+        throw CatalogError("\(Self.target(descriptor)): cannot write: \(String(cString: strerror(code)))")
     }
 
     /// "standard output (/dev/full)": where the descriptor goes, when the system can say.

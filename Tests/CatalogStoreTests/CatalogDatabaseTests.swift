@@ -130,7 +130,7 @@ struct CatalogDatabaseTests {
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try database.currentLayout(named: "grid"))
         let count = 60_000
-        let stored = try database.storeRun(Self.run("big", versionID: version.id), expectedRows: count) { writer in
+        let stored = try database.storeRun(Self.run("big", versionID: version.id)) { writer in
             try writer.insert(Self.stack(0..<25_000))
             try writer.insert(Self.stack(25_000..<count))
         }
@@ -218,7 +218,7 @@ struct CatalogDatabaseTests {
         let version = try #require(try database.currentLayout(named: "grid"))
         try database.storeRun(Self.run("k1", versionID: version.id), frames: Self.frames)
         #expect(throws: CancellationError.self) {
-            try database.storeRun(Self.run("big", versionID: version.id), expectedRows: 60_000) { writer in
+            try database.storeRun(Self.run("big", versionID: version.id)) { writer in
                 try writer.insert(Self.stack(0..<30_000))
                 writer.isCancelled = { true }
                 try writer.insert(Self.stack(30_000..<60_000))

@@ -45,8 +45,9 @@ extension Catalog {
     {
         // The elements a run may store are bounded before planning (by the items) and after (by the plan), so a
         // mistyped count is refused at once instead of filling the disk.
-        let maximum = InputLimits.maximumElements(environment: ProcessInfo.processInfo.environment)
-        let items = prepared.itemCounts.reduce(0) { $0.addingReportingOverflow($1).overflow ? .max : $0 + $1 }
+        // The sum cannot overflow: counts and sections are bounded when read (InputLimits).
+        let maximum = maximumElements
+        let items = prepared.itemCounts.reduce(0, +)
         if items > maximum { throw Self.tooManyElements(prepared, count: items, what: "items", maximum: maximum) }
         // Nothing is written while planning, so Ctrl-C ends it at once (Interruption).
         let planned: (plan: LayoutPlan, milliseconds: Double) = try Interruption.endingAtOnce {
@@ -94,7 +95,7 @@ extension Catalog {
     ) throws -> StoredRun {
         let total = plan.elementCount
         do {
-            return try database.storeRun(run, expectedRows: total) { writer in
+            return try database.storeRun(run) { writer in
                 writer.isCancelled = { Interruption.isRequested }
                 var storing = 0.0
                 let writing = DispatchTime.now().uptimeNanoseconds
@@ -109,11 +110,8 @@ extension Catalog {
             }
         } catch is CancellationError {
             throw ComputeInterrupted()
-        } catch let error as CatalogError {
-            throw error
         } catch {
-            // A failed write (a full disk, a read-only file) names the file; the transaction rolled back.
-            throw CatalogError("\(databasePath): cannot store the frames, nothing was stored: \(Self.sqliteMessage(error))")
+            throw storeFailure(error, storing: "the frames")
         }
     }
 

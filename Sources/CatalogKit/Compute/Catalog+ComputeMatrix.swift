@@ -52,7 +52,7 @@ extension Catalog {
                     if let known = stored[computation.run.cacheKey] {
                         run = known
                     } else {
-                        run = try store.store(computation.run, expectedRows: computation.plan.elementCount) { writer in
+                        run = try store.store(computation.run) { writer in
                             writer.isCancelled = { Interruption.isRequested }
                             let writing = DispatchTime.now().uptimeNanoseconds
                             var storing = 0.0
@@ -71,11 +71,8 @@ extension Catalog {
             }
         } catch is CancellationError {
             throw ComputeInterrupted()
-        } catch let error as CatalogError {
-            throw error
         } catch {
-            // A failed write (a full disk, a read-only file) names the file; the transaction rolled back.
-            throw CatalogError("\(databasePath): cannot store the frames, nothing was stored: \(Self.sqliteMessage(error))")
+            throw storeFailure(error, storing: "the frames")
         }
         return outcomes.compactMap { $0 }
     }

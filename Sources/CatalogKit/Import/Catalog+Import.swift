@@ -72,10 +72,8 @@ extension Catalog {
             let outcome: ImportOutcome
             do {
                 outcome = try database.importBatch(batch)
-            } catch let error as CatalogError {
-                throw error
             } catch {
-                throw CatalogError("\(databasePath): cannot store the import, nothing was stored: \(Self.sqliteMessage(error))")
+                throw storeFailure(error, storing: "the import")
             }
             return ImportReport(outcome: outcome, fileCount: files.count, notes: plan.notes)
         } catch {

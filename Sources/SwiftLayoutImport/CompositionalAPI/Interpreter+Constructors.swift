@@ -113,9 +113,7 @@ extension Interpreter {
         switch argument.value {
         case .number(let number):
             // Int(x) traps where x is not finite or past Int's range; the importer reports that crash at the call.
-            if typeName.hasPrefix("Int") || typeName == "UInt", NumberValue.exactInt(number.kind == .literal ? number.integerValue : number.value) == nil {
-                throw crash(node, NumberValue.intConversionFault(number.kind == .literal ? number.integerValue : number.value) + " (the app would crash here)")
-            }
+            if typeName.hasPrefix("Int") || typeName == "UInt" { _ = try int(number, at: node) }
             return .number(number.converted(toType: typeName)!)
         case .symbolic(let length) where typeName != "Int":
             return .symbolic(length)
