@@ -9,6 +9,7 @@
 ///   refused.
 /// - 5: insets larger than their element leave it 0 long instead of negative, a group whose insets leave no room
 ///   holds nothing, and negative content lengths are 0 (R41, F28).
+/// - 6: a group's supplementaries anchor to its frame inside its content insets, as UIKit draws them (R32).
 public enum EngineVersion {
-    public static let current = 5
+    public static let current = 6
 }

@@ -41,6 +41,9 @@ struct EngineFixture {
     var frames: [ExpectedFrame]?
     var framesAreComplete: Bool
     var strips: [ExpectedStrip]
+    /// How far frames and sizes may differ: given by fixtures of frames UIKit drew, measured from pictures to a
+    /// pixel; nil for rule-derived fixtures, which compare exactly (to 0.0001 pt).
+    var tolerance: Double?
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -50,7 +53,7 @@ struct EngineFixture {
     static var allNames: [String] {
         let manager = FileManager.default
         var names: [String] = []
-        for folder in ["reference", "samples", "flow"] {
+        for folder in ["reference", "samples", "flow", "uikit"] {
             let url = directory.appendingPathComponent(folder)
             let files = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
             names += files.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }
@@ -174,7 +177,8 @@ struct EngineFixture {
         return EngineFixture(
             name: name, source: string(root["source"]) ?? "", spec: spec, environment: environment, itemCounts: counts, content: content,
             contentSize: contentSize, adjustedContentInset: adjustedContentInset,
-            warnings: array(expected?["warnings"]).compactMap(string), frames: frames, framesAreComplete: complete, strips: strips
+            warnings: array(expected?["warnings"]).compactMap(string), frames: frames, framesAreComplete: complete, strips: strips,
+            tolerance: number(expected?["tolerance"])
         )
     }
 }

@@ -37,9 +37,10 @@ struct AnchoredItemWriter {
     ) {
         for (groupIndex, group) in pattern.groups.enumerated() where !group.supplementaryItems.isEmpty {
             guard group.leafRange.lowerBound < placed || (group.leafRange.isEmpty && placed > 0) else { continue }
-            // R32: the top-level group's host is its frame after the partly-filled shrink (R19).
-            let frame = groupIndex == 0 ? Rect(origin: .zero, size: size) : group.frame
-            let host = grid.roundOrigin(frame.offsetBy(dx: origin.x, dy: origin.y))
+            // R32: the host is the group's frame (the top-level one's after the partly-filled shrink, R19) inside
+            // the group's own content insets, as an item's badge anchors inside the item's insets.
+            let outer = groupIndex == 0 ? Rect(origin: .zero, size: size) : group.frame
+            let host = grid.roundOrigin(outer.inset(by: group.contentInsets).offsetBy(dx: origin.x, dy: origin.y))
             for supplementary in group.supplementaryItems {
                 buffer.append(
                     category: .supplementary, kind: buffer.kindIndex(for: supplementary.elementKind), section: plan.index,

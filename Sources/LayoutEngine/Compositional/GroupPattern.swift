@@ -136,6 +136,8 @@ struct PatternLeaf {
 struct PatternGroup {
     /// The group's outer frame relative to the top-level group's origin.
     var frame: Rect
+    /// The group's own content insets: its supplementaries anchor to the frame inside them (R32).
+    var contentInsets: EdgeInsets
     /// The leaves this group holds.
     var leafRange: Range<Int>
     var supplementaryItems: [SupplementaryItem]

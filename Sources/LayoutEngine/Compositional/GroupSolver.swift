@@ -43,8 +43,8 @@ struct GroupSolver {
         let groupIndex = pattern.groups.count
         let firstLeaf = pattern.leaves.count
         pattern.groups.append(
-            PatternGroup(frame: frame, leafRange: firstLeaf..<firstLeaf, supplementaryItems: group.supplementaryItems,
-                         resolutionBase: resolutionBase)
+            PatternGroup(frame: frame, contentInsets: group.contentInsets, leafRange: firstLeaf..<firstLeaf,
+                         supplementaryItems: group.supplementaryItems, resolutionBase: resolutionBase)
         )
         defer { pattern.groups[groupIndex].leafRange = firstLeaf..<pattern.leaves.count }
 
