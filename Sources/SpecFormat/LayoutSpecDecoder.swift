@@ -56,15 +56,40 @@ public struct LayoutSpecDecoder {
             return counts.count == elements.count ? counts : nil
         }
 
-        // The family: a flow spec has a `flow` object (and may configure its collection view) instead of sections.
-        if let flowNode = root["flow"] {
-            for key in ["section", "sections", "configuration"] where root[key] != nil {
-                reader.fault(root[key], "$.\(key)", "a flow layout (\"flow\") has no \"\(key)\": \"\(key)\" belongs to compositional layouts")
-            }
-            let flow = FlowLayoutDecoder.flow(&reader, flow: flowNode, collectionView: root["collectionView"], path: path)
-            guard let name, let flow else { return nil }
-            return LayoutSpec(name: name, title: title, description: description, definition: .flow(flow), itemCounts: itemCounts)
+        let common = CommonFields(name: name, title: title, description: description, itemCounts: itemCounts)
+        switch Self.family(of: root) {
+        case .compositional: return compositionalLayout(root, common, configuration: configuration)
+        case .flow: return flowLayout(root, common)
         }
+    }
+
+    /// What every family's spec shares, read before the family's own keys.
+    struct CommonFields {
+        var name: String?
+        var title: String?
+        var description: String?
+        var itemCounts: [Int]?
+    }
+
+    /// The one place a spec's family is decided: a `flow` object makes a flow layout; anything else is
+    /// compositional (its sections, or a layout-level list, say the rest).
+    static func family(of root: SpecNode) -> LayoutFamily {
+        root["flow"] != nil ? .flow : .compositional
+    }
+
+    /// A flow layout: the `flow` object and the collection view it configures. Compositional keys are faults.
+    mutating func flowLayout(_ root: SpecNode, _ common: CommonFields) -> LayoutSpec? {
+        for key in ["section", "sections", "configuration"] where root[key] != nil {
+            reader.fault(root[key], "$.\(key)", "a flow layout (\"flow\") has no \"\(key)\": \"\(key)\" belongs to compositional layouts")
+        }
+        guard let flowNode = root["flow"] else { return nil }
+        let flow = FlowLayoutDecoder.flow(&reader, flow: flowNode, collectionView: root["collectionView"], path: "$")
+        guard let name = common.name, let flow else { return nil }
+        return LayoutSpec(name: name, title: common.title, description: common.description, definition: .flow(flow), itemCounts: common.itemCounts)
+    }
+
+    /// A compositional layout: its configuration and one definition per section index. Flow keys are faults.
+    mutating func compositionalLayout(_ root: SpecNode, _ common: CommonFields, configuration: LayoutConfiguration) -> LayoutSpec? {
         if let collectionView = root["collectionView"] {
             reader.fault(collectionView, "$.collectionView", "\"collectionView\" configures a flow layout's collection view; a compositional layout takes its insets from contentInsetsReference")
         }
@@ -82,13 +107,13 @@ public struct LayoutSpecDecoder {
                 }
             }
         case (.none, .none):
-            reader.fault(root, path, "a layout spec needs \"section\" (one definition for every section) or \"sections\" (one per section index), or \"flow\" for a flow layout")
+            reader.fault(root, "$", "a layout spec needs \"section\" (one definition for every section) or \"sections\" (one per section index), or \"flow\" for a flow layout")
         }
 
-        guard let name, !sections.isEmpty else { return nil }
+        guard let name = common.name, !sections.isEmpty else { return nil }
         return LayoutSpec(
-            name: name, title: title, description: description, configuration: configuration,
-            sections: sections, itemCounts: itemCounts
+            name: name, title: common.title, description: common.description, configuration: configuration,
+            sections: sections, itemCounts: common.itemCounts
         )
     }
 

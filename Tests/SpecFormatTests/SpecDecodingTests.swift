@@ -84,7 +84,9 @@ struct SpecDecodingTests {
                 {"section": \#(group(1))}]}]}
             """#)
         func columns(_ width: Double) -> Int? {
-            let section = spec.compositional!.sections[0].resolve(in: PredicateValues(["width": .number(width), "height": .number(900)]))
+            let section = spec.compositional!.sections[0].resolve(in: SectionEnvironment(
+                layout: LayoutEnvironment(containerSize: Size(width: width, height: 900)), effectiveContentSize: Size(width: width, height: 900)
+            ))
             if case .counted(_, let count)? = section?.group.arrangement { return count }
             return nil
         }

@@ -45,10 +45,8 @@ public struct LayoutSpec: Hashable, Sendable {
     /// flow layout's physical insets (`UIEdgeInsets`: the content inset and every section inset) swap left and right;
     /// a compositional layout's insets are directional and follow the mirror as they are.
     public var leftToRightEquivalent: LayoutSpec {
-        guard case .flow(var layout) = definition else { return self }
-        layout.swapLeftAndRight()
         var spec = self
-        spec.definition = .flow(layout)
+        spec.definition = definition.leftToRightEquivalent
         return spec
     }
 
@@ -70,6 +68,20 @@ public enum LayoutDefinition: Hashable, Sendable {
         switch self {
         case .compositional: return .compositional
         case .flow: return .flow
+        }
+    }
+
+    /// The definition whose left-to-right layout, mirrored, is this one's right-to-left layout (V8): physical
+    /// insets (`UIEdgeInsets`) swap left and right, directional ones (leading, trailing) stay as they are.
+    public var leftToRightEquivalent: LayoutDefinition {
+        switch self {
+        case .compositional:
+            // Every compositional inset is directional, layout margins and safe area come from the environment
+            // (whose own equivalent swaps them), so the definition is its own equivalent.
+            return self
+        case .flow(var layout):
+            layout.swapLeftAndRight()
+            return .flow(layout)
         }
     }
 

@@ -5,13 +5,14 @@ public enum SectionDefinition: Hashable, Sendable {
     /// Cases tried in order; the first whose condition holds is used.
     case adaptive([AdaptiveCase])
 
-    /// The section for an environment, or nil when no adaptive case matches.
-    public func resolve(in environment: PredicateEnvironment) -> LayoutSection? {
+    /// The section the provider returns in `environment`, or nil when no adaptive case matches.
+    public func resolve(in environment: SectionEnvironment) -> LayoutSection? {
         switch self {
         case .fixed(let section):
             return section
         case .adaptive(let cases):
-            return cases.first { $0.condition?.evaluate(in: environment) ?? true }?.section
+            let values = environment.conditionValues
+            return cases.first { $0.condition?.evaluate(in: values) ?? true }?.section
         }
     }
 
