@@ -23,24 +23,16 @@ struct SectionPlanner {
         self.resolver = DimensionResolver(grid: grid)
     }
 
-    /// What the section provider sees: the container's effective content size (bounds less the
-    /// configuration's content-insets reference).
-    var providerEnvironment: PredicateValues {
-        let insets = environment.insets(for: layout.configuration.contentInsetsReference)
-        let size = environment.containerSize
-        return PredicateValues([
-            "width": .number(size.width - insets.leading - insets.trailing),
-            "height": .number(size.height - insets.top - insets.bottom),
-        ])
+    /// What the section provider sees: the container's effective content size (bounds less the configuration's
+    /// content-insets reference) and the environment's traits.
+    var sectionEnvironment: SectionEnvironment {
+        SectionEnvironment(layout: environment, contentInsetsReference: layout.configuration.contentInsetsReference)
     }
 
     func plan(section index: Int) throws(LayoutError) -> SectionPlan {
-        let provider = providerEnvironment
+        let provider = sectionEnvironment
         guard let section = layout.definition(forSection: index).resolve(in: provider) else {
-            throw .noAdaptiveCase(
-                section: index, width: provider.values["width"].flatMap(Self.number) ?? 0,
-                height: provider.values["height"].flatMap(Self.number) ?? 0
-            )
+            throw .noAdaptiveCase(section: index, width: provider.effectiveContentSize.width, height: provider.effectiveContentSize.height)
         }
         let reference = section.contentInsetsReference ?? layout.configuration.contentInsetsReference
         let container = SectionContainer(
@@ -269,11 +261,6 @@ struct SectionPlanner {
             stripLength: plan.container.crossBand.length, contentLength: cursor - leadInset, leadingEdges: edges,
             lengths: plan.instances.map { $0.size[axes.cross] }, grid: grid
         )
-    }
-
-    private static func number(_ value: PredicateValue) -> Double? {
-        if case .number(let number) = value { return number }
-        return nil
     }
 
     /// The group counts of a section with `placed` items: full groups of `capacity`, the last one partial.
