@@ -1,14 +1,20 @@
 import LayoutModel
 
-/// Where written frames go: one buffer that is handed on (and emptied) whenever it holds `chunkSize`
-/// elements, so a layout of any size is written with bounded memory.
-struct FrameSink {
+/// Where a plan writes its frames: one buffer that is handed on (and emptied) whenever it holds `chunkSize`
+/// elements, so a layout of any size is written with bounded memory; or, collecting, one buffer that keeps them all.
+public struct FrameSink {
     var buffer = FrameBuffer()
     let chunkSize: Int
     let deliver: ((FrameBuffer) throws -> Void)?
-    /// Rewrites a full chunk in place just before it is handed on, while the sink's buffer is the only holder of
-    /// its columns (a right-to-left plan mirrors x here, V8, without copying the chunk).
+    /// Rewrites the elements in place once, just before they leave the sink (each chunk as it is handed on, or
+    /// everything a collecting sink kept when it finishes), while the sink's buffer is the only holder of its columns:
+    /// a right-to-left plan mirrors x here (V8) without copying a chunk.
     var prepare: ((inout FrameBuffer) -> Void)? = nil
+
+    init(chunkSize: Int, deliver: ((FrameBuffer) throws -> Void)?) {
+        self.chunkSize = chunkSize
+        self.deliver = deliver
+    }
 
     /// Keeps every frame in `buffer`.
     static var collecting: FrameSink { FrameSink(chunkSize: .max, deliver: nil) }
@@ -21,18 +27,12 @@ struct FrameSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Hands on what is left.
+    /// Hands on what is left; a collecting sink prepares what it kept.
     mutating func finish() throws {
-        guard buffer.count > 0, let deliver else { return }
+        guard buffer.count > 0 else { return }
         prepare?(&buffer)
+        guard let deliver else { return }
         try deliver(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
-}
-
-/// A plan of this module that writes its elements into a `FrameSink`: a plan wrapping it can then have each chunk
-/// rewritten in the sink's own buffer (`FrameSink.prepare`) instead of copying what `write(chunkSize:_:)` delivers.
-protocol FrameSinkWriting: LayoutPlan {
-    /// Writes every element into `sink`, flushing it when full; the caller finishes it.
-    func write(into sink: inout FrameSink) throws
 }

@@ -3,6 +3,9 @@ import LayoutModel
 /// A layout solved for an environment, before any frame is written: what every family's plan answers, so the store,
 /// queries, pictures and diffs work the same for all of them. Frames come three ways: all at once (`result()`), in
 /// chunks of bounded size (`write(chunkSize:_:)`), or only those in a rectangle (`elements(in:)`).
+///
+/// A family's plan says only how to produce its elements (`write(into:)`, `elements(in:)`) and what it found
+/// (content size, summary, warnings); chunking, delivering and collecting are written once, here.
 public protocol LayoutPlan: Sendable {
     /// The collection view's content size.
     var contentSize: Size { get }
@@ -10,17 +13,44 @@ public protocol LayoutPlan: Sendable {
     var warnings: [String] { get }
     /// How many elements writing the plan produces.
     var elementCount: Int { get }
+    /// How many elements to make room for before writing them all into one buffer: `elementCount` unless
+    /// counting exactly costs a pass of its own, then a cheaper lower bound.
+    var reservedElementCount: Int { get }
     /// The plan's outcome without frames: content size, sections, strips, roles and warnings (elements empty).
     var summary: LayoutResult { get }
 
-    /// Writes every element in chunks of about `chunkSize`, handing each chunk to `deliver` and reusing its memory:
-    /// a layout of any size in bounded memory. Element kinds keep their indices across chunks.
-    func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws
+    /// Writes every element, in the order `result()` holds them, into `sink`, which hands each full chunk on. The
+    /// sink holds this plan's elements only. Element kinds keep their indices across chunks.
+    func write(into sink: inout FrameSink) throws
 
     /// Every element whose frame shares area with `rect`, in the order `result()` writes them, computed without
     /// writing the rest.
     func elements(in rect: Rect) -> [LayoutElementFrame]
+}
+
+extension LayoutPlan {
+    public var reservedElementCount: Int { elementCount }
+
+    /// Writes every element in chunks of about `chunkSize` (a block of groups or lines may run past it), handing
+    /// each chunk to `deliver` and reusing its memory: a layout of any size in bounded memory.
+    public func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws {
+        try withoutActuallyEscaping(deliver) { deliver in
+            var sink = FrameSink(chunkSize: max(chunkSize, 1), deliver: deliver)
+            try write(into: &sink)
+            try sink.finish()
+        }
+    }
 
     /// Every element in one buffer, with the summary's content size, sections, strips and roles.
-    func result() -> LayoutResult
+    public func result() -> LayoutResult {
+        var sink = FrameSink.collecting
+        // Room up front: growing a million-element buffer by doubling copies it and touches fresh memory at every step.
+        sink.buffer.reserveCapacity(reservedElementCount)
+        // A collecting sink never delivers, so neither writing nor finishing can throw.
+        try? write(into: &sink)
+        try? sink.finish()
+        var result = summary
+        result.elements = sink.buffer
+        return result
+    }
 }

@@ -32,39 +32,14 @@ public enum LayoutPlanner {
         }
     }
 
-    /// Plans a compositional layout (rules R0 to R40 of CompositionalRules.md), left to right only: this is the
-    /// family's own plan, which a right-to-left layout mirrors (V8). Plan the spec to have it mirrored.
-    public static func plan(
-        _ layout: CompositionalLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
-    ) throws(LayoutError) -> CompositionalPlan {
-        try validate(environment, itemCounts: itemCounts)
-        guard environment.layoutDirection == .leftToRight else {
-            throw .invalidEnvironment("a compositional plan is laid out left to right; plan the spec to have a right-to-left layout mirrored")
-        }
-        return try CompositionalPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
-    }
-
     /// The family's own plan, in a left-to-right environment: the one place that switches on the family.
     private static func planLeftToRight(
         _ spec: LayoutSpec, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)?
     ) throws(LayoutError) -> any LayoutPlan {
         switch spec.definition {
-        case .compositional(let layout): return try CompositionalPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
-        case .flow(let layout): return try FlowPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
+        case .compositional(let layout): return try CompositionalPlan(layout, in: environment, itemCounts: itemCounts, content: content)
+        case .flow(let layout): return try FlowPlan(layout, in: environment, itemCounts: itemCounts, content: content)
         }
-    }
-
-    /// Plans a flow layout (rules F1 to F27 of FlowRules.md), left to right only, as the compositional entry. With
-    /// `content`, item sizes may read dataset fields (`sizeForItemAt`) and self-sizing cells take their measured size
-    /// (F24); without it, a size naming a field is an error and estimates stand.
-    public static func plan(
-        _ layout: FlowLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
-    ) throws(LayoutError) -> FlowPlan {
-        try validate(environment, itemCounts: itemCounts)
-        guard environment.layoutDirection == .leftToRight else {
-            throw .invalidEnvironment("a flow plan is laid out left to right; plan the spec to have a right-to-left layout mirrored")
-        }
-        return try FlowPlan(layout, environment: environment, itemCounts: itemCounts, content: content)
     }
 
     /// Right-to-left (V8; contract section 5): the left-to-right plan of the environment with left and right insets
@@ -102,7 +77,7 @@ public enum LayoutPlanner {
     }
 
     /// The environment's own rules (`LayoutEnvironment.validate`), and item counts that are not negative.
-    private static func validate(_ environment: LayoutEnvironment, itemCounts: [Int]) throws(LayoutError) {
+    static func validate(_ environment: LayoutEnvironment, itemCounts: [Int]) throws(LayoutError) {
         do {
             try environment.validate()
         } catch {
@@ -110,6 +85,16 @@ public enum LayoutPlanner {
         }
         if let negative = itemCounts.first(where: { $0 < 0 }) {
             throw .invalidEnvironment("item counts must not be negative (found \(negative))")
+        }
+    }
+
+    /// What a family's own plan checks before planning: `validate`, and a left-to-right environment, since a
+    /// family never lays out right to left itself (V8) and handing back left-to-right frames for a right-to-left
+    /// environment would be wrong without a word.
+    static func validateLeftToRight(_ environment: LayoutEnvironment, itemCounts: [Int], family: LayoutFamily) throws(LayoutError) {
+        try validate(environment, itemCounts: itemCounts)
+        guard environment.layoutDirection == .leftToRight else {
+            throw .invalidEnvironment("a \(family.rawValue) plan is laid out left to right; plan the spec to have a right-to-left layout mirrored")
         }
     }
 }

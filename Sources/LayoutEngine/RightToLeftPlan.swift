@@ -39,29 +39,21 @@ public struct RightToLeftPlan: LayoutPlan {
     public var elementCount: Int { base.elementCount }
 
     /// The base's summary, sections mirrored in a horizontally scrolling layout (see the type's comment).
-    public var summary: LayoutResult { mirroringSections(of: base.summary) }
+    public var summary: LayoutResult { mirroring(base.summary) }
 
-    /// The base's chunks, each mirrored in place before it is handed on: memory stays bounded by the chunk size
-    /// and no chunk is copied. A plan of this module lets its sink mirror the chunk in the sink's own buffer; a
-    /// plan from elsewhere delivers a buffer it still holds, so that chunk is made this plan's own (copy on write,
-    /// one chunk's columns at a time) and mirrored.
-    public func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws {
+    /// The base's elements, each chunk mirrored in place as it leaves the sink (`FrameSink.prepare`): memory stays
+    /// bounded by the chunk size and no chunk is copied, whichever family (or plan from elsewhere) the base is.
+    public func write(into sink: inout FrameSink) throws {
         let width = mirrorWidth
-        guard let writing = base as? any FrameSinkWriting else {
-            try base.write(chunkSize: chunkSize) { chunk in
-                var mirrored = chunk
-                mirrored.mirrorHorizontally(across: width)
-                try deliver(mirrored)
-            }
-            return
+        let outer = sink.prepare
+        sink.prepare = { buffer in
+            buffer.mirrorHorizontally(across: width)
+            outer?(&buffer)
         }
-        try withoutActuallyEscaping(deliver) { deliver in
-            var sink = FrameSink(chunkSize: max(chunkSize, 1), deliver: deliver)
-            sink.prepare = { $0.mirrorHorizontally(across: width) }
-            try writing.write(into: &sink)
-            try sink.finish()
-        }
+        try base.write(into: &sink)
     }
+
+    public var reservedElementCount: Int { base.reservedElementCount }
 
     /// The rectangle mirrored, the base asked for it, its answers mirrored back in the base's order. The base is
     /// asked for a rectangle a hair wider, and the answers are kept only where they share area with `rect` itself,
@@ -74,18 +66,10 @@ public struct RightToLeftPlan: LayoutPlan {
             .filter { $0.frame.intersects(rect) }
     }
 
-    /// Every element mirrored, with the summary's content size, sections, strips and roles. The base's buffer is
-    /// fresh and held by nothing else, so it is mirrored where it lies.
-    public func result() -> LayoutResult {
-        var result = mirroringSections(of: base.result())
-        result.elements.mirrorHorizontally(across: mirrorWidth)
-        return result
-    }
-
     /// `result` with what lies along x mirrored: the viewport it was computed at (`x' = contentWidth − x −
     /// containerWidth`), the adjusted content inset's left and right, and the sections' extents when they lie along x
     /// (a horizontally scrolling layout).
-    private func mirroringSections(of result: LayoutResult) -> LayoutResult {
+    private func mirroring(_ result: LayoutResult) -> LayoutResult {
         var mirrored = result
         let width = mirrorWidth
         mirrored.contentOffset.x = width - result.contentOffset.x - containerWidth

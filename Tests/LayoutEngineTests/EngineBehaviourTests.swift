@@ -36,7 +36,7 @@ struct EngineBehaviourTests {
     }
 
     @Test func describeReportsResolvedSizesAndGroups() throws {
-        let sections = try LayoutPlanner.plan(Self.twoColumnGrid.compositional!, in: LayoutEnvironment(
+        let sections = try CompositionalPlan(Self.twoColumnGrid.compositional!, in: LayoutEnvironment(
             containerSize: Size(width: 390, height: 844), scale: 3
         ), itemCounts: [5]).sectionDescriptions
         #expect(sections.count == 1)
@@ -73,7 +73,7 @@ struct EngineBehaviourTests {
         let spec = LayoutSpec(name: "a", sections: [.adaptive([
             AdaptiveCase(condition: try Predicate(parsing: "width > 800"), section: wide), AdaptiveCase(condition: nil, section: section),
         ])])
-        let described = try LayoutPlanner.plan(spec.compositional!, in: LayoutEnvironment(
+        let described = try CompositionalPlan(spec.compositional!, in: LayoutEnvironment(
             containerSize: Size(width: 844, height: 390), scale: 2, safeAreaInsets: EdgeInsets(leading: 47, trailing: 34)
         ), itemCounts: [1]).sectionDescriptions
         #expect(described[0].section.interGroupSpacing == 10)

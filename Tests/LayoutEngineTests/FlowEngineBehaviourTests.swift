@@ -273,10 +273,10 @@ struct TestEnvironment {
     }
 }
 
-/// The planner's flow entry point for a `TestEnvironment`.
+/// The flow family's own plan for a `TestEnvironment`.
 enum FlowTestEngine {
     static func plan(_ flow: FlowLayout, in test: TestEnvironment, content: (any LayoutContent)? = nil) throws(LayoutError) -> FlowPlan {
-        try LayoutPlanner.plan(flow, in: test.environment, itemCounts: test.itemCounts, content: content)
+        try FlowPlan(flow, in: test.environment, itemCounts: test.itemCounts, content: content)
     }
 
     static func compute(_ flow: FlowLayout, in test: TestEnvironment, content: (any LayoutContent)? = nil) throws(LayoutError) -> LayoutResult {

@@ -105,8 +105,8 @@ struct RightToLeftTests {
         #expect(result.elements.elements == leftToRight.elements.elements.map { $0.mirroredHorizontally(across: width) }, "\(name)")
     }
 
-    /// The three ways a `RightToLeftPlan` gives frames agree on every fixture, whether the base writes into the
-    /// engine's sink (mirrored in place) or is a plan from elsewhere (each chunk mirrored in a copy of its own).
+    /// The three ways a `RightToLeftPlan` gives frames agree on every fixture, whether the base is a family's plan
+    /// or a plan from elsewhere that forwards its writing: either way each chunk is mirrored in the sink, once.
     @Test(arguments: EngineFixture.allNames)
     func rectQueriesAndChunksAgreeWithTheResult(_ name: String) throws {
         let fixture = try EngineFixture.load(name)
@@ -192,7 +192,7 @@ struct RightToLeftTests {
     /// right-to-left environment rather than hand back left-to-right frames for it.
     @Test func theCompositionalEntryRefusesRightToLeft() {
         #expect(throws: LayoutError.self) {
-            try LayoutPlanner.plan(
+            try CompositionalPlan(
                 EngineBehaviourTests.twoColumnGrid.compositional!,
                 in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), layoutDirection: .rightToLeft), itemCounts: [2]
             )
@@ -200,8 +200,8 @@ struct RightToLeftTests {
     }
 }
 
-/// A plan from outside the engine: forwards to another plan, so `RightToLeftPlan` cannot write into its sink and
-/// must mirror what `write(chunkSize:_:)` delivers.
+/// A plan from outside the engine: forwards every question to another plan, writing included, so a right-to-left
+/// plan around it can only mirror what reaches the sink it is handed.
 struct ForwardingPlan: LayoutPlan {
     let base: any LayoutPlan
 
@@ -209,7 +209,6 @@ struct ForwardingPlan: LayoutPlan {
     var warnings: [String] { base.warnings }
     var elementCount: Int { base.elementCount }
     var summary: LayoutResult { base.summary }
-    func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws { try base.write(chunkSize: chunkSize, deliver) }
+    func write(into sink: inout FrameSink) throws { try base.write(into: &sink) }
     func elements(in rect: Rect) -> [LayoutElementFrame] { base.elements(in: rect) }
-    func result() -> LayoutResult { base.result() }
 }

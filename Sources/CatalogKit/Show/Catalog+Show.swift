@@ -76,7 +76,7 @@ extension Catalog {
             var descriptions: [SectionDescription] = []
             var problem: [String] = []
             do {
-                descriptions = try LayoutPlanner.plan(layout, in: environment, itemCounts: counts).sectionDescriptions
+                descriptions = try CompositionalPlan(layout, in: environment, itemCounts: counts).sectionDescriptions
             } catch {
                 problem = ["sizes at \(label) cannot be resolved: \(error)"]
             }
@@ -86,7 +86,7 @@ extension Catalog {
             let counts = spec.itemCounts ?? [1]
             let label = "\(environment.label) with items \(counts.map(String.init).joined(separator: ","))"
             do {
-                let plan = try LayoutPlanner.plan(layout, in: environment, itemCounts: counts)
+                let plan = try FlowPlan(layout, in: environment, itemCounts: counts)
                 return FlowDescriptionWriter(layout: layout, plan: plan, environmentLabel: label).write()
             } catch {
                 return FlowDescriptionWriter(layout: layout, plan: nil, environmentLabel: label).write()

@@ -7,7 +7,7 @@ import LayoutModel
 /// The work reads as steps: plan every section (solve its group once, lay its group track, place its boundary
 /// items), stack the sections, place the layout's own boundary items; then write elements in closed form with origins
 /// on the pixel grid, headers and footers pinned for the scroll position.
-public struct CompositionalPlan: LayoutPlan, FrameSinkWriting {
+public struct CompositionalPlan: LayoutPlan {
     let axes: AxisPair
     let grid: PixelGrid
     let resolver: DimensionResolver
@@ -31,8 +31,14 @@ public struct CompositionalPlan: LayoutPlan, FrameSinkWriting {
     /// Things a user should know: items not laid out because a group cannot fit them, and the like.
     public let warnings: [String]
 
-    /// Plans `layout` in `environment` (R0 to R28, R36, R40).
-    init(_ layout: CompositionalLayout, environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)?) throws(LayoutError) {
+    /// Plans `layout` in `environment` (R0 to R41), left to right: the family's own plan, which a right-to-left
+    /// layout mirrors (V8; plan the spec with `LayoutPlanner.plan` to have it mirrored). With `content`, estimated
+    /// dimensions take the measured size of described content (R40) and `visibleWhen` predicates hide
+    /// supplementaries; without it, estimates stand and nothing is hidden.
+    public init(
+        _ layout: CompositionalLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
+    ) throws(LayoutError) {
+        try LayoutPlanner.validateLeftToRight(environment, itemCounts: itemCounts, family: .compositional)
         let planner = SectionPlanner(layout: layout, environment: environment, itemCounts: itemCounts, content: content)
         axes = planner.axes
         grid = planner.grid
@@ -193,18 +199,7 @@ public struct CompositionalPlan: LayoutPlan, FrameSinkWriting {
         }
     }
 
-    /// Writes every element in chunks of at most about `chunkSize` (a block of groups may run past it), handing
-    /// each chunk to `deliver` and reusing its memory: a layout of any size in bounded memory. Element kinds keep
-    /// their indices across chunks.
-    public func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws {
-        try withoutActuallyEscaping(deliver) { deliver in
-            var sink = FrameSink(chunkSize: max(chunkSize, 1), deliver: deliver)
-            try write(into: &sink)
-            try sink.finish()
-        }
-    }
-
-    func write(into sink: inout FrameSink) throws {
+    public func write(into sink: inout FrameSink) throws {
         let writer = self.writer
         for plan in sections {
             try writer.write(plan, into: &sink)
@@ -226,8 +221,9 @@ public struct CompositionalPlan: LayoutPlan, FrameSinkWriting {
     }
 
     /// How many elements the plan has before counting supplementaries anchored to items and groups: cells,
-    /// boundary supplementaries and decorations. Cheap (no group is written), and a lower bound of `elementCount`.
-    var unanchoredElementCount: Int {
+    /// boundary supplementaries and decorations. Cheap (no group is written), and a lower bound of `elementCount`,
+    /// which writes sample groups to count the anchored ones.
+    public var reservedElementCount: Int {
         var count = layoutItems.count
         for plan in sections where plan.contributes {
             count += plan.placedItems + plan.section.boundarySupplementaryItems.count + plan.section.decorationItems.count
@@ -238,7 +234,7 @@ public struct CompositionalPlan: LayoutPlan, FrameSinkWriting {
     /// How many elements writing the plan produces (cells, anchored and boundary supplementaries, decorations).
     public var elementCount: Int {
         let writer = self.writer
-        var count = unanchoredElementCount
+        var count = reservedElementCount
         for plan in sections where plan.contributes {
             guard let pattern = plan.pattern, plan.placedItems > 0 else { continue }
             if plan.instances.isEmpty {
@@ -259,18 +255,5 @@ public struct CompositionalPlan: LayoutPlan, FrameSinkWriting {
             }
         }
         return count
-    }
-
-    /// Every element in one buffer, with the content size and strip geometry.
-    public func result() -> LayoutResult {
-        var sink = FrameSink.collecting
-        // Room for everything but anchored supplementaries up front: growing a million-element buffer by doubling
-        // copies it and touches fresh memory at every step.
-        sink.buffer.reserveCapacity(unanchoredElementCount)
-        // A collecting sink never delivers, so writing cannot throw.
-        try? write(into: &sink)
-        var result = summary
-        result.elements = sink.buffer
-        return result
     }
 }

@@ -28,8 +28,14 @@ public struct FlowPlan: LayoutPlan {
     /// Pinned headers and footers, for pictures (F22); a flow layout has no badges.
     let roles: SupplementaryRoles
 
-    /// Plans `flow` in `environment` for `itemCounts` (F1 to F27).
-    init(_ flow: FlowLayout, environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)?) throws(LayoutError) {
+    /// Plans `flow` in `environment` for `itemCounts` (F1 to F28), left to right: the family's own plan, which a
+    /// right-to-left layout mirrors (V8; plan the spec with `LayoutPlanner.plan` to have it mirrored). With
+    /// `content`, item sizes may read dataset fields (`sizeForItemAt`) and self-sizing cells take their measured size
+    /// (F24); without it, a size naming a field is an error and estimates stand.
+    public init(
+        _ flow: FlowLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
+    ) throws(LayoutError) {
+        try LayoutPlanner.validateLeftToRight(environment, itemCounts: itemCounts, family: .flow)
         if let section = environment.orthogonalOffsets.keys.min() {
             throw .invalidEnvironment("section \(section) does not scroll orthogonally, so it takes no orthogonal offset (a flow layout has no orthogonal sections)")
         }
@@ -103,18 +109,7 @@ public struct FlowPlan: LayoutPlan {
     /// How many elements writing the plan produces: cells, headers and footers. Exact, and cheap.
     public var elementCount: Int { sections.reduce(0) { $0 + $1.elementCount } }
 
-    /// Writes every element in chunks of at most about `chunkSize` (a block of lines may run past it), handing
-    /// each chunk to `deliver` and reusing its memory: a layout of any size in bounded memory. Element kinds keep
-    /// their indices across chunks.
-    public func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws {
-        try withoutActuallyEscaping(deliver) { deliver in
-            var sink = FrameSink(chunkSize: max(chunkSize, 1), deliver: deliver)
-            try write(into: &sink)
-            try sink.finish()
-        }
-    }
-
-    func write(into sink: inout FrameSink) throws {
+    public func write(into sink: inout FrameSink) throws {
         let writer = self.writer
         for section in sections {
             try writer.write(section, into: &sink)
@@ -129,16 +124,5 @@ public struct FlowPlan: LayoutPlan {
             adjustedContentInset: EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
             contentOffset: contentOffset, warnings: warnings
         )
-    }
-
-    /// Every element in one buffer, with the content size.
-    public func result() -> LayoutResult {
-        var sink = FrameSink.collecting
-        sink.buffer.reserveCapacity(elementCount)
-        // A collecting sink never delivers, so writing cannot throw.
-        try? write(into: &sink)
-        var result = summary
-        result.elements = sink.buffer
-        return result
     }
 }
