@@ -51,13 +51,7 @@ extension CompositionalPlan {
 
     /// The first section whose extent ends after `position` along the scroll axis (sections are stacked in order).
     private func firstSection(endingAfter position: Double) -> Int {
-        var lower = 0
-        var upper = sections.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if sections[middle].start + sections[middle].length <= position { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
+        sections.partitionIndex { $0.start + $0.length <= position }
     }
 
     /// The groups of a uniform track that can hold something within `low..<high` along the track's axis, given

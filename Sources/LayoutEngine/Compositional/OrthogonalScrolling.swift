@@ -3,9 +3,8 @@ import LayoutModel
 /// Scroll geometry of orthogonally scrolling sections: range, initial offset and rest points of each
 /// behaviour (R36, R38), and where a swipe comes to rest.
 public enum OrthogonalScrolling {
-    /// UIScrollView's deceleration rates per millisecond (normal and fast), for projecting a swipe.
+    /// UIScrollView's normal deceleration rate per millisecond, for projecting a swipe (strips decelerate at it).
     static let normalDecelerationRate = 0.998
-    static let fastDecelerationRate = 0.99
 
     /// The strip geometry for groups at `leadingEdges` (relative to the section's leading inset) with
     /// `lengths`, in a strip `stripLength` long (the container less the section's insets along the strip).

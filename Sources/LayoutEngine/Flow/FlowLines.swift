@@ -78,12 +78,6 @@ struct FlowLines: Sendable {
 
     /// The first line that ends at or after `position` along the scroll axis (lines are stacked in order).
     func firstLine(endingAtOrAfter position: Double) -> Int {
-        var lower = 0
-        var upper = lines.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if lines[middle].main + lines[middle].thickness < position { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
+        lines.partitionIndex { $0.main + $0.thickness < position }
     }
 }

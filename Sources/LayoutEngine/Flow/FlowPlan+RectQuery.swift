@@ -36,13 +36,7 @@ extension FlowPlan {
 
     /// The first section that ends at or after `position` along the scroll axis (sections are stacked in order).
     private func firstSection(endingAtOrAfter position: Double) -> Int {
-        var lower = 0
-        var upper = sections.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if sections[middle].end < position { lower = middle + 1 } else { upper = middle }
-        }
-        return lower
+        sections.partitionIndex { $0.end < position }
     }
 
     private func supplementary(_ kind: String, section: Int, frame: Rect) -> LayoutElementFrame {
