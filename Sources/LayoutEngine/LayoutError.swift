@@ -6,10 +6,11 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case noAdaptiveCase(section: Int, width: Double, height: Double)
     /// The environment itself is unusable.
     case invalidEnvironment(String)
-    /// A flow-layout value that cannot be used in this environment: an expression naming a field the item's
-    /// record lacks, dividing by zero, or giving a size or spacing that is negative or not finite. `item` is nil
-    /// for per-section values; `path` is the JSON path of the property the value came from.
-    case invalidFlowValue(section: Int, item: Int?, path: String, expression: String, reason: String)
+    /// A spec value that cannot be used in this environment (a flow layout's size or spacing, a list's fitted
+    /// height): an expression naming a field the record lacks, dividing by zero, or giving a size or spacing that
+    /// is negative or not finite. `item` is nil for per-section values; `path` is the JSON path of the property the
+    /// value came from.
+    case invalidValue(section: Int, item: Int?, path: String, expression: String, reason: String)
 
     public var description: String {
         switch self {
@@ -17,7 +18,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             return "section \(section): no adaptive case matches a container of effective size \(formatNumber(width))x\(formatNumber(height)); add a case without \"when\" as a fallback"
         case .invalidEnvironment(let message):
             return message
-        case .invalidFlowValue(let section, let item, let path, let expression, let reason):
+        case .invalidValue(let section, let item, let path, let expression, let reason):
             let place = item.map { "section \(section), item \($0)" } ?? "section \(section)"
             return "\(place): \(path) \"\(expression)\": \(reason)"
         }

@@ -33,7 +33,11 @@ public enum CanonicalSpec {
         case .compositional(let layout):
             let configuration = node(for: layout.configuration)
             if configuration.keys?.isEmpty == false { members.append(("configuration", configuration)) }
-            members.append(("sections", array(layout.sections.map(node(for:)))))
+            if let list = layout.listLayoutConfiguration {
+                members.append(("list", node(for: list)))
+            } else {
+                members.append(("sections", array(layout.sections.map(node(for:)))))
+            }
         case .flow(let layout):
             members += CanonicalFlowSpec.node(for: layout)
         }
@@ -62,6 +66,8 @@ public enum CanonicalSpec {
         switch definition {
         case .fixed(let section):
             return node(for: section)
+        case .list(let configuration):
+            return node(for: ProvidedSection.list(configuration))
         case .adaptive(let cases):
             return object([
                 (
@@ -74,6 +80,49 @@ public enum CanonicalSpec {
                     })
                 )
             ])
+        }
+    }
+
+    static func node(for provided: ProvidedSection) -> SpecNode {
+        switch provided {
+        case .composed(let section): return node(for: section)
+        case .list(let configuration): return object([("list", node(for: configuration))])
+        }
+    }
+
+    /// A list configuration with its defaults left out (ListRules.md L1).
+    static func node(for list: ListConfiguration) -> SpecNode {
+        var members: [(String, SpecNode)] = []
+        if list.appearance != .plain { members.append(("appearance", string(list.appearance.rawValue))) }
+        if list.headerMode != .none { members.append(("headerMode", string(list.headerMode.rawValue))) }
+        if list.footerMode != .none { members.append(("footerMode", string(list.footerMode.rawValue))) }
+        if let padding = list.headerTopPadding { members.append(("headerTopPadding", number(padding))) }
+        if !list.showsSeparators { members.append(("showsSeparators", SpecNode(.bool(false)))) }
+        if let colour = list.backgroundColor { members.append(("backgroundColor", string(colour))) }
+        for (key, content) in [("cell", list.cell), ("header", list.header), ("footer", list.footer)] {
+            if let content { members.append((key, node(for: content))) }
+        }
+        return object(members)
+    }
+
+    static func node(for content: ListViewContent) -> SpecNode {
+        switch content {
+        case .fittedHeight(let expression):
+            let value = expression.constantValue.map(number) ?? string(expression.description)
+            return object([("height", value)])
+        case .configuration(let description):
+            var members: [(String, SpecNode)] = []
+            if let style = description.style { members.append(("style", string(style.rawValue))) }
+            for (key, source) in [("text", description.text), ("secondaryText", description.secondaryText)] {
+                switch source {
+                case .field(let name)?: members.append((key, string(name)))
+                case .literal(let text)?: members.append((key, object([("fixed", string(text))])))
+                case nil: break
+                }
+            }
+            if description.image { members.append(("image", SpecNode(.bool(true)))) }
+            if description.numberOfLines != 0 { members.append(("numberOfLines", number(Double(description.numberOfLines)))) }
+            return object(members)
         }
     }
 

@@ -13,6 +13,13 @@ extension LayoutSpecDecoder {
             reader.fault(node, path, "expected an item or a group (an object) but found \(node.kindDescription)")
             return nil
         }
+        if node["list"] != nil {
+            reader.fault(
+                node["list"], SpecPath.appending(key: "list", to: path),
+                "a list is a whole section (NSCollectionLayoutSection.list): put {\"list\": …} among \"sections\", or \"list\" at the top of the spec, not inside a group"
+            )
+            return nil
+        }
         if node["kind"] != nil { return group(node, path, depth: depth).map { .group($0) } }
         return item(node, path).map { .item($0) }
     }

@@ -10,6 +10,9 @@ extension LayoutSpecDecoder {
     static let adaptiveNames: Set<String> = ["width", "height"]
 
     mutating func sectionDefinition(_ node: SpecNode, _ path: String) -> SectionDefinition? {
+        if node["list"] != nil {
+            return listSection(node, path).map { .list($0) }
+        }
         guard let adaptive = node["adaptive"] else {
             return section(node, path).map { .fixed($0) }
         }
@@ -25,12 +28,32 @@ extension LayoutSpecDecoder {
             let condition = reader.optional(element, "when", casePath) { $0.predicate($1, $2, allowedNames: Self.adaptiveNames) }
             if element["when"] != nil, condition == nil { continue }
             guard let sectionNode = element["section"],
-                let section = section(sectionNode, SpecPath.appending(key: "section", to: casePath))
+                let section = providedSection(sectionNode, SpecPath.appending(key: "section", to: casePath))
             else { continue }
             cases.append(AdaptiveCase(condition: condition, section: section))
         }
         guard cases.count == elements.count, !cases.isEmpty else { return nil }
         return .adaptive(cases)
+    }
+
+    /// What an adaptive case gives: a list section (`{"list": …}`) or a section built from a group.
+    mutating func providedSection(_ node: SpecNode, _ path: String) -> ProvidedSection? {
+        if node["list"] != nil { return listSection(node, path).map { .list($0) } }
+        return section(node, path).map { .composed($0) }
+    }
+
+    /// `{"list": {…}}`: `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, alone in its object.
+    mutating func listSection(_ node: SpecNode, _ path: String) -> ListConfiguration? {
+        for key in Self.sectionKeys where node[key] != nil {
+            reader.fault(
+                node[key], SpecPath.appending(key: key, to: path),
+                "a list section is built from its list configuration; \"\(key)\" belongs to a section built from a group"
+            )
+        }
+        guard reader.object(node, path, allowed: ["list"] + Self.sectionKeys, what: "a list section"),
+            let listNode = node["list"], Self.sectionKeys.allSatisfy({ node[$0] == nil })
+        else { return nil }
+        return list(listNode, SpecPath.appending(key: "list", to: path))
     }
 
     mutating func section(_ node: SpecNode, _ path: String) -> LayoutSection? {

@@ -11,7 +11,7 @@ public struct LayoutSpecDecoder {
 
     /// The keys of a layout spec's top level.
     public static let topLevelKeys = [
-        "name", "title", "description", "configuration", "section", "sections", "itemCounts", "flow", "collectionView",
+        "name", "title", "description", "configuration", "section", "sections", "list", "itemCounts", "flow", "collectionView",
     ]
 
     var reader: NodeReader
@@ -79,7 +79,7 @@ public struct LayoutSpecDecoder {
 
     /// A flow layout: the `flow` object and the collection view it configures. Compositional keys are faults.
     mutating func flowLayout(_ root: SpecNode, _ common: CommonFields) -> LayoutSpec? {
-        for key in ["section", "sections", "configuration"] where root[key] != nil {
+        for key in ["section", "sections", "list", "configuration"] where root[key] != nil {
             reader.fault(root[key], "$.\(key)", "a flow layout (\"flow\") has no \"\(key)\": \"\(key)\" belongs to compositional layouts")
         }
         guard let flowNode = root["flow"] else { return nil }
@@ -92,6 +92,19 @@ public struct LayoutSpecDecoder {
     mutating func compositionalLayout(_ root: SpecNode, _ common: CommonFields, configuration: LayoutConfiguration) -> LayoutSpec? {
         if let collectionView = root["collectionView"] {
             reader.fault(collectionView, "$.collectionView", "\"collectionView\" configures a flow layout's collection view; a compositional layout takes its insets from contentInsetsReference")
+        }
+        if let listNode = root["list"] {
+            // UICollectionViewCompositionalLayout.list(using:): every section is a list section.
+            for key in ["section", "sections"] where root[key] != nil {
+                reader.fault(root[key], "$.\(key)", "a layout-level \"list\" makes every section a list section; give \"\(key)\" with {\"list\": …} entries instead to mix lists with other sections")
+            }
+            let list = self.list(listNode, "$.list")
+            checkListsScrollVertically(configuration, hasLists: true, root)
+            guard let name = common.name, let list, root["section"] == nil, root["sections"] == nil else { return nil }
+            return LayoutSpec(
+                name: name, title: common.title, description: common.description,
+                definition: .compositional(CompositionalLayout(list: list, configuration: configuration)), itemCounts: common.itemCounts
+            )
         }
         var sections: [SectionDefinition] = []
         switch (root["section"], root["sections"]) {
@@ -110,10 +123,20 @@ public struct LayoutSpecDecoder {
             reader.fault(root, "$", "a layout spec needs \"section\" (one definition for every section) or \"sections\" (one per section index), or \"flow\" for a flow layout")
         }
 
+        checkListsScrollVertically(configuration, hasLists: sections.contains { !$0.allLists.isEmpty }, root)
         guard let name = common.name, !sections.isEmpty else { return nil }
         return LayoutSpec(
             name: name, title: common.title, description: common.description, configuration: configuration,
             sections: sections, itemCounts: common.itemCounts
+        )
+    }
+
+    /// List sections lay out vertically (ListRules.md L2): a horizontally scrolling layout cannot hold one.
+    mutating func checkListsScrollVertically(_ configuration: LayoutConfiguration, hasLists: Bool, _ root: SpecNode) {
+        guard hasLists, configuration.scrollDirection == .horizontal else { return }
+        reader.fault(
+            root["configuration"]?["scrollDirection"], "$.configuration.scrollDirection",
+            "list sections scroll vertically; a layout with list sections cannot scroll horizontally"
         )
     }
 

@@ -168,6 +168,19 @@ public struct NodeReader {
         return nil
     }
 
+    /// A value of a string enumeration whose every name a user may need to see: an unknown one is reported with
+    /// all the valid names, the closest first (list appearances, header modes, content styles).
+    public mutating func namedValue<E: RawRepresentable & CaseIterable>(_ node: SpecNode, _ path: String, _ type: E.Type, what: String)
+        -> E? where E.RawValue == String
+    {
+        guard let text = string(node, path, what: what) else { return nil }
+        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+        if let value = E(rawValue: name) { return value }
+        let valid = NameSuggestion.byCloseness(to: name, among: E.allCases.map(\.rawValue))
+        fault(node, path, "unknown \(what) \"\(text)\"; valid values, closest first: " + valid.joined(separator: ", "))
+        return nil
+    }
+
     /// Reads `key` of an object node with `read` when present.
     public mutating func optional<T>(_ node: SpecNode, _ key: String, _ path: String, _ read: (inout NodeReader, SpecNode, String) -> T?)
         -> T?

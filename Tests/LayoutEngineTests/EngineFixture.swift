@@ -53,7 +53,7 @@ struct EngineFixture {
     static var allNames: [String] {
         let manager = FileManager.default
         var names: [String] = []
-        for folder in ["reference", "samples", "flow", "uikit"] {
+        for folder in ["reference", "samples", "flow", "lists", "uikit"] {
             let url = directory.appendingPathComponent(folder)
             let files = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
             names += files.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }

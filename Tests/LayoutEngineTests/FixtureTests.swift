@@ -17,6 +17,7 @@ struct FixtureTests {
         #expect(names.filter { $0.hasPrefix("reference/") }.count >= 100, "reference fixtures missing from \(EngineFixture.directory.path)")
         #expect(names.filter { $0.hasPrefix("samples/") }.count >= 40, "sample fixtures missing from \(EngineFixture.directory.path)")
         #expect(names.filter { $0.hasPrefix("flow/") }.count >= 20, "flow fixtures missing from \(EngineFixture.directory.path)")
+        #expect(names.filter { $0.hasPrefix("lists/") }.count >= 20, "list fixtures missing from \(EngineFixture.directory.path)")
         #expect(names.filter { $0.hasPrefix("uikit/") }.count >= 1, "UIKit-drawn fixtures missing from \(EngineFixture.directory.path)")
     }
 

@@ -149,28 +149,28 @@ struct FlowEngineBehaviourTests {
         let environment = TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [5])
         var flow = FlowLayout()
         flow.itemSize = FlowSize(width: try FlowExpression(parsing: "100 / (3 - item)"), height: 40)
-        #expect(throws: LayoutError.invalidFlowValue(section: 0, item: 3, path: "$.flow.itemSize.width", expression: "100 / (3 - item)", reason: "division by zero")) {
+        #expect(throws: LayoutError.invalidValue(section: 0, item: 3, path: "$.flow.itemSize.width", expression: "100 / (3 - item)", reason: "division by zero")) {
             try FlowTestEngine.compute(flow, in: environment)
         }
-        #expect(LayoutError.invalidFlowValue(section: 0, item: 3, path: "$.flow.itemSize.width", expression: "100 / (3 - item)", reason: "division by zero").description
+        #expect(LayoutError.invalidValue(section: 0, item: 3, path: "$.flow.itemSize.width", expression: "100 / (3 - item)", reason: "division by zero").description
             == #"section 0, item 3: $.flow.itemSize.width "100 / (3 - item)": division by zero"#)
 
         flow.itemSize = FlowSize(width: try FlowExpression(parsing: "weight * 2"), height: 40)
         flow.sections = [FlowSectionOverrides(minimumLineSpacing: 4), FlowSectionOverrides(itemSize: flow.itemSize)]
         let two = TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [0, 3])
-        #expect(throws: LayoutError.invalidFlowValue(section: 1, item: 0, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": no dataset is given, so dataset fields have no value"#)) {
+        #expect(throws: LayoutError.invalidValue(section: 1, item: 0, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": no dataset is given, so dataset fields have no value"#)) {
             try FlowTestEngine.compute(flow, in: two)
         }
         let content = MonospaceContent(characterWidth: 10, lineHeight: 20, records: [[], [PredicateValues(["weight": .number(3)]), PredicateValues(["weight": .string("heavy")])]], sectionRecords: [])
-        #expect(throws: LayoutError.invalidFlowValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"the field "weight" is not a number (found "heavy")"#)) {
+        #expect(throws: LayoutError.invalidValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"the field "weight" is not a number (found "heavy")"#)) {
             try FlowTestEngine.compute(flow, in: two, content: content)
         }
         let missing = MonospaceContent(characterWidth: 10, lineHeight: 20, records: [[], [PredicateValues(["weight": .number(3)]), PredicateValues([:])]], sectionRecords: [])
-        #expect(throws: LayoutError.invalidFlowValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": the item's record has no field "weight""#)) {
+        #expect(throws: LayoutError.invalidValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": the item's record has no field "weight""#)) {
             try FlowTestEngine.compute(flow, in: two, content: missing)
         }
         let short = MonospaceContent(characterWidth: 10, lineHeight: 20, records: [[], [PredicateValues(["weight": .number(3)])]], sectionRecords: [])
-        #expect(throws: LayoutError.invalidFlowValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": the dataset has no record for this item"#)) {
+        #expect(throws: LayoutError.invalidValue(section: 1, item: 1, path: "$.flow.sections[1].itemSize.width", expression: "weight * 2", reason: #"unknown name "weight": the dataset has no record for this item"#)) {
             try FlowTestEngine.compute(flow, in: two, content: short)
         }
     }
@@ -178,14 +178,14 @@ struct FlowEngineBehaviourTests {
     @Test func sectionValuesThatCannotBeUsedAreErrorsThatSayWhere() throws {
         var flow = FlowLayout()
         flow.sections = [FlowSectionOverrides(), FlowSectionOverrides(minimumLineSpacing: try FlowExpression(parsing: "width - 500"))]
-        #expect(throws: LayoutError.invalidFlowValue(section: 1, item: nil, path: "$.flow.sections[1].minimumLineSpacing", expression: "width - 500", reason: "must not be negative (found -110)")) {
+        #expect(throws: LayoutError.invalidValue(section: 1, item: nil, path: "$.flow.sections[1].minimumLineSpacing", expression: "width - 500", reason: "must not be negative (found -110)")) {
             try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1, 1]))
         }
-        #expect(LayoutError.invalidFlowValue(section: 1, item: nil, path: "$.flow.minimumLineSpacing", expression: "width - 500", reason: "must not be negative (found -110)").description
+        #expect(LayoutError.invalidValue(section: 1, item: nil, path: "$.flow.minimumLineSpacing", expression: "width - 500", reason: "must not be negative (found -110)").description
             == #"section 1: $.flow.minimumLineSpacing "width - 500": must not be negative (found -110)"#)
         flow.sections = []
         flow.headerReferenceSize = FlowSize(width: 0, height: try FlowExpression(parsing: "1e300 * width * 1e300"))
-        #expect(throws: LayoutError.invalidFlowValue(section: 0, item: nil, path: "$.flow.headerReferenceSize.height", expression: "1e+300 * width * 1e+300", reason: "the value is not finite (inf)")) {
+        #expect(throws: LayoutError.invalidValue(section: 0, item: nil, path: "$.flow.headerReferenceSize.height", expression: "1e+300 * width * 1e+300", reason: "the value is not finite (inf)")) {
             try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), itemCounts: [1]))
         }
         // Only the scroll-axis component is read (F3): the width of a vertical header is never evaluated.

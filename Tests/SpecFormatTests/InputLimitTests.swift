@@ -210,7 +210,7 @@ struct InputLimitTests {
             return
         }
         #expect(cases.first?.condition == .or(Array(repeating: .comparison(.name("width"), .greater, .number(3)), count: count)))
-        guard case .subitems(let subitems)? = cases.first?.section.group.arrangement, case .item(let item)? = subitems.first else {
+        guard case .subitems(let subitems)? = cases.first?.section.composed?.group.arrangement, case .item(let item)? = subitems.first else {
             Issue.record("expected an item among the group's subitems")
             return
         }

@@ -87,7 +87,7 @@ struct SpecDecodingTests {
             let section = spec.compositional!.sections[0].resolve(in: SectionEnvironment(
                 layout: LayoutEnvironment(containerSize: Size(width: width, height: 900)), effectiveContentSize: Size(width: width, height: 900)
             ))
-            if case .counted(_, let count)? = section?.group.arrangement { return count }
+            if case .counted(_, let count)? = section?.composed?.group.arrangement { return count }
             return nil
         }
         #expect(columns(1024) == 5)

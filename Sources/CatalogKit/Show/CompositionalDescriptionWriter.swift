@@ -8,7 +8,7 @@ struct CompositionalDescriptionWriter {
     let layout: CompositionalLayout
     let descriptions: [SectionDescription]
     let environmentLabel: String
-    private var lines: [String] = []
+    var lines: [String] = []
 
     init(layout: CompositionalLayout, descriptions: [SectionDescription], environmentLabel: String) {
         self.layout = layout
@@ -24,6 +24,7 @@ struct CompositionalDescriptionWriter {
         lines.append("configuration: " + settings.joined(separator: ", "))
         for item in configuration.boundarySupplementaryItems { boundary(item, indent: "  ", scope: "layout") }
 
+        if layout.isListLayout { lines.append("UICollectionViewCompositionalLayout.list(using:): every section is a list section") }
         for (index, definition) in layout.sections.enumerated() {
             let applies: String
             if layout.sections.count == 1 {
@@ -37,13 +38,21 @@ struct CompositionalDescriptionWriter {
             case .fixed(let section):
                 lines.append("sections[\(index)] (\(applies))")
                 self.section(section, indent: "  ", sectionIndex: index)
+            case .list(let configuration):
+                lines.append("sections[\(index)] (\(applies)): list section")
+                list(configuration, indent: "  ", sectionIndex: index)
             case .adaptive(let cases):
                 lines.append("sections[\(index)] (\(applies)), adaptive to the container width")
                 for adaptiveCase in cases {
                     let condition = adaptiveCase.condition.map { "when \($0)" } ?? "otherwise"
-                    let chosen = chosenDescription(for: index)?.section == adaptiveCase.section ? "  (chosen at \(environmentLabel))" : ""
+                    let chosen = chosenDescription(for: index)?.provided == adaptiveCase.section ? "  (chosen at \(environmentLabel))" : ""
                     lines.append("  \(condition)\(chosen)")
-                    self.section(adaptiveCase.section, indent: "    ", sectionIndex: index)
+                    switch adaptiveCase.section {
+                    case .composed(let section): self.section(section, indent: "    ", sectionIndex: index)
+                    case .list(let configuration):
+                        lines.append("    list section")
+                        list(configuration, indent: "    ", sectionIndex: index)
+                    }
                 }
             }
         }
@@ -51,7 +60,7 @@ struct CompositionalDescriptionWriter {
     }
 
     /// The description of the first section index that uses definition `index`.
-    private func chosenDescription(for index: Int) -> SectionDescription? {
+    func chosenDescription(for index: Int) -> SectionDescription? {
         descriptions.first { min($0.index, layout.sections.count - 1) == index }
     }
 
@@ -63,7 +72,7 @@ struct CompositionalDescriptionWriter {
         if !section.supplementariesFollowContentInsets { settings.append("supplementaries ignore content insets") }
         if let reference = section.contentInsetsReference { settings.append("contentInsetsReference \(reference.rawValue)") }
         if !settings.isEmpty { lines.append(indent + settings.joined(separator: ", ")) }
-        let description = chosenDescription(for: sectionIndex).flatMap { $0.section == section ? $0 : nil }
+        let description = chosenDescription(for: sectionIndex).flatMap { $0.provided == .composed(section) ? $0 : nil }
         element(.group(section.group), path: "group", indent: indent, description: description)
         for item in section.boundarySupplementaryItems { boundary(item, indent: indent, scope: "section") }
         for decoration in section.decorationItems {

@@ -57,7 +57,9 @@ struct ElementWriter {
         return plan.section.boundarySupplementaryItems.enumerated().map { index, item in
             let resting = grid.roundOrigin(plan.boundary.frames[index].offsetBy(dx: origin.x, dy: origin.y))
             let outer = plan.boundary.outerFrames[index].offsetBy(dx: origin.x, dy: origin.y)
-            let pinned = pinning.pin(item, frame: resting, outer: outer, regionStart: plan.regionStart, regionEnd: regionEnd)
+            let pinned = pinning.pin(
+                item, frame: resting, outer: outer, regionStart: plan.regionStart, regionEnd: regionEnd, raise: plan.pinnedRaise
+            )
             return (item, pinned.frame, pinned.zIndex)
         }
     }

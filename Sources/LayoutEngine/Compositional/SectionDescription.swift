@@ -4,8 +4,12 @@ import LayoutModel
 /// spec node, the slots of each group, and how many groups the items fill.
 public struct SectionDescription: Sendable, Equatable {
     public var index: Int
-    /// The section definition used (after adaptive choice).
+    /// What the provider returned (after adaptive choice): a section built from a group, or a list section.
+    public var provided: ProvidedSection
+    /// The section as laid out: the provider's own, or the one a list section is built as (ListRules.md L2).
     public var section: LayoutSection
+    /// A list section's resolved insets, padding and heights; nil for a section built from a group.
+    public var list: ListSectionDescription?
     /// Resolved size of each node by its path below the section: `group`, `group.subitems[0]`, `group.subitem`.
     public var resolvedSizes: [String: Size]
     /// Slot count of each group node, by path.
@@ -25,7 +29,8 @@ extension CompositionalPlan {
     public var sectionDescriptions: [SectionDescription] {
         sections.map { plan in
             SectionDescription(
-                index: plan.index, section: plan.section, resolvedSizes: plan.pattern?.resolvedSizes ?? [:],
+                index: plan.index, provided: plan.provided ?? .composed(plan.section), section: plan.section, list: plan.list,
+                resolvedSizes: plan.pattern?.resolvedSizes ?? [:],
                 slotCounts: plan.pattern?.slotCounts ?? [:], itemCount: plan.itemCount, placedItems: plan.placedItems,
                 itemsPerGroup: plan.pattern?.capacity ?? 0, groupCount: plan.instances.isEmpty ? plan.track.count : plan.instances.count,
                 start: plan.start, length: plan.length

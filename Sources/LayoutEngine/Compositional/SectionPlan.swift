@@ -33,6 +33,13 @@ struct SectionPlan {
     var widestGroupEnd: Double
     /// Where the section starts along the scroll axis, in content coordinates (set when sections stack, R21).
     var start: Double = 0
+    /// When a pinned boundary item is raised above everything else: while held at the visible edge (R29), or, in a
+    /// list section, whenever it is on screen (ListRules.md L29).
+    var pinnedRaise: Pinning.Raise = .whileHeldAtEdge
+    /// What the provider returned for the section: `section` itself, or the list configuration it was built from.
+    var provided: ProvidedSection?
+    /// A list section's resolved insets, padding and heights, for describing it.
+    var list: ListSectionDescription?
 
     /// The section's full length along the scroll axis: boundary extensions included (R20, R25).
     var length: Double {

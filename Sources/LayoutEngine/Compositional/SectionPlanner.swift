@@ -29,11 +29,22 @@ struct SectionPlanner {
         SectionEnvironment(layout: environment, contentInsetsReference: layout.configuration.contentInsetsReference)
     }
 
+    /// Plans section `index`: the provider's answer for it, a section built from a group or a list section.
     func plan(section index: Int) throws(LayoutError) -> SectionPlan {
         let provider = sectionEnvironment
-        guard let section = layout.definition(forSection: index).resolve(in: provider) else {
+        let definition = layout.definition(forSection: index)
+        guard let provided = definition.resolve(in: provider) else {
             throw .noAdaptiveCase(section: index, width: provider.effectiveContentSize.width, height: provider.effectiveContentSize.height)
         }
+        switch provided {
+        case .composed(let section): return plan(section, index: index)
+        case .list(let configuration): return try planList(configuration, index: index)
+        }
+    }
+
+    /// Plans a section built from a group: its container, its group solved once (or per instance when sized from
+    /// content), its group track and its boundary items.
+    func plan(_ section: LayoutSection, index: Int) -> SectionPlan {
         let reference = section.contentInsetsReference ?? layout.configuration.contentInsetsReference
         let container = SectionContainer(
             bounds: environment.containerSize, axes: axes, referenceInsets: environment.insets(for: reference),
@@ -200,7 +211,7 @@ struct SectionPlanner {
     }
 
     /// R18 to R20 for groups of their own sizes: one per line along the scroll axis, each placed across it.
-    private func layInstances(_ plan: inout SectionPlan) {
+    func layInstances(_ plan: inout SectionPlan) {
         let group = plan.section.group
         let insets = plan.section.contentInsets
         let leadMin = group.edgeSpacing.leadingEdge(along: axes.main)?.minimum ?? 0
@@ -270,7 +281,7 @@ struct SectionPlanner {
     }
 
     /// R18/R19/R20: groups one per line along the scroll axis, placed across it inside the section's insets.
-    private func layTrack(_ plan: inout SectionPlan, _ pattern: GroupPattern) {
+    func layTrack(_ plan: inout SectionPlan, _ pattern: GroupPattern) {
         let group = plan.section.group
         let insets = plan.section.contentInsets
         let (count, lastPlaced) = groupCounts(placed: plan.placedItems, capacity: pattern.capacity)
@@ -374,7 +385,7 @@ struct SectionPlanner {
     }
 
     /// R6/R24/R25: boundary items around the region; inside the section's cross insets when following them.
-    private func placeBoundaryItems(_ plan: inout SectionPlan) {
+    func placeBoundaryItems(_ plan: inout SectionPlan) {
         let container = plan.container
         let follow = plan.section.supplementariesFollowContentInsets
         let band = follow ? container.crossBand : (start: 0, length: container.size[axes.cross])

@@ -32,7 +32,7 @@ struct FlowFrameWriter {
     func write(_ section: FlowSectionPlan, into sink: inout FrameSink) throws {
         if let frame = headerFrame(section) {
             sink.buffer.append(
-                category: .supplementary, kind: sink.buffer.kindIndex(for: FlowElementKind.sectionHeader), section: section.index,
+                category: .supplementary, kind: sink.buffer.kindIndex(for: SectionElementKind.sectionHeader), section: section.index,
                 item: 0, frame: frame, zIndex: Self.supplementaryZIndex
             )
         }
@@ -43,7 +43,7 @@ struct FlowFrameWriter {
         }
         if let frame = footerFrame(section) {
             sink.buffer.append(
-                category: .supplementary, kind: sink.buffer.kindIndex(for: FlowElementKind.sectionFooter), section: section.index,
+                category: .supplementary, kind: sink.buffer.kindIndex(for: SectionElementKind.sectionFooter), section: section.index,
                 item: 0, frame: frame, zIndex: Self.supplementaryZIndex
             )
         }

@@ -132,6 +132,6 @@ struct FlowItemExpression {
     }
 
     private func fault(item: Int, _ reason: String) -> LayoutError {
-        .invalidFlowValue(section: section, item: item, path: path, expression: expression.description, reason: reason)
+        .invalidValue(section: section, item: item, path: path, expression: expression.description, reason: reason)
     }
 }

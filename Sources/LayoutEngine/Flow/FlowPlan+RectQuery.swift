@@ -20,7 +20,7 @@ extension FlowPlan {
             let section = sections[index]
             index += 1
             if let frame = writer.headerFrame(section), frame.intersects(rect) {
-                found.append(supplementary(FlowElementKind.sectionHeader, section: section.index, frame: frame))
+                found.append(supplementary(SectionElementKind.sectionHeader, section: section.index, frame: frame))
             }
             switch section.cells {
             case .none: break
@@ -28,7 +28,7 @@ extension FlowPlan {
             case .lines(let lines): cells(of: lines, section: section.index, in: rect, into: &found)
             }
             if let frame = writer.footerFrame(section), frame.intersects(rect) {
-                found.append(supplementary(FlowElementKind.sectionFooter, section: section.index, frame: frame))
+                found.append(supplementary(SectionElementKind.sectionFooter, section: section.index, frame: frame))
             }
         }
         return found

@@ -47,8 +47,8 @@ public struct FlowPlan: LayoutPlan {
         contentOffset = environment.contentOffset ?? Point(x: -container.inset.left, y: -container.inset.top)
         pinning = FlowPinning(flow: flow, container: container, contentOffset: contentOffset)
         var pinned: Set<String> = []
-        if flow.sectionHeadersPinToVisibleBounds { pinned.insert(FlowElementKind.sectionHeader) }
-        if flow.sectionFootersPinToVisibleBounds { pinned.insert(FlowElementKind.sectionFooter) }
+        if flow.sectionHeadersPinToVisibleBounds { pinned.insert(SectionElementKind.sectionHeader) }
+        if flow.sectionFootersPinToVisibleBounds { pinned.insert(SectionElementKind.sectionFooter) }
         roles = SupplementaryRoles(pinnedKinds: pinned)
 
         // 2. Each section in turn, starting where the one before ends: no spacing between sections (F19).

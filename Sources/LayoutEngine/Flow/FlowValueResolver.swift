@@ -22,7 +22,7 @@ struct FlowValueResolver {
     /// bounds, the safe area and `section`.
     func sectionValue(_ expression: FlowExpression, section: Int, path: String) throws(LayoutError) -> Double {
         func fault(_ reason: String) -> LayoutError {
-            .invalidFlowValue(section: section, item: nil, path: path, expression: expression.description, reason: reason)
+            .invalidValue(section: section, item: nil, path: path, expression: expression.description, reason: reason)
         }
         let value: Double
         if let constant = expression.constantValue {

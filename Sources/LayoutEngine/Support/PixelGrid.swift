@@ -17,6 +17,13 @@ public struct PixelGrid: Hashable, Sendable {
         Self.floorToInteger(value * scale + 0.001) / scale
     }
 
+    /// `px`: the smallest grid value not below `value` (within a thousandth of a pixel), as a label's height is
+    /// rounded up (ListRules.md L23): 17.5 is 17.5 at @2x and 17.667 at @3x.
+    @inline(__always)
+    public func ceil(_ value: Double) -> Double {
+        -Self.floorToInteger(-value * scale + 0.001) / scale
+    }
+
     /// `roundPx`: the nearest grid value, halves rounded up.
     @inline(__always)
     public func round(_ value: Double) -> Double {

@@ -89,6 +89,14 @@ public indirect enum Predicate: Hashable, Sendable, CustomStringConvertible {
 /// Looks up the value of a name for a predicate.
 public protocol PredicateEnvironment {
     func value(named name: String) -> PredicateValue
+    /// True when the name has a value here, null included: a list label naming a field its record lacks shows one
+    /// line, while a null field shows no label (ListRules.md L23).
+    func hasValue(named name: String) -> Bool
+}
+
+extension PredicateEnvironment {
+    /// Without a way to tell a missing name from a null value, only a non-null value counts as present.
+    public func hasValue(named name: String) -> Bool { value(named: name) != .null }
 }
 
 /// A fixed table of values, handy for containers and tests.
@@ -100,6 +108,8 @@ public struct PredicateValues: PredicateEnvironment, Sendable {
     }
 
     public func value(named name: String) -> PredicateValue { values[name] ?? .null }
+
+    public func hasValue(named name: String) -> Bool { values[name] != nil }
 }
 
 /// One side of a comparison.

@@ -5,9 +5,28 @@ public struct CompositionalLayout: Hashable, Sendable {
     /// Section i uses `sections[i]`; sections past the end use the last entry.
     public var sections: [SectionDefinition]
 
+    /// True for `UICollectionViewCompositionalLayout.list(using:)`: one list configuration for every section,
+    /// written as a layout-level `list` (`sections` then holds that one list).
+    public private(set) var isListLayout: Bool
+
     public init(configuration: LayoutConfiguration = LayoutConfiguration(), sections: [SectionDefinition]) {
         self.configuration = configuration
         self.sections = sections
+        self.isListLayout = false
+    }
+
+    /// `UICollectionViewCompositionalLayout.list(using:)`: every section a list section with `list`'s configuration
+    /// (ListRules.md L1).
+    public init(list: ListConfiguration, configuration: LayoutConfiguration = LayoutConfiguration()) {
+        self.configuration = configuration
+        self.sections = [.list(list)]
+        self.isListLayout = true
+    }
+
+    /// The layout-level list configuration of a `list(using:)` layout.
+    public var listLayoutConfiguration: ListConfiguration? {
+        guard isListLayout, sections.count == 1, case .list(let configuration) = sections[0] else { return nil }
+        return configuration
     }
 
     /// The definition section `index` uses.
@@ -15,6 +34,9 @@ public struct CompositionalLayout: Hashable, Sendable {
         sections[min(index, sections.count - 1)]
     }
 
-    /// Every section any definition can produce (adaptive cases included), in order.
+    /// Every group-built section any definition can produce (adaptive cases included), in order.
     public var allSections: [LayoutSection] { sections.flatMap(\.allSections) }
+
+    /// Every list configuration any definition can produce (adaptive cases included), in order.
+    public var allLists: [ListConfiguration] { sections.flatMap(\.allLists) }
 }

@@ -71,13 +71,13 @@ extension CompositionalLayout {
     public var supplementaryRoles: SupplementaryRoles {
         SupplementaryRoles(
             badgeKinds: Set(anchoredSupplementaries.map(\.elementKind)),
-            pinnedKinds: Set(boundaryItems.filter(\.pinToVisibleBounds).map(\.elementKind))
+            pinnedKinds: Set(boundaryItems.filter(\.pinToVisibleBounds).map(\.elementKind)).union(allLists.flatMap(\.pinnedKinds))
         )
     }
 
-    /// Every content description: boundary items' and items' (R40).
+    /// Every content description: boundary items' and items' (R40), and the labels list sections show.
     public var contentDescriptions: [ContentDescription] {
-        var result = configuration.boundarySupplementaryItems.compactMap(\.content)
+        var result = configuration.boundarySupplementaryItems.compactMap(\.content) + allLists.flatMap(\.contentDescriptions)
         for section in allSections {
             result += section.boundarySupplementaryItems.compactMap(\.content)
             LayoutElement.group(section.group).walk { visit in

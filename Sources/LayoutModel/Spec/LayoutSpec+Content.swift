@@ -20,7 +20,9 @@ extension LayoutSpec {
     /// or (flow) to size items from their fields.
     public var readsContent: Bool {
         switch definition {
-        case .compositional(let layout): return !layout.contentDescriptions.isEmpty || layout.hasVisibilityPredicates
+        case .compositional(let layout):
+            // List sections always read their records: rows size to their text or to fitted-height expressions.
+            return !layout.contentDescriptions.isEmpty || layout.hasVisibilityPredicates || !layout.allLists.isEmpty
         case .flow(let layout): return !layout.contentDescriptions.isEmpty || layout.readsDatasetFields
         }
     }

@@ -1,38 +1,63 @@
-/// The definition a section index maps to: one section, or a choice by container width (Apple's Adaptive
-/// Sections sample, where the section provider reads `effectiveContentSize.width`).
+/// The definition a section index maps to: one section built from a group, one list section, or a choice by
+/// container width (Apple's Adaptive Sections sample, where the section provider reads
+/// `effectiveContentSize.width`).
 public enum SectionDefinition: Hashable, Sendable {
     case fixed(LayoutSection)
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` (ListRules.md L1).
+    case list(ListConfiguration)
     /// Cases tried in order; the first whose condition holds is used.
     case adaptive([AdaptiveCase])
 
+    /// The definition that always gives `provided`.
+    public init(_ provided: ProvidedSection) {
+        switch provided {
+        case .composed(let section): self = .fixed(section)
+        case .list(let configuration): self = .list(configuration)
+        }
+    }
+
     /// The section the provider returns in `environment`, or nil when no adaptive case matches.
-    public func resolve(in environment: SectionEnvironment) -> LayoutSection? {
+    public func resolve(in environment: SectionEnvironment) -> ProvidedSection? {
         switch self {
         case .fixed(let section):
-            return section
+            return .composed(section)
+        case .list(let configuration):
+            return .list(configuration)
         case .adaptive(let cases):
             let values = environment.conditionValues
             return cases.first { $0.condition?.evaluate(in: values) ?? true }?.section
         }
     }
 
-    /// Every section the definition can produce.
-    public var allSections: [LayoutSection] {
+    /// Every section the definition can produce (adaptive cases included).
+    public var allProvided: [ProvidedSection] {
         switch self {
-        case .fixed(let section): return [section]
+        case .fixed(let section): return [.composed(section)]
+        case .list(let configuration): return [.list(configuration)]
         case .adaptive(let cases): return cases.map(\.section)
         }
     }
+
+    /// Every group-built section the definition can produce.
+    public var allSections: [LayoutSection] { allProvided.compactMap(\.composed) }
+
+    /// Every list configuration the definition can produce.
+    public var allLists: [ListConfiguration] { allProvided.compactMap(\.list) }
 }
 
 /// One case of an adaptive section: a condition on the container (`width`, `height`: the effective content
 /// size) and the section to use when it holds. No condition means always.
 public struct AdaptiveCase: Hashable, Sendable {
     public var condition: Predicate?
-    public var section: LayoutSection
+    public var section: ProvidedSection
 
-    public init(condition: Predicate?, section: LayoutSection) {
+    public init(condition: Predicate?, section: ProvidedSection) {
         self.condition = condition
         self.section = section
+    }
+
+    /// A case whose section is built from a group.
+    public init(condition: Predicate?, section: LayoutSection) {
+        self.init(condition: condition, section: .composed(section))
     }
 }

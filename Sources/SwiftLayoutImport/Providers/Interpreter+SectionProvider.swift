@@ -106,6 +106,6 @@ extension Interpreter {
         while cases.count >= 2, cases[cases.count - 2].section == cases[cases.count - 1].section {
             cases.remove(at: cases.count - 2)
         }
-        return cases.count == 1 ? .fixed(cases[0].section) : .adaptive(cases)
+        return cases.count == 1 ? SectionDefinition(cases[0].section) : .adaptive(cases)
     }
 }

@@ -1,0 +1,62 @@
+import LayoutEngine
+import LayoutModel
+
+extension CompositionalDescriptionWriter {
+    /// A list section: its configuration as written, then what it resolved to (the insets and padding the list
+    /// computed, the heights its views sized to).
+    mutating func list(_ configuration: ListConfiguration, indent: String, sectionIndex: Int) {
+        var settings = [
+            "appearance \(configuration.appearance.rawValue)", "headerMode \(configuration.headerMode.rawValue)",
+            "footerMode \(configuration.footerMode.rawValue)",
+            "headerTopPadding " + (configuration.headerTopPadding.map(formatNumber) ?? "automatic"),
+        ]
+        if !configuration.showsSeparators { settings.append("no separators") }
+        lines.append(indent + settings.joined(separator: ", "))
+        let roles: [(String, ListViewContent?, Bool)] = [
+            ("cell", configuration.cell, true), ("header", configuration.header, configuration.headerMode != .none),
+            ("footer", configuration.footer, configuration.hasFooter),
+        ]
+        for (role, content, shown) in roles where shown {
+            lines.append("\(indent)\(role) " + Self.listContent(content))
+        }
+        guard let description = chosenDescription(for: sectionIndex), description.provided == .list(configuration),
+            let list = description.list
+        else { return }
+        var resolved = ["insets \(Self.insets(list.insets))", "header padding \(formatNumber(list.headerTopPadding))"]
+        if let height = list.headerHeight {
+            resolved.append("header \(formatNumber(height)) tall at x \(formatNumber(list.headerX)), \(formatNumber(list.headerWidth)) wide")
+        }
+        if let height = list.firstItemHeight { resolved.append("item 0 (the header) \(formatNumber(height)) tall") }
+        if let rows = list.rowHeights {
+            let heights = rows.lowerBound == rows.upperBound
+                ? formatNumber(rows.lowerBound) : "\(formatNumber(rows.lowerBound)) to \(formatNumber(rows.upperBound))"
+            resolved.append("rows \(heights) tall, \(formatNumber(list.cellWidth)) wide")
+        }
+        if let height = list.footerHeight { resolved.append("footer \(formatNumber(height)) tall") }
+        resolved.append("section length \(formatNumber(description.length))")
+        lines.append("\(indent)at \(environmentLabel): " + resolved.joined(separator: ", "))
+    }
+
+    /// A cell, header or footer description as written; nil is the default content configuration.
+    static func listContent(_ content: ListViewContent?) -> String {
+        switch content {
+        case nil:
+            return "default content configuration"
+        case .fittedHeight(let expression)?:
+            return "custom view, fitted height \(expression)"
+        case .configuration(let description)?:
+            var parts = [description.style.map { "\($0.rawValue)" } ?? "default style"]
+            func text(_ source: TextSource) -> String {
+                switch source {
+                case .field(let name): return "field \"\(name)\""
+                case .literal(let text): return "\"\(text)\""
+                }
+            }
+            if let source = description.text { parts.append("text \(text(source))") }
+            if let source = description.secondaryText { parts.append("secondaryText \(text(source))") }
+            if description.image { parts.append("image") }
+            if description.numberOfLines != 0 { parts.append("at most \(description.numberOfLines) lines") }
+            return parts.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// A list section's configuration, as `UICollectionLayoutListConfiguration`: how it looks, which headers and
+/// footers it has, and what its cells, headers and footers show, so they self-size as UIKit's would (L1 to L34 of
+/// ListRules.md).
+///
+/// A layout-level list (`UICollectionViewCompositionalLayout.list(using:)`) makes every section a list section; a
+/// list entry among a layout's sections is `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+///
+/// ```swift
+/// var settings = ListConfiguration(appearance: .insetGrouped)
+/// settings.headerMode = .supplementary
+/// settings.cell = .configuration(ListContentConfiguration(style: .subtitleCell, text: .field("title"), secondaryText: .field("detail")))
+/// let spec = LayoutSpec(name: "settings", sections: [.list(settings)])
+/// ```
+public struct ListConfiguration: Hashable, Sendable {
+    public var appearance: ListAppearance
+    public var headerMode: ListHeaderMode
+    public var footerMode: ListFooterMode
+    /// Empty space above each supplementary header (L16); nil is automatic. UIKit reads a negative value as
+    /// automatic too, and the spec reader stores it as nil.
+    public var headerTopPadding: Double?
+    /// Separators are decorations that never move a frame (L30); kept so a spec reads back as written.
+    public var showsSeparators: Bool
+    /// The list's background colour, as written; it moves no frame (L31).
+    public var backgroundColor: String?
+    /// What each cell shows; nil is `defaultContentConfiguration()` showing the field `title` (L27).
+    public var cell: ListViewContent?
+    /// What each header shows; nil is the appearance's header style showing the section's `title` (L27).
+    public var header: ListViewContent?
+    /// What each footer shows; nil is the appearance's footer style showing the section's `title` (L27).
+    public var footer: ListViewContent?
+
+    public init(
+        appearance: ListAppearance = .plain,
+        headerMode: ListHeaderMode = .none,
+        footerMode: ListFooterMode = .none,
+        headerTopPadding: Double? = nil,
+        showsSeparators: Bool = true,
+        backgroundColor: String? = nil,
+        cell: ListViewContent? = nil,
+        header: ListViewContent? = nil,
+        footer: ListViewContent? = nil
+    ) {
+        self.appearance = appearance
+        self.headerMode = headerMode
+        self.footerMode = footerMode
+        self.headerTopPadding = headerTopPadding
+        self.showsSeparators = showsSeparators
+        self.backgroundColor = backgroundColor
+        self.cell = cell
+        self.header = header
+        self.footer = footer
+    }
+
+    /// True when a section has a header of either kind (L14).
+    public var hasHeader: Bool { headerMode != .none }
+    /// True when sections have a supplementary footer (L14).
+    public var hasFooter: Bool { footerMode == .supplementary }
+}
+
+extension ListConfiguration {
+    /// The labels the list's views show, as content descriptions in their system fonts: what text measurement
+    /// prepares and whose measuring face keys the cache (L22, L23). Custom views show none.
+    public var contentDescriptions: [ContentDescription] {
+        var result: [ContentDescription] = []
+        let views: [(ListViewContent?, ListContentStyle, Bool)] = [
+            (cell, appearance.isSidebar ? .sidebarCell : .cell, true), (header, .header, headerMode != .none), (footer, .footer, hasFooter),
+        ]
+        for (content, defaultStyle, shown) in views where shown {
+            if case .fittedHeight = content { continue }
+            var description = ListContentConfiguration()
+            if case .configuration(let given)? = content { description = given }
+            let style = (description.style ?? defaultStyle).resolved(in: appearance)
+            result.append(ContentDescription(text: description.text ?? .field("title"), font: FontDescription(textStyle: style.textStyle)))
+            if let secondary = description.secondaryText {
+                result.append(ContentDescription(text: secondary, font: FontDescription(textStyle: style.secondaryTextStyle)))
+            }
+        }
+        return result
+    }
+
+    /// The kinds of the headers and footers that pin (L5), for pictures.
+    public var pinnedKinds: Set<String> {
+        guard appearance.pinsHeadersAndFooters else { return [] }
+        var kinds: Set<String> = []
+        if headerMode == .supplementary { kinds.insert(SectionElementKind.sectionHeader) }
+        if hasFooter { kinds.insert(SectionElementKind.sectionFooter) }
+        return kinds
+    }
+}

@@ -1,0 +1,25 @@
+/// A `UIListContentConfiguration` as a spec describes it: its style and what it shows (L21 to L23).
+public struct ListContentConfiguration: Hashable, Sendable {
+    /// Nil takes the default for where it is used: `cell` (or `sidebarCell` in a sidebar) for cells, the
+    /// appearance's header or footer style otherwise (L27).
+    public var style: ListContentStyle?
+    /// The primary text; nil shows the field `title` (a section's for headers and footers).
+    public var text: TextSource?
+    /// The secondary text, below or beside the primary one as the style says (L21); nil shows none.
+    public var secondaryText: TextSource?
+    /// A symbol-sized image slot before the text (L11, L21).
+    public var image: Bool
+    /// The most lines each text shows, as `UILabel.numberOfLines`; 0 means no limit.
+    public var numberOfLines: Int
+
+    public init(
+        style: ListContentStyle? = nil, text: TextSource? = nil, secondaryText: TextSource? = nil, image: Bool = false,
+        numberOfLines: Int = 0
+    ) {
+        self.style = style
+        self.text = text
+        self.secondaryText = secondaryText
+        self.image = image
+        self.numberOfLines = numberOfLines
+    }
+}

@@ -1,0 +1,66 @@
+/// A `UIListContentConfiguration` style: the factory a registration's content comes from
+/// (`UIListContentConfiguration.subtitleCell()`, `.groupedHeader()`, …). It decides the fonts, margins, stacking
+/// and minimum height of what the view shows (L18 to L22, L26 to L28).
+public enum ListContentStyle: String, Hashable, Sendable, CaseIterable {
+    case cell
+    case subtitleCell
+    case valueCell
+    case sidebarCell
+    case sidebarSubtitleCell
+    /// The appearance's header style (`.header()`): plain or grouped (L27).
+    case header
+    /// The appearance's footer style (`.footer()`): plain or grouped (L27).
+    case footer
+    case groupedHeader
+    case groupedFooter
+    case plainHeader
+    case plainFooter
+    case prominentInsetGroupedHeader
+    case extraProminentInsetGroupedHeader
+
+    /// The cell styles: they have the minimum row height (L18, L19).
+    public var isCellStyle: Bool {
+        switch self {
+        case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell: return true
+        default: return false
+        }
+    }
+
+    /// The style this one stands for in `appearance`: `header` and `footer` follow it (L27); the others are
+    /// themselves.
+    public func resolved(in appearance: ListAppearance) -> ListContentStyle {
+        let plain = appearance == .plain || appearance == .sidebarPlain
+        switch self {
+        case .header: return plain ? .plainHeader : .groupedHeader
+        case .footer: return plain ? .plainFooter : .groupedFooter
+        default: return self
+        }
+    }
+}
+
+extension ListContentStyle {
+    /// The text style of the primary text (L22), for a resolved style (`header` and `footer` resolve first).
+    public var textStyle: TextStyle {
+        switch self {
+        case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell: return .body
+        case .plainHeader, .plainFooter, .header, .footer: return .subheadline
+        case .groupedHeader, .groupedFooter: return .footnote
+        case .prominentInsetGroupedHeader: return .title3
+        case .extraProminentInsetGroupedHeader: return .title2
+        }
+    }
+
+    /// The text style of the secondary text (L22): subheadline under a `cell`, caption1 under a subtitle cell, body
+    /// beside a value cell; header and footer styles set it in their own text style (a decision, ListRules.md §11).
+    public var secondaryTextStyle: TextStyle {
+        switch self {
+        case .cell, .sidebarCell: return .subheadline
+        case .subtitleCell, .sidebarSubtitleCell: return .caption1
+        case .valueCell: return .body
+        default: return textStyle
+        }
+    }
+
+    /// The emphasized styles set their text semibold (L22); the others regular, but for headline's own weight.
+    public var isEmphasized: Bool { self == .plainHeader || self == .prominentInsetGroupedHeader }
+}

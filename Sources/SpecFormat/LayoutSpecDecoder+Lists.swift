@@ -1,0 +1,104 @@
+import LayoutModel
+
+extension LayoutSpecDecoder {
+    static let listKeys = [
+        "appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators", "backgroundColor", "cell", "header",
+        "footer",
+    ]
+    /// The keys of a `cell`, `header` or `footer` description: a content configuration's, or a custom view's `height`.
+    static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "height"]
+
+    /// A list configuration (`UICollectionLayoutListConfiguration`), every fault recorded with its path.
+    mutating func list(_ node: SpecNode, _ path: String) -> ListConfiguration? {
+        guard reader.object(node, path, allowed: Self.listKeys, what: "a list configuration") else { return nil }
+        var configuration = ListConfiguration()
+        var valid = true
+        func read<T>(_ key: String, _ body: (inout NodeReader, SpecNode, String) -> T?) -> T? {
+            guard let child = node[key] else { return nil }
+            let value = body(&reader, child, SpecPath.appending(key: key, to: path))
+            if value == nil { valid = false }
+            return value
+        }
+        if let value = read("appearance", { $0.namedValue($1, $2, ListAppearance.self, what: "list appearance") }) {
+            configuration.appearance = value
+        }
+        if let value = read("headerMode", { $0.namedValue($1, $2, ListHeaderMode.self, what: "header mode") }) {
+            configuration.headerMode = value
+        }
+        if let value = read("footerMode", { $0.namedValue($1, $2, ListFooterMode.self, what: "footer mode") }) {
+            configuration.footerMode = value
+        }
+        if let padding = node["headerTopPadding"], padding.value != .null {
+            // UIKit reads a negative padding as automatic (`UICollectionLayoutListConfiguration.headerTopPadding`).
+            if let value = read("headerTopPadding", { $0.number($1, $2) }) {
+                configuration.headerTopPadding = value < 0 ? nil : value
+            }
+        }
+        if let value = read("showsSeparators", { $0.bool($1, $2) }) { configuration.showsSeparators = value }
+        if let value = read("backgroundColor", { $0.string($1, $2, what: "a colour name") }) { configuration.backgroundColor = value }
+        if node["cell"] != nil { configuration.cell = read("cell") { Self.listContent(&$0, $1, $2) } }
+        if node["header"] != nil { configuration.header = read("header") { Self.listContent(&$0, $1, $2) } }
+        if node["footer"] != nil { configuration.footer = read("footer") { Self.listContent(&$0, $1, $2) } }
+        return valid ? configuration : nil
+    }
+
+    /// What a list's cell, header or footer shows: `{"height": N or an expression}` for a custom view, or a content
+    /// configuration's `style`, `text`, `secondaryText`, `image`, `numberOfLines`.
+    static func listContent(_ reader: inout NodeReader, _ node: SpecNode, _ path: String) -> ListViewContent? {
+        guard reader.object(node, path, allowed: listContentKeys, what: "a list content description") else { return nil }
+        if let heightNode = node["height"] {
+            let others = listContentKeys.filter { $0 != "height" && node[$0] != nil }
+            for key in others {
+                reader.fault(
+                    node[key], SpecPath.appending(key: key, to: path),
+                    "a custom view gives only its fitted \"height\"; \"\(key)\" describes a UIListContentConfiguration, which sizes itself"
+                )
+            }
+            let expression = FlowLayoutDecoder.expression(
+                &reader, heightNode, SpecPath.appending(key: "height", to: path), scope: .item, what: "a fitted height"
+            )
+            guard others.isEmpty, let expression else { return nil }
+            return .fittedHeight(expression)
+        }
+        var description = ListContentConfiguration()
+        var valid = true
+        if let styleNode = node["style"] {
+            description.style = reader.namedValue(styleNode, SpecPath.appending(key: "style", to: path), ListContentStyle.self, what: "content configuration style")
+            if description.style == nil { valid = false }
+        }
+        for key in ["text", "secondaryText"] {
+            guard let textNode = node[key] else { continue }
+            let source = listText(&reader, textNode, SpecPath.appending(key: key, to: path))
+            if source == nil { valid = false }
+            if key == "text" { description.text = source } else { description.secondaryText = source }
+        }
+        if let imageNode = node["image"] {
+            if let image = reader.bool(imageNode, SpecPath.appending(key: "image", to: path)) { description.image = image } else { valid = false }
+        }
+        if let linesNode = node["numberOfLines"] {
+            let lines = reader.integer(linesNode, SpecPath.appending(key: "numberOfLines", to: path), minimum: 0, what: "a number of lines")
+            if let lines { description.numberOfLines = lines } else { valid = false }
+        }
+        return valid ? .configuration(description) : nil
+    }
+
+    /// A label's text: a string names a dataset field; `{"fixed": "…"}` is the text itself.
+    static func listText(_ reader: inout NodeReader, _ node: SpecNode, _ path: String) -> TextSource? {
+        switch node.value {
+        case .string(let name):
+            guard !name.isEmpty else {
+                reader.fault(node, path, "a field name must not be empty; give {\"fixed\": \"…\"} for fixed text")
+                return nil
+            }
+            return .field(name)
+        case .object:
+            guard reader.object(node, path, allowed: ["fixed"], required: ["fixed"], what: "fixed text") else { return nil }
+            return reader.optional(node, "fixed", path) { reader, node, path in
+                reader.string(node, path, what: "text").map { TextSource.literal($0) }
+            }
+        default:
+            reader.fault(node, path, "expected a field name (a string) or {\"fixed\": \"…\"}, but found \(node.kindDescription)")
+            return nil
+        }
+    }
+}
