@@ -74,6 +74,7 @@ public struct RightToLeftPlan: LayoutPlan {
         let width = mirrorWidth
         mirrored.contentOffset.x = width - result.contentOffset.x - containerWidth
         mirrored.adjustedContentInset = result.adjustedContentInset.mirroredHorizontally
+        mirrored.listCards = result.listCards.map { $0.mirroredHorizontally(across: width) }
         guard scrollAxis == .horizontal else { return mirrored }
         mirrored.sections = result.sections.map { section in
             var copy = section

@@ -11,7 +11,8 @@ import LayoutModel
 ///
 /// What is drawn, back to front:
 /// 1. the content area (the collection view's content size) on a white page, with a caption above;
-/// 2. decorations (section backgrounds): pale rectangles in their section's tint;
+/// 2. decorations (section backgrounds): pale rectangles in their section's tint; the cards of inset-grouped
+///    list sections, white with rounded corners of radius 10 (ListRules.md L31);
 /// 3. cells, filled with their section's colour and labelled `section.item` (or a given label) in the top
 ///    leading corner, so the middle of every cell shows the pure section colour;
 /// 4. supplementaries by z-index, then index: boundary items (headers, footers) as white bands outlined in
@@ -54,6 +55,7 @@ public struct SVGRenderer: Sendable {
         }
         writeContentArea(result.contentSize, into: &writer)
         writeLayer("decorations", order.decorations, result, into: &writer)
+        writeListCards(result.listCards, into: &writer)
         writeLayer("cells", order.cells, result, into: &writer)
         writeLayer("supplementaries", order.supplementaries, result, into: &writer)
         if options.extent == .content {
@@ -128,6 +130,7 @@ public struct SVGRenderer: Sendable {
         if environment.safeAreaInsets != .zero { legend += "; dashed: safe area" }
         if environment.device != nil { legend += "; dotted: layout margins" }
         if options.extent == .content, !result.orthogonalStrips.isEmpty { legend += "; pale: strip beyond the screen" }
+        if !result.listCards.isEmpty { legend += "; rounded: inset-grouped cards" }
         return (options.caption.map { [$0] } ?? []) + [legend]
     }
 
@@ -158,6 +161,21 @@ public struct SVGRenderer: Sendable {
             ],
             title: "content \(svgNumber(size.width)) × \(svgNumber(size.height))"
         )
+    }
+
+    /// The cards of inset-grouped list sections: white, outlined, corners of radius 10 (L31), under the cells.
+    func writeListCards(_ cards: [Rect], into writer: inout SVGWriter) {
+        guard !cards.isEmpty else { return }
+        writer.comment("inset-grouped list cards")
+        for card in cards {
+            writer.element(
+                "rect",
+                Self.geometry(card) + [
+                    ("rx", .length(10)), ("fill", .text("#FFFFFF")), ("stroke", .text("#8E8E93")), ("stroke-width", .length(1)),
+                ],
+                title: "inset-grouped card \(svgNumber(card.width)) × \(svgNumber(card.height))"
+            )
+        }
     }
 
     func writeLayer(_ name: String, _ indices: [Int], _ result: LayoutResult, into writer: inout SVGWriter) {

@@ -184,6 +184,15 @@ public struct CompositionalPlan: LayoutPlan {
     /// The scroll geometry of the orthogonally scrolling sections (R36, R38).
     public var orthogonalStrips: [OrthogonalStripGeometry] { sections.compactMap(\.strip) }
 
+    /// The cards of inset-grouped list sections with rows: the rows' span at the cells' x and width (L31).
+    var listCards: [Rect] {
+        sections.compactMap { plan in
+            guard let list = plan.list, list.configuration.appearance == .insetGrouped, plan.placedItems > 0 else { return nil }
+            let top = plan.regionStart + list.insets.top
+            return Rect(x: list.insets.leading, y: top, width: list.cellWidth, height: plan.boundary.regionLength - list.insets.top - list.insets.bottom)
+        }
+    }
+
     /// Cells the layout places.
     public var cellCount: Int { sections.reduce(0) { $0 + $1.placedItems } }
 
@@ -216,7 +225,7 @@ public struct CompositionalPlan: LayoutPlan {
     public var summary: LayoutResult {
         LayoutResult(
             elements: FrameBuffer(), contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: orthogonalStrips,
-            roles: roles, contentOffset: environment.contentOffset ?? .zero, warnings: warnings
+            roles: roles, contentOffset: environment.contentOffset ?? .zero, warnings: warnings, listCards: listCards
         )
     }
 

@@ -18,6 +18,9 @@ public struct LayoutResult: Sendable, Equatable {
     public var contentOffset: Point
     /// Things a user should know: items not placed because a group cannot fit them, and the like.
     public var warnings: [String]
+    /// The rounded cards of inset-grouped list sections, in content coordinates: each section's rows at the cells'
+    /// x and width (ListRules.md L31). A picture draws their outlines; they move no frame and are not elements.
+    public var listCards: [Rect]
 
     public init(
         elements: FrameBuffer,
@@ -27,7 +30,8 @@ public struct LayoutResult: Sendable, Equatable {
         roles: SupplementaryRoles = SupplementaryRoles(),
         adjustedContentInset: EdgeInsets = .zero,
         contentOffset: Point = .zero,
-        warnings: [String] = []
+        warnings: [String] = [],
+        listCards: [Rect] = []
     ) {
         self.elements = elements
         self.contentSize = contentSize
@@ -37,6 +41,7 @@ public struct LayoutResult: Sendable, Equatable {
         self.adjustedContentInset = adjustedContentInset
         self.contentOffset = contentOffset
         self.warnings = warnings
+        self.listCards = listCards
     }
 
     /// The number of elements of a category.

@@ -1,0 +1,143 @@
+import Foundation
+import LayoutModel
+import SpecFormat
+import Testing
+
+/// List sections in spec files (ListRules.md, "Spec format"): a layout-level `list`, `{"list": …}` among sections
+/// and in adaptive cases, their defaults, their canonical form, and every fault located.
+@Suite("List decoding")
+struct ListDecodingTests {
+    static func decode(_ text: String) throws -> LayoutSpec {
+        try SpecDocument.decodeLayout(text, file: "list.json", format: .json)
+    }
+
+    static func faults(_ text: String) -> [String] {
+        SpecValidationTests.faults(text, file: "list.json")
+    }
+
+    @Test func aLayoutLevelListIsEveryCompositionalSection() throws {
+        let spec = try Self.decode(#"""
+            {"name": "settings", "list": {"appearance": "insetGrouped", "headerMode": "supplementary", "footerMode": "supplementary",
+              "headerTopPadding": null, "showsSeparators": false, "backgroundColor": "systemGroupedBackground",
+              "cell": {"style": "subtitleCell", "text": "title", "secondaryText": "detail", "image": true, "numberOfLines": 2},
+              "header": {"style": "groupedHeader", "text": {"fixed": "General"}},
+              "footer": {"height": "height / 20 + 4"}}}
+            """#)
+        #expect(spec.family == .compositional)
+        let layout = try #require(spec.compositional)
+        #expect(layout.isListLayout)
+        let list = try #require(layout.listLayoutConfiguration)
+        #expect(list.appearance == .insetGrouped)
+        #expect(list.headerMode == .supplementary)
+        #expect(list.footerMode == .supplementary)
+        #expect(list.headerTopPadding == nil)
+        #expect(list.showsSeparators == false)
+        #expect(list.backgroundColor == "systemGroupedBackground")
+        #expect(list.cell == .configuration(ListContentConfiguration(
+            style: .subtitleCell, text: .field("title"), secondaryText: .field("detail"), image: true, numberOfLines: 2
+        )))
+        #expect(list.header == .configuration(ListContentConfiguration(style: .groupedHeader, text: .literal("General"))))
+        #expect(list.footer == .fittedHeight(try FlowExpression(parsing: "height / 20 + 4")))
+    }
+
+    @Test func defaultsAreUIKits() throws {
+        let list = try #require(try Self.decode(#"{"name": "plain", "list": {}}"#).compositional?.listLayoutConfiguration)
+        #expect(list == ListConfiguration())
+        #expect(list.appearance == .plain && list.headerMode == .none && list.footerMode == .none)
+        #expect(list.headerTopPadding == nil && list.showsSeparators && list.cell == nil)
+    }
+
+    @Test func listSectionsMixWithGroupSectionsAndAdaptiveCases() throws {
+        let spec = try Self.decode(#"""
+            {"name": "mixed", "sections": [
+              {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(100)"},
+                         "subitem": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}, "count": 2}},
+              {"list": {"appearance": "insetGrouped"}},
+              {"adaptive": [{"when": "width > 600", "section": {"list": {"appearance": "sidebar"}}},
+                            {"section": {"list": {"appearance": "plain"}}}]}]}
+            """#)
+        let layout = try #require(spec.compositional)
+        #expect(!layout.isListLayout)
+        guard case .fixed = layout.sections[0], case .list(let list) = layout.sections[1], case .adaptive(let cases) = layout.sections[2] else {
+            Issue.record("unexpected sections \(layout.sections)")
+            return
+        }
+        #expect(list.appearance == .insetGrouped)
+        #expect(cases.map(\.section.list?.appearance) == [.sidebar, .plain])
+        #expect(layout.allLists.count == 3)
+    }
+
+    /// UIKit reads a negative headerTopPadding as automatic.
+    @Test func aNegativeHeaderTopPaddingMeansAutomatic() throws {
+        let negative = try Self.decode(#"{"name": "n", "list": {"headerTopPadding": -1}}"#).compositional?.listLayoutConfiguration
+        #expect(negative?.headerTopPadding == nil)
+        let zero = try Self.decode(#"{"name": "z", "list": {"headerTopPadding": 0}}"#).compositional?.listLayoutConfiguration
+        #expect(zero?.headerTopPadding == 0)
+    }
+
+    @Test func unknownAppearancesModesAndStylesListTheValidNamesClosestFirst() {
+        #expect(Self.faults(#"""
+            {"name": "bad", "list": {"appearance": "insetGroup", "headerMode": "supplementry", "footerMode": "first",
+              "cell": {"style": "subtitle"}}}
+            """#) == [
+            #"list.json:1:40: $.list.appearance: unknown list appearance "insetGroup"; valid values, closest first: insetGrouped, grouped, sidebar, plain, sidebarPlain"#,
+            #"list.json:1:68: $.list.headerMode: unknown header mode "supplementry"; valid values, closest first: supplementary, none, firstItemInSection"#,
+            #"list.json:1:98: $.list.footerMode: unknown footer mode "first"; valid values, closest first: none, supplementary"#,
+            #"list.json:2:21: $.list.cell.style: unknown content configuration style "subtitle"; valid values, closest first: subtitleCell, cell, footer, valueCell, sidebarCell, header, plainHeader, plainFooter, sidebarSubtitleCell, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader"#,
+        ])
+    }
+
+    @Test func aListInsideAGroupIsRefusedWithItsPath() {
+        let faults = Self.faults(#"""
+            {"name": "nested", "section": {"group": {"kind": "vertical", "size": {"width": "fractionalWidth(1)", "height": "absolute(44)"},
+              "subitems": [{"list": {"appearance": "plain"}}]}}}
+            """#)
+        #expect(faults.count == 1, "\(faults)")
+        #expect(faults.first?.hasPrefix("list.json:2:25: $.section.group.subitems[0].list: a list is a whole section") == true, "\(faults)")
+    }
+
+    @Test func listAndGroupKeysDoNotMix() {
+        #expect(Self.faults(#"{"name": "both", "sections": [{"list": {}, "interGroupSpacing": 10}]}"#) == [
+            #"list.json:1:65: $.sections[0].interGroupSpacing: a list section is built from its list configuration; "interGroupSpacing" belongs to a section built from a group"#,
+        ])
+        #expect(Self.faults(#"{"name": "both", "list": {}, "sections": [{"list": {}}]}"#).first?.contains(#"$.sections: a layout-level "list" makes every section a list section"#) == true)
+    }
+
+    @Test func customViewsGiveOnlyTheirHeight() {
+        #expect(Self.faults(#"{"name": "h", "list": {"cell": {"height": 44, "style": "cell"}}}"#) == [
+            #"list.json:1:56: $.list.cell.style: a custom view gives only its fitted "height"; "style" describes a UIListContentConfiguration, which sizes itself"#,
+        ])
+        #expect(Self.faults(#"{"name": "h", "list": {"cell": {"height": -4}}}"#) == [
+            "list.json:1:43: $.list.cell.height: must not be negative (found -4)",
+        ])
+        #expect(Self.faults(#"{"name": "h", "list": {"header": {"text": ""}}}"#) == [
+            #"list.json:1:43: $.list.header.text: a field name must not be empty; give {"fixed": "…"} for fixed text"#,
+        ])
+    }
+
+    @Test func listsScrollVertically() {
+        #expect(Self.faults(#"{"name": "side", "configuration": {"scrollDirection": "horizontal"}, "list": {}}"#) == [
+            "list.json:1:55: $.configuration.scrollDirection: list sections scroll vertically; a layout with list sections cannot scroll horizontally",
+        ])
+    }
+
+    @Test func aFlowLayoutHasNoList() {
+        #expect(Self.faults(#"{"name": "f", "flow": {}, "list": {}}"#) == [
+            #"list.json:1:35: $.list: a flow layout ("flow") has no "list": "list" belongs to compositional layouts"#,
+        ])
+    }
+
+    /// The canonical form reads back to an equal spec, and a layout-level list stays one.
+    @Test func theCanonicalFormRoundTrips() throws {
+        for text in [
+            #"{"name": "a", "list": {"appearance": "sidebar", "headerMode": "firstItemInSection", "headerTopPadding": 4, "cell": {"style": "valueCell", "text": {"fixed": "Wi-Fi"}, "secondaryText": "state"}}}"#,
+            #"{"name": "b", "sections": [{"list": {"footerMode": "supplementary", "footer": {"height": "section * 2 + 10"}, "showsSeparators": false}}]}"#,
+        ] {
+            let spec = try Self.decode(text)
+            let canonical = CanonicalSpec.json(for: spec)
+            #expect(try Self.decode(canonical) == spec, "\(canonical)")
+        }
+        let canonical = CanonicalSpec.json(for: try Self.decode(#"{"name": "c", "list": {"appearance": "plain"}}"#))
+        #expect(canonical.contains(#""list":{}"#), "\(canonical)")
+    }
+}
