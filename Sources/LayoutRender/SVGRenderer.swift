@@ -11,10 +11,10 @@ import LayoutModel
 ///
 /// What is drawn, back to front:
 /// 1. the content area (the collection view's content size) on a white page, with a caption above;
-/// 2. decorations (section backgrounds): pale rectangles in their section's tint; the cards of inset-grouped
-///    list sections, white with rounded corners of radius 10 (ListRules.md L31);
+/// 2. decorations (section backgrounds): pale rectangles in their section's tint;
 /// 3. cells, filled with their section's colour and labelled `section.item` (or a given label) in the top
-///    leading corner, so the middle of every cell shows the pure section colour;
+///    leading corner, so the middle of every cell shows the pure section colour; over them, the outline of each
+///    inset-grouped list card, its corners rounded with radius 10 (ListRules.md L31);
 /// 4. supplementaries by z-index, then index: boundary items (headers, footers) as white bands outlined in
 ///    their section's colour and labelled with their kind; badges as small dark rounded marks;
 /// 5. a pale veil over the part of each orthogonal strip that lies beyond the screen's edge (whole content
@@ -55,8 +55,8 @@ public struct SVGRenderer: Sendable {
         }
         writeContentArea(result.contentSize, into: &writer)
         writeLayer("decorations", order.decorations, result, into: &writer)
-        writeListCards(result.listCards, into: &writer)
         writeLayer("cells", order.cells, result, into: &writer)
+        writeListCards(result.listCards, into: &writer)
         writeLayer("supplementaries", order.supplementaries, result, into: &writer)
         if options.extent == .content {
             writeStripOverflow(result, screen: screen, drawing: canvas.drawing, into: &writer)
@@ -163,7 +163,7 @@ public struct SVGRenderer: Sendable {
         )
     }
 
-    /// The cards of inset-grouped list sections: white, outlined, corners of radius 10 (L31), under the cells.
+    /// The cards of inset-grouped list sections: outlines with corners of radius 10 (L31), over the cells they hold.
     func writeListCards(_ cards: [Rect], into writer: inout SVGWriter) {
         guard !cards.isEmpty else { return }
         writer.comment("inset-grouped list cards")
@@ -171,7 +171,7 @@ public struct SVGRenderer: Sendable {
             writer.element(
                 "rect",
                 Self.geometry(card) + [
-                    ("rx", .length(10)), ("fill", .text("#FFFFFF")), ("stroke", .text("#8E8E93")), ("stroke-width", .length(1)),
+                    ("rx", .length(10)), ("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(1.5)),
                 ],
                 title: "inset-grouped card \(svgNumber(card.width)) × \(svgNumber(card.height))"
             )

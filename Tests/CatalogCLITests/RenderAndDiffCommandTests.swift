@@ -224,7 +224,8 @@ struct SamplePictureTests {
         let manifest = try Self.manifest()
         let seeds = try FileManager.default.contentsOfDirectory(atPath: CommandLineTests.samples)
             .filter { $0.hasPrefix("p00") }.map { ($0 as NSString).deletingPathExtension }.sorted()
-        #expect(manifest.map(\.name).sorted() == seeds, "every seed sample needs a line in Samples/pictures/pictures.txt")
+        #expect(Set(seeds).isSubset(of: manifest.map(\.name)), "every seed sample needs a line in Samples/pictures/pictures.txt")
+        #expect(manifest.count == Set(manifest.map(\.name)).count, "a layout is drawn once")
         let readme = try String(
             contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/README.md"), encoding: .utf8
         )

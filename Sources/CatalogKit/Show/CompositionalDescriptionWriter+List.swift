@@ -22,18 +22,18 @@ extension CompositionalDescriptionWriter {
         guard let description = chosenDescription(for: sectionIndex), description.provided == .list(configuration),
             let list = description.list
         else { return }
-        var resolved = ["insets \(Self.insets(list.insets))", "header padding \(formatNumber(list.headerTopPadding))"]
+        var resolved = ["insets \(Self.insets(list.insets))", "header padding \(formatPoints(list.headerTopPadding))"]
         if let height = list.headerHeight {
-            resolved.append("header \(formatNumber(height)) tall at x \(formatNumber(list.headerX)), \(formatNumber(list.headerWidth)) wide")
+            resolved.append("header \(formatPoints(height)) tall at x \(formatPoints(list.headerX)), \(formatPoints(list.headerWidth)) wide")
         }
-        if let height = list.firstItemHeight { resolved.append("item 0 (the header) \(formatNumber(height)) tall") }
+        if let height = list.firstItemHeight { resolved.append("item 0 (the header) \(formatPoints(height)) tall") }
         if let rows = list.rowHeights {
             let heights = rows.lowerBound == rows.upperBound
-                ? formatNumber(rows.lowerBound) : "\(formatNumber(rows.lowerBound)) to \(formatNumber(rows.upperBound))"
-            resolved.append("rows \(heights) tall, \(formatNumber(list.cellWidth)) wide")
+                ? formatPoints(rows.lowerBound) : "\(formatPoints(rows.lowerBound)) to \(formatPoints(rows.upperBound))"
+            resolved.append("rows \(heights) tall, \(formatPoints(list.cellWidth)) wide")
         }
-        if let height = list.footerHeight { resolved.append("footer \(formatNumber(height)) tall") }
-        resolved.append("section length \(formatNumber(description.length))")
+        if let height = list.footerHeight { resolved.append("footer \(formatPoints(height)) tall") }
+        resolved.append("section length \(formatPoints(description.length))")
         lines.append("\(indent)at \(environmentLabel): " + resolved.joined(separator: ", "))
     }
 
