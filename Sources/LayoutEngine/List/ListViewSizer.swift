@@ -127,7 +127,7 @@ struct ListViewSizer {
     }
 
     /// A value cell's two labels on one line, unwrapped, when they fit with 8 points between them; nil when they do
-    /// not (then they stack, a decision of ListRules.md §11).
+    /// not (then they stack, ListRules.md, "Decisions taken here", item 6).
     private func sideBySide(_ primary: LabelText, _ secondary: LabelText, style: ListContentStyle, width: Double) -> Double? {
         let first = unwrappedWidth(primary, textStyle: style.textStyle, emphasized: style.isEmphasized)
         let second = unwrappedWidth(secondary, textStyle: style.secondaryTextStyle, emphasized: false)

@@ -51,7 +51,7 @@ extension ListContentStyle {
     }
 
     /// The text style of the secondary text (L22): subheadline under a `cell`, caption1 under a subtitle cell, body
-    /// beside a value cell; header and footer styles set it in their own text style (a decision, ListRules.md §11).
+    /// beside a value cell; header and footer styles set it in their own text style (ListRules.md, "Decisions taken here", item 16).
     public var secondaryTextStyle: TextStyle {
         switch self {
         case .cell, .sidebarCell: return .subheadline
