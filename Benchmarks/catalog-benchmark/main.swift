@@ -255,6 +255,37 @@ if wanted("P6") {
     }
 }
 
+// P10: a plain list of 1M one-line rows (issue 23), computed and stored as `catalog compute` does, into a fresh
+// catalog: rows of one height are one closed-form track, so it should cost what the 1M grid of P6-compute costs.
+// Both are measured here, alternately, so the ratio compares the same machine state.
+if wanted("P10") {
+    let listSpec = folder.appendingPathComponent("list.json")
+    try #"{"name": "list", "list": {"appearance": "plain"}}"#.write(to: listSpec, atomically: true, encoding: .utf8)
+    let path = folder.appendingPathComponent("p10.sqlite").path
+    var listSamples: [Double] = []
+    var gridSamples: [Double] = []
+    for _ in 0..<max(3, runs / 2) {
+        for (name, spec) in [("list", listSpec), ("grid", gridSpec)] {
+            removeDatabase(path)
+            let catalog = Catalog(databasePath: path)
+            _ = try catalog.importFiles([spec.path])
+            let elapsed = try milliseconds {
+                _ = try catalog.compute(name, ComputeRequest(BenchmarkLayouts.screen, items: .counts([1_000_000])))
+            }
+            if name == "list" { listSamples.append(elapsed) } else { gridSamples.append(elapsed) }
+        }
+    }
+    removeDatabase(path)
+    emit(Measurement(
+        workload: "P10", detail: "catalog compute of a plain list of 1M one-line rows into a fresh catalog (engine, store)",
+        samples: listSamples, unit: "ms"
+    ))
+    emit(Measurement(
+        workload: "P10-grid", detail: "the 1M two-column grid the same way, alternating with the list",
+        samples: gridSamples, unit: "ms"
+    ))
+}
+
 if wanted("P5") || wanted("P7") {
     let catalog = Catalog(databasePath: databasePath)
     _ = try catalog.importFiles([gridSpec.path])
