@@ -42,8 +42,8 @@ public enum LayoutPlanner {
         }
     }
 
-    /// Right-to-left (V8; contract section 5): the left-to-right plan of the environment with left and right insets
-    /// swapped (`LayoutEnvironment.leftToRightEquivalent`), mirrored across its content width.
+    /// Right-to-left (V8; Environments.md, Right to left): the left-to-right plan of the environment with left and
+    /// right insets swapped (`LayoutEnvironment.leftToRightEquivalent`), mirrored across its content width.
     ///
     /// The scroll position is physical, so the left-to-right plan takes its mirror, `contentWidth − x −
     /// containerWidth`. The content width is what planning finds: the first plan assumes it equals the container

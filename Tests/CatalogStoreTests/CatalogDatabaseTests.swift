@@ -58,7 +58,7 @@ struct CatalogDatabaseTests {
             [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
             [.text("view"), .text("orthogonal_sections")],
         ])
-        // The contract's columns of the frames view, in order.
+        // The columns of the frames view, in order (SQLViews.md, frames).
         var columns: [String] = []
         try database.query("SELECT * FROM frames", columns: { columns = $0 }, row: { _ in })
         #expect(Array(columns.prefix(17)) == [
