@@ -31,7 +31,7 @@ let package = Package(
             name: "SpecFormat",
             dependencies: ["LayoutModel", .product(name: "Yams", package: "Yams")]
         ),
-        // The solver: rules R0 to R40 of LayoutEngine.docc/CompositionalRules.md (in the module). Depends on the model alone.
+        // The solver: rules R0 to R41 of LayoutEngine.docc/CompositionalRules.md (in the module). Depends on the model alone.
         .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
         // FreeType, the system library (Debian: libfreetype-dev), for measuring label text.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

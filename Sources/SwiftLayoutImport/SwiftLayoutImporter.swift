@@ -2,9 +2,10 @@ import LayoutModel
 import SwiftParser
 import SwiftSyntax
 
-/// Reads compositional layouts out of Swift source without a compiler or UIKit: the file is parsed with
-/// swift-syntax and the code that builds each layout is interpreted (see README.md, "Swift import", for what is
-/// recognised).
+/// Reads compositional and flow layouts out of Swift source without a compiler or UIKit: the file is parsed with
+/// swift-syntax and the code that builds each layout (a `UICollectionViewCompositionalLayout`, or a
+/// `UICollectionViewFlowLayout` with its delegate's answers) is interpreted (see README.md, "Swift import", for what
+/// is recognised).
 ///
 /// ```swift
 /// let result = SwiftLayoutImporter.layouts(in: source, file: "LibraryViewController.swift",
