@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A `catalog compute` killed outright (kill -9, a power cut as far as SQLite can tell) while its frames are being
@@ -10,7 +11,7 @@ struct CrashSafetyCommandTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let grid = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts/p003-two-column-count.json").path
+        let grid = PackageRoot.path("Samples/layouts/p003-two-column-count.json")
         #expect(try cli.run(["import", grid]).status == 0)
         let arguments = ["compute", "p003-two-column-count", "--size", "390x844", "--items", "4000000"]
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// Command outputs that cannot be written, and files given as the catalog that are not this program's to change
@@ -7,8 +8,8 @@ import Testing
 /// would have.
 @Suite("Files and outputs")
 struct FilesAndOutputsTests {
-    static let sample = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts/apple-item-badges.json").path
-    static let samples = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+    static let sample = PackageRoot.path("Samples/layouts/apple-item-badges.json")
+    static let samples = PackageRoot.path("Samples")
     static let layout = "apple-item-badges"
 
     /// A folder with a catalog holding one layout.

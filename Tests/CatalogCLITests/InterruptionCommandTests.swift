@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-C is honoured at once in every phase of a compute (issue 16: within 0.2 s), and leaves the catalog as it was.
@@ -36,7 +37,7 @@ struct InterruptionCommandTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let grid = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts/p003-two-column-count.json").path
+        let grid = PackageRoot.path("Samples/layouts/p003-two-column-count.json")
         #expect(try cli.run(["import", grid]).status == 0)
 
         let (status, waited, message) = try Self.interrupt(["compute", "p003-two-column-count", "--size", "390x844", "--items", "4000000"], in: folder.url, after: 1.5)
