@@ -138,5 +138,14 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // Every ```swift example of the documentation type-checked against the modules as built (README.md,
+        // "Documentation examples"); it depends on the modules so that they are built before it runs.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "TestSupport", "FrameStorage", "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender",
+                "CatalogStore", "SwiftLayoutImport", "CatalogKit",
+            ]
+        ),
     ]
 )

@@ -6,8 +6,10 @@ import LayoutModel
 /// cannot use, negative constant sizes and spacings, NaN and infinities.
 ///
 /// ```swift
+/// let text = #"{"name": "zoo", "flow": {"itemSize": {"width": "(width - 30 / 2", "height": 211}}}"#
+/// guard let root = SpecDocument.parse(text, file: "zoo.json", format: .json).root, let flowNode = root["flow"] else { return }
 /// var reader = NodeReader(file: "zoo.json")
-/// let flow = FlowLayoutDecoder.flow(&reader, flow: root["flow"]!, collectionView: root["collectionView"], path: "$")
+/// let flow = FlowLayoutDecoder.flow(&reader, flow: flowNode, collectionView: root["collectionView"], path: "$")
 /// // reader.diagnostics: e.g. `zoo.json:5:32: $.flow.itemSize.width: cannot read "(width - 30 / 2": missing ")" at character 16`
 /// ```
 ///

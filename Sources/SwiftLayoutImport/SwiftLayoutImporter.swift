@@ -8,6 +8,9 @@ import SwiftSyntax
 /// is recognised).
 ///
 /// ```swift
+/// import Foundation
+///
+/// let source = try String(contentsOfFile: "LibraryViewController.swift", encoding: .utf8)
 /// let result = SwiftLayoutImporter.layouts(in: source, file: "LibraryViewController.swift",
 ///                                          assumptions: ["view.frame.height": 844])
 /// for layout in result.layouts { print(layout.name, layout.line) }
