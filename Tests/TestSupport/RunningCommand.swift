@@ -51,17 +51,12 @@ public final class RunningCommand {
         }
     }
 
-    public var processIdentifier: Int32 { process.processIdentifier }
-
     /// The descriptor `FileEvents.wait` polls to notice the exit.
     var exitDescriptor: Int32 { exitSignal.fileHandleForReading.fileDescriptor }
 
-    public var hasExited: Bool {
-        var descriptor = pollfd(fd: exitDescriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) > 0
-    }
-
+    /// Sends `signal` to the process, unless it has already been reaped (its number may then be another process's).
     public func signal(_ signal: Int32) {
+        guard process.isRunning else { return }
         kill(process.processIdentifier, signal)
     }
 
