@@ -31,7 +31,7 @@ let package = Package(
             name: "SpecFormat",
             dependencies: ["LayoutModel", .product(name: "Yams", package: "Yams")]
         ),
-        // The solver: rules R0 to R40 of LayoutEngine.docc/CompositionalRules.md (in the module). Depends on the model alone.
+        // The solver: rules R0 to R41 of LayoutEngine.docc/CompositionalRules.md (in the module). Depends on the model alone.
         .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
         // FreeType, the system library (Debian: libfreetype-dev), for measuring label text.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -95,19 +95,23 @@ let package = Package(
             path: "Benchmarks/catalog-benchmark"
         ),
 
+        // What the test targets share: the package root, temporary folders, running the `catalog` binary and
+        // waiting on its events (file changes, exit), with failures reported at the calling test's line.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(name: "FrameStorageTests", dependencies: ["FrameStorage"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "SpecFormatTests", dependencies: ["SpecFormat", "LayoutModel"]),
+        .testTarget(name: "SpecFormatTests", dependencies: ["SpecFormat", "LayoutModel", "TestSupport"]),
         .testTarget(
             name: "LayoutEngineTests",
-            dependencies: ["LayoutEngine", "SpecFormat", "LayoutModel"],
+            dependencies: ["LayoutEngine", "SpecFormat", "LayoutModel", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "LayoutModel"]),
         .testTarget(
             name: "LayoutRenderTests",
             dependencies: [
-                "LayoutRender", "LayoutEngine", "SpecFormat", "LayoutModel",
+                "LayoutRender", "LayoutEngine", "SpecFormat", "LayoutModel", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
@@ -116,17 +120,32 @@ let package = Package(
             name: "CatalogStoreTests",
             dependencies: ["CatalogStore", "LayoutModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat"]),
-        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "CatalogStore", "LayoutModel", "LayoutRender"]),
-        .testTarget(name: "CatalogFuzzTests", dependencies: ["CatalogKit", "SpecFormat"], exclude: ["Regressions"]),
+        .testTarget(
+            name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat", "TestSupport"]
+        ),
+        .testTarget(
+            name: "CatalogKitTests", dependencies: ["CatalogKit", "CatalogStore", "LayoutModel", "LayoutRender", "TestSupport"]
+        ),
+        .testTarget(
+            name: "CatalogFuzzTests", dependencies: ["CatalogKit", "SpecFormat", "TestSupport"], exclude: ["Regressions"]
+        ),
         .testTarget(
             name: "CatalogCLITests",
             dependencies: [
-                "catalog", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "catalog", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 // To make other applications' databases and catalogs from the future, as a user's disk might hold.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        // Every ```swift example of the documentation type-checked against the modules as built (README.md,
+        // "Documentation examples"); it depends on the modules so that they are built before it runs.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "TestSupport", "FrameStorage", "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender",
+                "CatalogStore", "SwiftLayoutImport", "CatalogKit",
+            ]
         ),
     ]
 )

@@ -8,9 +8,13 @@ import SpecFormat
 /// shell over this type; tests drive it in-process.
 ///
 /// ```swift
+/// import LayoutModel
+///
 /// let catalog = Catalog(databasePath: "catalog.sqlite")
 /// let report = try catalog.importFiles(["Samples"])
-/// let summary = try catalog.compute("p002-zoo-grid", ComputeRequest(size: Size(width: 390, height: 844)))
+/// let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+/// let outcome = try catalog.compute("p002-zoo-grid", ComputeRequest(environment))
+/// print(outcome.summary)   // p002-zoo-grid at 390x844@3x, items [18]: 18 cells, … (computed in 0.4 ms, stored as run 1)
 /// ```
 public struct Catalog: Sendable {
     public let databasePath: String

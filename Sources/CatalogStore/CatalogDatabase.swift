@@ -6,8 +6,11 @@ import GRDB
 /// nothing of the layout engine.
 ///
 /// ```swift
-/// let catalog = try CatalogDatabase(path: "catalog.sqlite", engineVersion: 1)
-/// try catalog.importBatch(ImportBatch(layouts: [layout], datasets: []))
+/// func store(_ layout: NewLayoutVersion) throws {
+///     let catalog = try CatalogDatabase(path: "catalog.sqlite", engineVersion: 1)
+///     defer { catalog.close() }
+///     try catalog.importBatch(ImportBatch(layouts: [layout], datasets: []))
+/// }
 /// ```
 public struct CatalogDatabase: Sendable {
     let writer: any DatabaseWriter

@@ -5,6 +5,13 @@ import LayoutModel
 /// queries, pictures, diffs) needs to know which family a layout is.
 ///
 /// ```swift
+/// import LayoutModel
+/// import SpecFormat
+///
+/// let spec = try SpecDocument.decodeLayout(
+///     #"{"name": "grid", "section": {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(100)"}, "subitem": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}, "count": 2}}}"#,
+///     file: "grid.json", format: .json
+/// )
 /// let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
 /// let result = try LayoutPlanner.compute(spec, in: environment, itemCounts: [1_000_000])
 /// result.elements.count      // 1,000,000 cells
@@ -42,8 +49,8 @@ public enum LayoutPlanner {
         }
     }
 
-    /// Right-to-left (V8; contract section 5): the left-to-right plan of the environment with left and right insets
-    /// swapped (`LayoutEnvironment.leftToRightEquivalent`), mirrored across its content width.
+    /// Right-to-left (V8; Environments.md, Right to left): the left-to-right plan of the environment with left and
+    /// right insets swapped (`LayoutEnvironment.leftToRightEquivalent`), mirrored across its content width.
     ///
     /// The scroll position is physical, so the left-to-right plan takes its mirror, `contentWidth − x −
     /// containerWidth`. The content width is what planning finds: the first plan assumes it equals the container

@@ -3,11 +3,12 @@ import LayoutModel
 /// A layout in a right-to-left environment: the plan of its left-to-right equivalent, mirrored across the content
 /// width. Family-independent: it wraps any `LayoutPlan` and answers the same questions.
 ///
-/// The contract (section 5) defines right-to-left as "the left-to-right layout of the same spec with the physical
-/// left and right insets swapped, mirrored across the content width (`x' = width − x − w`)", and
-/// EnvironmentRules.md V8 models UIKit the same way: directional insets, leading boundary items and orthogonal
-/// strips then start at the right because the whole left-to-right solution is reflected. So no family solves
-/// right-to-left itself: `LayoutPlanner` plans `LayoutEnvironment.leftToRightEquivalent` and wraps that plan here.
+/// Environments.md, Right to left (CatalogKit.docc), defines right-to-left: lay the same spec out left to right with
+/// the environment's physical left and right insets exchanged, then mirror it across the content width
+/// (`x' = width − x − w`), and EnvironmentRules.md V8 models UIKit the same way: directional insets, leading boundary
+/// items and orthogonal strips then start at the right because the whole left-to-right solution is reflected. So no
+/// family solves right-to-left itself: `LayoutPlanner` plans `LayoutEnvironment.leftToRightEquivalent` and wraps that
+/// plan here.
 ///
 /// Every frame becomes `x' = contentWidth − x − width`, whichever way it is asked for; y, sizes, z-indexes, hidden
 /// flags, index paths, element kinds and the order of elements are the base plan's. The summary is the base's
@@ -31,7 +32,7 @@ public struct RightToLeftPlan: LayoutPlan {
         self.containerWidth = containerWidth
     }
 
-    /// The line frames are mirrored across: the content width (contract section 5).
+    /// The line frames are mirrored across: the content width (Environments.md, Right to left).
     public var mirrorWidth: Double { base.contentSize.width }
 
     public var contentSize: Size { base.contentSize }

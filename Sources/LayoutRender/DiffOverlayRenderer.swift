@@ -9,9 +9,15 @@ import LayoutModel
 /// are outlined last in their side's style. Dashed against solid keeps the sides apart in greyscale too.
 ///
 /// ```swift
-/// let diff = LayoutDiff(before: a, after: b)
-/// let picture = DiffOverlayRenderer(beforeLabel: "390x844", afterLabel: "320x568")
-///     .render(diff, before: (a, environmentA), after: (b, environmentB))
+/// import LayoutModel
+///
+/// func overlay(_ a: LayoutResult, in environmentA: LayoutEnvironment, _ b: LayoutResult, in environmentB: LayoutEnvironment)
+///     -> RenderedPicture
+/// {
+///     let diff = LayoutDiff(before: a, after: b)
+///     return DiffOverlayRenderer(beforeLabel: "390x844", afterLabel: "320x568")
+///         .render(diff, before: (a, environmentA), after: (b, environmentB))
+/// }
 /// ```
 public struct DiffOverlayRenderer: Sendable {
     public var beforeLabel: String

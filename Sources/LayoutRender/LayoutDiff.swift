@@ -7,8 +7,12 @@ import LayoutModel
 /// of a point by default, far below the smallest pixel), so arithmetic noise is not reported as a move.
 ///
 /// ```swift
-/// let diff = LayoutDiff(before: narrow, after: wide)
-/// diff.changes.filter { $0.kind == .resized }.map(\.key)   // the cells that only changed size
+/// import LayoutModel
+///
+/// func resizedElements(from narrow: LayoutResult, to wide: LayoutResult) -> [ElementKey] {
+///     let diff = LayoutDiff(before: narrow, after: wide)
+///     return diff.changes.filter { $0.kind == .resized }.map(\.key)   // the cells that only changed size
+/// }
 /// ```
 public struct LayoutDiff: Sendable, Equatable {
     /// Every element that differs, sorted by `ElementKey` (section, category, kind, item).

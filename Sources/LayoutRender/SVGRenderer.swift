@@ -3,10 +3,17 @@ import LayoutModel
 /// Draws one computed layout as an SVG picture, the way a person checks a layout: by looking at it.
 ///
 /// ```swift
-/// let result = try LayoutPlanner.compute(spec, in: environment)
-/// let picture = SVGRenderer(options: RenderOptions(caption: "p002-zoo-grid at 390x844@3x"))
-///     .render(result, in: environment)
-/// try picture.svg.write(toFile: "zoo.svg", atomically: true, encoding: .utf8)
+/// import Foundation
+/// import LayoutEngine
+/// import LayoutModel
+///
+/// func draw(_ spec: LayoutSpec) throws {
+///     let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+///     let result = try LayoutPlanner.compute(spec, in: environment, itemCounts: [18])
+///     let picture = SVGRenderer(options: RenderOptions(caption: "p002-zoo-grid at 390x844@3x"))
+///         .render(result, in: environment)
+///     try picture.svg.write(toFile: "zoo.svg", atomically: true, encoding: .utf8)
+/// }
 /// ```
 ///
 /// What is drawn, back to front:

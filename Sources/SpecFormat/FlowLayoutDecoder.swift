@@ -1,17 +1,19 @@
 import LayoutModel
 
-/// Reads a flow spec's `flow` object and its top-level `collectionView` object (contract §4) into a
-/// `FlowLayout`, reporting every fault at once with its file, line, column and JSON path: unknown keys with the
-/// nearest valid key, wrong types, unreadable expressions (with the character where reading stopped), names
-/// a property cannot use, negative constant sizes and spacings, NaN and infinities.
+/// Reads a flow spec's `flow` object and its top-level `collectionView` object (LayoutSpecFormat.md, Flow layouts) into
+/// a `FlowLayout`, reporting every fault at once with its file, line, column and JSON path: unknown keys with the
+/// nearest valid key, wrong types, unreadable expressions (with the character where reading stopped), names a property
+/// cannot use, negative constant sizes and spacings, NaN and infinities.
 ///
 /// ```swift
+/// let text = #"{"name": "zoo", "flow": {"itemSize": {"width": "(width - 30 / 2", "height": 211}}}"#
+/// guard let root = SpecDocument.parse(text, file: "zoo.json", format: .json).root, let flowNode = root["flow"] else { return }
 /// var reader = NodeReader(file: "zoo.json")
-/// let flow = FlowLayoutDecoder.flow(&reader, flow: root["flow"]!, collectionView: root["collectionView"], path: "$")
+/// let flow = FlowLayoutDecoder.flow(&reader, flow: flowNode, collectionView: root["collectionView"], path: "$")
 /// // reader.diagnostics: e.g. `zoo.json:5:32: $.flow.itemSize.width: cannot read "(width - 30 / 2": missing ")" at character 16`
 /// ```
 ///
-/// Readings taken where the contract leaves room:
+/// Readings taken where UIKit leaves the format room (each written into LayoutSpecFormat.md, Flow layouts):
 /// - `itemSize` and `estimatedItemSize` need both `width` and `height` (a `CGSize`); a reference size may leave
 ///   one out (it is 0): only its scroll-axis component counts (F3).
 /// - Spacings and reference sizes are per section (the delegate's `…ForSectionAt`), so their expressions may

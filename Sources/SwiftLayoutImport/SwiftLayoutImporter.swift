@@ -2,11 +2,15 @@ import LayoutModel
 import SwiftParser
 import SwiftSyntax
 
-/// Reads compositional layouts out of Swift source without a compiler or UIKit: the file is parsed with
-/// swift-syntax and the code that builds each layout is interpreted (see README.md, "Swift import", for what is
-/// recognised).
+/// Reads compositional and flow layouts out of Swift source without a compiler or UIKit: the file is parsed with
+/// swift-syntax and the code that builds each layout (a `UICollectionViewCompositionalLayout`, or a
+/// `UICollectionViewFlowLayout` with its delegate's answers) is interpreted (see README.md, "Swift import", for what
+/// is recognised).
 ///
 /// ```swift
+/// import Foundation
+///
+/// let source = try String(contentsOfFile: "LibraryViewController.swift", encoding: .utf8)
 /// let result = SwiftLayoutImporter.layouts(in: source, file: "LibraryViewController.swift",
 ///                                          assumptions: ["view.frame.height": 844])
 /// for layout in result.layouts { print(layout.name, layout.line) }

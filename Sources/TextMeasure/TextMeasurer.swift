@@ -8,8 +8,10 @@ import LayoutModel
 /// line height. Widths include kerning from the font's `kern` table.
 ///
 /// ```swift
+/// import LayoutModel
+///
 /// let measurer = try TextMeasurer()
-/// measurer.measure(text: "Fastlane for iOS", font: FontDescription(size: 17), maxWidth: nil, lineLimit: 0)
+/// let size = measurer.measure(text: "Fastlane for iOS", font: FontDescription(size: 17), maxWidth: nil, lineLimit: 0)
 /// // 133.609375 × 19.7890625 with DejaVu Sans
 /// ```
 public final class TextMeasurer: @unchecked Sendable {

@@ -1,11 +1,12 @@
 import Foundation
 import SnapshotTesting
+import TestSupport
 import Testing
 
 /// The `catalog` command line, run as a separate process on real files.
 @Suite("Command line")
 struct CommandLineTests {
-    static let samples = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts").path
+    static let samples = PackageRoot.path("Samples/layouts")
 
     /// Help text is interface: each command's help is snapshotted as a file.
     @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"], ["target-offset"], ["render"], ["diff"], ["report"], ["devices"]])
@@ -88,7 +89,7 @@ struct CommandLineTests {
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
         #expect(try cli.run(["import", Self.samples]).status == 0)
-        let fixtures = CommandLineRunner.packageRoot.appendingPathComponent("Tests/LayoutEngineTests/Fixtures/samples")
+        let fixtures = PackageRoot.url("Tests/LayoutEngineTests/Fixtures/samples")
         var checked = 0
         for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() where file.hasSuffix(".json") {
             let data = try Data(contentsOf: fixtures.appendingPathComponent(file))
@@ -179,7 +180,7 @@ struct CommandLineTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let original = try String(contentsOfFile: CommandLineRunner.packageRoot.appendingPathComponent("Samples/datasets/tag-cloud.json").path, encoding: .utf8)
+        let original = try String(contentsOfFile: PackageRoot.path("Samples/datasets/tag-cloud.json"), encoding: .utf8)
         let dataset = try folder.write("tag-cloud.json", original)
         #expect(try cli.run(["import", Self.samples + "/p000-tag-cloud.json", dataset]).status == 0)
         let compute = ["compute", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud"]
@@ -346,7 +347,7 @@ struct CommandLineTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let root = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+        let root = PackageRoot.path("Samples")
         #expect(try cli.run(["import", root + "/layouts/p001-queue-badges.json", root + "/datasets/tutorial-queue.json"]).status == 0)
         #expect(try cli.run(["compute", "p001-queue-badges", "--size", "390x844", "--dataset", "tutorial-queue-updates"]).status == 0)
         let rows = try cli.run([
@@ -369,7 +370,7 @@ struct CommandLineTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let root = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+        let root = PackageRoot.path("Samples")
         #expect(try cli.run(["import", root + "/layouts/p000-tag-cloud.json", root + "/datasets/tag-cloud.json"]).status == 0)
         let computed = try cli.run(["compute", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud"])
         #expect(computed.output.contains("content 390x90"))
@@ -400,7 +401,7 @@ struct CommandLineTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let root = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+        let root = PackageRoot.path("Samples")
         #expect(try cli.run(["import", root + "/layouts/p001-library-carousels.json", root + "/datasets/tutorials.plist"]).status == 0)
         #expect(try cli.run(["compute", "p001-library-carousels", "--size", "390x844", "--dataset", "tutorials"]).status == 0)
         let rows = try cli.run([

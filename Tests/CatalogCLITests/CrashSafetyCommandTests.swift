@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A `catalog compute` killed outright (kill -9, a power cut as far as SQLite can tell) while its frames are being
@@ -10,31 +11,18 @@ struct CrashSafetyCommandTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let grid = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts/p003-two-column-count.json").path
-        #expect(try cli.run(["import", grid]).status == 0)
+        try cli.succeeding(["import", PackageRoot.path("Samples/layouts/p003-two-column-count.json")])
         let arguments = ["compute", "p003-two-column-count", "--size", "390x844", "--items", "4000000"]
 
-        let process = Process()
-        process.executableURL = CommandLineRunner.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        process.standardOutput = Pipe()
-        process.standardError = Pipe()
-        try process.run()
         // Kill once frames are reaching the write-ahead log: past 4 MiB of it, the load is well under way.
-        let log = folder.url.appendingPathComponent("catalog.sqlite-wal").path
-        let deadline = Date().addingTimeInterval(120)
-        var logSize = 0
-        while process.isRunning && Date() < deadline {
-            logSize = ((try? FileManager.default.attributesOfItem(atPath: log))?[.size] as? Int) ?? 0
-            if logSize > 4 << 20 { break }
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        #expect(process.isRunning, "the compute ended before it could be killed mid-write")
-        #expect(logSize > 4 << 20)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        let log = folder.path("catalog.sqlite-wal")
+        let writes = try FileEvents(watching: [folder.url.path], for: FileEvents.created | FileEvents.modified)
+        let command = try cli.start(arguments)
+        let storing = writes.wait(endingWith: command) { _ in FileEvents.size(of: log) > 4 << 20 }
+        #expect(storing == .happened, "the compute ended (or never wrote 4 MiB of frames) before it could be killed mid-write: \(storing)")
+        command.signal(SIGKILL)
+        let killed = command.finish()
+        #expect(command.endedBySignal, "\(killed.status) \(killed.errors)")
 
         let integrity = try cli.run(["query", "--format", "csv", "SELECT * FROM pragma_integrity_check"])
         #expect(integrity.output == "integrity_check\nok\n")

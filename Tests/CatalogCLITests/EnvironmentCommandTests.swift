@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Devices, orientations, text sizes and matrices through the real binary. Expected values come from

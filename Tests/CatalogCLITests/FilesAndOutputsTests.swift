@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// Command outputs that cannot be written, and files given as the catalog that are not this program's to change
@@ -7,16 +8,15 @@ import Testing
 /// would have.
 @Suite("Files and outputs")
 struct FilesAndOutputsTests {
-    static let sample = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts/apple-item-badges.json").path
-    static let samples = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+    static let sample = PackageRoot.path("Samples/layouts/apple-item-badges.json")
+    static let samples = PackageRoot.path("Samples")
     static let layout = "apple-item-badges"
 
     /// A folder with a catalog holding one layout.
-    private func folderWithCatalog() throws -> (TemporaryDirectory, CommandLineRunner) {
+    private func folderWithCatalog(sourceLocation: SourceLocation = #_sourceLocation) throws -> (TemporaryDirectory, CommandLineRunner) {
         let folder = try TemporaryDirectory()
         let cli = CommandLineRunner(directory: folder.url)
-        let imported = try cli.run(["import", Self.sample])
-        #expect(imported.status == 0, "\(imported.errors)")
+        try cli.succeeding(["import", Self.sample], sourceLocation: sourceLocation)
         return (folder, cli)
     }
 
@@ -25,15 +25,16 @@ struct FilesAndOutputsTests {
     @Test func aClosedPipeEndsTheCommandQuietlyWith141() throws {
         let (folder, cli) = try folderWithCatalog()
         defer { folder.remove() }
-        // The query never ends by itself: only stopping at the closed pipe lets this test finish.
+        // Standard output is a pipe whose reader is gone before the command starts. The query never ends by itself:
+        // only stopping at the closed pipe lets this test finish.
         let endless = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT i FROM n"
         for format in ["csv", "table", "json"] {
-            let piped = try cli.shell(#"{ sleep 0.2; "$CATALOG" query "\#(endless)" --format \#(format); } | true; echo "${PIPESTATUS[0]}""#)
-            #expect(piped.output == "141\n", "\(format): \(piped.errors)")
+            let piped = try cli.runWritingToClosedPipe(["query", endless, "--format", format])
+            #expect(piped.status == 141, "\(format): \(piped.errors)")
             #expect(piped.errors == "")
         }
-        let list = try cli.shell(#"{ sleep 0.2; "$CATALOG" list; } | true; echo "${PIPESTATUS[0]}""#)
-        #expect(list.output == "141\n")
+        let list = try cli.runWritingToClosedPipe(["list"])
+        #expect(list.status == 141)
         #expect(list.errors == "")
     }
 
@@ -207,52 +208,65 @@ struct FilesAndOutputsTests {
 
     // MARK: Mounts (root only)
 
-    /// Runs `script` in a private mount namespace, where it may mount over the test folder; nil (with the reason
-    /// logged) where the system does not allow it, as for an unprivileged user or in some containers.
-    private func inPrivateMounts(_ cli: CommandLineRunner, _ script: String) throws -> CommandLineRunner.Outcome? {
-        let probe = try cli.shell("unshare -m true 2>&1")
-        guard probe.status == 0 else {
-            print("skipped: no private mount namespace here (\(probe.output.trimmingCharacters(in: .whitespacesAndNewlines)))")
-            return nil
-        }
-        return try cli.shell("unshare -m bash -c '\(script)'")
+    /// Why this system does not let a test mount over its own folder in a private mount namespace (a read-only bind
+    /// and a small tmpfs, as the tests below do); nil where it does. Mounting needs root, which some containers
+    /// deny even to root, and `unshare` from util-linux.
+    static let privateMountsRefusal: String? = {
+        guard let folder = try? TemporaryDirectory() else { return "no temporary folder" }
+        defer { folder.remove() }
+        let dir = folder.url.path
+        let probe = try? CommandLineRunner(directory: folder.url).shell(
+            "unshare -m bash -c 'mount --bind -o ro \(dir) \(dir) && mount -t tmpfs -o size=128k tmpfs \(dir)' 2>&1"
+        )
+        guard let probe else { return "bash could not be run" }
+        return probe.status == 0 ? nil : probe.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }()
+
+    static let privateMounts: ConditionTrait = .enabled(
+        if: privateMountsRefusal == nil,
+        "needs root allowed to mount in a private namespace (unshare -m; util-linux: apt-get install -y util-linux): \(privateMountsRefusal ?? "")"
+    )
+
+    /// Runs `script` in a private mount namespace, where it may mount over the test folder.
+    private func inPrivateMounts(_ cli: CommandLineRunner, _ script: String) throws -> CommandLineRunner.Outcome {
+        try cli.shell("unshare -m bash -c '\(script)'")
     }
 
-    @Test func readingWorksInAReadOnlyFolder() throws {
+    @Test(FilesAndOutputsTests.privateMounts) func readingWorksInAReadOnlyFolder() throws {
         let (folder, cli) = try folderWithCatalog()
         defer { folder.remove() }
         let dir = folder.url.path
         // Root ignores file permissions, so the folder is made read-only by binding it read-only onto itself.
         let script = #"mount --bind -o ro \#(dir) \#(dir) || exit 99; cd \#(dir); "$CATALOG" list; echo "list $?"; "$CATALOG" query "SELECT COUNT(*) AS n FROM layouts" --format csv; echo "query $?"; "$CATALOG" compute \#(Self.layout) --size 390x844; echo "compute $?""#
-        guard let outcome = try inPrivateMounts(cli, script) else { return }
-        guard outcome.status != 99 else { print("skipped: cannot bind-mount read-only here"); return }
+        let outcome = try inPrivateMounts(cli, script)
+        #expect(outcome.status != 99, "the read-only bind mount failed: \(outcome.errors)")
         #expect(outcome.output.contains("list 0"), "\(outcome.output) \(outcome.errors)")
         #expect(outcome.output.contains("n\n1\nquery 0"))
         #expect(outcome.output.contains("compute 1"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["catalog.sqlite"])
     }
 
-    @Test func aFullDiskLeavesNoCatalogBehind() throws {
+    @Test(FilesAndOutputsTests.privateMounts) func aFullDiskLeavesNoCatalogBehind() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
         let dir = folder.url.path
         let script = #"mount -t tmpfs -o size=128k tmpfs \#(dir) || exit 99; cd \#(dir); "$CATALOG" import \#(Self.samples) --database new.sqlite; echo "import $?"; ls -A"#
-        guard let outcome = try inPrivateMounts(cli, script) else { return }
-        guard outcome.status != 99 else { print("skipped: cannot mount a tmpfs here"); return }
+        let outcome = try inPrivateMounts(cli, script)
+        #expect(outcome.status != 99, "mounting a tmpfs failed: \(outcome.errors)")
         #expect(outcome.output == "import 1\n", "\(outcome.errors)")
         #expect(outcome.errors.hasPrefix("Error: new.sqlite: cannot "), "\(outcome.errors)")
         #expect(outcome.errors.hasSuffix("database or disk is full\n"), "\(outcome.errors)")
     }
 
-    @Test func aFullDiskWhileComputingNamesTheCatalogAndKeepsIt() throws {
+    @Test(FilesAndOutputsTests.privateMounts) func aFullDiskWhileComputingNamesTheCatalogAndKeepsIt() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
         let dir = folder.url.path
         let script = #"mount -t tmpfs -o size=1536k tmpfs \#(dir) || exit 99; cd \#(dir); "$CATALOG" import \#(Self.sample) > /dev/null; "$CATALOG" compute \#(Self.layout) --size 390x844 --items 100000; echo "compute $?"; "$CATALOG" list"#
-        guard let outcome = try inPrivateMounts(cli, script) else { return }
-        guard outcome.status != 99 else { print("skipped: cannot mount a tmpfs here"); return }
+        let outcome = try inPrivateMounts(cli, script)
+        #expect(outcome.status != 99, "mounting a tmpfs failed: \(outcome.errors)")
         #expect(outcome.output.hasPrefix("compute 1\n1 layout\n"), "\(outcome.output) \(outcome.errors)")
         #expect(outcome.errors == "Error: catalog.sqlite: cannot store the frames, nothing was stored: database or disk is full\n")
     }

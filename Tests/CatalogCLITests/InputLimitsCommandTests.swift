@@ -1,24 +1,30 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 16, items 1 and 2: every value and count a file or option controls is bounded up front, with a message
 /// that names the limit, a non-zero exit, and the catalog byte for byte as it was.
 @Suite("Command line: input limits")
 struct InputLimitsCommandTests {
-    static let countThree = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts/p000-count-3.json")
-    static let twoColumn = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts/p003-two-column-count.json").path
+    static let countThree = PackageRoot.url("Samples/layouts/p000-count-3.json")
+    static let twoColumn = PackageRoot.path("Samples/layouts/p003-two-column-count.json")
 
     /// A catalog holding the two-column grid, and the bytes it holds.
-    static func catalog(in folder: TemporaryDirectory) throws -> (CommandLineRunner, [String: Data]) {
+    static func catalog(in folder: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (CommandLineRunner, [String: Data])
+    {
         let cli = CommandLineRunner(directory: folder.url)
-        #expect(try cli.run(["import", twoColumn]).status == 0)
+        try cli.succeeding(["import", twoColumn], sourceLocation: sourceLocation)
         return (cli, cli.catalogBytes())
     }
 
     /// The sample with one value replaced, written to the folder.
-    static func variant(_ folder: TemporaryDirectory, _ name: String, replacing old: String, with new: String) throws -> String {
+    static func variant(
+        _ folder: TemporaryDirectory, _ name: String, replacing old: String, with new: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         let text = try String(contentsOf: countThree, encoding: .utf8)
-        #expect(text.contains(old))
+        #expect(text.contains(old), "the sample no longer holds \(old)", sourceLocation: sourceLocation)
         return try folder.write(name, text.replacingOccurrences(of: old, with: new))
     }
 

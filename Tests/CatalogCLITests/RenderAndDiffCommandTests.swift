@@ -1,13 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `catalog render` and `catalog diff` through the real binary: files written, exit statuses, table text.
 @Suite("Render and diff commands")
 struct RenderAndDiffCommandTests {
-    static func importedSamples(_ folder: TemporaryDirectory) throws -> CommandLineRunner {
+    static func importedSamples(_ folder: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws -> CommandLineRunner {
         let cli = CommandLineRunner(directory: folder.url)
-        let imported = try cli.run(["import", CommandLineTests.samples])
-        #expect(imported.status == 0, "\(imported.errors)")
+        try cli.succeeding(["import", CommandLineTests.samples], sourceLocation: sourceLocation)
         return cli
     }
 
@@ -59,7 +59,7 @@ struct RenderAndDiffCommandTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = try Self.importedSamples(folder)
-        let datasets = CommandLineRunner.packageRoot.appendingPathComponent("Samples/datasets/red-green-yellow.json").path
+        let datasets = PackageRoot.path("Samples/datasets/red-green-yellow.json")
         #expect(try cli.run(["import", datasets]).status == 0)
         // Post 000's data source: three sections of three cells, each showing its item index.
         let rendered = try cli.run([
@@ -81,7 +81,7 @@ struct RenderAndDiffCommandTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        #expect(try cli.run(["import", CommandLineRunner.packageRoot.appendingPathComponent("Samples").path]).status == 0)
+        #expect(try cli.run(["import", PackageRoot.path("Samples")]).status == 0)
         let rendered = try cli.run([
             "render", "p001-queue-badges", "--size", "390x844", "--dataset", "tutorial-queue-updates", "--label", "title", "--output", "-",
         ])
@@ -169,7 +169,7 @@ struct RenderAndDiffCommandTests {
 
         // Two datasets for one layout: post 001's queue with five tutorials against one with two. Every queued
         // tutorial has a badge, so the last three cells and their three badges are removed.
-        #expect(try cli.run(["import", CommandLineRunner.packageRoot.appendingPathComponent("Samples/datasets").path]).status == 0)
+        #expect(try cli.run(["import", PackageRoot.path("Samples/datasets")]).status == 0)
         let datasets = try cli.run(["diff", "p001-queue-badges", "--size", "390x844", "--dataset", "tutorial-queue-updates", "--b-dataset", "queue-updates"])
         #expect(datasets.status == 0, "\(datasets.errors)")
         #expect(datasets.output.contains("A: p001-queue-badges at 390x844@3x, dataset tutorial-queue-updates: "))
@@ -186,7 +186,7 @@ struct RenderAndDiffCommandTests {
 /// Every sample renders, and the pictures Samples/README.md shows are what the current build draws.
 @Suite("Sample pictures")
 struct SamplePictureTests {
-    static let pictures = CommandLineRunner.packageRoot.appendingPathComponent("Samples/pictures")
+    static let pictures = PackageRoot.url("Samples/pictures")
 
     /// The lines of `pictures.txt`: a layout name and its extra options.
     static func manifest() throws -> [(name: String, options: [String])] {
@@ -219,7 +219,7 @@ struct SamplePictureTests {
         defer { folder.remove() }
         // As render-pictures does: layouts and datasets, since pictures label cells from the datasets.
         let cli = CommandLineRunner(directory: folder.url)
-        let imported = try cli.run(["import", CommandLineRunner.packageRoot.appendingPathComponent("Samples").path])
+        let imported = try cli.run(["import", PackageRoot.path("Samples")])
         #expect(imported.status == 0, "\(imported.errors)")
         let manifest = try Self.manifest()
         let seeds = try FileManager.default.contentsOfDirectory(atPath: CommandLineTests.samples)
@@ -227,7 +227,7 @@ struct SamplePictureTests {
         #expect(Set(seeds).isSubset(of: manifest.map(\.name)), "every seed sample needs a line in Samples/pictures/pictures.txt")
         #expect(manifest.count == Set(manifest.map(\.name)).count, "a layout is drawn once")
         let readme = try String(
-            contentsOf: CommandLineRunner.packageRoot.appendingPathComponent("Samples/README.md"), encoding: .utf8
+            contentsOf: PackageRoot.url("Samples/README.md"), encoding: .utf8
         )
         for (name, options) in manifest {
             let rendered = try cli.run(["render", name, "--size", "390x844", "--zoom", "0.5"] + options + ["--output", "\(name).svg"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The report as a person sees it: headless Chromium opens the generated files from disk. A small test page
@@ -15,25 +16,24 @@ import Testing
     )
 )
 struct ReportBrowserTests {
-    static let layouts = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts")
+    static let layouts = PackageRoot.url("Samples/layouts")
 
     /// Four samples in two environments; p002-zoo-grid re-imported with wider row spacing (version 2 moves its
     /// rows) and p000-basic-grid re-imported with a new title (version 2 moves nothing).
-    static func writeReport(_ folder: TemporaryDirectory) throws -> URL {
+    static func writeReport(_ folder: TemporaryDirectory, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
         let cli = CommandLineRunner(directory: folder.url)
         let files = ["p002-zoo-grid", "p000-basic-grid", "apple-section-headers-footers", "p003-item-badges"].map {
             Self.layouts.appendingPathComponent("\($0).json").path
         }
-        #expect(try cli.run(["import"] + files).status == 0)
+        try cli.succeeding(["import"] + files, sourceLocation: sourceLocation)
         let zoo = try String(contentsOf: Self.layouts.appendingPathComponent("p002-zoo-grid.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"interGroupSpacing\": 10", with: "\"interGroupSpacing\": 20")
         let basic = try String(contentsOf: Self.layouts.appendingPathComponent("p000-basic-grid.json"), encoding: .utf8)
         let retitled = basic.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Retitled: ")
-        #expect(retitled != basic)
+        #expect(retitled != basic, sourceLocation: sourceLocation)
         let second = try cli.run(["import", try folder.write("v2/p002-zoo-grid.json", zoo), try folder.write("v2/p000-basic-grid.json", retitled)])
-        #expect(second.output.contains("layout p002-zoo-grid: updated (version 2)"), "\(second.output)\(second.errors)")
-        let report = try cli.run(["report", "--device", "iphone-se-3,ipad-mini-6", "--output", "report"])
-        #expect(report.status == 0, "\(report.errors)")
+        #expect(second.output.contains("layout p002-zoo-grid: updated (version 2)"), "\(second.output)\(second.errors)", sourceLocation: sourceLocation)
+        try cli.succeeding(["report", "--device", "iphone-se-3,ipad-mini-6", "--output", "report"], sourceLocation: sourceLocation)
         return folder.url.appendingPathComponent("report")
     }
 
@@ -95,7 +95,7 @@ struct ReportBrowserTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let report = try Self.writeReport(folder)
-        let artifacts = CommandLineRunner.packageRoot.appendingPathComponent(".build/report-artifacts")
+        let artifacts = PackageRoot.url(".build/report-artifacts")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
         let png = artifacts.appendingPathComponent("index.png")
         try? FileManager.default.removeItem(at: png)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `catalog report` through the real binary: the default matrix on every sample, options, failures.

@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `catalog import` of Swift source through the real binary: the seed posts' layouts give the frames of their
 /// hand-written twins, faults are located and change nothing, `show` prints the code.
 @Suite("Command line: Swift import")
 struct SwiftImportCommandLineTests {
-    static let swiftSamples = CommandLineRunner.packageRoot.appendingPathComponent("Samples/swift").path
-    static let specSamples = CommandLineRunner.packageRoot.appendingPathComponent("Samples/layouts").path
+    static let swiftSamples = PackageRoot.path("Samples/swift")
+    static let specSamples = PackageRoot.path("Samples/layouts")
     static let viewHeight = "self.view.frame.height=844"
     /// Every Swift sample, named one by one (folder imports do not read Swift files).
     static let swiftSampleFiles: [String] = {

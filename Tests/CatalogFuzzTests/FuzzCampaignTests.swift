@@ -1,14 +1,14 @@
 import CatalogKit
 import Foundation
 import SpecFormat
+import TestSupport
 import Testing
 
 /// The seeded fuzzing campaign (issue 16, item 6): the slice CI runs on every test run, and the generator's own
 /// promises (the same seed gives the same inputs; generated specs mostly decode and reach the engine).
 @Suite struct FuzzCampaignTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let samples = packageRoot + "/Samples"
-    static let regressions = packageRoot + "/Tests/CatalogFuzzTests/Regressions"
+    static let samples = PackageRoot.path("Samples")
+    static let regressions = PackageRoot.path("Tests/CatalogFuzzTests/Regressions")
 
     /// CI's bounded run: the first 1,400 inputs of seed 16 (200 per target) keep every property.
     @Test func theFirstInputsOfTheCISeedKeepEveryProperty() {

@@ -2,6 +2,7 @@ import CatalogKit
 import CatalogStore
 import Foundation
 import LayoutModel
+import TestSupport
 import Testing
 
 @Suite("Catalog use cases")

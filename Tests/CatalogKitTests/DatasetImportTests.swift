@@ -1,11 +1,12 @@
 import CatalogKit
 import Foundation
 import LayoutModel
+import TestSupport
 import Testing
 
 @Suite("Dataset import")
 struct DatasetImportTests {
-    static let samples = TemporaryDirectory.packageRoot.appendingPathComponent("Samples/datasets").path
+    static let samples = PackageRoot.path("Samples/datasets")
 
     static func csv(_ catalog: Catalog, _ sql: String) throws -> String {
         var text = ""

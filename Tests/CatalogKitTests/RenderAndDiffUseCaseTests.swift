@@ -2,6 +2,7 @@ import CatalogKit
 import Foundation
 import LayoutModel
 import LayoutRender
+import TestSupport
 import Testing
 
 /// The render and diff use cases, in process.

@@ -1,6 +1,7 @@
 import CatalogKit
 import Foundation
 import LayoutModel
+import TestSupport
 import Testing
 
 /// The report use case, in process, on a small catalog whose changes are known: `zgrid` moved its rows in

@@ -1,5 +1,6 @@
 import CatalogKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Importing Swift source in-process: specs from Swift pass the spec validation, stored with their line.

@@ -58,7 +58,7 @@ struct CatalogDatabaseTests {
             [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
             [.text("view"), .text("orthogonal_sections")],
         ])
-        // The contract's columns of the frames view, in order.
+        // The columns of the frames view, in order (SQLViews.md, frames).
         var columns: [String] = []
         try database.query("SELECT * FROM frames", columns: { columns = $0 }, row: { _ in })
         #expect(Array(columns.prefix(17)) == [
@@ -228,6 +228,9 @@ struct CatalogDatabaseTests {
         #expect(try Self.rows(database, "SELECT count(*) FROM run_frames") == [[.integer(3)]])
     }
 
+    /// The first writer holds its transaction open until the second has begun its own (`BEGIN IMMEDIATE`, which asks
+    /// for the lock the first holds; the trace fires as the statement starts, before it asks); the second must then
+    /// wait (the catalog's busy timeout) and succeed once the first commits, not fail at once.
     @Test func aSecondWriterWaitsForTheFirstAndThenSucceeds() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("two-writers-\(UUID().uuidString).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
@@ -235,6 +238,14 @@ struct CatalogDatabaseTests {
         _ = try first.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try first.currentLayout(named: "grid"))
         let second = try CatalogDatabase(path: path, engineVersion: 1)
+        let secondIsWriting = DispatchSemaphore(value: 0)
+        let signalled = Mutex(false)
+        try second.writer.writeWithoutTransaction { db in
+            db.trace { event in
+                guard case .statement(let statement) = event, statement.sql.hasPrefix("BEGIN") else { return }
+                if signalled.withLock({ done in defer { done = true }; return !done }) { secondIsWriting.signal() }
+            }
+        }
         let firstIsWriting = DispatchSemaphore(value: 0)
         let secondDone = DispatchSemaphore(value: 0)
         let secondOutcome = Mutex<Result<Int, any Error>?>(nil)
@@ -249,7 +260,8 @@ struct CatalogDatabaseTests {
         try first.storeRun(Self.run("k1", versionID: version.id)) { writer in
             try writer.insert(Self.stack(0..<500))
             firstIsWriting.signal()
-            Thread.sleep(forTimeInterval: 0.5)
+            // Bounded only so that a second writer that never writes fails the test instead of hanging it.
+            #expect(secondIsWriting.wait(timeout: .now() + 60) == .success, "the second writer never began to write")
             try writer.insert(Self.stack(500..<1_000))
         }
         firstFinished.withLock { $0 = Date() }

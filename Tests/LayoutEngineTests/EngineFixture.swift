@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import SpecFormat
+import TestSupport
 
 /// One engine fixture file (see Fixtures/README.md): a spec, an environment, and the frames expected.
 struct EngineFixture {
@@ -45,9 +46,7 @@ struct EngineFixture {
     /// pixel; nil for rule-derived fixtures, which compare exactly (to 0.0001 pt).
     var tolerance: Double?
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let directory = PackageRoot.url("Tests/LayoutEngineTests/Fixtures")
 
     /// Every fixture file, as paths relative to the Fixtures folder.
     static var allNames: [String] {
@@ -87,7 +86,7 @@ struct EngineFixture {
         if let specNode = root["spec"] {
             spec = try LayoutSpecDecoder.decode(specNode, file: name)
         } else if let path = string(root["specFile"]) {
-            let specURL = packageRoot.appendingPathComponent(path)
+            let specURL = PackageRoot.url(path)
             let specText = try String(contentsOf: specURL, encoding: .utf8)
             guard let format = SpecFileFormat(fileName: path) else { throw LoadError(description: "\(path): unknown format") }
             spec = try SpecDocument.decodeLayout(specText, file: path, format: format)

@@ -2,8 +2,8 @@ import LayoutEngine
 import LayoutModel
 import Testing
 
-/// Right-to-left as the contract (section 5) and EnvironmentRules.md V8 define it: the left-to-right layout with the
-/// physical left and right insets swapped, mirrored across the content width. The RTL fixtures check hand-derived
+/// Right-to-left as Environments.md (Right to left) and EnvironmentRules.md V8 define it: the left-to-right layout with
+/// the physical left and right insets swapped, mirrored across the content width. The RTL fixtures check hand-derived
 /// frames; these tests check the definition itself on every fixture, and that a right-to-left plan's three ways of
 /// giving frames agree.
 @Suite("Right to left")
@@ -78,9 +78,9 @@ struct RightToLeftTests {
         }
     }
 
-    /// The contract's definition on every fixture, asymmetric ones included: the left-to-right layout of the
-    /// environment with the physical left and right insets swapped (written out here, not taken from the engine)
-    /// and the viewport mirrored, mirrored across the content width.
+    /// The definition of Environments.md, Right to left, on every fixture, asymmetric ones included: the left-to-right
+    /// layout of the environment with the physical left and right insets swapped (written out here, not taken from the
+    /// engine) and the viewport mirrored, mirrored across the content width.
     @Test(arguments: EngineFixture.allNames)
     func rightToLeftIsTheMirrorOfTheSwappedEnvironment(_ name: String) throws {
         let fixture = try EngineFixture.load(name)
@@ -91,7 +91,8 @@ struct RightToLeftTests {
         if let margins = rightToLeft.layoutMargins {
             swapped.layoutMargins = EdgeInsets(top: margins.top, leading: margins.trailing, bottom: margins.bottom, trailing: margins.leading)
         }
-        // A flow layout's UIEdgeInsets swap too (the contract's "left/right of UIEdgeInsets").
+        // A flow layout's UIEdgeInsets swap too (Environments.md, Right to left: the left and right of every
+        // UIEdgeInsets).
         let swappedSpec = fixture.spec.leftToRightEquivalent
         let unshifted = try LayoutPlanner.compute(swappedSpec, in: swapped, itemCounts: fixture.itemCounts, content: fixture.content)
         let width = unshifted.contentSize.width

@@ -5,11 +5,12 @@ import Testing
 /// from the environment reference, not from this code.
 @Suite("Environment rules")
 struct EnvironmentRulesTests {
-    static func environment(_ slug: String, _ orientation: Orientation = .portrait, _ category: ContentSizeCategory = .large) throws
-        -> LayoutEnvironment
-    {
+    static func environment(
+        _ slug: String, _ orientation: Orientation = .portrait, _ category: ContentSizeCategory = .large,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> LayoutEnvironment {
         var environment = LayoutEnvironment(containerSize: Size(width: 1, height: 1), contentSizeCategory: category)
-        environment.choose(try #require(DeviceCatalog.device(slug)), orientation)
+        environment.choose(try #require(DeviceCatalog.device(slug), "no device \(slug)", sourceLocation: sourceLocation), orientation)
         return environment
     }
 

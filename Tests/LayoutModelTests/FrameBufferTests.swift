@@ -21,8 +21,9 @@ struct FrameBufferTests {
         #expect(second.x.allSatisfy { $0 == 0 })
     }
 
-    /// Right-to-left mirrors frames across the content width (contract section 5): x' = width − x − w, nothing else
-    /// changes, mirroring twice gives the frame back, and a buffer nothing else holds is rewritten where it lies.
+    /// Right-to-left mirrors frames across the content width (Environments.md, Right to left): x' = width − x − w,
+    /// nothing else changes, mirroring twice gives the frame back, and a buffer nothing else holds is rewritten where
+    /// it lies.
     @Test func mirroringRewritesXInPlaceAndKeepsEverythingElse() {
         var buffer = FrameBuffer()
         buffer.appendCell(section: 0, item: 0, x: 10, y: 5, width: 180, height: 44, zIndex: 2)

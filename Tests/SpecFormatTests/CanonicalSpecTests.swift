@@ -1,13 +1,13 @@
 import Foundation
 import LayoutModel
 import SpecFormat
+import TestSupport
 import Testing
 
 @Suite("Canonical spec")
 struct CanonicalSpecTests {
     static let samples: [String] = {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Samples/layouts")
+        let directory = PackageRoot.url("Samples/layouts")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { SpecFileFormat(fileName: $0) != nil }.sorted().map { directory.appendingPathComponent($0).path }
     }()

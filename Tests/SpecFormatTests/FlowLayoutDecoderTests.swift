@@ -2,8 +2,8 @@ import LayoutModel
 import SpecFormat
 import Testing
 
-/// Flow specs (contract §4): every property read with UIKit's defaults, every fault reported at once with its
-/// place, and a canonical form that reads back to an equal layout.
+/// Flow specs (LayoutSpecFormat.md, Flow layouts): every property read with UIKit's defaults, every fault reported at
+/// once with its place, and a canonical form that reads back to an equal layout.
 @Suite("Flow layout decoding")
 struct FlowLayoutDecoderTests {
     /// Decodes a document holding `flow` and optionally `collectionView`.

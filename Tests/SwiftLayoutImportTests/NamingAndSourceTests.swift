@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import SpecFormat
 import SwiftLayoutImport
+import TestSupport
 import Testing
 
 /// How layouts are found and named, the lines `catalog show` prints, and the sample files.
@@ -69,8 +70,7 @@ struct NamingAndSourceTests {
         #expect(SwiftSourceExcerpt.lineRanges(in: source, declarationLine: 15) == [])
     }
 
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    static let samples = PackageRoot.url("Samples")
 
     /// Every sample file imports (post 002 given its view height), and every layout has a hand-written twin
     /// with the same item counts. Their frames are compared by the command-line tests.

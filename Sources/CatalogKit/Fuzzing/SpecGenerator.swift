@@ -2,11 +2,11 @@
 /// `engine` target's grammar. Every choice has a small range, so byte mutations move between nearby layouts, and
 /// an exhausted input picks the first option everywhere (a plain, valid layout).
 ///
-/// The grammar covers the whole spec format of contract sections 1 and 4: both families, nested, counted and
-/// custom groups, every dimension kind, insets, spacing (negative fixed edge spacing included), orthogonal
-/// behaviours, boundary items (pinned, offset), badges with predicates, decorations, and flow expressions. Values
-/// come mostly from ordinary sizes and sometimes from the edges of the limits, so both the engine and the
-/// validator in front of it are exercised.
+/// The grammar covers the whole spec format of LayoutSpecFormat.md (CatalogKit.docc): both families, nested, counted
+/// and custom groups, every dimension kind, insets, spacing (negative fixed edge spacing included), orthogonal
+/// behaviours, boundary items (pinned, offset), badges with predicates, decorations, and flow expressions. Values come
+/// mostly from ordinary sizes and sometimes from the edges of the limits, so both the engine and the validator in front
+/// of it are exercised.
 public struct SpecGenerator {
     private let bytes: [UInt8]
     private var position = 0

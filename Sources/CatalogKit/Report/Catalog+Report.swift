@@ -16,6 +16,7 @@ extension Catalog {
     /// 4. write the index, then move the finished site into place (a failure leaves the folder as it was).
     ///
     /// ```swift
+    /// let catalog = Catalog(databasePath: "catalog.sqlite")
     /// let outcome = try catalog.report(ReportRequest(outputDirectory: "report"))
     /// print(outcome.summary)   // report of 44 layouts in 5 environments: … → report/index.html
     /// ```

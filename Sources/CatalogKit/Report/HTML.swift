@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// var html = HTML()
-/// html.open("p", ["class": "note"])
+/// html.open("p", [("class", "note")])
 /// html.text("5 < 6 & \"quoted\"")
 /// html.close("p")
 /// html.document   // <p class="note">5 &lt; 6 &amp; &quot;quoted&quot;</p>

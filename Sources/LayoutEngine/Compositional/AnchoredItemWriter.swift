@@ -23,7 +23,8 @@ struct AnchoredItemWriter {
         return value
     }
 
-    /// True when the supplementary's predicate is false for the record of item `item` (R33, contract: `hidden`).
+    /// True when the supplementary's predicate is false for the record of item `item` (R33; SQLViews.md, frames:
+    /// `hidden`).
     private func isHidden(_ supplementary: SupplementaryItem, item: Int) -> Bool {
         guard let predicate = supplementary.visibleWhen, let content,
             let record = content.record(section: plan.index, item: item)

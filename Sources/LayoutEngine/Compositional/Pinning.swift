@@ -30,7 +30,7 @@ struct Pinning {
     init(axes: AxisPair, grid: PixelGrid, environment: LayoutEnvironment) {
         self.axes = axes
         self.grid = grid
-        // At rest (no offset given) a compositional layout sits at 0,0 (the contract's reading of R29).
+        // At rest (no offset given) a compositional layout sits at 0,0 (Environments.md, Scroll position; R29).
         let offset = axes.main(of: environment.contentOffset ?? .zero)
         let safe = environment.safeAreaInsets
         visibleStart = offset + safe.leadingEdge(along: axes.main)

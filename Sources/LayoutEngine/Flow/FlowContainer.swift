@@ -10,7 +10,7 @@ struct FlowContainer {
     let axes: AxisPair
     /// `Wb, Hb`: the collection view's bounds size.
     let bounds: Size
-    /// `I`: the adjusted content inset (contract §4).
+    /// `I`: the adjusted content inset (LayoutSpecFormat.md, The collection view; F6).
     let inset: FlowInsets
     /// What `sectionInsetReference` measures section insets from across the lines (F7); nil for
     /// `fromContentInset`, where section insets simply add to `I`.

@@ -20,8 +20,8 @@ public struct FlowPlan: LayoutPlan {
     public let contentSize: Size
     /// Things a user should know: items longer than their line (F10), estimates no content replaced (F24).
     public let warnings: [String]
-    /// The collection view's `adjustedContentInset` (contract §4): a frame sits on screen at rest at
-    /// `x + left`, `y + top`.
+    /// The collection view's `adjustedContentInset` (LayoutSpecFormat.md, Coordinates at rest): a frame sits on screen
+    /// at rest at `x + left`, `y + top`.
     public let adjustedContentInset: FlowInsets
     /// UIKit's content offset the frames are computed at: the environment's, or at rest `(−I.left, −I.top)`.
     public let contentOffset: Point

@@ -1,6 +1,7 @@
 import LayoutModel
 
-/// The JSON paths of a flow spec's properties (contract §4), for errors that say where a value came from.
+/// The JSON paths of a flow spec's properties (LayoutSpecFormat.md, Flow layouts), for errors that say where a value
+/// came from.
 enum FlowSpecPath {
     /// Where section `section` takes `property` from: its own entry of `flow.sections` when it overrides it,
     /// the layout's value otherwise (F2).

@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// Evaluates a flow spec's expressions in an environment and checks what they give: the bounds, the safe area,
-/// the section and item indices, and the numeric fields of the item's dataset record (contract §4).
+/// the section and item indices, and the numeric fields of the item's dataset record (LayoutSpecFormat.md,
+/// Expressions).
 ///
 /// A value that cannot be used throws a `LayoutError` naming the section, the item where there is one, the
 /// property's JSON path and the expression: `section 0, item 3: $.flow.itemSize.width "100 / (3 - item)":

@@ -23,7 +23,7 @@ public enum DeviceCatalog {
     }
 
     /// V3: the root view's margins on phones 414 to 440 points wide held upright may be 20, not the compact 16.
-    static let widePhoneMargins = "layout margins in portrait: 16 (compact width, as the contract's rule gives); reports for phones this wide suggest 20"
+    static let widePhoneMargins = "layout margins in portrait: 16 (the compact-width rule of V3); reports for phones this wide suggest 20"
 
     private static let notch = (portrait: insets(47, 0, 34, 0), landscape: insets(0, 47, 21, 47))
     private static let island59 = (portrait: insets(59, 0, 34, 0), landscape: insets(0, 59, 21, 59))

@@ -1,7 +1,7 @@
 extension LayoutEnvironment {
     /// The left-to-right environment whose layout, mirrored across the content width, is this environment's
-    /// right-to-left layout (EnvironmentRules.md V8; contract section 5: "the left-to-right layout of the same spec
-    /// with the physical left and right insets swapped, mirrored across the content width").
+    /// right-to-left layout (EnvironmentRules.md V8; Environments.md, Right to left: the same spec laid out left to
+    /// right with physical left and right insets exchanged, then mirrored across the content width).
     ///
     /// What changes, and why:
     /// - **Safe area**: left and right swap. The environment stores it physically (left as leading), and mirroring

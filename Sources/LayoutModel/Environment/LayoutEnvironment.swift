@@ -20,7 +20,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Nil means UIKit's default (`effectiveLayoutMargins`).
     public var layoutMargins: EdgeInsets?
     /// Which way the layout reads. Right-to-left is the left-to-right layout of `leftToRightEquivalent`, mirrored
-    /// across the content width (V8; contract section 5).
+    /// across the content width (V8; Environments.md, Right to left).
     public var layoutDirection: LayoutDirection
     /// The user's text size: sizes text styles (V9) and the readable width (V4).
     public var contentSizeCategory: ContentSizeCategory

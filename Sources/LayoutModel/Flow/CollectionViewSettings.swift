@@ -1,5 +1,6 @@
 /// The collection view's own properties that move flow-layout frames: its `contentInset` and how the safe area
-/// adjusts it (`contentInsetAdjustmentBehavior`). A flow spec's top-level `collectionView` object (contract §4).
+/// adjusts it (`contentInsetAdjustmentBehavior`). A flow spec's top-level `collectionView` object (LayoutSpecFormat.md,
+/// The collection view).
 public struct CollectionViewSettings: Hashable, Sendable {
     public var contentInset: FlowInsets
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior

@@ -1,5 +1,5 @@
 /// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges of the safe area are added to `contentInset` to
-/// give the adjusted content inset (contract §4, F6).
+/// give the adjusted content inset (LayoutSpecFormat.md, The collection view; F6).
 public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
     /// UIKit's default. Outside a navigation controller it acts as `scrollableAxes`: the safe area is added on
     /// the two edges of the scroll axis.

@@ -1,5 +1,5 @@
 /// A number in a flow spec that may be arithmetic over the environment: `"(width - 30) / 2"`, `"height / 4"`,
-/// `"44 + safeArea.top"`, `"80 + item * 10"`, `"weight_max / 100"` (contract §4).
+/// `"44 + safeArea.top"`, `"80 + item * 10"`, `"weight_max / 100"` (LayoutSpecFormat.md, Expressions).
 ///
 /// Numbers, `+ - * /`, unary minus, parentheses and names. The names are `width` and `height` (the collection
 /// view's bounds), `safeArea.top|left|bottom|right`, `section`, `item`, and any other bare identifier, which is

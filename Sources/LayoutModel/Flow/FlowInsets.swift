@@ -1,6 +1,6 @@
 /// `UIEdgeInsets`: physical top, left, bottom and right insets, as the flow layout's `sectionInset` and the
-/// collection view's `contentInset` take them (contract §4). Unlike `EdgeInsets` they do not follow the
-/// layout direction.
+/// collection view's `contentInset` take them (LayoutSpecFormat.md, Flow insets). Unlike `EdgeInsets` they do not
+/// follow the layout direction.
 public struct FlowInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double

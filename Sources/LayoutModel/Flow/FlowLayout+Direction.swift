@@ -5,7 +5,7 @@ extension FlowInsets {
 
 extension FlowLayout {
     /// Exchanges left and right in every physical inset (the collection view's content inset, the section inset and
-    /// every section's override): what a right-to-left layout is the mirror of (contract section 5).
+    /// every section's override): what a right-to-left layout is the mirror of (Environments.md, Right to left).
     public mutating func swapLeftAndRight() {
         collectionView.contentInset = collectionView.contentInset.swappingLeftAndRight
         sectionInset = sectionInset.swappingLeftAndRight

@@ -1,5 +1,5 @@
 /// `UICollectionViewFlowLayout` with its delegate's answers and the collection view properties that move its
-/// frames: the layout the compositional API replaced (contract §4, `flow-semantics.md`).
+/// frames: the layout the compositional API replaced (LayoutSpecFormat.md, Flow layouts; FlowRules.md).
 ///
 /// Every property starts at UIKit's default (F1): 50x50 items, spacings of 10, no insets, no headers or
 /// footers, vertical scrolling, insets from the content inset, nothing pinned, no self-sizing.

@@ -30,7 +30,7 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// These insets seen in a mirror: leading and trailing exchanged, top and bottom kept. Where the insets are
     /// physical (an environment's safe area and layout margins store left as leading), this swaps left and right,
-    /// which right-to-left layout needs before it mirrors (V8; contract section 5).
+    /// which right-to-left layout needs before it mirrors (V8; Environments.md, Right to left).
     public var mirroredHorizontally: EdgeInsets {
         EdgeInsets(top: top, leading: trailing, bottom: bottom, trailing: leading)
     }

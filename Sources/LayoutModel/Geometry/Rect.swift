@@ -47,7 +47,7 @@ public struct Rect: Hashable, Sendable {
 
     /// The rectangle mirrored across a vertical line: reflected within `0...width`, so `x' = width − x − w`, with y
     /// and size unchanged. Right-to-left layout is the left-to-right one mirrored this way across the content
-    /// width (V8; contract section 5); mirroring twice gives the rectangle back.
+    /// width (V8; Environments.md, Right to left); mirroring twice gives the rectangle back.
     public func mirroredHorizontally(across width: Double) -> Rect {
         Rect(x: width - origin.x - size.width, y: origin.y, width: size.width, height: size.height)
     }

@@ -1,8 +1,8 @@
 extension LayoutResult {
-    /// The result as it stands on the screen at rest (contract section 4): every frame moved by the adjusted
-    /// content inset's top and leading edges, the content grown by the whole inset, the offset moved with them. Two
-    /// layouts of different families (a flow layout inside a content inset, its compositional rewrite inside section
-    /// insets) compare element by element in these coordinates. A result without an inset is unchanged.
+    /// The result as it stands on the screen at rest (LayoutSpecFormat.md, Coordinates at rest): every frame moved by
+    /// the adjusted content inset's top and leading edges, the content grown by the whole inset, the offset moved with
+    /// them. Two layouts of different families (a flow layout inside a content inset, its compositional rewrite inside
+    /// section insets) compare element by element in these coordinates. A result without an inset is unchanged.
     public var onScreenAtRest: LayoutResult {
         let inset = adjustedContentInset
         guard inset != .zero else { return self }

@@ -11,8 +11,8 @@ public struct LayoutResult: Sendable, Equatable {
     /// Which supplementary kinds are badges and which are pinned: what a picture needs besides frames.
     public var roles: SupplementaryRoles
     /// The collection view's adjusted content inset, left and right as leading and trailing: a frame is on screen
-    /// at rest at `x + leading`, `y + top`. Zero for a compositional layout, whose frames the contract counts from
-    /// the visible area at rest; a flow layout's content inset and safe area (F5, contract section 4).
+    /// at rest at `x + leading`, `y + top`. Zero for a compositional layout, whose frames count from the visible
+    /// area at rest; a flow layout's content inset and safe area (F5; LayoutSpecFormat.md, Coordinates at rest).
     public var adjustedContentInset: EdgeInsets
     /// The content offset the frames were computed at: the environment's, or where the family rests without one.
     public var contentOffset: Point

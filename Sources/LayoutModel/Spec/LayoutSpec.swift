@@ -41,9 +41,9 @@ public struct LayoutSpec: Hashable, Sendable {
         return nil
     }
 
-    /// The spec whose left-to-right layout, mirrored, is this spec's right-to-left layout (contract section 5): a
-    /// flow layout's physical insets (`UIEdgeInsets`: the content inset and every section inset) swap left and right;
-    /// a compositional layout's insets are directional and follow the mirror as they are.
+    /// The spec whose left-to-right layout, mirrored, is this spec's right-to-left layout (Environments.md, Right to
+    /// left): a flow layout's physical insets (`UIEdgeInsets`: the content inset and every section inset) swap left and
+    /// right; a compositional layout's insets are directional and follow the mirror as they are.
     public var leftToRightEquivalent: LayoutSpec {
         var spec = self
         spec.definition = definition.leftToRightEquivalent

@@ -3,12 +3,11 @@ import LayoutEngine
 import LayoutModel
 import LayoutRender
 import SpecFormat
+import TestSupport
 
 /// The specs of `Samples/layouts`, computed and drawn the way `catalog render` does at 390 x 844 @3x.
 enum SampleLayouts {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/layouts")
+    static let folder = PackageRoot.url("Samples/layouts")
 
     static func spec(_ name: String) throws -> LayoutSpec {
         for format in SpecFileFormat.allCases {

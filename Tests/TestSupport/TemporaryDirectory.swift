@@ -2,24 +2,21 @@ import Foundation
 
 /// A fresh folder under the system's temporary directory. Remove it with `remove()` in a `defer` (a `deinit`
 /// would run at the object's last use, which may be before the test is done with the files).
-struct TemporaryDirectory {
-    let url: URL
+public struct TemporaryDirectory: Sendable {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func remove() { try? FileManager.default.removeItem(at: url) }
+    public func remove() { try? FileManager.default.removeItem(at: url) }
 
-    /// The package's root folder (for Samples/).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
+    /// Writes `text` to `name` (folders created as needed) and returns its path.
     @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
+    public func write(_ name: String, _ text: String) throws -> String {
         let path = self.path(name)
         try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true
