@@ -143,14 +143,15 @@ struct SwiftImportCommandLineTests {
         #expect(failed.errors == """
             Error: import failed, nothing was changed (3 faults):
               \(bad):1:1: unexpected "grid" after the catalog name "bad" (a name has no spaces; only `items N,N,...` may follow it)
-              \(bad):3:138: cannot evaluate `Theme.height`: `Theme` is not declared in this file (give it a value with --assume Theme.height=NUMBER)
+              \(bad):3:138: cannot evaluate `Theme.height`: `Theme` is not declared in the files imported (import the file that declares `Theme` with this one, or give it a value with --assume Theme.height=NUMBER)
               \(bad):4:179: `count:` must be at least 1 (found 0); UIKit raises an exception
 
             """)
         #expect(cli.catalogBytes().isEmpty)
     }
 
-    /// A Swift file named for import must hold a layout; a folder import does not read Swift files at all.
+    /// The Swift files of an import must hold a layout between them (one file alone must hold one); a folder of
+    /// Swift sources is read as one module, where a file without layouts (a cell) is read for its declarations.
     @Test func swiftFilesWithoutLayouts() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -166,10 +167,12 @@ struct SwiftImportCommandLineTests {
             """)
         let named = try cli.run(["import", cell])
         #expect(named.status == 1)
-        #expect(named.errors.contains("\(cell): no layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout, or the code of a type that configures a UICollectionViewFlowLayout"))
-        let wholeFolder = try cli.run(["import", folder.path("app")])
-        #expect(wholeFolder.status == 1)
-        #expect(wholeFolder.errors == "Error: \(folder.path("app")): no .json, .yaml, .yml, .csv or .plist files in this folder (name Swift files one by one)\n")
+        #expect(named.errors.contains("\(cell): no layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout or returns an NSCollectionLayoutSection, or the code of a type that configures a UICollectionViewFlowLayout"))
+        let wholeFolder = try cli.run(["import", folder.path("app"), "--database", "folder.sqlite"])
+        #expect(wholeFolder.status == 0, "\(wholeFolder.errors)")
+        #expect(wholeFolder.output == "layout Grid.createLayout: added (version 1)\nimported 2 files: 1 layouts (1 added, 0 updated, 0 unchanged)\n")
+        let empty = try cli.run(["import", try folder.write("empty/README.md", "no layouts here\n").replacingOccurrences(of: "/README.md", with: "")])
+        #expect(empty.errors == "Error: \(folder.path("empty")): no .json, .yaml, .yml, .csv, .plist, .swift or .storyboard files in this folder\n")
         let imported = try cli.run(["import", "--assume", "columns=3", grid])
         #expect(imported.status == 0, "\(imported.errors)")
         #expect(imported.output == """
@@ -192,7 +195,7 @@ struct SwiftImportCommandLineTests {
         let wrong = try CommandLineRunner(directory: folder.url).run(["import", "--assume", "view.frame.height", Self.swiftSamples])
         #expect(wrong.status == 64)
         #expect(wrong.errors.contains(
-            "--assume expects NAME=NUMBER with a Swift name or chain of names, such as self.view.frame.height=844 (found \"view.frame.height\")"
+            "--assume expects NAME=VALUE with a Swift name or chain of names and a number or enum case, such as self.view.frame.height=844 or layoutKind=grid (found \"view.frame.height\")"
         ))
     }
 

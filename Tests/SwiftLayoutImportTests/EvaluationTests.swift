@@ -6,7 +6,7 @@ import Testing
 @Suite("Evaluating layout code")
 struct EvaluationTests {
     /// The height of the one group of a layout whose group height is `expression`, with `declarations` before.
-    static func groupHeight(_ expression: String, declarations: String = "", assumptions: [String: Double] = [:]) -> Dimension? {
+    static func groupHeight(_ expression: String, declarations: String = "", assumptions: [String: AssumedValue] = [:]) -> Dimension? {
         let spec = Importing.spec("""
             \(declarations)
             func layout() -> UICollectionViewLayout {
@@ -200,7 +200,7 @@ struct EvaluationTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.layouts.first?.spec.compositional?.sections.first?.allSections.first?.decorationItems.map(\.elementKind) == ["BackgroundView.reuseIdentifier"])
         #expect(result.notes.map(\.description) == [
-            "Layouts.swift:5:57: the element kind `BackgroundView.reuseIdentifier` is declared outside this file; the spec calls it \"BackgroundView.reuseIdentifier\""
+            "Layouts.swift:5:57: the element kind `BackgroundView.reuseIdentifier` is declared outside the files imported; the spec calls it \"BackgroundView.reuseIdentifier\""
         ])
     }
 

@@ -22,8 +22,8 @@ struct NamingAndSourceTests {
                 /// catalog: settings-compact items 4,2
                 static func compactLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: \(Self.section)) }
             }
-            func gridLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: \(Self.section)) }
-            func helper(columns: Int) -> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: \(Self.section)) }
+            func gridLayout() -> UICollectionViewCompositionalLayout { helper(columns: 2) }
+            func helper(columns: Int) -> UICollectionViewCompositionalLayout { UICollectionViewCompositionalLayout(section: \(Self.section)) }
             """, file: "Sources/App/Main Screen.swift")
         #expect(result.diagnostics.isEmpty)
         #expect(result.layouts.map(\.name) == [

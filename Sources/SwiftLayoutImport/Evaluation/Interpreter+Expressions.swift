@@ -41,7 +41,7 @@ extension Interpreter {
             return try evaluateBranches(of: ifExpression, scope, context)
         case .switchExpr(let switchExpression):
             let subject = try evaluate(switchExpression.subject, scope, context)
-            if let unknown = subject.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+            if let unknown = subject.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
             guard let (statements, caseScope) = try matchingCase(of: switchExpression, subject, scope, context) else {
                 throw stop(switchExpression.subject, "no case of this `switch` matches \(describe(subject))")
             }
@@ -162,7 +162,7 @@ extension Interpreter {
         guard let last = statements.last, let expression = Self.expression(of: last) else {
             throw stop(node, "a branch of this expression has no value")
         }
-        _ = try run(CodeBlockItemListSyntax(statements.dropLast()), scope, context)
+        _ = try run(statements.dropLast(), scope, context)
         return try evaluate(expression, scope, context)
     }
 

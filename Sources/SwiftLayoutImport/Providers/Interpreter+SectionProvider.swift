@@ -14,7 +14,7 @@ extension Interpreter {
     func sectionDefinitions(of layout: CompositionalLayoutValue) throws -> [SectionDefinition] {
         switch layout.sections {
         case .single(let section):
-            return [.fixed(section)]
+            return [section]
         case .provider(let provider, let node):
             guard case .function(var callable) = provider else { throw stop(node, "the section provider is not a closure or function") }
             callable.isClosure = true  // A provider is called with positional arguments, even a function of the file.
@@ -87,11 +87,12 @@ extension Interpreter {
     }
 
     private func section(from value: SwiftValue, at node: Syntax) throws -> LayoutSection? {
-        switch value {
-        case .section(let section): return copy(section, at: node)
-        case .null: return nil
-        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic(in: map))
-        default: throw stop(node, "the section provider returns \(value.kindDescription), not an NSCollectionLayoutSection")
+        switch (value, try sectionDefinition(from: value, at: node)) {
+        case (_, .fixed(let section)?): return section
+        case (_, .adaptive?): throw stop(node, "the section provider returns adaptive sections of its own")
+        case (.null, nil): return nil
+        case (.unevaluable(let unknown), nil): throw EvaluationStop.fault(unknown.diagnostic)
+        case (_, nil): throw stop(node, "the section provider returns \(value.kindDescription), not an NSCollectionLayoutSection")
         }
     }
 
