@@ -27,17 +27,20 @@ public enum SwiftLayoutImporter {
     /// read. The Swift files are one module: each file's declarations are visible to every other.
     /// `assumptions` give values to names the files cannot know (`self.view.frame.height`), keyed by the name
     /// as written (a leading `self.` is optional).
-    public static func layouts(in files: [SwiftImportFile], assumptions: [String: AssumedValue] = [:]) -> SwiftImportResult {
+    /// `budget` bounds the work of evaluating them (`SwiftImportBudget`).
+    public static func layouts(
+        in files: [SwiftImportFile], assumptions: [String: AssumedValue] = [:], budget: SwiftImportBudget = .standard
+    ) -> SwiftImportResult {
         let refusals = files.compactMap(InputCost.refusal(of:)) + InputCost.refusals(ofTogether: files)
         guard refusals.isEmpty else { return SwiftImportResult(diagnostics: refusals) }
-        return LargeStack.run { read(files, assumptions: assumptions) }
+        return LargeStack.run { read(files, assumptions: assumptions, budget: budget) }
     }
 
     /// Longest Swift file the importer reads: 512 KiB, twenty times the longest sample and far past any view
     /// controller, and what bounds how deep a file's constructs can nest within `LargeStack.size`.
     public static let maximumSourceBytes = InputCost.maximumSourceBytes
 
-    private static func read(_ files: [SwiftImportFile], assumptions: [String: AssumedValue]) -> SwiftImportResult {
+    private static func read(_ files: [SwiftImportFile], assumptions: [String: AssumedValue], budget: SwiftImportBudget) -> SwiftImportResult {
         var parsed: [ParsedSwiftFile] = []
         var storyboards: [Storyboard] = []
         var syntaxFaults: [SwiftImportDiagnostic] = []
@@ -56,7 +59,7 @@ public enum SwiftLayoutImporter {
         let module = SwiftModule(files: parsed, storyboards: storyboards)
         let discovery = LayoutDiscovery(module, assumed: Set(assumptions.keys.map(Unevaluable.assumptionKey)))
         let names = LayoutNaming.names(for: discovery.declarations)
-        let interpreter = Interpreter(module: module, assumptions: assumptions)
+        let interpreter = Interpreter(module: module, assumptions: assumptions, budget: budget)
         var result = SwiftImportResult(diagnostics: discovery.diagnostics + names.diagnostics)
         for (declaration, name) in zip(discovery.declarations, names.names) {
             interpreter.beginDeclaration()

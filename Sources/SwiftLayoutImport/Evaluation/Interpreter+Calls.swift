@@ -111,10 +111,8 @@ extension Interpreter {
             case .number(let number): return .string(number.interpolated)
             case .enumCase(let value): return .string(value.caseName)
             case .instance(let typeName): return .string(typeName)
-            case .unevaluable(var unknown):
-                unknown.expression = SourceMap.quote(call)
-                unknown.isAssumable = false
-                return .unevaluable(unknown)
+            case .unevaluable(let unknown):
+                return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
             default: break
             }
         }
@@ -197,22 +195,32 @@ extension Interpreter {
                 return .void
             case ("map", [nil]), ("forEach", [nil]), ("compactMap", [nil]):
                 return try mapElements(elements, name, arguments[0], at: call)
+            case ("contains", [nil]):
+                for element in elements where try equal(element, arguments[0].value, at: call) == true { return .bool(true) }
+                if let unknown = arguments[0].value.unevaluable { return .unevaluable(unknown) }
+                return .bool(false)
             default:
                 throw stop(call, "arrays' `\(Callable.signature(name: name, labels: labels))` is not evaluated")
             }
         case .range(let range):
+            if name == "contains", labels == [nil] {
+                guard case .number(let number) = arguments[0].value else {
+                    if let unknown = arguments[0].value.unevaluable { return .unevaluable(unknown) }
+                    throw stop(call, "ranges' `contains` is evaluated on numbers only, found \(arguments[0].value.kindDescription)")
+                }
+                if number.isSectionIndex { sectionIndexProbes.note(comparedWith: Double(range.upperBound - 1)) }
+                return .bool(Double(range.lowerBound) <= number.integerValue && number.integerValue < Double(range.upperBound))
+            }
             guard ["map", "forEach", "compactMap"].contains(name), labels == [nil] else {
                 throw stop(call, "ranges' `\(Callable.signature(name: name, labels: labels))` is not evaluated")
             }
             // Walked lazily: the iteration budget stops `(0..<1_000_000_000).map` before any array is built.
             return try mapElements(range.lazy.map { .number(.integer($0)) }, name, arguments[0], at: call)
-        case .unevaluable(var unknown):
+        case .unevaluable(let unknown):
             if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {
                 return try unknownCall(call, arguments, base: nil, reason: unknown.reason, hint: nil, asStatement: true)
             }
-            unknown.expression = SourceMap.quote(call)
-            unknown.isAssumable = false
-            return .unevaluable(unknown)
+            return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
         case .null:
             return .null
         default:

@@ -104,10 +104,8 @@ extension Interpreter {
                 case .number(let number): text += number.interpolated
                 case .bool(let flag): text += flag ? "true" : "false"
                 case .enumCase(let value): text += value.caseName
-                case .unevaluable(var unknown):
-                    unknown.expression = SourceMap.quote(literal)
-                    unknown.isAssumable = false
-                    return .unevaluable(unknown)
+                case .unevaluable(let unknown):
+                    return .unevaluable(unknown.extended(to: SourceMap.quote(literal), chainOfNames: false))
                 case let other:
                     throw stop(inner, "cannot put \(other.kindDescription) into a string")
                 }
@@ -183,10 +181,8 @@ extension Interpreter {
             return elements[offset]
         case (_, .flowValue(let symbol)):
             return .unevaluable(unexpressible(symbol, in: "a subscript", at: subscriptCall))
-        case (.unevaluable(var unknown), _):
-            unknown.expression = SourceMap.quote(subscriptCall)
-            unknown.isAssumable = false
-            return .unevaluable(unknown)
+        case (.unevaluable(let unknown), _):
+            return .unevaluable(unknown.extended(to: SourceMap.quote(subscriptCall), chainOfNames: false))
         case (_, .unevaluable):
             return position
         default:

@@ -107,15 +107,8 @@ extension Interpreter {
                 return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: base, typeName: value.typeName), fileScope: fileScope))
             }
             throw stop(node.declName, "`\(value.typeName)` has no property `\(name)` in the files imported")
-        case .unevaluable(var unknown):
-            unknown.expression = SourceMap.quote(node)
-            if unknown.describesDeclaredType {
-                unknown.describesDeclaredType = false
-                unknown.isAssumable = true
-                unknown.hint = nil
-            }
-            unknown.isAssumable = unknown.isAssumable && Self.isNameChain(node)
-            return .unevaluable(unknown)
+        case .unevaluable(let unknown):
+            return .unevaluable(unknown.extended(to: SourceMap.quote(node), chainOfNames: Self.isNameChain(node)))
         case .null:
             return .null
         case .environment(let part):
@@ -126,6 +119,7 @@ extension Interpreter {
             case "isEmpty": return .bool(elements.isEmpty)
             case "first": return elements.first ?? .null
             case "last": return elements.last ?? .null
+            case "indices": return .range(0..<elements.count)
             default: throw stop(node.declName, "arrays' `\(name)` is not evaluated")
             }
         case .range(let range):

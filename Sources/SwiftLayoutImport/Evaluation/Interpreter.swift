@@ -37,14 +37,13 @@ final class Interpreter {
     private var propertiesInProgress: Set<SyntaxIdentifier> = []
 
     static let maximumCallDepth = 64
-    /// Loop iterations and calls one layout may take.
-    static let maximumLoopIterations = 100_000
-    /// Loop iterations and calls all the layouts of one import may take together: a folder of files holds far
-    /// more declarations than one file, and each may take its own budget.
-    static let maximumModuleSteps = 4_000_000
+    /// Loop iterations and calls: per layout, and for the import (a folder of files holds far more declarations
+    /// than one file, and each may take its own budget).
+    let budget: SwiftImportBudget
 
-    init(module: SwiftModule, assumptions: [String: AssumedValue]) {
+    init(module: SwiftModule, assumptions: [String: AssumedValue], budget: SwiftImportBudget = .standard) {
         self.module = module
+        self.budget = budget
         self.map = module.maps
         self.index = module.index
         self.assumptions = Dictionary(assumptions.map { (Unevaluable.assumptionKey($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -309,11 +308,11 @@ final class Interpreter {
     private func countStep(at node: some SyntaxProtocol, what: String) throws {
         loopIterations += 1
         moduleSteps += 1
-        if loopIterations > Self.maximumLoopIterations {
-            throw stop(node, "\(what) ran more than \(Self.maximumLoopIterations) times; the importer stops here")
+        if loopIterations > budget.stepsPerLayout {
+            throw stop(node, "\(what) ran more than \(budget.stepsPerLayout) times; the importer stops here")
         }
-        if moduleSteps > Self.maximumModuleSteps {
-            throw stop(node, "the layouts of this import ran more than \(Self.maximumModuleSteps) loop iterations and calls together; the importer stops here")
+        if moduleSteps > budget.stepsPerImport {
+            throw stop(node, "the layouts of this import ran more than \(budget.stepsPerImport) loop iterations and calls together; the importer stops here")
         }
     }
 }

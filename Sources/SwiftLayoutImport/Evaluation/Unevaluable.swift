@@ -25,6 +25,21 @@ struct Unevaluable {
         self.hint = hint
     }
 
+    /// The unknown value of code built on this one (`tags.count`, `dataSource.snapshot()`): its expression, and
+    /// `--assume` only where the code is a chain of names (and the base did not already rule it out for a reason
+    /// of its own). A hint about the base's declared type no longer applies.
+    func extended(to code: String, chainOfNames: Bool) -> Unevaluable {
+        var unknown = self
+        unknown.expression = code
+        if unknown.describesDeclaredType {
+            unknown.describesDeclaredType = false
+            unknown.isAssumable = true
+            unknown.hint = nil
+        }
+        unknown.isAssumable = unknown.isAssumable && chainOfNames
+        return unknown
+    }
+
     /// The message for when the value reaches a layout.
     var diagnostic: SwiftImportDiagnostic {
         return position.diagnostic("cannot evaluate `\(expression)`: \(reason)", hint: hint ?? assumeHint)

@@ -1,7 +1,7 @@
 /// The bounds an import's files are checked against before any of them is parsed, so that the work the importer
 /// does is bounded up front (README.md, "Limits"): each Swift file's size and the shapes its parser is slow on
 /// (`ParserCostGuard`), and what the files of one import hold together. Evaluation has budgets of its own
-/// (`Interpreter.maximumLoopIterations`, `Interpreter.maximumModuleSteps`).
+/// (`SwiftImportBudget`).
 enum InputCost {
     /// Longest Swift file the importer reads: 512 KiB, twenty times the longest sample and far past any view
     /// controller, and what bounds how deep a file's constructs can nest within `LargeStack.size`.

@@ -58,7 +58,8 @@ struct LayoutDeclaration {
         case .property, .topLevel:
             return prefix + name
         case .flow(let unit):
-            return prefix + (unit.members.first?.displayName ?? name)
+            // A layout without configuring code (a storyboard's, answered by the delegate) is its view controller's.
+            return unit.members.first.map { prefix + $0.displayName } ?? unit.typeName ?? name
         }
     }
 
