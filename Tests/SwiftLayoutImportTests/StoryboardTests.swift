@@ -42,7 +42,7 @@ struct StoryboardTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.layouts.map(\.name) == ["AlbumsViewController.AlbumsViewController"])
         #expect(result.layouts.map(\.declaration) == ["AlbumsViewController"])
-        #expect(result.layouts.first?.line == 1)
+        #expect(result.layouts.first?.line == 5)
         #expect(result.layouts.first?.spec.flow == FlowLayout(
             scrollDirection: .horizontal, itemSize: FlowSize(width: 128, height: 96), minimumLineSpacing: 12, minimumInteritemSpacing: 6,
             sectionInset: .zero, headerReferenceSize: FlowSize(width: 40, height: 0), sectionHeadersPinToVisibleBounds: true,
@@ -117,6 +117,6 @@ struct StoryboardTests {
     /// `show` prints the delegate methods of a layout read with a storyboard, from its Swift file alone.
     @Test func theSourceOfALayoutReadWithAStoryboard() {
         let source = Self.controller + "\n" + Self.delegate
-        #expect(SwiftSourceExcerpt.lineRanges(in: source, declarationLine: 1) == [5...7])
+        #expect(SwiftSourceExcerpt.lineRanges(in: source, declarationLine: 5) == [5...7])
     }
 }

@@ -8,7 +8,7 @@ import LayoutModel
 /// `.plist`) is a folder of specs: those are read, and Swift files in it are not (`Samples` holds the Swift twins
 /// of its specs, test material for the importer; a note says how to read them). A folder that holds none is a
 /// source folder: its `.swift` and `.storyboard` files are read, as one module. Either way, what Xcode keeps in a
-/// project besides code (asset catalogs' `Contents.json`, `Info.plist`, localizations, the project itself) is
+/// project besides code (asset catalogs' `Contents.json`, `Info.plist`, the project itself) is
 /// never read as a spec or dataset, and hidden folders (`.build`, `.git`) are not searched.
 enum InputFiles {
     /// Extensions of spec and dataset files.
@@ -17,7 +17,7 @@ enum InputFiles {
     static let sourceExtensions: Set<String> = ["swift", "storyboard"]
     /// Folders Xcode makes whose files are resources and settings, never specs, datasets or layout code.
     static let xcodeBundleExtensions: Set<String> = [
-        "xcassets", "xcodeproj", "xcworkspace", "lproj", "bundle", "playground", "xcdatamodeld", "framework", "app", "xctemplate",
+        "xcassets", "xcodeproj", "xcworkspace", "bundle", "playground", "xcdatamodeld", "framework", "app", "xctemplate",
     ]
     /// Files Xcode keeps next to the code that are never specs or datasets.
     static let xcodeFileNames: Set<String> = ["Info.plist"]

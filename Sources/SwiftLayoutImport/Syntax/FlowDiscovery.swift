@@ -22,8 +22,9 @@ struct FlowUnit {
     /// The collection views storyboard scenes of this type give it (`customClass`), with their layouts.
     var storyboardViews: [StoryboardCollectionView] = []
 
-    /// The node the layout is located at: its first member, else the type, else its first delegate method.
-    var anchor: Syntax? { members.first?.node ?? typeDeclaration ?? delegateMethods.first.map(Syntax.init) }
+    /// The node the layout is located at, in the file its code is read from: its first member, else its first
+    /// delegate method (a storyboard's layout answered by the delegate), else the type.
+    var anchor: Syntax? { members.first?.node ?? delegateMethods.first.map(Syntax.init) ?? typeDeclaration }
 }
 
 /// A member of a flow unit.
