@@ -77,6 +77,15 @@ struct AssumptionTests {
         #expect(result.layouts.first?.spec.compositional?.sections.first?.allSections.first?.group.size.width == .fractionalWidth(1))
     }
 
+    /// UIKit's objects of the running app (the device, fonts at the user's text size) are not missing
+    /// declarations: the message says the app knows them, and `--assume` gives one value.
+    @Test func namesOfTheRunningApp() {
+        let source = Self.layout(insets: "NSDirectionalEdgeInsets(top: UIFont.preferredFont(forTextStyle: .body).lineHeight, leading: 0, bottom: 0, trailing: 0)")
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:3:58: cannot evaluate `UIFont.preferredFont(forTextStyle: .body).lineHeight`: it is known only when the app runs"
+        ])
+    }
+
     /// The words `--assume` reads: numbers, enum cases (with or without a leading dot), `true` and `false`.
     @Test(arguments: [
         ("844", AssumedValue.number(844)), ("-2.5", .number(-2.5)), ("grid", .word("grid")), (".grid", .word("grid")), ("true", .word("true")),

@@ -31,6 +31,9 @@ struct EvaluationTests {
         ("NSCollectionLayoutDimension.absolute(-(-4) + 2 * 3 - 10 % 4)", 8),
         ("NSCollectionLayoutDimension.absolute(max(44, 30) + min(1, 2.5))", 45),
         ("NSCollectionLayoutDimension.absolute(Double(Int(9.9)))", 9),
+        ("{ let width: CGFloat = 100; return NSCollectionLayoutDimension.absolute((width / 3).rounded(.down)) }()", 33),
+        ("NSCollectionLayoutDimension.absolute(CGFloat(2.5).rounded())", 3),
+        ("NSCollectionLayoutDimension.absolute(CGFloat(-2.5).rounded(.towardZero) + CGFloat.zero)", -2),
     ]
 
     @Test(arguments: arithmeticCases)

@@ -216,6 +216,15 @@ extension Interpreter {
             }
             // Walked lazily: the iteration budget stops `(0..<1_000_000_000).map` before any array is built.
             return try mapElements(range.lazy.map { .number(.integer($0)) }, name, arguments[0], at: call)
+        case .number where name == "rounded", .flowValue where name == "rounded":
+            // `(width / 3).rounded(.down)`: Swift's rounding rules, to nearest (halves away from zero) by default; a
+            // flow spec's names only with `--assume` values, as for `floor`.
+            guard case .number(var number) = concrete(base, use: "`rounded`", at: call) else { return concrete(base, use: "`rounded`", at: call) }
+            let rule = try roundingRule(arguments, at: call)
+            number.value = number.value.rounded(rule)
+            number.integerReading = number.integerReading.map { $0.rounded(rule) }
+            number.isSectionIndex = false
+            return .number(number)
         case .unevaluable(let unknown):
             if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {
                 return try unknownCall(call, arguments, base: nil, reason: unknown.reason, hint: nil, asStatement: true)
@@ -226,6 +235,21 @@ extension Interpreter {
         default:
             return try layoutMethod(name, of: base, arguments, at: call)
         }
+    }
+
+    /// The rule of `rounded(_:)`: `.down`, `.up`, `.towardZero`, `.awayFromZero`, `.toNearestOrEven`, or the
+    /// default, `.toNearestOrAwayFromZero`.
+    private func roundingRule(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> FloatingPointRoundingRule {
+        guard let argument = arguments.first else { return .toNearestOrAwayFromZero }
+        guard arguments.count == 1, case .implicitMember(let member) = argument.value, member.arguments == nil else {
+            throw stop(call, "`rounded` is evaluated with a rounding rule such as `.down`")
+        }
+        let rules: [String: FloatingPointRoundingRule] = [
+            "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
+            "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+        ]
+        guard let rule = rules[member.name] else { throw stop(argument.node, "`.\(member.name)` is not a rounding rule") }
+        return rule
     }
 
     /// `map`, `compactMap` and `forEach` with a closure over an array or a range.

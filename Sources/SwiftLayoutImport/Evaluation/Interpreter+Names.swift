@@ -7,7 +7,8 @@ extension Interpreter {
     static let runtimeNames: Set<String> = [
         "view", "collectionView", "tableView", "frame", "bounds", "window", "safeAreaInsets", "safeAreaLayoutGuide",
         "traitCollection", "navigationController", "tabBarController", "layoutMargins", "dataSource", "UIScreen",
-        "UIApplication", "windowScene", "contentSize", "superview",
+        "UIApplication", "windowScene", "contentSize", "superview", "UIDevice", "UIFont", "UITraitCollection", "UserDefaults", "Bundle",
+        "ProcessInfo",
     ]
 
     /// What a bare name refers to: a variable in scope, `self`, a member of the enclosing type, a file-level
