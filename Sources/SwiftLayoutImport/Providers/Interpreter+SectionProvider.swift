@@ -62,7 +62,7 @@ extension Interpreter {
             Argument(label: nil, value: .number(index), node: node), Argument(label: nil, value: .environment(.environment), node: node),
         ]
         var explorer = WidthCaseExplorer()
-        var outcomes: [(condition: Predicate?, section: LayoutSection?)] = []
+        var outcomes: [(condition: Predicate?, section: ProvidedSection?)] = []
         defer { widthCases = nil }
         repeat {
             guard explorer.pathCount < WidthCaseExplorer.maximumPaths else {
@@ -86,18 +86,17 @@ extension Interpreter {
         return try Self.definition(outcomes, at: node, self)
     }
 
-    private func section(from value: SwiftValue, at node: Syntax) throws -> LayoutSection? {
-        switch (value, try sectionDefinition(from: value, at: node)) {
-        case (_, .fixed(let section)?): return section
-        case (_, .adaptive?): throw stop(node, "the section provider returns adaptive sections of its own")
-        case (.null, nil): return nil
-        case (.unevaluable(let unknown), nil): throw EvaluationStop.fault(unknown.diagnostic)
-        case (_, nil): throw stop(node, "the section provider returns \(value.kindDescription), not an NSCollectionLayoutSection")
+    private func section(from value: SwiftValue, at node: Syntax) throws -> ProvidedSection? {
+        if let section = try providedSection(from: value, at: node) { return section }
+        switch value {
+        case .null: return nil
+        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic)
+        default: throw stop(node, "the section provider returns \(value.kindDescription), not an NSCollectionLayoutSection")
         }
     }
 
     private static func definition(
-        _ outcomes: [(condition: Predicate?, section: LayoutSection?)], at node: Syntax, _ interpreter: Interpreter
+        _ outcomes: [(condition: Predicate?, section: ProvidedSection?)], at node: Syntax, _ interpreter: Interpreter
     ) throws -> SectionDefinition? {
         if outcomes.allSatisfy({ $0.section == nil }) { return nil }
         guard outcomes.allSatisfy({ $0.section != nil }) else {
