@@ -71,7 +71,7 @@ extension Interpreter {
             }
             return try invoke(callable, arguments, at: call)
         }
-        if let function = index.functions(named: name, labels: labels, preferredType: context.typeName, near: call).first {
+        if let function = index.function(named: name, labels: labels, preferredType: context.typeName, near: call) {
             return try invoke(Callable(function: function.decl, context: self.context(for: function, from: context), fileScope: fileScope), arguments, at: call)
         }
         let signature = Callable.signature(name: name, labels: labels)
@@ -149,7 +149,7 @@ extension Interpreter {
         case .type(let typeName):
             // Static functions the file declares, also in extensions of UIKit types (`extension
             // UICollectionViewCompositionalLayout { static func feed() ... }`).
-            if let function = index.functions(named: name, labels: labels, preferredType: typeName, near: call).first(where: { $0.typeName == typeName }) {
+            if let function = index.function(named: name, labels: labels, in: typeName, near: call) {
                 let methodContext = EvaluationContext(selfValue: .type(typeName), typeName: typeName)
                 return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
             }
@@ -164,7 +164,7 @@ extension Interpreter {
         case .instance, .enumCase:
             let typeName: String
             if case .enumCase(let value) = base { typeName = value.typeName } else if case .instance(let name) = base { typeName = name } else { typeName = "" }
-            if let function = index.functions(named: name, labels: labels, preferredType: typeName, near: call).first(where: { $0.typeName == typeName }) {
+            if let function = index.function(named: name, labels: labels, in: typeName, near: call) {
                 let methodContext = EvaluationContext(selfValue: base, typeName: typeName)
                 return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
             }

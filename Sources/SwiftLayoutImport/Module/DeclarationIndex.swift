@@ -64,10 +64,49 @@ final class DeclarationIndex {
         var isCaseIterable: Bool { isEnum && inheritedTypes.contains("CaseIterable") }
     }
 
-    private(set) var functions: [String: [Function]] = [:]
-    private(set) var properties: [String: [Property]] = [:]
+    /// A name and the type it is a member of (nil: file level): what a lookup asks for.
+    private struct MemberKey: Hashable {
+        var name: String
+        var typeName: String?
+    }
+
+    /// Declarations of one name in one type, in file order, with the first of each file found at once (a
+    /// module of many files may declare a name many times: each view controller's `collectionView(_:…)`).
+    private struct Group<Declaration> {
+        var all: [Declaration] = []
+        var firstByFile: [SyntaxIdentifier: Int] = [:]
+
+        mutating func append(_ declaration: Declaration, file: SyntaxIdentifier) {
+            if firstByFile[file] == nil { firstByFile[file] = all.count }
+            all.append(declaration)
+        }
+
+        /// The declaration of `file`, else the first.
+        func nearest(to file: SyntaxIdentifier) -> Declaration? {
+            firstByFile[file].map { all[$0] } ?? all.first
+        }
+    }
+
+    /// A call as `functions(named:labels:preferredType:near:)` resolves it, remembered: the same call site runs
+    /// again and again in loops and section providers.
+    private struct CallKey: Hashable {
+        var name: String
+        var labels: [String?]
+        var preferredType: String?
+        var file: SyntaxIdentifier
+    }
+
+    private var functionGroups: [MemberKey: Group<Function>] = [:]
+    private var propertyGroups: [MemberKey: Group<Property>] = [:]
+    /// Every function of a name, for calls that resolve to a member of another type.
+    private var functionsByName: [String: [Function]] = [:]
+    /// The files that declare a function or property of each name.
+    private var memberFiles: [String: Set<SyntaxIdentifier>] = [:]
+    private var resolvedCalls: [CallKey: Function?] = [:]
     /// Each type's declarations, one per file that declares it (files of unrelated apps may each declare one).
     private var declaredTypes: [String: [(file: SyntaxIdentifier, info: TypeInfo)]] = [:]
+    /// Where in `declaredTypes[name]` each file's declaration is.
+    private var declaredTypePositions: [String: [SyntaxIdentifier: Int]] = [:]
     /// Conformances added by extensions, by type name.
     private var extensionConformances: [String: [String]] = [:]
     /// Each file's top-level statements and declarations, in order (script-style code).
@@ -78,10 +117,19 @@ final class DeclarationIndex {
             topLevel[tree.id] = Array(tree.statements)
             let collector = Collector(file: tree.id)
             collector.walk(tree)
-            for (name, list) in collector.functions { functions[name, default: []] += list }
-            for (name, list) in collector.properties { properties[name, default: []] += list }
+            for function in collector.functions {
+                let name = function.decl.name.text
+                functionGroups[MemberKey(name: name, typeName: function.typeName), default: Group()].append(function, file: tree.id)
+                functionsByName[name, default: []].append(function)
+                memberFiles[name, default: []].insert(tree.id)
+            }
+            for property in collector.properties {
+                propertyGroups[MemberKey(name: property.name, typeName: property.typeName), default: Group()].append(property, file: tree.id)
+                memberFiles[property.name, default: []].insert(tree.id)
+            }
             for (name, info) in collector.types {
                 if info.declaration != nil {
+                    declaredTypePositions[name, default: [:]][tree.id] = declaredTypes[name]?.count ?? 0
                     declaredTypes[name, default: []].append((tree.id, info))
                 } else {
                     extensionConformances[name, default: []] += info.inheritedTypes
@@ -98,9 +146,11 @@ final class DeclarationIndex {
     /// The file a node belongs to.
     static func file(of node: some SyntaxProtocol) -> SyntaxIdentifier { node.root.id }
 
-    /// The items of `list` declared in `file` first, then the others, each group in file order.
-    private static func nearestFirst<Item>(_ list: [Item], _ file: SyntaxIdentifier, _ fileOf: (Item) -> SyntaxIdentifier) -> [Item] {
-        list.filter { fileOf($0) == file } + list.filter { fileOf($0) != file }
+    /// The first of `list`, nearest first, that satisfies `test`.
+    private static func firstNearest<Item>(
+        _ list: [Item], _ file: SyntaxIdentifier, _ fileOf: (Item) -> SyntaxIdentifier, where test: (Item) -> Bool
+    ) -> Item? {
+        list.first { fileOf($0) == file && test($0) } ?? list.first { fileOf($0) != file && test($0) }
     }
 
     // MARK: - Types
@@ -112,7 +162,7 @@ final class DeclarationIndex {
         let key = Self.typeKey(name)
         let extra = extensionConformances[key] ?? []
         if let declarations = declaredTypes[key] {
-            var info = Self.nearestFirst(declarations, Self.file(of: node), \.file)[0].info
+            var info = declarations[declaredTypePositions[key]?[Self.file(of: node)] ?? 0].info
             info.inheritedTypes += extra
             return info
         }
@@ -133,8 +183,9 @@ final class DeclarationIndex {
 
     /// The declaration of `name` in `file` (with its extensions' conformances), if that file declares it.
     func type(_ name: String, declaredIn file: SyntaxIdentifier) -> TypeInfo? {
-        guard var info = declaredTypes[Self.typeKey(name)]?.first(where: { $0.file == file })?.info else { return nil }
-        info.inheritedTypes += extensionConformances[Self.typeKey(name)] ?? []
+        let key = Self.typeKey(name)
+        guard let position = declaredTypePositions[key]?[file], var info = declaredTypes[key]?[position].info else { return nil }
+        info.inheritedTypes += extensionConformances[key] ?? []
         return info
     }
 
@@ -164,33 +215,41 @@ final class DeclarationIndex {
 
     // MARK: - Functions and properties
 
-    /// The functions named `name` whose parameters accept these argument labels: those of `preferredType` first,
-    /// then file-level ones, then members of other types; within each, the file of `node` first.
-    func functions(named name: String, labels: [String?], preferredType: String?, near node: some SyntaxProtocol) -> [Function] {
-        let candidates = Self.nearestFirst(functions[name] ?? [], Self.file(of: node), \.file)
-            .filter { Self.accepts($0.decl.signature.parameterClause.parameters, labels: labels) }
-        func rank(_ function: Function) -> Int {
-            if function.typeName == preferredType { return 0 }
-            return function.typeName == nil ? 1 : 2
-        }
-        return [0, 1, 2].flatMap { level in candidates.filter { rank($0) == level } }
+    /// The function a call `name(labels…)` reaches: one of `preferredType` whose parameters accept the labels
+    /// first, then a file-level one, then a member of another type; within each, the file of `node` first.
+    func function(named name: String, labels: [String?], preferredType: String?, near node: some SyntaxProtocol) -> Function? {
+        let file = Self.file(of: node)
+        let key = CallKey(name: name, labels: labels, preferredType: preferredType, file: file)
+        if let resolved = resolvedCalls[key] { return resolved }
+        let accepts = { (function: Function) in Self.accepts(function.decl.signature.parameterClause.parameters, labels: labels) }
+        let found = function(named: name, labels: labels, in: preferredType, near: node)
+            ?? (preferredType == nil ? nil : function(named: name, labels: labels, in: nil, near: node))
+            ?? Self.firstNearest(functionsByName[name] ?? [], file, \.file) { $0.typeName != preferredType && $0.typeName != nil && accepts($0) }
+        resolvedCalls[key] = .some(found)
+        return found
+    }
+
+    /// The function `name` of `typeName` (nil: file level) whose parameters accept the labels, the file of `node` first.
+    func function(named name: String, labels: [String?], in typeName: String?, near node: some SyntaxProtocol) -> Function? {
+        let all = functionGroups[MemberKey(name: name, typeName: typeName)]?.all ?? []
+        return Self.firstNearest(all, Self.file(of: node), \.file) { Self.accepts($0.decl.signature.parameterClause.parameters, labels: labels) }
     }
 
     /// The first function named `name` of `typeName` (nil: file level), the file of `node` first.
     func function(named name: String, in typeName: String?, near node: some SyntaxProtocol) -> Function? {
-        Self.nearestFirst(functions[name] ?? [], Self.file(of: node), \.file).first { $0.typeName == typeName }
+        functionGroups[MemberKey(name: name, typeName: typeName)]?.nearest(to: Self.file(of: node))
     }
 
-    func hasFunction(named name: String) -> Bool { functions[name] != nil }
+    func hasFunction(named name: String) -> Bool { functionsByName[name] != nil }
 
     /// True when the file declares a function or property of that name.
     func declaresMember(named name: String, inFile file: SyntaxIdentifier) -> Bool {
-        (functions[name] ?? []).contains { $0.file == file } || (properties[name] ?? []).contains { $0.file == file }
+        memberFiles[name]?.contains(file) ?? false
     }
 
     /// The property named `name` of `typeName` (nil: a file-level variable), the file of `node` first.
     func property(named name: String, in typeName: String?, near node: some SyntaxProtocol) -> Property? {
-        Self.nearestFirst(properties[name] ?? [], Self.file(of: node), \.file).first { $0.typeName == typeName }
+        propertyGroups[MemberKey(name: name, typeName: typeName)]?.nearest(to: Self.file(of: node))
     }
 
     /// The top-level statements of the file `node` is in.
@@ -216,8 +275,8 @@ final class DeclarationIndex {
     /// function bodies. Protocols are skipped: their requirements have no bodies to run.
     private final class Collector: SyntaxVisitor {
         let file: SyntaxIdentifier
-        var functions: [String: [Function]] = [:]
-        var properties: [String: [Property]] = [:]
+        var functions: [Function] = []
+        var properties: [Property] = []
         var types: [String: TypeInfo] = [:]
         private var typeStack: [String] = []
 
@@ -277,7 +336,7 @@ final class DeclarationIndex {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-            functions[node.name.text, default: []].append(Function(decl: node, typeName: typeStack.last, isStatic: isStatic, file: file))
+            functions.append(Function(decl: node, typeName: typeStack.last, isStatic: isStatic, file: file))
             return .skipChildren
         }
 
@@ -285,9 +344,7 @@ final class DeclarationIndex {
             let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                properties[name, default: []].append(
-                    Property(decl: node, binding: binding, name: name, typeName: typeStack.last, isStatic: isStatic, file: file)
-                )
+                properties.append(Property(decl: node, binding: binding, name: name, typeName: typeStack.last, isStatic: isStatic, file: file))
             }
             return .skipChildren
         }

@@ -24,21 +24,27 @@ struct SwiftModule {
     let maps: ModuleSourceMap
     let index: DeclarationIndex
 
+    private let filesByTree: [SyntaxIdentifier: Int]
+    private let collectionViewsByClass: [String: [StoryboardCollectionView]]
+
     init(files: [ParsedSwiftFile], storyboards: [Storyboard]) {
         self.files = files
         self.storyboards = storyboards
         self.maps = ModuleSourceMap(files)
         self.index = DeclarationIndex(files.map(\.tree))
+        filesByTree = Dictionary(files.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        collectionViewsByClass = Dictionary(
+            grouping: storyboards.flatMap(\.collectionViews).filter { $0.controllerClass != nil }, by: { $0.controllerClass! }
+        )
     }
 
     /// The parsed file a node belongs to.
     func file(of node: some SyntaxProtocol) -> ParsedSwiftFile? {
-        let root = node.root.id
-        return files.first { $0.id == root }
+        filesByTree[node.root.id].map { files[$0] }
     }
 
     /// The collection views of storyboard scenes whose view controller is `typeName`.
     func storyboardCollectionViews(of typeName: String) -> [StoryboardCollectionView] {
-        storyboards.flatMap { $0.collectionViews.filter { $0.controllerClass == typeName } }
+        collectionViewsByClass[typeName] ?? []
     }
 }

@@ -58,8 +58,9 @@ struct LayoutDiscovery {
             }
         }
         for unit in units { addFlowUnit(unit, flow) }
+        let byFile = Dictionary(grouping: declarations, by: \.file.id)
         declarations = module.files.flatMap { file in
-            declarations.filter { $0.file.id == file.id }.enumerated().sorted { a, b in
+            (byFile[file.id] ?? []).enumerated().sorted { a, b in
                 (a.element.node.position, a.offset) < (b.element.node.position, b.offset)
             }.map(\.element)
         }

@@ -12,13 +12,14 @@ enum LayoutNaming {
             ([fileBaseName(declaration.file.path)] + declaration.typePath.map(sanitized) + [declaration.name] + declaration.variantNames.map(sanitized))
                 .joined(separator: ".")
         }
+        let shortCounts = short.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
         var names: [String?] = declarations.enumerated().map { index, declaration in
             if declaration.hasMalformedComment { return nil }
             if let comment = declaration.comment {
                 return ([comment.name] + declaration.variantNames.map(sanitized)).joined(separator: ".")
             }
             if declaration.isSectionBuilder { return long[index] }
-            return short.filter { $0 == short[index] }.count > 1 ? long[index] : short[index]
+            return shortCounts[short[index], default: 0] > 1 ? long[index] : short[index]
         }
         var diagnostics: [SwiftImportDiagnostic] = []
         var firstUse: [String: Int] = [:]
