@@ -103,7 +103,7 @@ struct StoryboardTests {
             "Main.storyboard:13:1: cannot evaluate `collectionViewLayout`: the collection view of AlbumsViewController in Main.storyboard has a WaterfallLayout, a subclass of UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere"
         ])
         let broken = Storyboards.document(scenes: Storyboards.scene(controller: "AlbumsViewController")).replacingOccurrences(of: "</scenes>", with: "")
-        #expect(Importing.result(files: Importing.swiftFiles(["A.swift": Self.controller, "Main.storyboard": broken])).diagnostics.map(\.description) == [
+        #expect(Importing.result(files: Importing.swiftFiles(["A.swift": Self.controller + "\n" + Self.delegate, "Main.storyboard": broken])).diagnostics.map(\.description) == [
             "Main.storyboard:22:1: the storyboard cannot be read as XML: `</document>` closes no open `<document>` (the importer reads storyboards as Xcode saves them)"
         ])
         let unknownClass = Storyboards.document(scenes: Storyboards.scene(controller: "AlbumsViewController"), Storyboards.scene(controller: "SettingsViewController"))

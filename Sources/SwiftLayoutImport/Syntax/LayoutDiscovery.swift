@@ -201,6 +201,8 @@ struct LayoutDiscovery {
                 )
                 continue
             }
+            // A storyboard that cannot be read is the fault to fix first; its scenes are unknown.
+            guard module.storyboards.allSatisfy(\.faults.isEmpty) else { continue }
             let storyboards = module.storyboards.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
             let missing = storyboards.isEmpty
                 ? "its layout comes from a storyboard, and no storyboard was given"
