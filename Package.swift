@@ -49,7 +49,8 @@ let package = Package(
             ],
             plugins: ["EmbedMigrations"]
         ),
-        // Compositional layouts read out of Swift source: swift-syntax parses, a small interpreter evaluates.
+        // Compositional and flow layouts read out of Swift source (and the storyboards given with it): swift-syntax
+        // parses, a small interpreter evaluates.
         // Knows nothing of the catalog.
         .target(
             name: "SwiftLayoutImport",

@@ -1,10 +1,10 @@
 import LayoutModel
 
-/// What reading one Swift file produced: the layouts it defines, turned into specs, and every fault that kept a
-/// layout from being read. A file with any diagnostic must not be imported in part: the catalog imports all or
-/// nothing.
+/// What reading the Swift files of an import produced: the layouts they define, turned into specs, and every
+/// fault that kept a layout from being read. Files with any diagnostic must not be imported in part: the catalog
+/// imports all or nothing.
 public struct SwiftImportResult: Sendable {
-    /// The layouts, in the order their declarations appear in the file.
+    /// The layouts, in the order their declarations appear in the files (files in the order given).
     public var layouts: [ImportedSwiftLayout]
     /// Faults, each located at the code that caused it, in file order.
     public var diagnostics: [SwiftImportDiagnostic]
@@ -25,20 +25,24 @@ public struct SwiftImportResult: Sendable {
     }
 }
 
-/// One layout read from Swift: the spec, its catalog name, and where in the file it was declared.
+/// One layout read from Swift: the spec, its catalog name, and where it was declared.
 public struct ImportedSwiftLayout: Hashable, Sendable {
     /// The catalog name: from a `// catalog: NAME` comment, else `<file base name>.<declaration name>`.
     public var name: String
     public var spec: LayoutSpec
+    /// The file of the declaration (for a flow layout, of its first member, else of its view controller).
+    public var file: String
     /// The 1-based line of the declaration (`func`, `let` or `var`, or the first modifier) the layout came from.
     public var line: Int
     public var column: Int
-    /// The declaration as a reader would name it, such as `LayoutFactory.create()` or `ViewController.layout`.
+    /// The declaration as a reader would name it, such as `LayoutFactory.create()` or `ViewController.layout`,
+    /// with the enum case it was read for, if any (`Section.layoutSection() for .grid`).
     public var declaration: String
 
-    public init(name: String, spec: LayoutSpec, line: Int, column: Int, declaration: String) {
+    public init(name: String, spec: LayoutSpec, file: String, line: Int, column: Int, declaration: String) {
         self.name = name
         self.spec = spec
+        self.file = file
         self.line = line
         self.column = column
         self.declaration = declaration

@@ -13,13 +13,13 @@ public enum SwiftSourceExcerpt {
     }
 
     private static func ranges(in source: String, declarationLine line: Int) -> [ClosedRange<Int>] {
-        let tree = Parser.parse(source: source)
-        let map = SourceMap(file: "", tree: tree)
+        let file = ParsedSwiftFile(path: "", tree: Parser.parse(source: source))
+        let map = file.map
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
-        collector.walk(tree)
+        collector.walk(file.tree)
         var roots: [Syntax]
-        if let unit = flowUnit(in: tree, map, line: line) {
-            roots = unit.members.map(\.node) + unit.delegateMethods.map(Syntax.init)
+        if let declared = layoutRoots(in: file, line: line) {
+            roots = declared
         } else if let root = collector.declarations.first(where: { map.position(of: $0.node).line == line }) {
             roots = [root.node]
         } else {
@@ -54,10 +54,16 @@ public enum SwiftSourceExcerpt {
         node.as(FunctionDeclSyntax.self)?.name.text == "collectionView"
     }
 
-    /// The flow layout whose first member starts on `line`, if that is what the layout there is.
-    private static func flowUnit(in tree: SourceFileSyntax, _ map: SourceMap, line: Int) -> FlowUnit? {
-        for declaration in LayoutDiscovery(tree, map).declarations where map.position(of: declaration.node).line == line {
-            if case .flow(let unit) = declaration.kind { return unit }
+    /// The code of the layout declared on `line`: a flow layout's members and delegate methods (its type is not
+    /// shown whole), or the function or property; nil when no layout is declared there.
+    private static func layoutRoots(in file: ParsedSwiftFile, line: Int) -> [Syntax]? {
+        let module = SwiftModule(files: [file], storyboards: [])
+        for declaration in LayoutDiscovery(module, assumed: [], delegatesMakeLayouts: true).declarations
+        where file.map.position(of: declaration.node).line == line {
+            switch declaration.kind {
+            case .flow(let unit): return unit.members.map(\.node) + unit.delegateMethods.map(Syntax.init)
+            case .function, .property, .topLevel: return [declaration.node]
+            }
         }
         return nil
     }

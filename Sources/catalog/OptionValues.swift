@@ -1,7 +1,8 @@
 import ArgumentParser
+import CatalogKit
 import LayoutModel
 
-/// The small value syntaxes of options that are not environment traits: `--items 3,2` and `--assume NAME=NUMBER`.
+/// The small value syntaxes of options that are not environment traits: `--items 3,2` and `--assume NAME=VALUE`.
 enum OptionValues {
     /// `N,N,...`: one item count per section, none negative.
     static func itemCounts(_ text: String, option: String) throws -> [Int] {
@@ -21,8 +22,9 @@ enum OptionValues {
         return counts
     }
 
-    /// `NAME=VALUE` for `--assume`: a name or chain of names as the Swift code writes it, and a number.
-    static func assumption(_ text: String) throws -> (name: String, value: Double) {
+    /// `NAME=VALUE` for `--assume`: a name or chain of names as the Swift code writes it, and a number or a word
+    /// (an enum case such as `grid` or `.grid`, `true`, `false`).
+    static func assumption(_ text: String) throws -> (name: String, value: AssumedValue) {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: " ") }
         let nameIsValid = parts.first.map { name in
             !name.isEmpty && name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
@@ -30,8 +32,10 @@ enum OptionValues {
                 return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
             }
         } ?? false
-        guard parts.count == 2, nameIsValid, let value = Double(parts[1]), value.isFinite else {
-            throw ValidationError("--assume expects NAME=NUMBER with a Swift name or chain of names, such as self.view.frame.height=844 (found \"\(text)\")")
+        guard parts.count == 2, nameIsValid, let value = AssumedValue(parsing: parts[1]) else {
+            throw ValidationError(
+                "--assume expects NAME=VALUE with a Swift name or chain of names and a number or enum case, such as self.view.frame.height=844 or layoutKind=grid (found \"\(text)\")"
+            )
         }
         return (parts[0], value)
     }

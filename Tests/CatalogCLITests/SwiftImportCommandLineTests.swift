@@ -143,14 +143,15 @@ struct SwiftImportCommandLineTests {
         #expect(failed.errors == """
             Error: import failed, nothing was changed (3 faults):
               \(bad):1:1: unexpected "grid" after the catalog name "bad" (a name has no spaces; only `items N,N,...` may follow it)
-              \(bad):3:138: cannot evaluate `Theme.height`: `Theme` is not declared in this file (give it a value with --assume Theme.height=NUMBER)
+              \(bad):3:138: cannot evaluate `Theme.height`: `Theme` is not declared in the files imported (import the file that declares `Theme` with this one, or give it a value with --assume Theme.height=NUMBER)
               \(bad):4:179: `count:` must be at least 1 (found 0); UIKit raises an exception
 
             """)
         #expect(cli.catalogBytes().isEmpty)
     }
 
-    /// A Swift file named for import must hold a layout; a folder import does not read Swift files at all.
+    /// The Swift files of an import must hold a layout between them (one file alone must hold one); a folder of
+    /// Swift sources is read as one module, where a file without layouts (a cell) is read for its declarations.
     @Test func swiftFilesWithoutLayouts() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -166,10 +167,12 @@ struct SwiftImportCommandLineTests {
             """)
         let named = try cli.run(["import", cell])
         #expect(named.status == 1)
-        #expect(named.errors.contains("\(cell): no layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout, or the code of a type that configures a UICollectionViewFlowLayout"))
-        let wholeFolder = try cli.run(["import", folder.path("app")])
-        #expect(wholeFolder.status == 1)
-        #expect(wholeFolder.errors == "Error: \(folder.path("app")): no .json, .yaml, .yml, .csv or .plist files in this folder (name Swift files one by one)\n")
+        #expect(named.errors.contains("\(cell): no layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout or returns an NSCollectionLayoutSection, or the code of a type that configures a UICollectionViewFlowLayout"))
+        let wholeFolder = try cli.run(["import", folder.path("app"), "--database", "folder.sqlite"])
+        #expect(wholeFolder.status == 0, "\(wholeFolder.errors)")
+        #expect(wholeFolder.output == "layout Grid.createLayout: added (version 1)\nimported 2 files: 1 layouts (1 added, 0 updated, 0 unchanged)\n")
+        let empty = try cli.run(["import", try folder.write("empty/README.md", "no layouts here\n").replacingOccurrences(of: "/README.md", with: "")])
+        #expect(empty.errors == "Error: \(folder.path("empty")): no .json, .yaml, .yml, .csv, .plist, .swift or .storyboard files in this folder\n")
         let imported = try cli.run(["import", "--assume", "columns=3", grid])
         #expect(imported.status == 0, "\(imported.errors)")
         #expect(imported.output == """
@@ -186,13 +189,129 @@ struct SwiftImportCommandLineTests {
         #expect(again.output.hasPrefix("layout Grid.createLayout: unchanged (version 1)\n"))
     }
 
+    /// Issue 26: a folder of an app's sources is one module with its storyboard: the view controller answers
+    /// the delegate in one file, the storyboard (in `Base.lproj`, as Xcode keeps it) holds the flow layout, and
+    /// Xcode's own files around them (Info.plist, an asset catalog's Contents.json) are not read. 390 points wide
+    /// with a 10-point section inset and 10-point spacings, the storyboard's, two 180-point items fill a line.
+    @Test func aFolderOfSwiftSourcesWithItsStoryboard() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try folder.write("App/AlbumsViewController.swift", """
+            class AlbumsViewController: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            }
+
+            """)
+        try folder.write("App/AlbumsViewController+Layout.swift", """
+            extension AlbumsViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: (collectionView.bounds.width - 30) / 2, height: .rowHeight)
+                }
+            }
+
+            """)
+        try folder.write("App/CGFloat+Metrics.swift", "extension CGFloat {\n    static let rowHeight: CGFloat = 100\n}\n")
+        try folder.write("App/Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <collectionViewController id="c1" customClass="AlbumsViewController" sceneMemberID="viewController">
+                                <collectionView key="view" contentMode="scaleToFill" dataMode="prototypes" id="v1">
+                                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="l1">
+                                        <size key="itemSize" width="50" height="50"/>
+                                        <inset key="sectionInset" minX="10" minY="10" maxX="10" maxY="10"/>
+                                    </collectionViewFlowLayout>
+                                </collectionView>
+                            </collectionViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        try folder.write("App/Info.plist", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>\n")
+        try folder.write("App/Assets.xcassets/Contents.json", "{\"info\": {\"version\": 1}}\n")
+        let imported = try cli.run(["import", folder.path("App")])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output == """
+            note: \(folder.path("App/AlbumsViewController+Layout.swift")):3:24: collectionView.bounds.width is read as the collection view's width (`width` in the flow spec)
+            layout AlbumsViewController-Layout.AlbumsViewController: added (version 1)
+            imported 4 files: 1 layouts (1 added, 0 updated, 0 unchanged)
+
+            """)
+        #expect(try cli.run(["compute", "AlbumsViewController-Layout.AlbumsViewController", "--size", "390x844", "--items", "4"]).status == 0)
+        #expect(try cli.run(["query", "--format", "csv", "SELECT item, x, y, width, height FROM frames ORDER BY item"]).output
+            == "item,x,y,width,height\n0,10,10,180,100\n1,200,10,180,100\n2,10,120,180,100\n3,200,120,180,100\n")
+        let shown = try cli.run(["show", "AlbumsViewController-Layout.AlbumsViewController"])
+        #expect(shown.output.contains("flow layout starts as Main.storyboard sets it."))
+        #expect(shown.output.contains("Swift source: \(folder.path("App/AlbumsViewController+Layout.swift")), line 2"))
+        #expect(shown.output.contains("sizeForItemAt indexPath: IndexPath) -> CGSize {"))
+
+        // Without the storyboard, the delegate is refused where it is, naming what is missing.
+        let alone = try cli.run(["import", folder.path("App/AlbumsViewController.swift"), folder.path("App/AlbumsViewController+Layout.swift"), "--database", "alone.sqlite"])
+        #expect(alone.status == 1)
+        #expect(alone.errors.contains(
+            "\(folder.path("App/AlbumsViewController+Layout.swift")):2:10: AlbumsViewController answers UICollectionViewDelegateFlowLayout, but no Swift file given creates the flow layout it answers for: its layout comes from a storyboard, and no storyboard was given"
+        ))
+        // A storyboard alone is read with the Swift files of its view controllers.
+        let storyboardAlone = try cli.run(["import", folder.path("App/Base.lproj/Main.storyboard"), "--database", "alone.sqlite"])
+        #expect(storyboardAlone.errors.contains("Main.storyboard: a storyboard is read with the Swift files of its view controllers; name them too"))
+    }
+
+    /// Several named files are one module (the constants of one file reach the layout of another), `--assume`
+    /// gives what no file declares, also an enum case; a folder of specs does not read the Swift files in it.
+    @Test func severalFilesAssumptionsAndAFolderOfSpecs() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let layout = try folder.write("Feed.swift", """
+            enum Density { case compact, roomy }
+            final class FeedViewController: UIViewController {
+                var density: Density = .compact
+                func createLayout() -> UICollectionViewCompositionalLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(density == .compact ? 0.25 : 0.5), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(.rowHeight)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: .largeInset, bottom: 0, trailing: .largeInset)
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+
+            """)
+        let metrics = try folder.write("Metrics.swift", "extension CGFloat {\n    static let rowHeight: CGFloat = 60\n}\n")
+        let missing = try cli.run(["import", layout, metrics])
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("\(layout):5:94: cannot evaluate `density`: `density` is a `var`, whose value can change while the app runs (give it a value with --assume density=compact (a case of Density: compact, roomy))"))
+        let inset = try cli.run(["import", "--assume", "density=roomy", layout, metrics])
+        #expect(inset.errors.contains("\(layout):8:74: cannot evaluate `.largeInset`: none of the files imported declares a static `largeInset` of CGFloat (import the file that declares it with this one, or give it a value with --assume CGFloat.largeInset=NUMBER)"))
+        let imported = try cli.run(["import", "--assume", "largeInset=16", "--assume", "density=.roomy", layout, metrics])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(try cli.run(["compute", "Feed.createLayout", "--size", "390x844", "--items", "2"]).status == 0)
+        #expect(try cli.run(["query", "--format", "csv", "SELECT item, x, y, width, height FROM frames ORDER BY item"]).output
+            == "item,x,y,width,height\n0,16,0,179,60\n1,195,0,179,60\n")
+
+        try folder.write("specs/grid.json", #"{"name": "grid", "section": {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(50)"}, "subitems": [{"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}]}}}"# + "\n")
+        try folder.write("specs/swift/Grid.swift", "func grid() -> UICollectionViewCompositionalLayout { fatalError() }\n")
+        let specs = try cli.run(["import", folder.path("specs")])
+        #expect(specs.status == 0, "\(specs.errors)")
+        #expect(specs.output == """
+            note: \(folder.path("specs")): 1 Swift and storyboard file is not read: the folder holds specs and datasets; name a folder of Swift sources or the files to read them
+            layout grid: added (version 1)
+            imported 1 file: 1 layouts (1 added, 0 updated, 0 unchanged)
+
+            """)
+    }
+
     @Test func aMalformedAssumptionIsAUsageError() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let wrong = try CommandLineRunner(directory: folder.url).run(["import", "--assume", "view.frame.height", Self.swiftSamples])
         #expect(wrong.status == 64)
         #expect(wrong.errors.contains(
-            "--assume expects NAME=NUMBER with a Swift name or chain of names, such as self.view.frame.height=844 (found \"view.frame.height\")"
+            "--assume expects NAME=VALUE with a Swift name or chain of names and a number or enum case, such as self.view.frame.height=844 or layoutKind=grid (found \"view.frame.height\")"
         ))
     }
 

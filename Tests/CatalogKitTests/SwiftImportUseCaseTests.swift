@@ -73,7 +73,7 @@ struct SwiftImportUseCaseTests {
         #expect(throws: (any Error).self) { try catalog.importFiles([file]) }
         let report = try catalog.importFiles([file], assumptions: ["rowHeight": 60, "self.rowHieght": 1])
         #expect(report.lines == [
-            "note: \(file):10:50: the element kind `Kinds.header` is declared outside this file; the spec calls it \"Kinds.header\"",
+            "note: \(file):10:50: the element kind `Kinds.header` is declared outside the files imported; the spec calls it \"Kinds.header\"",
             "note: --assume self.rowHieght was not used: no Swift layout of this import reads `self.rowHieght`",
             "layout List.createLayout: added (version 1)",
             "imported 1 file: 1 layouts (1 added, 0 updated, 0 unchanged)",

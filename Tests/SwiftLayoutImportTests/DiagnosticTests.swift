@@ -69,7 +69,7 @@ struct DiagnosticTests {
 
     @Test func aNameDeclaredElsewhere() {
         #expect(Importing.faults(Self.layout(height: ".absolute(Theme.rowHeight)")) == [
-            "Layouts.swift:4:155: cannot evaluate `Theme.rowHeight`: `Theme` is not declared in this file (give it a value with --assume Theme.rowHeight=NUMBER)"
+            "Layouts.swift:4:155: cannot evaluate `Theme.rowHeight`: `Theme` is not declared in the files imported (import the file that declares `Theme` with this one, or give it a value with --assume Theme.rowHeight=NUMBER)"
         ])
     }
 
@@ -85,10 +85,10 @@ struct DiagnosticTests {
 
     @Test func aFunctionDeclaredElsewhere() {
         #expect(Importing.faults(Self.layout(height: "Metrics.rowHeight(for: .compact)")) == [
-            "Layouts.swift:4:145: cannot evaluate `Metrics.rowHeight(for: .compact)`: `Metrics` is not declared in this file"
+            "Layouts.swift:4:145: cannot evaluate `Metrics.rowHeight(for: .compact)`: `Metrics` is not declared in the files imported"
         ])
         #expect(Importing.faults(Self.layout(height: "rowHeight()")) == [
-            "Layouts.swift:4:145: cannot evaluate `rowHeight()`: no function `rowHeight()` is declared in this file (the importer reads one file at a time: move `rowHeight` into this file)"
+            "Layouts.swift:4:145: cannot evaluate `rowHeight()`: no function `rowHeight()` is declared in the files imported (import the file that declares `rowHeight` with this one)"
         ])
     }
 
@@ -97,7 +97,7 @@ struct DiagnosticTests {
             "Layouts.swift:4:145: `heightDimension:` expects an NSCollectionLayoutDimension, found \"tall\""
         ])
         #expect(Importing.faults(Self.layout(height: ".absolute(.groupPaging)")) == [
-            "Layouts.swift:4:155: `.absolute(_:)` expects a number, found `.groupPaging`"
+            "Layouts.swift:4:155: cannot evaluate `.groupPaging`: none of the files imported declares a static `groupPaging` of CGFloat (import the file that declares it with this one, or give it a value with --assume CGFloat.groupPaging=NUMBER)"
         ])
     }
 
@@ -135,7 +135,7 @@ struct DiagnosticTests {
         ])
         let flag = Self.layout(height: ".absolute(44)", before: "\n        if showsLargeRows { item.contentInsets = .zero }")
         #expect(Importing.faults(flag) == [
-            "Layouts.swift:4:12: cannot evaluate `showsLargeRows`: `showsLargeRows` is not declared in this file (give it a value with --assume showsLargeRows=NUMBER)"
+            "Layouts.swift:4:12: cannot evaluate `showsLargeRows`: `showsLargeRows` is not declared in the files imported (import the file that declares `showsLargeRows` with this one, or give it a value with --assume showsLargeRows=true or showsLargeRows=false)"
         ])
     }
 
@@ -185,7 +185,7 @@ struct DiagnosticTests {
             "Layouts.swift:5:9: `while` statements are not evaluated (the importer follows let/var, if, guard, switch, for-in and return)"
         ])
         #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: "\n        Style.apply(to: item)")) == [
-            "Layouts.swift:4:9: cannot tell what `Style.apply(to: item)` does to the NSCollectionLayoutItem it is given: `Style` is not declared in this file (set the object's properties in the layout code itself)"
+            "Layouts.swift:4:9: cannot tell what `Style.apply(to: item)` does to the NSCollectionLayoutItem it is given: `Style` is not declared in the files imported (set the object's properties in the layout code itself)"
         ])
         #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: "\n        fatalError(\"unreachable\")")) == [
             "Layouts.swift:4:9: the layout code reaches `fatalError` (the app would crash here)"
@@ -235,7 +235,7 @@ struct DiagnosticTests {
             }
             """
         #expect(Importing.faults(source) == [
-            "Layouts.swift:2:14: cannot evaluate `count`: it is a parameter of `columns(count:)`, which the importer calls without arguments (give it a value with --assume count=NUMBER)"
+            "Layouts.swift:2:14: cannot evaluate `count`: it is a parameter of `columns(count:)`, which the importer calls without arguments, and it has no default value (give it a value with --assume count=NUMBER)"
         ])
         let assumed = Importing.result(source, assumptions: ["count": 3])
         #expect(assumed.diagnostics.isEmpty)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Evaluating layout code")
 struct EvaluationTests {
     /// The height of the one group of a layout whose group height is `expression`, with `declarations` before.
-    static func groupHeight(_ expression: String, declarations: String = "", assumptions: [String: Double] = [:]) -> Dimension? {
+    static func groupHeight(_ expression: String, declarations: String = "", assumptions: [String: AssumedValue] = [:]) -> Dimension? {
         let spec = Importing.spec("""
             \(declarations)
             func layout() -> UICollectionViewLayout {
@@ -31,6 +31,9 @@ struct EvaluationTests {
         ("NSCollectionLayoutDimension.absolute(-(-4) + 2 * 3 - 10 % 4)", 8),
         ("NSCollectionLayoutDimension.absolute(max(44, 30) + min(1, 2.5))", 45),
         ("NSCollectionLayoutDimension.absolute(Double(Int(9.9)))", 9),
+        ("{ let width: CGFloat = 100; return NSCollectionLayoutDimension.absolute((width / 3).rounded(.down)) }()", 33),
+        ("NSCollectionLayoutDimension.absolute(CGFloat(2.5).rounded())", 3),
+        ("NSCollectionLayoutDimension.absolute(CGFloat(-2.5).rounded(.towardZero) + CGFloat.zero)", -2),
     ]
 
     @Test(arguments: arithmeticCases)
@@ -200,7 +203,7 @@ struct EvaluationTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.layouts.first?.spec.compositional?.sections.first?.allSections.first?.decorationItems.map(\.elementKind) == ["BackgroundView.reuseIdentifier"])
         #expect(result.notes.map(\.description) == [
-            "Layouts.swift:5:57: the element kind `BackgroundView.reuseIdentifier` is declared outside this file; the spec calls it \"BackgroundView.reuseIdentifier\""
+            "Layouts.swift:5:57: the element kind `BackgroundView.reuseIdentifier` is declared outside the files imported; the spec calls it \"BackgroundView.reuseIdentifier\""
         ])
     }
 

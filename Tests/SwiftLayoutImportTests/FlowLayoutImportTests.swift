@@ -9,7 +9,7 @@ import Testing
 @Suite("Flow layouts")
 struct FlowLayoutImportTests {
     /// The one flow layout of the source.
-    static func flow(_ source: String, assumptions: [String: Double] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> FlowLayout? {
+    static func flow(_ source: String, assumptions: [String: AssumedValue] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> FlowLayout? {
         Importing.spec(source, assumptions: assumptions, sourceLocation: sourceLocation)?.flow
     }
 
@@ -210,7 +210,7 @@ struct FlowLayoutImportTests {
                 }
             }
             """) == [
-            "Layouts.swift:4:25: cannot evaluate `collectionViewLayout`: the collection view controller's layout comes from outside this file (a storyboard?) (the importer reads a flow layout the file creates, such as one given to super.init(collectionViewLayout:))"
+            "Layouts.swift:4:25: cannot evaluate `collectionViewLayout`: StoryController's layout comes from outside the Swift files given: from a storyboard scene, or from the code that creates StoryController (import the .storyboard that holds its scene with the Swift files, or the Swift file that creates it with its layout)"
         ])
     }
 
@@ -445,23 +445,30 @@ struct FlowLayoutImportTests {
         #expect(compositional.diagnostics.isEmpty, "\(compositional.diagnostics)")
         #expect(compositional.layouts.map(\.name) == ["Shop.createLayout"])
         #expect(compositional.notes.map(\.message) == [
-            "ShopViewController implements UICollectionViewDelegateFlowLayout methods but creates no UICollectionViewFlowLayout in this file; they are not read"
+            "ShopViewController implements UICollectionViewDelegateFlowLayout methods but builds a compositional layout, which does not ask them; they are not read"
         ])
     }
 
-    @Test func delegateMethodsWithoutALayoutAreNoted() {
-        let result = Importing.result("""
+    /// Issue 26: delegate methods whose layout no file creates (it comes from a storyboard) are refused at the
+    /// delegate, naming the storyboard as what is missing; a storyboard given without that scene is named too.
+    @Test func delegateMethodsWithoutALayoutAreRefusedAtTheDelegate() {
+        let source = """
             final class StoryboardController: UICollectionViewController {}
             extension StoryboardController: UICollectionViewDelegateFlowLayout {
                 func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
                     CGSize(width: 10, height: 10)
                 }
             }
-            """)
+            """
+        let result = Importing.result(source)
         #expect(result.layouts.isEmpty)
-        #expect(result.diagnostics.isEmpty)
-        #expect(result.notes.map(\.description) == [
-            "Layouts.swift:3:10: StoryboardController implements UICollectionViewDelegateFlowLayout methods but creates no UICollectionViewFlowLayout in this file; they are not read"
+        #expect(result.diagnostics.map(\.description) == [
+            "Layouts.swift:3:10: StoryboardController answers UICollectionViewDelegateFlowLayout, but no Swift file given creates the flow layout it answers for: its layout comes from a storyboard, and no storyboard was given (import the .storyboard that holds StoryboardController's scene with the Swift files, or the Swift file that creates its layout)"
+        ])
+        #expect(result.notes.isEmpty, "\(result.notes)")
+        let otherScene = SwiftImportFile(path: "Main.storyboard", text: Storyboards.document(scenes: Storyboards.scene(controller: "OtherController")))
+        #expect(Importing.result(files: [SwiftImportFile(path: "Layouts.swift", text: source), otherScene]).diagnostics.map(\.message) == [
+            "StoryboardController answers UICollectionViewDelegateFlowLayout, but no Swift file given creates the flow layout it answers for: no storyboard given (Main.storyboard) has a scene of class StoryboardController"
         ])
     }
 
@@ -533,7 +540,7 @@ struct FlowLayoutImportTests {
             "Layouts.swift:8:10: `collectionView(_:layout:estimatedSizeForItemAt:)` is not a UICollectionViewDelegateFlowLayout method the importer reads (it reads collectionView(_:layout:sizeForItemAt:), collectionView(_:layout:insetForSectionAt:), collectionView(_:layout:minimumLineSpacingForSectionAt:), collectionView(_:layout:minimumInteritemSpacingForSectionAt:), collectionView(_:layout:referenceSizeForHeaderInSection:), collectionView(_:layout:referenceSizeForFooterInSection:))"
         ])
         #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10)", configure: "\n        layout.sectionInsetReference = Theme.reference")) == [
-            "Layouts.swift:4:40: cannot evaluate `Theme.reference`: `Theme` is not declared in this file (give it a value with --assume Theme.reference=NUMBER)"
+            "Layouts.swift:4:40: cannot evaluate `Theme.reference`: `Theme` is not declared in the files imported (import the file that declares `Theme` with this one, or give it a value with --assume Theme.reference=NUMBER)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10)", configure: "\n        layout.itemSpacing = 3")) == [
             "Layouts.swift:4:16: setting `itemSpacing` of a UICollectionViewFlowLayout is not something the importer reads"
@@ -542,7 +549,7 @@ struct FlowLayoutImportTests {
             "Layouts.swift:8:10: `collectionView(_:layout:sizeForItemAt:)` still gives new answers at section 63 (a flow spec gives every section past its last entry the layout's value: make the method settle on one answer, such as a `default:` case)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10)", configure: "\n        Style.current.collectionView.contentInset = .zero")) == [
-            "Layouts.swift:4:9: cannot tell what `Style.current.collectionView.contentInset` configures: `Style.current.collectionView`: `Style` is not declared in this file (configure the collection view or flow layout the code creates, where the importer can follow it)"
+            "Layouts.swift:4:9: cannot tell what `Style.current.collectionView.contentInset` configures: `Style.current.collectionView`: `Style` is not declared in the files imported (configure the collection view or flow layout the code creates, where the importer can follow it)"
         ])
     }
 

@@ -1,5 +1,9 @@
 import Foundation
 import CatalogStore
+import SwiftLayoutImport
+
+/// What `--assume` gives a name Swift code reads: a number, or an enum case (see `SwiftLayoutImport`).
+public typealias AssumedValue = SwiftLayoutImport.AssumedValue
 
 /// What an import did, for the terminal.
 public struct ImportReport: Sendable {
@@ -49,13 +53,15 @@ extension Catalog {
     /// Imports layout specs, datasets and the layouts of Swift files, all in one transaction: every file is read
     /// and checked first, and if any has a fault nothing is stored (the catalog file is not even opened).
     /// `datasetFormat` forces the shape of every dataset file (otherwise detected per file); `assumptions` give
-    /// values to names Swift code reads but cannot know (`--assume self.view.frame.height=844`).
-    public func importFiles(_ paths: [String], datasetFormat: DatasetFormat? = nil, assumptions: [String: Double] = [:]) throws
+    /// values to names Swift code reads but cannot know (`--assume self.view.frame.height=844`). The Swift files
+    /// and storyboards of one import are read together, as one module.
+    public func importFiles(_ paths: [String], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:]) throws
         -> ImportReport
     {
         guard !paths.isEmpty else { throw CatalogError("name at least one file or folder to import") }
-        let files = try InputFiles.read(paths)
-        let plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat, assumptions: assumptions)
+        let (files, folderNotes) = try InputFiles.read(paths)
+        var plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat, assumptions: assumptions)
+        plan.notes = folderNotes + plan.notes
         // Derived datasets may need datasets already in the catalog; a catalog that does not exist yet has none,
         // so a batch that fails on them must not create the file.
         let exists = FileManager.default.fileExists(atPath: databasePath)

@@ -25,17 +25,19 @@ struct ImportPlanner {
     /// Located remarks that do not stop the import (from Swift files, and `--assume` values nobody used).
     var notes: [String] = []
     /// Values for names Swift files cannot know, from `--assume NAME=VALUE`.
-    var assumptions: [String: Double] = [:]
+    var assumptions: [String: AssumedValue] = [:]
     private var usedAssumptions: Set<String> = []
 
     /// Decodes all files; throws every fault found, naming file, line, column and JSON path (or, for Swift, the
     /// code at fault).
-    static func plan(_ files: [InputFiles.File], datasetFormat: DatasetFormat? = nil, assumptions: [String: Double] = [:])
+    static func plan(_ files: [InputFiles.File], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:])
         throws(CatalogError) -> ImportPlanner
     {
         var planner = ImportPlanner()
         planner.assumptions = assumptions
-        for file in files { planner.read(file, datasetFormat: datasetFormat) }
+        let swiftFiles = files.filter(Self.isSwiftImportFile)
+        for file in files where !Self.isSwiftImportFile(file) { planner.read(file, datasetFormat: datasetFormat) }
+        if !swiftFiles.isEmpty { planner.readSwift(swiftFiles) }
         planner.noteUnusedAssumptions()
         planner.checkDuplicateNames()
         try planner.throwIfFaulty()
@@ -52,12 +54,14 @@ struct ImportPlanner {
         }
     }
 
+    /// Swift source and storyboards, which Swift import reads together.
+    private static func isSwiftImportFile(_ file: InputFiles.File) -> Bool {
+        let lower = file.path.lowercased()
+        return lower.hasSuffix(".swift") || lower.hasSuffix(".storyboard")
+    }
+
     private mutating func read(_ file: InputFiles.File, datasetFormat: DatasetFormat?) {
         let lower = file.path.lowercased()
-        if lower.hasSuffix(".swift") {
-            readSwift(file)
-            return
-        }
         if lower.hasSuffix(".csv") {
             absorb(DatasetFileReader.readCSV(file.text, file: file.path, format: datasetFormat))
             return
@@ -67,7 +71,7 @@ struct ImportPlanner {
             return
         }
         guard let format = SpecFileFormat(fileName: file.path) else {
-            problems.append("\(file.path): not a spec or dataset file (expected .json, .yaml, .yml, .csv, .plist or .swift)")
+            problems.append("\(file.path): not a spec or dataset file (expected .json, .yaml, .yml, .csv, .plist, .swift or .storyboard)")
             return
         }
         let (root, parseDiagnostics) = SpecDocument.parse(file.text, file: file.path, format: format)
@@ -105,18 +109,27 @@ struct ImportPlanner {
         }
     }
 
-    /// Reads the layouts a Swift file builds; a file named for import must hold at least one.
-    private mutating func readSwift(_ file: InputFiles.File) {
-        let result = SwiftLayoutImporter.layouts(in: file.text, file: file.path, assumptions: assumptions)
+    /// Reads the layouts the Swift files build, as one module with the storyboards given; together they must hold
+    /// at least one (a file of constants or of an enum other files use holds none of its own).
+    private mutating func readSwift(_ files: [InputFiles.File]) {
+        let result = SwiftLayoutImporter.layouts(in: files.map { SwiftImportFile(path: $0.path, text: $0.text) }, assumptions: assumptions)
         usedAssumptions.formUnion(result.usedAssumptions)
         problems += result.diagnostics.map(\.description)
         notes += result.notes.map { "note: \($0)" }
         if result.layouts.isEmpty, result.diagnostics.isEmpty {
+            let swift = files.filter { $0.path.lowercased().hasSuffix(".swift") }
+            guard !swift.isEmpty else {
+                problems += files.map { "\($0.path): a storyboard is read with the Swift files of its view controllers; name them too" }
+                return
+            }
+            let place = swift.count == 1 ? "\(swift[0].path): no layout found" : "no layout found in the \(swift.count) Swift files given"
             problems.append(
-                "\(file.path): no layout found (a layout is a function or property that builds a UICollectionViewCompositionalLayout, or the code of a type that configures a UICollectionViewFlowLayout; mark any other with a `// catalog: NAME` comment on the line before it)"
+                "\(place) (a layout is a function or property that builds a UICollectionViewCompositionalLayout or returns an NSCollectionLayoutSection, or the code of a type that configures a UICollectionViewFlowLayout; mark any other with a `// catalog: NAME` comment on the line before it)"
             )
         }
-        for layout in result.layouts where acceptsSpecFromSwift(layout, file: file) {
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for layout in result.layouts {
+            guard let file = byPath[layout.file], acceptsSpecFromSwift(layout, file: file) else { continue }
             layouts.append(LayoutInput(spec: layout.spec, file: file, sourceFormat: "swift", sourceLine: layout.line))
         }
     }

@@ -1,12 +1,26 @@
 import Foundation
 import LayoutModel
 
-/// The files an import reads: named files as given (Swift included), folders searched recursively for spec and
-/// dataset files.
+/// The files an import reads: named files as given (Swift and storyboards included), folders searched
+/// recursively.
+///
+/// A folder is one of two kinds. A folder that holds spec or dataset files (`.json`, `.yaml`, `.yml`, `.csv`,
+/// `.plist`) is a folder of specs: those are read, and Swift files in it are not (`Samples` holds the Swift twins
+/// of its specs, test material for the importer; a note says how to read them). A folder that holds none is a
+/// source folder: its `.swift` and `.storyboard` files are read, as one module. Either way, what Xcode keeps in a
+/// project besides code (asset catalogs' `Contents.json`, `Info.plist`, the project itself) is
+/// never read as a spec or dataset, and hidden folders (`.build`, `.git`) are not searched.
 enum InputFiles {
-    /// Extensions a folder import picks up. Swift files are read only when named: a source folder holds much besides layouts, and one file whose code
-    /// cannot be followed would fail the whole import.
-    static let importableExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist"]
+    /// Extensions of spec and dataset files.
+    static let specAndDatasetExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist"]
+    /// Extensions of the files Swift import reads.
+    static let sourceExtensions: Set<String> = ["swift", "storyboard"]
+    /// Folders Xcode makes whose files are resources and settings, never specs, datasets or layout code.
+    static let xcodeBundleExtensions: Set<String> = [
+        "xcassets", "xcodeproj", "xcworkspace", "bundle", "playground", "xcdatamodeld", "framework", "app", "xctemplate",
+    ]
+    /// Files Xcode keeps next to the code that are never specs or datasets.
+    static let xcodeFileNames: Set<String> = ["Info.plist"]
 
     /// One file's path (as the user wrote it, for messages) and contents.
     struct File {
@@ -14,9 +28,11 @@ enum InputFiles {
         var text: String
     }
 
-    /// Expands folders and reads every file; a path that does not exist or cannot be read is an error.
-    static func read(_ paths: [String]) throws(CatalogError) -> [File] {
+    /// Expands folders and reads every file; a path that does not exist or cannot be read is an error. The notes
+    /// say what a folder held that was not read.
+    static func read(_ paths: [String]) throws(CatalogError) -> (files: [File], notes: [String]) {
         var files: [File] = []
+        var notes: [String] = []
         var problems: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -27,17 +43,18 @@ enum InputFiles {
             }
             let targets: [String]
             if isDirectory.boolValue {
-                // A folder given as a symbolic link is searched where it points.
-                let base = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-                let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
-                var found: [String] = []
-                while let url = enumerator?.nextObject() as? URL {
-                    guard importableExtensions.contains(url.pathExtension.lowercased()) else { continue }
-                    let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
-                    found.append((path as NSString).appendingPathComponent(relative))
+                let found = search(folder: path)
+                if !found.specs.isEmpty {
+                    targets = found.specs
+                    if !found.sources.isEmpty {
+                        notes.append(
+                            "note: \(path): \(found.sources.count) Swift and storyboard \(found.sources.count == 1 ? "file is" : "files are") not read: the folder holds specs and datasets; name a folder of Swift sources or the files to read them"
+                        )
+                    }
+                } else {
+                    targets = found.sources
                 }
-                targets = found.sorted()
-                if targets.isEmpty { problems.append("\(path): no .json, .yaml, .yml, .csv or .plist files in this folder (name Swift files one by one)") }
+                if targets.isEmpty { problems.append("\(path): no .json, .yaml, .yml, .csv, .plist, .swift or .storyboard files in this folder") }
             } else {
                 targets = [path]
             }
@@ -59,7 +76,32 @@ enum InputFiles {
             }
         }
         if !problems.isEmpty { throw CatalogError(problems.joined(separator: "\n")) }
-        return files
+        return (files, notes)
+    }
+
+    /// The spec and dataset files and the Swift and storyboard files under a folder, each sorted, as paths that
+    /// start with the folder as the user wrote it. A folder given as a symbolic link is searched where it points.
+    private static func search(folder path: String) -> (specs: [String], sources: [String]) {
+        let base = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
+        var specs: [String] = []
+        var sources: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            let fileExtension = url.pathExtension.lowercased()
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                if name.hasPrefix(".") || xcodeBundleExtensions.contains(fileExtension) { enumerator?.skipDescendants() }
+                continue
+            }
+            let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
+            let shown = (path as NSString).appendingPathComponent(relative)
+            if specAndDatasetExtensions.contains(fileExtension), !xcodeFileNames.contains(name) {
+                specs.append(shown)
+            } else if sourceExtensions.contains(fileExtension) {
+                sources.append(shown)
+            }
+        }
+        return (specs.sorted(), sources.sorted())
     }
 
     /// Why a path is not read, checked before reading it: only regular files (a device such as /dev/zero or a pipe

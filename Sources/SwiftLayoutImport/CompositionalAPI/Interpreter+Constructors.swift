@@ -3,13 +3,25 @@ import SwiftSyntax
 
 /// UIKit's initializers, factories and enumeration cases, each producing the `LayoutModel` value it stands for.
 extension Interpreter {
-    /// `Type(label: ...)`.
+    /// `Type(label: ...)`: each family of initializers in turn (layout objects, geometry, layouts and their
+    /// configuration, numbers, flow values), else a message listing the initializers the importer reads.
     func construct(_ typeName: String, _ arguments: [Argument], at node: Syntax) throws -> SwiftValue {
         if let unsupported = CompositionalAPI.unsupportedTypes[typeName] {
             throw stop(node, unsupported.reason, hint: unsupported.hint)
         }
         let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
         let a = Self.naming(arguments, in: "\(typeName)(\(labels))")
+        if let value = try constructLayoutObject(typeName, labels, a, at: node) { return value }
+        if let value = try constructGeometry(typeName, labels, a) { return value }
+        if let value = try constructLayout(typeName, labels, a, at: node) { return value }
+        if let value = try constructNumber(typeName, labels, a, at: node) { return value }
+        if let value = try constructFlowValue(typeName, labels: labels, a, at: node) { return value }
+        let known = CompositionalAPI.initializers[typeName].map { " (the importer reads \(typeName)\($0.joined(separator: ", ")))" } ?? ""
+        throw stop(node, "`\(typeName)(\(labels))` is not an initializer the importer reads\(known)")
+    }
+
+    /// Sizes, items, sections and the supplementary items; nil for other initializers.
+    private func constructLayoutObject(_ typeName: String, _ labels: String, _ a: [Argument], at node: Syntax) throws -> SwiftValue? {
         switch (typeName, labels) {
         case ("NSCollectionLayoutSize", "widthDimension:heightDimension:"):
             return .size(LayoutSize(width: try dimension(a[0]), height: try dimension(a[1])))
@@ -22,24 +34,25 @@ extension Interpreter {
             return .section(Reference(LayoutSection(group: group)))
         case ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:"),
             ("NSCollectionLayoutBoundarySupplementaryItem", "layoutSize:elementKind:alignment:absoluteOffset:"):
-            return .boundaryItem(
-                Reference(
-                    BoundarySupplementaryItem(
-                        elementKind: try elementKind(a[1]), size: try size(a[0]), alignment: try alignment(a[2]),
-                        offset: a.count > 3 ? try point(a[3]) : .zero
-                    )
-                )
+            let item = BoundarySupplementaryItem(
+                elementKind: try elementKind(a[1]), size: try size(a[0]), alignment: try alignment(a[2]), offset: a.count > 3 ? try point(a[3]) : .zero
             )
+            return .boundaryItem(Reference(item))
         case ("NSCollectionLayoutSupplementaryItem", "layoutSize:elementKind:containerAnchor:"),
             ("NSCollectionLayoutSupplementaryItem", "layoutSize:elementKind:containerAnchor:itemAnchor:"):
-            return .supplementaryItem(
-                Reference(
-                    SupplementaryItem(
-                        elementKind: try elementKind(a[1]), size: try size(a[0]), containerAnchor: try anchor(a[2]),
-                        itemAnchor: a.count > 3 ? try anchor(a[3]) : nil
-                    )
-                )
+            let item = SupplementaryItem(
+                elementKind: try elementKind(a[1]), size: try size(a[0]), containerAnchor: try anchor(a[2]),
+                itemAnchor: a.count > 3 ? try anchor(a[3]) : nil
             )
+            return .supplementaryItem(Reference(item))
+        default:
+            return nil
+        }
+    }
+
+    /// Anchors, edge spacings, insets and points; nil for other initializers.
+    private func constructGeometry(_ typeName: String, _ labels: String, _ a: [Argument]) throws -> SwiftValue? {
+        switch (typeName, labels) {
         case ("NSCollectionLayoutAnchor", "edges:"):
             return .anchor(LayoutAnchor(edges: try edges(a[0])))
         case ("NSCollectionLayoutAnchor", "edges:absoluteOffset:"):
@@ -57,15 +70,28 @@ extension Interpreter {
             return .insets(EdgeInsets(top: try number(a[0]), leading: try number(a[1]), bottom: try number(a[2]), trailing: try number(a[3])))
         case ("NSDirectionalEdgeInsets", ""):
             return .insets(.zero)
+        case ("CGPoint", "x:y:"):
+            return .point(Point(x: try number(a[0]), y: try number(a[1])))
+        case ("CGPoint", ""):
+            return .point(.zero)
+        default:
+            return nil
+        }
+    }
+
+    /// The compositional layout (one section for all, or a section provider) and its configuration; nil for
+    /// other initializers.
+    private func constructLayout(_ typeName: String, _ labels: String, _ a: [Argument], at node: Syntax) throws -> SwiftValue? {
+        switch (typeName, labels) {
         case ("UICollectionViewCompositionalLayoutConfiguration", ""):
             return .configuration(Reference(LayoutConfiguration()))
         case ("UICollectionViewCompositionalLayout", "section:"), ("UICollectionViewCompositionalLayout", "section:configuration:"):
-            guard case .section(let section) = a[0].value else {
+            guard let section = try sectionDefinition(from: a[0].value, at: a[0].node) else {
                 mismatch(a[0], a[0].value, expected: "an NSCollectionLayoutSection")
                 return .unevaluable(placeholder(node))
             }
             let configuration = a.count > 1 ? try self.configuration(a[1]) : LayoutConfiguration()
-            return newLayout(CompositionalLayoutValue(sections: .single(copy(section, at: a[0].node)), configuration: configuration))
+            return newLayout(CompositionalLayoutValue(sections: .single(section), configuration: configuration))
         case ("UICollectionViewCompositionalLayout", "sectionProvider:"), ("UICollectionViewCompositionalLayout", "_:"),
             ("UICollectionViewCompositionalLayout", "sectionProvider:configuration:"):
             guard case .function = a[0].value else {
@@ -74,17 +100,16 @@ extension Interpreter {
             }
             let configuration = a.count > 1 ? try self.configuration(a[1]) : LayoutConfiguration()
             return newLayout(CompositionalLayoutValue(sections: .provider(a[0].value, node: a[0].node), configuration: configuration))
-        case ("CGPoint", "x:y:"):
-            return .point(Point(x: try number(a[0]), y: try number(a[1])))
-        case ("CGPoint", ""):
-            return .point(.zero)
-        case ("CGFloat", "_:"), ("Double", "_:"), ("Float", "_:"), ("Int", "_:"):
-            return try numericConversion(typeName, a[0], at: node)
         default:
-            if let value = try constructFlowValue(typeName, labels: labels, a, at: node) { return value }
-            let known = CompositionalAPI.initializers[typeName].map { " (the importer reads \(typeName)\($0.joined(separator: ", ")))" } ?? ""
-            throw stop(node, "`\(typeName)(\(labels))` is not an initializer the importer reads\(known)")
+            return nil
         }
+    }
+
+    /// `CGFloat(x)`, `Double(x)`, `Int(x)`, and the literal forms `CGFloat(integerLiteral:)` and
+    /// `CGFloat(floatLiteral:)`; nil for other initializers.
+    private func constructNumber(_ typeName: String, _ labels: String, _ a: [Argument], at node: Syntax) throws -> SwiftValue? {
+        guard CompositionalAPI.numericTypes.contains(typeName), ["_:", "integerLiteral:", "floatLiteral:"].contains(labels) else { return nil }
+        return try numericConversion(typeName, a[0], at: node)
     }
 
     /// Unlabeled arguments named by their call in messages: "`.absolute(_:)` expects a number".
@@ -142,6 +167,9 @@ extension Interpreter {
     func uikitStaticMember(_ typeName: String, _ name: String, arguments: [Argument]?, at node: Syntax) throws -> SwiftValue {
         if let unsupported = CompositionalAPI.unsupportedTypes[typeName] { throw stop(node, unsupported.reason, hint: unsupported.hint) }
         if name == "init", let arguments { return try construct(typeName, arguments, at: node) }
+        if CompositionalAPI.numericTypes.contains(typeName), arguments == nil {
+            return try numericStaticMember(typeName, name, written: "\(typeName).\(name)", at: node)
+        }
         if let value = flowStaticMember(typeName, name, arguments: arguments) { return value }
         let labels = arguments.map { $0.map { ($0.label ?? "_") + ":" }.joined() }
         let arguments = arguments.map { Self.naming($0, in: ".\(name)(\(labels ?? ""))") }
@@ -190,8 +218,6 @@ extension Interpreter {
             return .type("UICollectionView.ScrollDirection")
         case ("UICollectionView", _, nil):
             if let kind = CompositionalAPI.collectionViewConstants[name] { return .string(kind) }
-        case ("CGFloat", _, nil), ("Double", _, nil), ("Int", _, nil):
-            break
         default:
             break
         }

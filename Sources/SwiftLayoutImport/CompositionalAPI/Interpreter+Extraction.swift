@@ -16,16 +16,7 @@ extension Interpreter {
         case .number(let number):
             return number.converted(toType: typeName).map(SwiftValue.number) ?? value
         case .implicitMember(let member):
-            if let info = index.types[typeName], info.isEnum {
-                if member.arguments == nil, info.cases.contains(where: { $0.name == member.name }) {
-                    return .enumCase(EnumCaseValue(typeName: typeName, caseName: member.name))
-                }
-                return value
-            }
-            if typeName == "NSCollectionLayoutSpacing", member.name == "none", member.arguments == nil { return .null }
-            guard CompositionalAPI.types.contains(typeName), !CompositionalAPI.numericTypes.contains(typeName) else { return value }
-            if member.name == "init" { return try construct(typeName, member.arguments ?? [], at: member.node) }
-            return try uikitStaticMember(typeName, member.name, arguments: member.arguments, at: member.node)
+            return try resolve(member, asType: typeName)
         case .array(let elements) where typeName == "NSDirectionalRectEdge":
             var edges = Set<DirectionalEdge>()
             for element in elements {
@@ -39,13 +30,57 @@ extension Interpreter {
         }
     }
 
+    /// `.name` or `.name(...)` where the use expects `typeName`: a case of an enum of the files, a static member
+    /// the files declare on the type (`extension CGFloat { static let largeInset: CGFloat = 16 }` makes
+    /// `.largeInset` a number), a number's constant (`.zero`, `.max`), an `--assume` value (`CGFloat.largeInset`
+    /// or `largeInset`), or UIKit's member of that type.
+    private func resolve(_ member: ImplicitMember, asType typeName: String) throws -> SwiftValue {
+        let value = SwiftValue.implicitMember(member)
+        if let info = index.type(typeName, near: member.node), info.isEnum, member.arguments == nil,
+            info.cases.contains(where: { $0.name == member.name })
+        {
+            return .enumCase(EnumCaseValue(typeName: typeName, caseName: member.name))
+        }
+        if typeName == "NSCollectionLayoutSpacing", member.name == "none", member.arguments == nil { return .null }
+        if index.hasType(typeName), let found = try staticMemberOfFileType(typeName, member.name, at: member.node) {
+            guard let arguments = member.arguments else { return try resolve(found, asType: typeName, at: member.node) }
+            guard case .function(let callable) = found else { throw stop(member.node, "`\(typeName).\(member.name)` is not a function") }
+            return try resolve(try invoke(callable, arguments, at: member.node), asType: typeName, at: member.node)
+        }
+        if index.type(typeName, near: member.node)?.isEnum == true { return value }
+        if CompositionalAPI.numericTypes.contains(typeName) {
+            guard member.arguments == nil else { return value }
+            return try numericStaticMember(typeName, member.name, written: ".\(member.name)", at: member.node)
+        }
+        guard CompositionalAPI.types.contains(typeName) else { return value }
+        if member.name == "init" { return try construct(typeName, member.arguments ?? [], at: member.node) }
+        return try uikitStaticMember(typeName, member.name, arguments: member.arguments, at: member.node)
+    }
+
+    /// `CGFloat.largeInset`, `.largeInset` where a number is expected, `Int.max`: a numeric type's own constant,
+    /// else an `--assume` value (`CGFloat.largeInset` or `largeInset`), else a value none of the files declares,
+    /// whose message offers the `--assume` to type. (A static member the files declare is found before this.)
+    func numericStaticMember(_ typeName: String, _ name: String, written: String, at node: some SyntaxProtocol) throws -> SwiftValue {
+        if let constant = NumberValue.constant(name, ofType: typeName) { return .number(constant) }
+        for key in ["\(typeName).\(name)", name] {
+            if let assumed = assumption(for: key, at: node) { return try resolve(assumed, asType: typeName, at: node) }
+        }
+        var unknown = Unevaluable(
+            expression: written, position: map.position(of: node),
+            reason: "none of the files imported declares a static `\(name)` of \(typeName)", isAssumable: true,
+            hint: "import the file that declares it with this one, or give it a value with --assume \(typeName).\(name)=NUMBER"
+        )
+        unknown.missingDeclaration = "\(typeName).\(name)"
+        return .unevaluable(unknown)
+    }
+
     /// Records why a value does not fit where it is used.
     func mismatch(_ argument: Argument, _ value: SwiftValue, expected: String) {
         switch value {
         case .unevaluable(let unknown):
-            record(unknown.diagnostic(in: map))
+            record(unknown.diagnostic)
         case .flowValue(let symbol):
-            record(unexpressible(symbol, in: argument.role, at: argument.node).diagnostic(in: map))
+            record(unexpressible(symbol, in: argument.role, at: argument.node).diagnostic)
         case .symbolic(let length):
             record(
                 map.diagnostic(
@@ -121,7 +156,7 @@ extension Interpreter {
         case .string(let text):
             return text
         case .unevaluable(let unknown) where unknown.isAssumable:
-            note(argument.node, "the element kind `\(unknown.expression)` is declared outside this file; the spec calls it \"\(unknown.expression)\"")
+            note(argument.node, "the element kind `\(unknown.expression)` is declared outside the files imported; the spec calls it \"\(unknown.expression)\"")
             return unknown.expression
         default:
             mismatch(argument, argument.value, expected: "an element kind (a string)")

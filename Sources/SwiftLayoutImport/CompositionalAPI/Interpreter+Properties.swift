@@ -123,6 +123,29 @@ extension Interpreter {
         return try typed(value, nil)
     }
 
+    /// Properties and methods of layout objects that move no frame: what assistive technologies read, and what
+    /// debugging prints (`visualDescription()`).
+    static func movesNoFrame(_ name: String) -> Bool {
+        name.hasPrefix("accessibility") || name.hasPrefix("isAccessibility") || name.hasPrefix("setAccessibility")
+            || ["visualDescription", "description", "debugDescription"].contains(name)
+    }
+
+    /// A z index: `.max` and `.min` (`Int.max`), which code writes to put an element above (or below) every other,
+    /// are read as the largest (or smallest) z index a spec holds, which orders it the same way; other values as
+    /// written.
+    private func zIndex(_ argument: Argument, at node: MemberAccessExprSyntax) throws -> Int {
+        let resolved = try resolve(argument.value, asType: "Int", at: node)
+        if case .number(let number) = resolved, number.isIntegerExtreme {
+            let bound = Int(InputLimits.zIndex.magnitude)
+            let value = number.value > 0 ? bound : -bound
+            note(node, "`\(SourceMap.quote(node))` is Int.\(value > 0 ? "max" : "min"), read as \(value), the \(value > 0 ? "largest" : "smallest") z index a spec holds: it orders the element as Int.\(value > 0 ? "max" : "min") does")
+            return value
+        }
+        var given = argument
+        given.value = resolved
+        return try integer(given, minimum: Int.min)
+    }
+
     /// A copy of a value with one field changed (`insets.leading = 20`).
     private func setField(_ name: String, of base: SwiftValue, to argument: Argument, at node: MemberAccessExprSyntax) throws -> SwiftValue {
         if let changed = try setFlowField(name, of: base, to: argument, at: node) { return changed }
@@ -170,12 +193,14 @@ extension Interpreter {
             }
         case (.section, "visibleItemsInvalidationHandler"), (.section, "orthogonalScrollingProperties"):
             note(node, "`\(SourceMap.quote(node))` changes how the section scrolls or looks while scrolling, not its frames; the spec leaves it out")
+        case (_, _) where Self.movesNoFrame(name):
+            note(node, "`\(SourceMap.quote(node))` moves no frame (accessibility and debugging settings); the spec leaves it out")
         case (.boundaryItem(let item), "pinToVisibleBounds"): try changing(item) { $0.pinToVisibleBounds = try boolean(value) }
         case (.boundaryItem(let item), "extendsBoundary"): try changing(item) { $0.extendsBoundary = try boolean(value) }
-        case (.boundaryItem(let item), "zIndex"): try changing(item) { $0.zIndex = try integer(value, minimum: Int.min) }
+        case (.boundaryItem(let item), "zIndex"): try changing(item) { $0.zIndex = try zIndex(value, at: node) }
         case (.boundaryItem(let item), "contentInsets"): try changing(item) { $0.contentInsets = try insets(value) }
-        case (.supplementaryItem(let item), "zIndex"): try changing(item) { $0.zIndex = try integer(value, minimum: Int.min) }
-        case (.decorationItem(let item), "zIndex"): try changing(item) { $0.zIndex = try integer(value, minimum: Int.min) }
+        case (.supplementaryItem(let item), "zIndex"): try changing(item) { $0.zIndex = try zIndex(value, at: node) }
+        case (.decorationItem(let item), "zIndex"): try changing(item) { $0.zIndex = try zIndex(value, at: node) }
         case (.decorationItem(let item), "contentInsets"): try changing(item) { $0.contentInsets = try insets(value) }
         case (.configuration(let configuration), "scrollDirection"):
             try changing(configuration) { $0.scrollDirection = try scrollDirection(value) }
@@ -192,9 +217,14 @@ extension Interpreter {
         }
     }
 
-    /// Methods called on layout objects: `layout.register(...)` registers a view class and changes no frame.
+    /// Methods called on layout objects: `layout.register(...)` registers a view class and changes no frame;
+    /// accessibility and debugging calls move none either, and are noted.
     func layoutMethod(_ name: String, of base: SwiftValue, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
         if case .layout = base, name == "register" { return .void }
+        if Self.movesNoFrame(name), base.isLayoutObject || { if case .layout = base { return true } else { return false } }() {
+            note(call, "`\(SourceMap.quote(call))` moves no frame (accessibility and debugging calls); the spec leaves it out")
+            return .void
+        }
         if let result = try flowMethod(name, of: base, arguments, at: call) { return result }
         throw stop(call, "`\(name)` of \(base.kindDescription) is not something the importer reads")
     }

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// configuration.
 struct CompositionalLayoutValue {
     enum Sections {
-        case single(LayoutSection)
+        /// `UICollectionViewCompositionalLayout(section:)`, or a section builder read as a layout of its one section.
+        case single(SectionDefinition)
         /// The provider closure and the code that passed it, for messages.
         case provider(SwiftValue, node: Syntax)
     }

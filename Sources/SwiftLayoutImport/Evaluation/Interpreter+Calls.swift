@@ -32,6 +32,14 @@ extension Interpreter {
             let base = try evaluate(baseExpression, scope, context)
             return try callMember(name, of: base, baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
         }
+        if let arrayType = callee.as(ArrayExprSyntax.self), arguments.isEmpty {
+            // `[NSCollectionLayoutItem]()`: an empty array of that type.
+            guard arrayType.elements.count == 1 else { throw stop(call, "`\(SourceMap.quote(callee))()` is not an array type the importer reads") }
+            return .array([])
+        }
+        if callee.is(DictionaryExprSyntax.self) {
+            throw stop(call, "dictionaries (`\(SourceMap.quote(call))`) are not evaluated", hint: "index an array or switch over the key instead")
+        }
         let value = try evaluate(callee, scope, context)
         switch value {
         case .function(let callable): return try invoke(callable, arguments, at: call)
@@ -55,20 +63,68 @@ extension Interpreter {
             return try invoke(callable, arguments, at: call)
         }
         if CompositionalAPI.isKnownType(name) { return try construct(name, arguments, at: Syntax(call)) }
-        if index.types[name] != nil { return try constructFileType(name, arguments, at: call) }
+        if index.hasType(name) { return try constructFileType(name, arguments, at: call) }
         if let builtin = try callBuiltin(name, arguments, at: call) { return builtin }
-        if let function = index.functions(named: name, labels: labels, preferredType: context.typeName).first {
+        if let stored = try storedClosure(named: name, context, at: call) {
+            guard case .function(let callable) = stored else {
+                return try unknownCall(call, arguments, base: nil, reason: stored.unevaluable?.reason ?? "it is not a function", hint: stored.unevaluable?.hint, asStatement: asStatement)
+            }
+            return try invoke(callable, arguments, at: call)
+        }
+        if let function = index.function(named: name, labels: labels, preferredType: context.typeName, near: call) {
             return try invoke(Callable(function: function.decl, context: self.context(for: function, from: context), fileScope: fileScope), arguments, at: call)
         }
         let signature = Callable.signature(name: name, labels: labels)
-        if index.functions[name] != nil {
-            throw stop(call, "no function `\(signature)` in this file takes these arguments")
+        if index.hasFunction(named: name) {
+            throw stop(call, "no function `\(signature)` in the files imported takes these arguments")
         }
+        if let standard = try standardLibraryCall(name, arguments, at: call) { return standard }
         return try unknownCall(
-            call, arguments, base: nil, reason: "no function `\(signature)` is declared in this file",
-            hint: "the importer reads one file at a time: move `\(name)` into this file", asStatement: asStatement
+            call, arguments, base: nil, reason: "no function `\(signature)` is declared in the files imported",
+            hint: "import the file that declares `\(name)` with this one", asStatement: asStatement
         )
     }
+
+    /// A property of the enclosing type (or the file) that holds a closure, called by its name
+    /// (`let sectionKind: (Int) -> Kind?` called as `sectionKind(index)`); nil when no property has the name.
+    private func storedClosure(named name: String, _ context: EvaluationContext, at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        let property = context.typeName.flatMap { index.property(named: name, in: $0, near: call) } ?? index.property(named: name, in: nil, near: call)
+        guard let property, Self.holdsClosure(property) else { return nil }
+        let selfValue: SwiftValue? = property.typeName.map { property.isStatic ? .type($0) : (context.selfValue ?? .instance(typeName: $0)) }
+        return try propertyValue(property, selfValue: selfValue, use: call.calledExpression)
+    }
+
+    /// True for a property declared with a function type, or initialized with a closure.
+    static func holdsClosure(_ property: DeclarationIndex.Property) -> Bool {
+        isFunctionType(property.binding.typeAnnotation?.type) || property.binding.initializer?.value.is(ClosureExprSyntax.self) == true
+    }
+
+    /// The standard library's types called as functions: `String(describing: Self.self)` names a type (as a
+    /// reuse identifier or element kind), `String(x)` of a number or string; other initializers of `String`,
+    /// `Array` and kin are reported as not evaluated rather than as missing declarations. Nil for other names.
+    private func standardLibraryCall(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        guard Self.standardLibraryTypes.contains(name) else { return nil }
+        if name == "String", arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing" {
+            switch arguments[0].value {
+            case .type(let typeName): return .string(DeclarationIndex.typeKey(typeName))
+            case .string(let text): return .string(text)
+            case .number(let number): return .string(number.interpolated)
+            case .enumCase(let value): return .string(value.caseName)
+            case .instance(let typeName): return .string(typeName)
+            case .unevaluable(let unknown):
+                return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
+            default: break
+            }
+        }
+        let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+        throw stop(call, "`\(name)(\(labels))` is not evaluated", hint: "the importer reads String(describing:) of a type, and String(_:) of a number or string")
+    }
+
+    /// Types of the standard library and Foundation that code calls as initializers.
+    static let standardLibraryTypes: Set<String> = [
+        "String", "Array", "Set", "Dictionary", "Bool", "Character", "Substring", "UUID", "Date", "URL", "Data", "NSString",
+        "NSNumber", "Optional", "Result",
+    ]
 
     /// The `self` a function of the file runs with when called by its bare name from `context`.
     func context(for function: DeclarationIndex.Function, from context: EvaluationContext) -> EvaluationContext {
@@ -93,14 +149,14 @@ extension Interpreter {
         case .type(let typeName):
             // Static functions the file declares, also in extensions of UIKit types (`extension
             // UICollectionViewCompositionalLayout { static func feed() ... }`).
-            if let function = index.functions(named: name, labels: labels, preferredType: typeName).first(where: { $0.typeName == typeName }) {
+            if let function = index.function(named: name, labels: labels, in: typeName, near: call) {
                 let methodContext = EvaluationContext(selfValue: .type(typeName), typeName: typeName)
                 return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
             }
-            if index.types[typeName] != nil, !CompositionalAPI.isKnownType(typeName) {
+            if index.hasType(typeName), !CompositionalAPI.isKnownType(typeName) {
                 if name == "init" { return try constructFileType(typeName, arguments, at: call) }
                 return try unknownCall(
-                    call, arguments, base: nil, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in this file",
+                    call, arguments, base: nil, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in the files imported",
                     hint: nil, asStatement: asStatement
                 )
             }
@@ -108,12 +164,19 @@ extension Interpreter {
         case .instance, .enumCase:
             let typeName: String
             if case .enumCase(let value) = base { typeName = value.typeName } else if case .instance(let name) = base { typeName = name } else { typeName = "" }
-            if let function = index.functions(named: name, labels: labels, preferredType: typeName).first(where: { $0.typeName == typeName }) {
+            if let function = index.function(named: name, labels: labels, in: typeName, near: call) {
                 let methodContext = EvaluationContext(selfValue: base, typeName: typeName)
                 return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
             }
+            if let stored = index.property(named: name, in: typeName, near: call), Self.holdsClosure(stored) {
+                let value = try propertyValue(stored, selfValue: base, use: call.calledExpression)
+                if case .function(let callable) = value { return try invoke(callable, arguments, at: call) }
+                if let unknown = value.unevaluable {
+                    return try unknownCall(call, arguments, base: base, reason: unknown.reason, hint: unknown.hint, asStatement: asStatement)
+                }
+            }
             return try unknownCall(
-                call, arguments, base: base, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in this file",
+                call, arguments, base: base, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in the files imported",
                 hint: nil, asStatement: asStatement
             )
         case .function(let callable) where name == "callAsFunction":
@@ -132,27 +195,61 @@ extension Interpreter {
                 return .void
             case ("map", [nil]), ("forEach", [nil]), ("compactMap", [nil]):
                 return try mapElements(elements, name, arguments[0], at: call)
+            case ("contains", [nil]):
+                for element in elements where try equal(element, arguments[0].value, at: call) == true { return .bool(true) }
+                if let unknown = arguments[0].value.unevaluable { return .unevaluable(unknown) }
+                return .bool(false)
             default:
                 throw stop(call, "arrays' `\(Callable.signature(name: name, labels: labels))` is not evaluated")
             }
         case .range(let range):
+            if name == "contains", labels == [nil] {
+                guard case .number(let number) = arguments[0].value else {
+                    if let unknown = arguments[0].value.unevaluable { return .unevaluable(unknown) }
+                    throw stop(call, "ranges' `contains` is evaluated on numbers only, found \(arguments[0].value.kindDescription)")
+                }
+                if number.isSectionIndex { sectionIndexProbes.note(comparedWith: Double(range.upperBound - 1)) }
+                return .bool(Double(range.lowerBound) <= number.integerValue && number.integerValue < Double(range.upperBound))
+            }
             guard ["map", "forEach", "compactMap"].contains(name), labels == [nil] else {
                 throw stop(call, "ranges' `\(Callable.signature(name: name, labels: labels))` is not evaluated")
             }
             // Walked lazily: the iteration budget stops `(0..<1_000_000_000).map` before any array is built.
             return try mapElements(range.lazy.map { .number(.integer($0)) }, name, arguments[0], at: call)
-        case .unevaluable(var unknown):
+        case .number where name == "rounded", .flowValue where name == "rounded":
+            // `(width / 3).rounded(.down)`: Swift's rounding rules, to nearest (halves away from zero) by default; a
+            // flow spec's names only with `--assume` values, as for `floor`.
+            guard case .number(var number) = concrete(base, use: "`rounded`", at: call) else { return concrete(base, use: "`rounded`", at: call) }
+            let rule = try roundingRule(arguments, at: call)
+            number.value = number.value.rounded(rule)
+            number.integerReading = number.integerReading.map { $0.rounded(rule) }
+            number.isSectionIndex = false
+            return .number(number)
+        case .unevaluable(let unknown):
             if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {
                 return try unknownCall(call, arguments, base: nil, reason: unknown.reason, hint: nil, asStatement: true)
             }
-            unknown.expression = SourceMap.quote(call)
-            unknown.isAssumable = false
-            return .unevaluable(unknown)
+            return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
         case .null:
             return .null
         default:
             return try layoutMethod(name, of: base, arguments, at: call)
         }
+    }
+
+    /// The rule of `rounded(_:)`: `.down`, `.up`, `.towardZero`, `.awayFromZero`, `.toNearestOrEven`, or the
+    /// default, `.toNearestOrAwayFromZero`.
+    private func roundingRule(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> FloatingPointRoundingRule {
+        guard let argument = arguments.first else { return .toNearestOrAwayFromZero }
+        guard arguments.count == 1, case .implicitMember(let member) = argument.value, member.arguments == nil else {
+            throw stop(call, "`rounded` is evaluated with a rounding rule such as `.down`")
+        }
+        let rules: [String: FloatingPointRoundingRule] = [
+            "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
+            "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+        ]
+        guard let rule = rules[member.name] else { throw stop(argument.node, "`.\(member.name)` is not a rounding rule") }
+        return rule
     }
 
     /// `map`, `compactMap` and `forEach` with a closure over an array or a range.
@@ -187,13 +284,13 @@ extension Interpreter {
 
     /// A type of the file called as a function: an enum's `init(rawValue:)`; other initializers are unknown.
     private func constructFileType(_ typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
-        if index.isFlowLayoutSubclass(typeName) {
+        if index.isFlowLayoutSubclass(typeName, near: call) {
             throw stop(
                 call, "`\(typeName)` is a subclass of UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere",
                 hint: "the importer reads UICollectionViewFlowLayout itself, configured by properties and delegate methods"
             )
         }
-        if arguments.count == 1, arguments[0].label == "rawValue", index.types[typeName]?.isEnum == true {
+        if arguments.count == 1, arguments[0].label == "rawValue", index.type(typeName, near: call)?.isEnum == true {
             return try enumCase(of: typeName, rawValue: arguments[0].value, at: call)
         }
         return .unevaluable(

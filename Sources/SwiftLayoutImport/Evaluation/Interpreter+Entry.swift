@@ -1,39 +1,58 @@
 import LayoutModel
 import SwiftSyntax
 
-/// Evaluating a layout declaration from the outside: calling the function (or reading the property) and
-/// turning the layout it builds into a spec.
+/// Evaluating a layout declaration from the outside: calling the function (or reading the property), with
+/// `self` the enum case and parameters the arguments the declaration runs with, and turning the layout it builds
+/// into a spec of its family.
 extension Interpreter {
-    func spec(of declaration: LayoutDeclaration, named name: String?, file: String) throws -> LayoutSpec {
-        if case .flow(let unit) = declaration.kind { return try flowSpec(of: declaration, unit, named: name, file: file) }
-        let value = try evaluateDeclaration(declaration)
-        let layout: CompositionalLayoutValue
-        if case .layout(let built) = value {
-            layout = built.value
-        } else if let flow = try builtFlowLayout(value) {
-            // A marked declaration whose code builds a flow layout through code that does not name one.
-            return flowLayoutSpec(flow, declaration, named: name, file: file, delegateMethods: [], readings: [])
-        } else if layoutsCreated.count == 1 {
-            layout = layoutsCreated[0].value
-        } else if let unknown = value.unevaluable, layoutsCreated.isEmpty {
-            throw EvaluationStop.fault(unknown.diagnostic(in: map))
-        } else {
-            let found = layoutsCreated.isEmpty ? "builds no UICollectionViewCompositionalLayout" : "builds \(layoutsCreated.count) layouts and returns none of them"
-            throw stop(declaration.node, "\(declaration.displayName) \(found)", hint: "a layout declaration returns the layout it builds")
+    /// A layout as a declaration built it, by family.
+    private enum BuiltLayout {
+        case compositional(CompositionalLayoutValue)
+        case flow(FlowLayout)
+    }
+
+    func spec(of declaration: LayoutDeclaration, named name: String?) throws -> LayoutSpec {
+        switch declaration.kind {
+        case .flow(let unit):
+            return try flowSpec(of: declaration, unit, named: name)
+        case .function, .property, .topLevel:
+            let value = try evaluateDeclaration(declaration)
+            switch try builtLayout(value, declaration) {
+            case .compositional(let layout):
+                let fileName = declaration.file.path.split(separator: "/").last.map(String.init) ?? declaration.file.path
+                let what = declaration.isSectionBuilder ? ", as a layout of the one section it builds" : ""
+                return LayoutSpec(
+                    name: name ?? "_", title: declaration.titleWithVariant,
+                    description: "Read from \(declaration.titleWithVariant) in \(fileName) by catalog import\(what).",
+                    configuration: layout.configuration, sections: try sectionDefinitions(of: layout), itemCounts: declaration.comment?.itemCounts
+                )
+            case .flow(let flow):
+                return flowLayoutSpec(flow, declaration, named: name, delegateMethods: [], readings: [])
+            }
         }
-        let fileName = file.split(separator: "/").last.map(String.init) ?? file
-        return LayoutSpec(
-            name: name ?? "_", title: declaration.displayName, description: "Read from \(declaration.displayName) in \(fileName) by catalog import.",
-            configuration: layout.configuration, sections: try sectionDefinitions(of: layout),
-            itemCounts: declaration.comment?.itemCounts
-        )
+    }
+
+    /// The layout a declaration's value is: a compositional layout, a section (a layout of that one section), a
+    /// flow layout (also one a marked declaration builds through code that does not name it), else the only
+    /// compositional layout its code built.
+    private func builtLayout(_ value: SwiftValue, _ declaration: LayoutDeclaration) throws -> BuiltLayout {
+        if case .layout(let built) = value { return .compositional(built.value) }
+        if let section = try sectionDefinition(from: value, at: declaration.node) {
+            return .compositional(CompositionalLayoutValue(sections: .single(section), configuration: LayoutConfiguration()))
+        }
+        if let flow = try builtFlowLayout(value) { return .flow(flow) }
+        if layoutsCreated.count == 1 { return .compositional(layoutsCreated[0].value) }
+        if let unknown = value.unevaluable, layoutsCreated.isEmpty { throw EvaluationStop.fault(unknown.diagnostic) }
+        let expected = declaration.isSectionBuilder ? "NSCollectionLayoutSection" : "UICollectionViewCompositionalLayout"
+        let found = layoutsCreated.isEmpty ? "builds no \(expected)" : "builds \(layoutsCreated.count) layouts and returns none of them"
+        throw stop(declaration.node, "\(declaration.displayName) \(found)", hint: "a layout declaration returns the layout it builds")
     }
 
     private func evaluateDeclaration(_ declaration: LayoutDeclaration) throws -> SwiftValue {
-        let context = Self.context(typePath: declaration.typePath, isStatic: Self.isStatic(declaration))
+        let context = try Self.context(of: declaration, self)
         switch declaration.kind {
         case .function(let function):
-            return try callEntry(function, context)
+            return try callEntry(function, context, enumerated: declaration.enumeratedArguments)
         case .property(_, let binding):
             if let getter = DeclarationIndex.getter(of: binding) {
                 if case .returned(let value) = try run(getter, Scope(parent: fileScope), context, implicitReturn: true) { return value }
@@ -45,7 +64,7 @@ extension Interpreter {
             return try typed(try evaluate(initializer, Scope(parent: fileScope), context), binding.typeAnnotation?.type)
         case .topLevel(_, _, let itemIndex):
             let scope = Scope(parent: fileScope)
-            try runTopLevel(index.topLevelItems.prefix(itemIndex + 1), scope)
+            try runTopLevel(index.topLevelItems(inFileOf: declaration.node).prefix(itemIndex + 1), scope)
             return scope.lookup(declaration.name)?.value ?? .void
         case .flow:
             return .void
@@ -53,50 +72,64 @@ extension Interpreter {
     }
 
     /// Calls a layout function with no arguments: parameters take their defaults, an `--assume` value of their
-    /// name, or else stay unknown (reported if the layout needs them).
-    func callEntry(_ function: FunctionDeclSyntax, _ context: EvaluationContext) throws -> SwiftValue {
+    /// name, the enum case the declaration runs with, every case of a `CaseIterable` enum for an array of it, or
+    /// else stay unknown (reported, naming the parameter and how to give it, if the layout needs them).
+    func callEntry(_ function: FunctionDeclSyntax, _ context: EvaluationContext, enumerated: [LayoutDeclaration.EnumeratedArgument] = []) throws -> SwiftValue {
         let signature = Callable(function: function, context: context, fileScope: fileScope).name
         guard let body = function.body else { throw stop(function, "`\(signature)` has no body") }
-        let value = try callEntry(signature: signature, parameters: function.signature.parameterClause.parameters, body: body, context)
+        let value = try callEntry(
+            signature: signature, parameters: function.signature.parameterClause.parameters, body: body, context, enumerated: enumerated
+        )
         return try function.signature.returnClause.map { try typed(value, $0.type) } ?? value
     }
 
     /// Runs a function's or initializer's body, its parameters given as for a layout function.
-    func callEntry(signature: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax, _ context: EvaluationContext) throws -> SwiftValue {
+    func callEntry(
+        signature: String, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax, _ context: EvaluationContext,
+        enumerated: [LayoutDeclaration.EnumeratedArgument] = []
+    ) throws -> SwiftValue {
         let scope = Scope(parent: fileScope)
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            let value: SwiftValue
-            if let defaultValue = parameter.defaultValue?.value {
-                value = try evaluate(defaultValue, scope, context)
-            } else if let assumed = assumption(for: name) {
-                value = .number(.floatingPoint(assumed))
-            } else {
-                value = .unevaluable(
-                    Unevaluable(
-                        expression: name, position: map.position(of: parameter),
-                        reason: "it is a parameter of `\(signature)`, which the importer calls without arguments", isAssumable: true
-                    )
-                )
-            }
+            let value = try entryArgument(for: parameter, named: name, of: signature, enumerated: enumerated, scope, context)
             scope.declare(name, try typed(value, parameter.type), constant: true)
         }
         guard case .returned(let value) = try run(body.statements, scope, context, implicitReturn: true) else { return .void }
         return value
     }
 
-    private static func isStatic(_ declaration: LayoutDeclaration) -> Bool {
-        let modifiers: DeclModifierListSyntax
-        switch declaration.kind {
-        case .function(let function): modifiers = function.modifiers
-        case .property(let variable, _), .topLevel(let variable, _, _): modifiers = variable.modifiers
-        case .flow(let unit): return unit.members.first?.isStatic ?? false
+    /// The value a parameter of a layout function takes when the importer calls it without arguments.
+    private func entryArgument(
+        for parameter: FunctionParameterSyntax, named name: String, of signature: String, enumerated: [LayoutDeclaration.EnumeratedArgument],
+        _ scope: Scope, _ context: EvaluationContext
+    ) throws -> SwiftValue {
+        if let defaultValue = parameter.defaultValue?.value { return try evaluate(defaultValue, scope, context) }
+        if let assumed = assumption(for: name, at: parameter) { return assumed }
+        if let given = enumerated.first(where: { $0.parameter == name }) {
+            return .enumCase(EnumCaseValue(typeName: given.typeName, caseName: given.caseName))
         }
-        return modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        if let array = parameter.type.as(ArrayTypeSyntax.self), let info = index.type(Self.typeName(array.element), near: parameter),
+            info.isCaseIterable, !info.cases.contains(where: \.hasAssociatedValues)
+        {
+            note(parameter, "`\(name)` of \(signature) is read as every case of \(info.name) in order (\(info.name).allCases)")
+            return .array(info.cases.map { .enumCase(EnumCaseValue(typeName: info.name, caseName: $0.name)) })
+        }
+        return .unevaluable(
+            assumable(
+                name, at: parameter, reason: "it is a parameter of `\(signature)`, which the importer calls without arguments, and it has no default value",
+                type: parameter.type, otherwise: "give `\(name)` a default value in the declaration"
+            )
+        )
     }
 
-    private static func context(typePath: [String], isStatic: Bool) -> EvaluationContext {
-        guard let typeName = typePath.last.map({ String($0.split(separator: ".").last ?? Substring($0)) }) else { return .fileLevel }
+    /// What `self` is for a declaration: the enum case it runs with, the type for a static member, an instance of
+    /// the type otherwise, nothing at file level.
+    private static func context(of declaration: LayoutDeclaration, _ interpreter: Interpreter) throws -> EvaluationContext {
+        guard let typeName = declaration.typePath.last.map(DeclarationIndex.typeKey) else { return .fileLevel }
+        if let selfCase = declaration.selfCase {
+            return EvaluationContext(selfValue: .enumCase(EnumCaseValue(typeName: typeName, caseName: selfCase)), typeName: typeName)
+        }
+        let isStatic = LayoutDiscovery.isStatic(declaration)
         return EvaluationContext(selfValue: isStatic ? .type(typeName) : .instance(typeName: typeName), typeName: typeName)
     }
 }

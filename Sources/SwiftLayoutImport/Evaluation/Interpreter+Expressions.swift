@@ -41,7 +41,7 @@ extension Interpreter {
             return try evaluateBranches(of: ifExpression, scope, context)
         case .switchExpr(let switchExpression):
             let subject = try evaluate(switchExpression.subject, scope, context)
-            if let unknown = subject.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+            if let unknown = subject.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
             guard let (statements, caseScope) = try matchingCase(of: switchExpression, subject, scope, context) else {
                 throw stop(switchExpression.subject, "no case of this `switch` matches \(describe(subject))")
             }
@@ -104,10 +104,8 @@ extension Interpreter {
                 case .number(let number): text += number.interpolated
                 case .bool(let flag): text += flag ? "true" : "false"
                 case .enumCase(let value): text += value.caseName
-                case .unevaluable(var unknown):
-                    unknown.expression = SourceMap.quote(literal)
-                    unknown.isAssumable = false
-                    return .unevaluable(unknown)
+                case .unevaluable(let unknown):
+                    return .unevaluable(unknown.extended(to: SourceMap.quote(literal), chainOfNames: false))
                 case let other:
                     throw stop(inner, "cannot put \(other.kindDescription) into a string")
                 }
@@ -162,7 +160,7 @@ extension Interpreter {
         guard let last = statements.last, let expression = Self.expression(of: last) else {
             throw stop(node, "a branch of this expression has no value")
         }
-        _ = try run(CodeBlockItemListSyntax(statements.dropLast()), scope, context)
+        _ = try run(statements.dropLast(), scope, context)
         return try evaluate(expression, scope, context)
     }
 
@@ -183,10 +181,8 @@ extension Interpreter {
             return elements[offset]
         case (_, .flowValue(let symbol)):
             return .unevaluable(unexpressible(symbol, in: "a subscript", at: subscriptCall))
-        case (.unevaluable(var unknown), _):
-            unknown.expression = SourceMap.quote(subscriptCall)
-            unknown.isAssumable = false
-            return .unevaluable(unknown)
+        case (.unevaluable(let unknown), _):
+            return .unevaluable(unknown.extended(to: SourceMap.quote(subscriptCall), chainOfNames: false))
         case (_, .unevaluable):
             return position
         default:

@@ -1,11 +1,14 @@
 import SwiftSyntax
 
 extension Interpreter {
-    /// Names of the running app's objects: values the file can never know, whatever it declares.
+    /// Names of the running app's objects: values the files can never know, whatever they declare. A method
+    /// of the type that shares one of these base names (`collectionView(_:numberOfItemsInSection:)`) is not what
+    /// the bare name means: that is the property UIKit gives the controller.
     static let runtimeNames: Set<String> = [
         "view", "collectionView", "tableView", "frame", "bounds", "window", "safeAreaInsets", "safeAreaLayoutGuide",
         "traitCollection", "navigationController", "tabBarController", "layoutMargins", "dataSource", "UIScreen",
-        "UIApplication", "windowScene", "contentSize", "superview",
+        "UIApplication", "windowScene", "contentSize", "superview", "UIDevice", "UIFont", "UITraitCollection", "UserDefaults", "Bundle",
+        "ProcessInfo",
     ]
 
     /// What a bare name refers to: a variable in scope, `self`, a member of the enclosing type, a file-level
@@ -22,26 +25,30 @@ extension Interpreter {
             return value
         }
         if let typeName = context.typeName {
-            if let property = index.property(named: name, in: typeName) {
+            if let property = index.property(named: name, in: typeName, near: node) {
                 return try propertyValue(property, selfValue: property.isStatic ? .type(typeName) : context.selfValue, use: node)
             }
-            if let function = index.functions[name]?.first(where: { $0.typeName == typeName }) {
+            if !Self.runtimeNames.contains(name), let function = index.function(named: name, in: typeName, near: node) {
                 return .function(Callable(function: function.decl, context: context, fileScope: fileScope))
             }
         }
-        if let property = index.property(named: name, in: nil) {
+        if let property = index.property(named: name, in: nil, near: node) {
             return try propertyValue(property, selfValue: nil, use: node)
         }
-        if let function = index.functions[name]?.first(where: { $0.typeName == nil }) {
+        if let function = index.function(named: name, in: nil, near: node) {
             return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
         }
-        if index.types[name] != nil || CompositionalAPI.isKnownType(name) { return .type(name) }
+        if index.hasType(name) || CompositionalAPI.isKnownType(name) { return .type(name) }
         if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
-        if let assumed = assumption(for: name) { return .number(.floatingPoint(assumed)) }
+        if let assumed = assumption(for: name, at: node) { return assumed }
         if Self.runtimeNames.contains(name) {
             return unknownName(name, at: node, reason: "it is known only when the app runs")
         }
-        return unknownName(name, at: node, reason: "`\(name)` is not declared in this file")
+        var unknown = Unevaluable(
+            expression: name, position: map.position(of: node), reason: "`\(name)` is not declared in the files imported", isAssumable: true
+        )
+        unknown.missingDeclaration = name
+        return .unevaluable(unknown)
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol, reason: String) -> SwiftValue {
@@ -55,9 +62,7 @@ extension Interpreter {
             return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(member)))
         }
         if let name = containerName(member, scope) { return name }
-        if Self.isNameChain(member), let assumed = assumption(for: member.trimmedDescription) {
-            return .number(.floatingPoint(assumed))
-        }
+        if Self.isNameChain(member), let assumed = assumption(for: member.trimmedDescription, at: member) { return assumed }
         let base = try evaluate(baseExpression, scope, context)
         return try self.member(name, of: base, at: member, scope, context)
     }
@@ -76,37 +81,35 @@ extension Interpreter {
         case .type(let typeName):
             if let value = try staticMemberOfFileType(typeName, name, at: node) { return value }
             if CompositionalAPI.isKnownType(typeName) { return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node)) }
-            return .unevaluable(
-                Unevaluable(
-                    expression: SourceMap.quote(node), position: map.position(of: node),
-                    reason: "`\(typeName)` has no member `\(name)` in this file", isAssumable: true
-                )
+            var unknown = Unevaluable(
+                expression: SourceMap.quote(node), position: map.position(of: node),
+                reason: "`\(typeName)` has no member `\(name)` in the files imported", isAssumable: true
             )
+            unknown.missingDeclaration = "\(typeName).\(name)"
+            return .unevaluable(unknown)
         case .instance(let typeName):
-            if let property = index.property(named: name, in: typeName) {
+            if let property = index.property(named: name, in: typeName, near: node) {
                 return try propertyValue(property, selfValue: base, use: node)
             }
-            if let function = index.functions[name]?.first(where: { $0.typeName == typeName }) {
+            if !Self.runtimeNames.contains(name), let function = index.function(named: name, in: typeName, near: node) {
                 return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: base, typeName: typeName), fileScope: fileScope))
             }
             if let inherited = inheritedControllerProperty(name, context: EvaluationContext(selfValue: base, typeName: typeName), at: node) {
                 return inherited
             }
-            let reason = Self.runtimeNames.contains(name) ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in this file"
+            let reason = Self.runtimeNames.contains(name) ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in the files imported"
             return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
         case .enumCase(let value):
             if name == "rawValue" { return try rawValue(of: value, at: node) }
-            if let property = index.property(named: name, in: value.typeName) {
+            if let property = index.property(named: name, in: value.typeName, near: node) {
                 return try propertyValue(property, selfValue: base, use: node)
             }
-            if let function = index.functions[name]?.first(where: { $0.typeName == value.typeName }) {
+            if let function = index.function(named: name, in: value.typeName, near: node) {
                 return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: base, typeName: value.typeName), fileScope: fileScope))
             }
-            throw stop(node.declName, "`\(value.typeName)` has no property `\(name)` in this file")
-        case .unevaluable(var unknown):
-            unknown.expression = SourceMap.quote(node)
-            unknown.isAssumable = unknown.isAssumable && Self.isNameChain(node)
-            return .unevaluable(unknown)
+            throw stop(node.declName, "`\(value.typeName)` has no property `\(name)` in the files imported")
+        case .unevaluable(let unknown):
+            return .unevaluable(unknown.extended(to: SourceMap.quote(node), chainOfNames: Self.isNameChain(node)))
         case .null:
             return .null
         case .environment(let part):
@@ -117,6 +120,7 @@ extension Interpreter {
             case "isEmpty": return .bool(elements.isEmpty)
             case "first": return elements.first ?? .null
             case "last": return elements.last ?? .null
+            case "indices": return .range(0..<elements.count)
             default: throw stop(node.declName, "arrays' `\(name)` is not evaluated")
             }
         case .range(let range):
@@ -142,8 +146,8 @@ extension Interpreter {
 
     /// `Kind.list`, `Kind.allCases`, `LayoutFactory.spacing`, `Kind.Nested` for a type declared (or extended) in
     /// the file; nil when the file declares no such member.
-    private func staticMemberOfFileType(_ typeName: String, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue? {
-        if let info = index.types[typeName], info.isEnum {
+    func staticMemberOfFileType(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> SwiftValue? {
+        if let info = index.type(typeName, near: node), info.isEnum {
             if let enumCase = info.cases.first(where: { $0.name == name }) {
                 if enumCase.hasAssociatedValues {
                     throw stop(node, "enum cases with associated values (`\(typeName).\(name)`) are not evaluated")
@@ -154,13 +158,13 @@ extension Interpreter {
                 return .array(info.cases.map { .enumCase(EnumCaseValue(typeName: typeName, caseName: $0.name)) })
             }
         }
-        if let property = index.property(named: name, in: typeName) {
+        if let property = index.property(named: name, in: typeName, near: node) {
             return try propertyValue(property, selfValue: .type(typeName), use: node)
         }
-        if let function = index.functions[name]?.first(where: { $0.typeName == typeName }) {
+        if let function = index.function(named: name, in: typeName, near: node) {
             return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: .type(typeName), typeName: typeName), fileScope: fileScope))
         }
-        if index.types[name] != nil { return .type(name) }
+        if index.hasType(name) { return .type(name) }
         if name == "self" { return .type(typeName) }
         return nil
     }
@@ -172,7 +176,7 @@ extension Interpreter {
     }
 
     func rawValues(of typeName: String, at node: some SyntaxProtocol) throws -> [(caseName: String, rawValue: SwiftValue)] {
-        guard let info = index.types[typeName], info.isEnum, let rawType = info.rawType else {
+        guard let info = index.type(typeName, near: node), info.isEnum, let rawType = info.rawType else {
             throw stop(node, "`\(typeName)` has no raw values")
         }
         var result: [(String, SwiftValue)] = []

@@ -193,7 +193,7 @@ extension Interpreter {
         // `case 0:` on `indexPath.item`: a flow spec has no conditions, so only `--assume` values compare.
         let left = concrete(lhs, use: "a comparison", at: node)
         let right = concrete(rhs, use: "a comparison", at: node)
-        if let unknown = left.unevaluable ?? right.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+        if let unknown = left.unevaluable ?? right.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
         return try equalValues(left, right, at: node)
     }
 
@@ -205,6 +205,9 @@ extension Interpreter {
         case (.string(let a), .string(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
+        case (.null, .implicitMember(let member)), (.implicitMember(let member), .null):
+            // `case .none:` on an Optional (`Section(rawValue: index)` past the last case) is `nil`.
+            return member.arguments == nil && member.name == "none"
         case (.null, _), (_, .null): return lhs.unevaluable == nil && rhs.unevaluable == nil ? false : nil
         case (.enumCase(let a), .enumCase(let b)): return a == b
         case (.enumCase(let a), .implicitMember(let b)), (.implicitMember(let b), .enumCase(let a)):

@@ -11,8 +11,8 @@ enum Completion {
 extension Interpreter {
     /// Runs statements in order. With `implicitReturn`, a body that is one expression returns its value (Swift's
     /// single-expression functions and closures).
-    func run(
-        _ statements: CodeBlockItemListSyntax, _ scope: Scope, _ context: EvaluationContext, implicitReturn: Bool = false
+    func run<Items: Collection<CodeBlockItemSyntax>>(
+        _ statements: Items, _ scope: Scope, _ context: EvaluationContext, implicitReturn: Bool = false
     ) throws -> Completion {
         if implicitReturn, statements.count == 1, let only = statements.first, let expression = Self.expression(of: only),
             !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
@@ -132,7 +132,7 @@ extension Interpreter {
                 } else {
                     value = try lookupName(name, at: binding.pattern, bindings, context)
                 }
-                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
                 if case .null = value { return false }
                 bindings.declare(name, try typed(value, binding.typeAnnotation?.type), constant: true)
             case .matchingPattern(let matching):
@@ -149,7 +149,13 @@ extension Interpreter {
     func decide(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> Bool {
         switch value {
         case .bool(let flag): return flag
-        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic(in: map))
+        case .unevaluable(var unknown):
+            if unknown.isAssumable, unknown.hint == nil {
+                let name = unknown.expression.filter { !$0.isWhitespace }
+                unknown.hint = (unknown.missingDeclaration.map { "import the file that declares `\($0)` with this one, or " } ?? "")
+                    + "give it a value with --assume \(name)=true or \(name)=false"
+            }
+            throw EvaluationStop.fault(unknown.diagnostic)
         default: throw stop(node, "expected a condition (true or false) but `\(SourceMap.quote(node))` is \(value.kindDescription)")
         }
     }
@@ -170,7 +176,7 @@ extension Interpreter {
 
     private func runSwitch(_ statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
         let subject = try evaluate(statement.subject, scope, context)
-        if let unknown = subject.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+        if let unknown = subject.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
         guard let (statements, caseScope) = try matchingCase(of: statement, subject, scope, context) else {
             throw stop(statement.subject, "no case of this `switch` matches \(describe(subject))")
         }
@@ -233,7 +239,7 @@ extension Interpreter {
             return Double(range.lowerBound) <= number.integerValue && number.integerValue < Double(range.upperBound)
         }
         guard let result = try equal(value, candidate, at: expression) else {
-            if let unknown = candidate.unevaluable ?? value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+            if let unknown = candidate.unevaluable ?? value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
             throw stop(expression, "cannot compare \(describe(value)) with `\(SourceMap.quote(expression))`")
         }
         return result
@@ -247,7 +253,7 @@ extension Interpreter {
         // A range is walked without building it, so the iteration budget stops `0..<1_000_000_000` at once.
         case .range(let range): return try runFor(loop, over: range.lazy.map { .number(.integer($0)) }, scope, context)
         case .array(let values): return try runFor(loop, over: values, scope, context)
-        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic(in: map))
+        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic)
         default: throw stop(loop.sequence, "cannot loop over \(sequence.kindDescription)")
         }
     }
@@ -289,7 +295,7 @@ extension Interpreter {
     func runTopLevel(_ items: ArraySlice<CodeBlockItemSyntax>, _ scope: Scope) throws {
         for item in items {
             if case .decl(let declaration) = item.item, !declaration.is(VariableDeclSyntax.self) { continue }
-            let completion = try run(CodeBlockItemListSyntax([item]), scope, .fileLevel)
+            let completion = try run([item], scope, .fileLevel)
             if case .returned = completion { return }
         }
     }

@@ -1,13 +1,14 @@
 import LayoutModel
 import SwiftSyntax
 
-/// Evaluates the Swift of one file: statements with scopes, expressions over `SwiftValue`, calls into the
-/// file's own functions, and the UIKit layout API (`Interpreter+CompositionalAPI.swift`). Nothing here runs
-/// the app: values the file does not determine become `unevaluable` and are reported where a layout needs them.
+/// Evaluates the Swift of an import's files: statements with scopes, expressions over `SwiftValue`, calls into
+/// the files' own functions, and the UIKit layout API (`CompositionalAPI/`, `FlowAPI/`). Nothing here runs the
+/// app: values the files do not determine become `unevaluable` and are reported where a layout needs them.
 final class Interpreter {
-    let map: SourceMap
+    let module: SwiftModule
+    let map: ModuleSourceMap
     let index: DeclarationIndex
-    let assumptions: [String: Double]
+    let assumptions: [String: AssumedValue]
     let fileScope = Scope(parent: nil)
 
     /// The `--assume` names read so far.
@@ -30,15 +31,21 @@ final class Interpreter {
 
     private var callDepth = 0
     private var loopIterations = 0
+    /// Loop iterations and calls of every declaration read so far.
+    private var moduleSteps = 0
     private var propertyCache: [SyntaxIdentifier: SwiftValue] = [:]
     private var propertiesInProgress: Set<SyntaxIdentifier> = []
 
     static let maximumCallDepth = 64
-    static let maximumLoopIterations = 100_000
+    /// Loop iterations and calls: per layout, and for the import (a folder of files holds far more declarations
+    /// than one file, and each may take its own budget).
+    let budget: SwiftImportBudget
 
-    init(map: SourceMap, index: DeclarationIndex, assumptions: [String: Double]) {
-        self.map = map
-        self.index = index
+    init(module: SwiftModule, assumptions: [String: AssumedValue], budget: SwiftImportBudget = .standard) {
+        self.module = module
+        self.budget = budget
+        self.map = module.maps
+        self.index = module.index
         self.assumptions = Dictionary(assumptions.map { (Unevaluable.assumptionKey($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -78,10 +85,24 @@ final class Interpreter {
         .crash(map.diagnostic(at: node, message))
     }
 
-    /// The number `--assume` gives a name or chain of names, if any, remembering that it was used.
-    func assumption(for expression: String) -> Double? {
+    /// The value `--assume` gives a name or chain of names, if any, remembering that it was used: a number, a
+    /// Boolean, or an enum case waiting for the type its use gives it (as `.grid` in the code would).
+    func assumption(for expression: String, at node: some SyntaxProtocol) -> SwiftValue? {
         let key = Unevaluable.assumptionKey(expression)
         guard let value = assumptions[key] else { return nil }
+        usedAssumptions.insert(key)
+        switch value {
+        case .number(let number): return .number(.floatingPoint(number))
+        case .word("true"): return .bool(true)
+        case .word("false"): return .bool(false)
+        case .word(let word): return .implicitMember(ImplicitMember(name: word, arguments: nil, node: Syntax(node)))
+        }
+    }
+
+    /// The number `--assume` gives a name, where only a number will do.
+    func numericAssumption(for expression: String) -> Double? {
+        let key = Unevaluable.assumptionKey(expression)
+        guard let value = assumptions[key]?.number else { return nil }
         usedAssumptions.insert(key)
         return value
     }
@@ -93,6 +114,7 @@ final class Interpreter {
         guard callDepth < Self.maximumCallDepth else {
             throw stop(node, "calls nest deeper than \(Self.maximumCallDepth) (`\(callable.name)` calls itself without end?)")
         }
+        try countStep(at: node, what: "loops and calls")
         callDepth += 1
         defer { callDepth -= 1 }
         if let declaration = callable.declaration { flowRun?.calledFunctions.insert(declaration) }
@@ -175,23 +197,31 @@ final class Interpreter {
         }
         if let value = try controllerProperty(property, context: context, use: node) { return value }
         let quoted = SourceMap.quote(node)
-        let isKnownInTheFile = property.isConstant && !property.isLazy && property.binding.initializer != nil
-        if !isKnownInTheFile, let assumed = assumption(for: quoted) { return .number(.floatingPoint(assumed)) }
+        let isKnownInTheFiles = property.isConstant && !property.isLazy && property.binding.initializer != nil
+        if !isKnownInTheFiles, let assumed = assumption(for: quoted, at: node) {
+            return try typed(assumed, property.binding.typeAnnotation?.type)
+        }
         guard property.isConstant, !property.isLazy else {
             let what = property.isLazy ? "a `lazy var`" : "a `var`"
             return .unevaluable(
-                Unevaluable(
-                    expression: quoted, position: map.position(of: node),
-                    reason: "`\(property.name)` is \(what), whose value can change while the app runs", isAssumable: true
+                assumable(
+                    quoted, at: node, reason: "`\(property.name)` is \(what), whose value can change while the app runs",
+                    type: property.binding.typeAnnotation?.type
                 )
             )
         }
         guard let initializer = property.binding.initializer?.value else {
-            return .unevaluable(
-                Unevaluable(
-                    expression: quoted, position: map.position(of: node),
-                    reason: "`\(property.name)` gets its value when the app creates the object", isAssumable: true
+            if Self.isFunctionType(property.binding.typeAnnotation?.type) {
+                return .unevaluable(
+                    Unevaluable(
+                        expression: quoted, position: map.position(of: node),
+                        reason: "`\(property.name)` is a closure the app stores when it creates the object, which the importer cannot know",
+                        isAssumable: false, hint: "build the layout in a function that takes what the closure answers (the section's kind) as a parameter"
+                    )
                 )
+            }
+            return .unevaluable(
+                assumable(quoted, at: node, reason: "`\(property.name)` gets its value when the app creates the object", type: property.binding.typeAnnotation?.type)
             )
         }
         let key = property.binding.id
@@ -204,6 +234,39 @@ final class Interpreter {
         let value = try typed(try evaluate(initializer, Scope(parent: fileScope), context), property.binding.typeAnnotation?.type)
         propertyCache[key] = value
         return value
+    }
+
+    /// True for a function type (`(Int) -> Section?`), optional or not.
+    static func isFunctionType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(unwrapped.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 { return isFunctionType(tuple.elements.first?.type) }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
+    /// A value the files do not determine whose `--assume` hint fits its declared type: `NUMBER` for numbers, the
+    /// cases of an enum of the files, `true` or `false`; a value of any other type cannot be assumed.
+    func assumable(
+        _ expression: String, at node: some SyntaxProtocol, reason: String, type: TypeSyntax?,
+        otherwise: String = "give it a value where it is declared"
+    ) -> Unevaluable {
+        let name = expression.filter { !$0.isWhitespace }
+        var unknown = Unevaluable(expression: expression, position: map.position(of: node), reason: reason, isAssumable: true)
+        guard let type else { return unknown }
+        unknown.describesDeclaredType = true
+        let typeName = Self.typeName(type)
+        if let info = index.type(typeName, near: node), info.isEnum, let first = info.cases.first {
+            let cases = info.cases.map(\.name)
+            unknown.hint = "give it a value with --assume \(name)=\(first.name) (a case of \(typeName): \(cases.prefix(8).joined(separator: ", "))\(cases.count > 8 ? ", …" : ""))"
+        } else if typeName == "Bool" {
+            unknown.hint = "give it a value with --assume \(name)=true or \(name)=false"
+        } else if !CompositionalAPI.numericTypes.contains(typeName), !["CGFloat", "Double", "Float", "Int", "UInt"].contains(typeName) {
+            unknown.isAssumable = false
+            unknown.hint = "--assume gives numbers, enum cases and Booleans, not \(typeName): \(otherwise)"
+        }
+        return unknown
     }
 
     private func propertyGetter(_ getter: CodeBlockItemListSyntax, _ context: EvaluationContext, at node: some SyntaxProtocol) throws -> SwiftValue {
@@ -236,11 +299,20 @@ final class Interpreter {
         }
     }
 
-    /// Counts loop iterations so that a loop the importer cannot end stops with a message.
+    /// Counts loop iterations and calls, so that a loop the importer cannot end, or calls that multiply, stop
+    /// with a message: one layout's budget, and the budget of every layout of the import together.
     func countIteration(at node: some SyntaxProtocol) throws {
+        try countStep(at: node, what: "loops")
+    }
+
+    private func countStep(at node: some SyntaxProtocol, what: String) throws {
         loopIterations += 1
-        if loopIterations > Self.maximumLoopIterations {
-            throw stop(node, "loops ran more than \(Self.maximumLoopIterations) times; the importer stops here")
+        moduleSteps += 1
+        if loopIterations > budget.stepsPerLayout {
+            throw stop(node, "\(what) ran more than \(budget.stepsPerLayout) times; the importer stops here")
+        }
+        if moduleSteps > budget.stepsPerImport {
+            throw stop(node, "the layouts of this import ran more than \(budget.stepsPerImport) loop iterations and calls together; the importer stops here")
         }
     }
 }

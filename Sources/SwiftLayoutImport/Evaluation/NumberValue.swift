@@ -60,6 +60,25 @@ struct NumberValue: Hashable {
         }
     }
 
+    /// A numeric type's own constant (`.zero`, `Int.max`, `CGFloat.pi`), or nil.
+    static func constant(_ name: String, ofType typeName: String) -> NumberValue? {
+        let isInteger = typeName.hasPrefix("Int") || typeName.hasPrefix("UInt")
+        switch (name, isInteger) {
+        case ("zero", true): return .integer(0)
+        case ("zero", false): return .floatingPoint(0)
+        case ("max", true): return .integer(Int.max)
+        case ("min", true): return .integer(Int.min)
+        case ("pi", false): return .floatingPoint(Double.pi)
+        case ("infinity", false): return .floatingPoint(Double.infinity)
+        case ("greatestFiniteMagnitude", false): return .floatingPoint(Double.greatestFiniteMagnitude)
+        case ("leastNonzeroMagnitude", false): return .floatingPoint(Double.leastNonzeroMagnitude)
+        default: return nil
+        }
+    }
+
+    /// True for `Int.max` or `Int.min`, which code writes to mean "above (or below) everything".
+    var isIntegerExtreme: Bool { kind == .integer && (value == Double(Int.max) || value == Double(Int.min)) }
+
     /// The Swift text of the number, as string interpolation prints it (`3` for an Int, `3.0` for a CGFloat).
     var interpolated: String {
         switch withDefaultType.kind {

@@ -10,11 +10,47 @@ struct Unevaluable {
     var isAssumable: Bool
     /// A hint of its own, used instead of the `--assume` one.
     var hint: String?
+    /// True when `hint` and `isAssumable` follow from the declared type of the value itself (a `var` of an enum
+    /// type takes a case): a member of it (`config.spacing`) is another value, which they do not describe.
+    var describesDeclaredType = false
+    /// The name no file imported declares (`Theme`, `CGFloat.largeInset`), when that is why the value is unknown:
+    /// the file that declares it may simply be missing from the import.
+    var missingDeclaration: String?
+
+    init(expression: String, position: SourcePosition, reason: String, isAssumable: Bool, hint: String? = nil) {
+        self.expression = expression
+        self.position = position
+        self.reason = reason
+        self.isAssumable = isAssumable
+        self.hint = hint
+    }
+
+    /// The unknown value of code built on this one (`tags.count`, `dataSource.snapshot()`): its expression, and
+    /// `--assume` only where the code is a chain of names (and the base did not already rule it out for a reason
+    /// of its own). A hint about the base's declared type no longer applies.
+    func extended(to code: String, chainOfNames: Bool) -> Unevaluable {
+        var unknown = self
+        unknown.expression = code
+        if unknown.describesDeclaredType {
+            unknown.describesDeclaredType = false
+            unknown.isAssumable = true
+            unknown.hint = nil
+        }
+        unknown.isAssumable = unknown.isAssumable && chainOfNames
+        return unknown
+    }
 
     /// The message for when the value reaches a layout.
-    func diagnostic(in map: SourceMap) -> SwiftImportDiagnostic {
-        let advice = hint ?? (isAssumable ? "give it a value with --assume \(expression.filter { !$0.isWhitespace })=NUMBER" : nil)
-        return map.diagnostic(at: position, "cannot evaluate `\(expression)`: \(reason)", hint: advice)
+    var diagnostic: SwiftImportDiagnostic {
+        return position.diagnostic("cannot evaluate `\(expression)`: \(reason)", hint: hint ?? assumeHint)
+    }
+
+    /// The `--assume` that gives the value, for a name or chain of names.
+    private var assumeHint: String? {
+        guard isAssumable else { return nil }
+        let assume = "--assume \(expression.filter { !$0.isWhitespace })=NUMBER"
+        guard let missingDeclaration else { return "give it a value with \(assume)" }
+        return "import the file that declares `\(missingDeclaration)` with this one, or give it a value with \(assume)"
     }
 
     /// The name an `--assume` option gives this expression: the code without spaces, `self.` dropped.

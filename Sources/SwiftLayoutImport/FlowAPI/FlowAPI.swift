@@ -41,13 +41,6 @@ enum FlowAPI {
         "insetsLayoutMarginsFromSafeArea": "--layout-margins", "preservesSuperviewLayoutMargins": "--layout-margins",
     ]
 
-    /// Methods of `UICollectionViewFlowLayout` subclasses that move frames the flow layout computes: a subclass
-    /// that overrides one is a different layout.
-    static let frameOverrides: Set<String> = [
-        "prepare", "layoutAttributesForElements", "layoutAttributesForItem", "layoutAttributesForSupplementaryView",
-        "collectionViewContentSize", "shouldInvalidateLayout", "targetContentOffset", "invalidateLayout",
-    ]
-
     /// The `UICollectionViewDelegateFlowLayout` methods, each replacing one property per section (F2).
     enum DelegateMethod: String, CaseIterable {
         case sizeForItemAt

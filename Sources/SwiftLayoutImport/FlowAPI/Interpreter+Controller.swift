@@ -52,12 +52,13 @@ extension Interpreter {
         guard let run = flowRun, run.isController(context.selfValue) else { return nil }
         if let stored = run.properties[name] { return stored }
         if name == "collectionView" || name == "collectionViewLayout", run.properties["collectionView"] == nil, let typeName = run.typeName,
-            index.types[typeName]?.inheritedTypes.first == "UICollectionViewController"
+            index.type(typeName, near: node)?.inheritedTypes.first == "UICollectionViewController"
         {
             let unknown = Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
-                reason: "the collection view controller's layout comes from outside this file (a storyboard?)", isAssumable: false,
-                hint: "the importer reads a flow layout the file creates, such as one given to super.init(collectionViewLayout:)"
+                reason: "\(typeName)'s layout comes from outside the Swift files given: from a storyboard scene, or from the code that creates \(typeName)",
+                isAssumable: false,
+                hint: "import the .storyboard that holds its scene with the Swift files, or the Swift file that creates it with its layout"
             )
             run.properties["collectionView"] = newCollectionView(showing: .unevaluable(unknown))
             return inheritedControllerProperty(name, context: context, at: node)
@@ -69,7 +70,7 @@ extension Interpreter {
     /// `self.name = value` or `name = value` in the controller's code: kept for later reads.
     func storeControllerProperty(_ name: String, _ value: SwiftValue, at node: some SyntaxProtocol) throws {
         guard let run = flowRun, let typeName = run.typeName else { return }
-        if let property = index.property(named: name, in: typeName), !property.isStatic {
+        if let property = index.property(named: name, in: typeName, near: node), !property.isStatic {
             run.properties[name] = try typed(value, property.binding.typeAnnotation?.type)
         } else if name == "collectionView" {
             run.properties[name] = value

@@ -1,14 +1,16 @@
 import LayoutModel
 import SwiftSyntax
 
-/// Reading a flow layout as an app builds one: the members that configure it run in the order UIKit runs them
+/// Reading a flow layout as an app builds one: the collection views of the view controller's storyboard scenes
+/// are there first, as when it loads; then the members that configure it run in the order UIKit runs them
 /// (initializer, `loadView`, `viewDidLoad`, then the properties and functions that build the collection view
 /// and its layout), sharing one view controller; the layout its collection view shows is then completed with
 /// the delegate's answers.
 extension Interpreter {
-    func flowSpec(of declaration: LayoutDeclaration, _ unit: FlowUnit, named name: String?, file: String) throws -> LayoutSpec {
+    func flowSpec(of declaration: LayoutDeclaration, _ unit: FlowUnit, named name: String?) throws -> LayoutSpec {
         let run = FlowRun(typeName: unit.typeName)
         flowRun = run
+        let fromStoryboards = loadStoryboardViews(unit.storyboardViews, into: run)
         let instance = unit.typeName.map { EvaluationContext(selfValue: .instance(typeName: $0), typeName: $0) } ?? .fileLevel
         let initializers = unit.members.filter { if case .initializer = $0.kind { return true } else { return false } }
         if initializers.count > 1, let typeName = unit.typeName {
@@ -45,9 +47,9 @@ extension Interpreter {
                 if unit.typeName == nil, variable.parent?.is(CodeBlockItemSyntax.self) == true {
                     // Script-style code: the file's statements run in order, and the layout is the variable's value.
                     let scope = Scope(parent: fileScope)
-                    try runTopLevel(index.topLevelItems[...], scope)
+                    try runTopLevel(index.topLevelItems(inFileOf: variable)[...], scope)
                     returned.append(scope.lookup(member.name)?.value ?? .void)
-                } else if let property = index.property(named: member.name, in: unit.typeName),
+                } else if let property = index.property(named: member.name, in: unit.typeName, near: variable),
                     property.getter != nil || binding.initializer != nil
                 {
                     returned.append(try propertyValue(property, selfValue: context.selfValue, use: binding.pattern))
@@ -66,7 +68,46 @@ extension Interpreter {
         flow.collectionView = view?.value.settings ?? CollectionViewSettings()
         let viewValue = view.map(SwiftValue.collectionView) ?? newCollectionView(showing: .flowLayout(layout))
         let methods = try readDelegate(unit.delegateMethods, into: &flow, collectionView: viewValue, layout: .flowLayout(layout), context: instance)
-        return flowLayoutSpec(flow, declaration, named: name, file: file, delegateMethods: methods, readings: run.readings)
+        return flowLayoutSpec(
+            flow, declaration, named: name, delegateMethods: methods, readings: run.readings,
+            storyboard: view.flatMap { fromStoryboards[ObjectIdentifier($0)] }
+        )
+    }
+
+    /// The collection views a storyboard gives the controller, where its code finds them: a collection view
+    /// controller's `collectionView`, and the outlets connected to each. A layout the importer does not read
+    /// there (a subclass, a custom layout) is an unknown value, reported if the layout read is that one.
+    /// Returns the storyboard of each collection view made, by object.
+    private func loadStoryboardViews(_ views: [StoryboardCollectionView], into run: FlowRun) -> [ObjectIdentifier: String] {
+        var storyboards: [ObjectIdentifier: String] = [:]
+        for view in views {
+            let layout: SwiftValue
+            let scene = "the collection view of \(view.controllerClass ?? "the scene") in \(view.storyboardName)"
+            switch view.layout {
+            case .flow(let flow):
+                let reference = Reference(flow)
+                flowLayoutsCreated.append(reference)
+                layout = .flowLayout(reference)
+            case .flowSubclass(let subclass):
+                layout = storyboardRefusal(
+                    view, "\(scene) has a \(subclass), a subclass of UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere"
+                )
+            case .other(let layoutClass):
+                layout = storyboardRefusal(view, "\(scene) has a layout of class \(layoutClass), which the importer does not read")
+            case .missing:
+                layout = storyboardRefusal(view, "\(scene) has no layout element")
+            }
+            let object = Reference(CollectionViewObject(layout: layout, settings: view.settings))
+            collectionViewsCreated.append(object)
+            storyboards[ObjectIdentifier(object)] = view.storyboardName
+            if view.isControllerView { run.properties["collectionView"] = .collectionView(object) }
+            for outlet in view.outlets { run.properties[outlet] = .collectionView(object) }
+        }
+        return storyboards
+    }
+
+    private func storyboardRefusal(_ view: StoryboardCollectionView, _ reason: String) -> SwiftValue {
+        .unevaluable(Unevaluable(expression: "collectionViewLayout", position: view.position, reason: reason, isAssumable: false))
     }
 
     /// The flow layout the code shows in a collection view (with that view), else the only one it builds.
@@ -101,10 +142,13 @@ extension Interpreter {
             return nil
         }
         if returnedLayouts.count == 1 { return (returnedLayouts[0], nil) }
-        if flowLayoutsCreated.isEmpty, let unknown = returned.compactMap(\.unevaluable).first { throw EvaluationStop.fault(unknown.diagnostic(in: map)) }
+        if flowLayoutsCreated.isEmpty, let unknown = (views.map(\.value.layout) + returned).compactMap(\.unevaluable).first {
+            throw EvaluationStop.fault(unknown.diagnostic)
+        }
         if flowLayoutsCreated.isEmpty {
             throw stop(
-                declaration.node, "\(subject) creates no UICollectionViewFlowLayout", hint: "the flow layout must be created in this file; one from a storyboard is not read"
+                declaration.node, "\(subject) creates no UICollectionViewFlowLayout",
+                hint: "create the flow layout in code the importer reads, or import the .storyboard that holds the view controller's scene with the Swift files"
             )
         }
         throw stop(
@@ -131,10 +175,12 @@ extension Interpreter {
     /// The spec of a flow layout read from Swift; its description says which delegate methods were read and
     /// which names of the running app stand for the collection view's size.
     func flowLayoutSpec(
-        _ flow: FlowLayout, _ declaration: LayoutDeclaration, named name: String?, file: String, delegateMethods: [String], readings: [FlowReading]
+        _ flow: FlowLayout, _ declaration: LayoutDeclaration, named name: String?, delegateMethods: [String], readings: [FlowReading],
+        storyboard: String? = nil
     ) -> LayoutSpec {
+        let file = declaration.file.path
         let fileName = file.split(separator: "/").last.map(String.init) ?? file
-        var source = declaration.displayName
+        var source = declaration.titleWithVariant
         if !delegateMethods.isEmpty {
             source += " and its UICollectionViewDelegateFlowLayout \(delegateMethods.count == 1 ? "method" : "methods") " + delegateMethods.joined(separator: ", ")
         }
@@ -144,8 +190,9 @@ extension Interpreter {
             let chain = parts.count == 2 ? ["view", "safeAreaInsets", parts[1]] : ["view", "frame", reading.name]
             if let meaning = FlowAPI.containerName(chain)?.meaning { description += " \(reading.code) is read as \(meaning)." }
         }
+        if let storyboard { description += " Its flow layout starts as \(storyboard) sets it." }
         return LayoutSpec(
-            name: name ?? "_", title: declaration.displayName, description: description, definition: .flow(flow),
+            name: name ?? "_", title: declaration.titleWithVariant, description: description, definition: .flow(flow),
             itemCounts: declaration.comment?.itemCounts
         )
     }

@@ -29,7 +29,7 @@ extension Interpreter {
         guard !symbol.readings.isEmpty else { return nil }
         var values: [String: Double] = [:]
         for reading in symbol.readings {
-            guard let value = assumption(for: reading.code) else { return nil }
+            guard let value = numericAssumption(for: reading.code) else { return nil }
             if values[reading.name] == nil { values[reading.name] = value }
         }
         return try? symbol.expression.evaluate { values[$0] }

@@ -14,7 +14,7 @@ extension Interpreter {
     func sectionDefinitions(of layout: CompositionalLayoutValue) throws -> [SectionDefinition] {
         switch layout.sections {
         case .single(let section):
-            return [.fixed(section)]
+            return [section]
         case .provider(let provider, let node):
             guard case .function(var callable) = provider else { throw stop(node, "the section provider is not a closure or function") }
             callable.isClosure = true  // A provider is called with positional arguments, even a function of the file.
@@ -62,7 +62,7 @@ extension Interpreter {
             Argument(label: nil, value: .number(index), node: node), Argument(label: nil, value: .environment(.environment), node: node),
         ]
         var explorer = WidthCaseExplorer()
-        var outcomes: [(condition: Predicate?, section: LayoutSection?)] = []
+        var outcomes: [(condition: Predicate?, section: ProvidedSection?)] = []
         defer { widthCases = nil }
         repeat {
             guard explorer.pathCount < WidthCaseExplorer.maximumPaths else {
@@ -86,17 +86,17 @@ extension Interpreter {
         return try Self.definition(outcomes, at: node, self)
     }
 
-    private func section(from value: SwiftValue, at node: Syntax) throws -> LayoutSection? {
+    private func section(from value: SwiftValue, at node: Syntax) throws -> ProvidedSection? {
+        if let section = try providedSection(from: value, at: node) { return section }
         switch value {
-        case .section(let section): return copy(section, at: node)
         case .null: return nil
-        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic(in: map))
+        case .unevaluable(let unknown): throw EvaluationStop.fault(unknown.diagnostic)
         default: throw stop(node, "the section provider returns \(value.kindDescription), not an NSCollectionLayoutSection")
         }
     }
 
     private static func definition(
-        _ outcomes: [(condition: Predicate?, section: LayoutSection?)], at node: Syntax, _ interpreter: Interpreter
+        _ outcomes: [(condition: Predicate?, section: ProvidedSection?)], at node: Syntax, _ interpreter: Interpreter
     ) throws -> SectionDefinition? {
         if outcomes.allSatisfy({ $0.section == nil }) { return nil }
         guard outcomes.allSatisfy({ $0.section != nil }) else {

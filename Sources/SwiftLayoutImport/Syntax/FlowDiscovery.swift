@@ -2,11 +2,14 @@ import SwiftSyntax
 
 /// A flow layout as apps write one: the members of a type (usually a view controller) that create and
 /// configure a `UICollectionViewFlowLayout` and its collection view, and the type's
-/// `UICollectionViewDelegateFlowLayout` methods, read together as one layout. A file-level function or
+/// `UICollectionViewDelegateFlowLayout` methods, read together as one layout, in whichever files of the import
+/// they are; a storyboard given with the files may hold the layout the code configures. A file-level function or
 /// property that builds a flow layout is a unit of its own, without delegate.
 struct FlowUnit {
     /// The type the members belong to (an extension's extended type); nil at file level.
     var typeName: String?
+    /// The type's declaration, when the files declare it (where a unit without members is named and located).
+    var typeDeclaration: Syntax?
     /// The declarations that configure the layout, in file order.
     var members: [FlowMember]
     /// The type's `collectionView(_:layout:…)` methods, in file order (their third label says which).
@@ -16,6 +19,12 @@ struct FlowUnit {
     var hasLifecycle: Bool
     /// The names the lifecycle members refer to.
     var lifecycleReferences: Set<String>
+    /// The collection views storyboard scenes of this type give it (`customClass`), with their layouts.
+    var storyboardViews: [StoryboardCollectionView] = []
+
+    /// The node the layout is located at, in the file its code is read from: its first member, else its first
+    /// delegate method (a storyboard's layout answered by the delegate), else the type.
+    var anchor: Syntax? { members.first?.node ?? delegateMethods.first.map(Syntax.init) ?? typeDeclaration }
 }
 
 /// A member of a flow unit.
@@ -62,13 +71,16 @@ struct FlowMember {
     }
 }
 
-/// Finds flow units: every member of every type (and every file-level declaration) that mentions
-/// `UICollectionViewFlowLayout` (or a subclass of it declared in the file), sets a property of a flow layout
-/// or collection view that moves frames, or hands a collection view its layout; and the flow delegate
-/// methods of each type.
+/// Finds flow units in the files of an import: every member of every type (and every file-level declaration)
+/// that mentions `UICollectionViewFlowLayout` (or a subclass of it declared in the files), sets a property of a
+/// flow layout or collection view that moves frames, or hands a collection view its layout; and the flow
+/// delegate methods of each type. A type's members in several files are one type's (extensions in other files),
+/// except where several files each declare a type of that name: those are the types of unrelated files
+/// imported together, and each keeps the members of its own file.
 struct FlowDiscovery {
     struct Candidate {
         var member: FlowMember
+        var file: SyntaxIdentifier
         var mentionsFlow: Bool
         var mentionsCompositional: Bool
         var references: Set<String>
@@ -76,29 +88,55 @@ struct FlowDiscovery {
         var delegateShape: FunctionDeclSyntax?
     }
 
-    private(set) var candidates: [Candidate] = []
-    /// `// catalog:` comments before type declarations, by type name, with where they start.
-    private(set) var typeComments: [String: (payload: String, offset: AbsolutePosition)] = [:]
-
-    init(_ tree: SourceFileSyntax) {
-        let subclasses = SubclassFinder(viewMode: .sourceAccurate)
-        subclasses.walk(tree)
-        let finder = MemberFinder(flowNames: subclasses.names.union(["UICollectionViewFlowLayout"]))
-        finder.walk(tree)
-        candidates = finder.candidates
-        typeComments = finder.typeComments
+    /// A type as the files declare it: its name and the file whose declaration its members join.
+    struct TypeIdentity: Hashable {
+        var name: String
+        var file: SyntaxIdentifier
     }
 
-    /// The units: one per type with a member that mentions a flow layout, or with flow delegate methods and a
-    /// member that configures a collection view (in a type that builds no compositional layout); one per
-    /// file-level flow declaration. `marked` holds the
+    /// Delegate methods whose layout no file creates.
+    struct Orphan {
+        var typeName: String
+        var method: FunctionDeclSyntax
+        /// True when the type builds a compositional layout, which ignores the flow delegate (a note, not a fault).
+        var buildsCompositional: Bool
+    }
+
+    private(set) var candidates: [Candidate] = []
+    /// `// catalog:` comments before type declarations, by type, with where they start.
+    private(set) var typeComments: [TypeIdentity: (payload: String, offset: AbsolutePosition)] = [:]
+    private let module: SwiftModule
+
+    init(_ module: SwiftModule) {
+        self.module = module
+        let flowNames = module.index.flowLayoutSubclasses.union(["UICollectionViewFlowLayout"])
+        for file in module.files {
+            let finder = MemberFinder(flowNames: flowNames, file: file.id)
+            finder.walk(file.tree)
+            candidates += finder.candidates
+            for (name, comment) in finder.typeComments { typeComments[TypeIdentity(name: name, file: file.id)] = comment }
+        }
+    }
+
+    /// The type a member of `typeName` in `file` belongs to: the declaration in its own file, else the only one.
+    func identity(of typeName: String, in file: SyntaxIdentifier) -> TypeIdentity {
+        let key = DeclarationIndex.typeKey(typeName)
+        let declaring = module.index.declaringFiles(ofType: key)
+        let owner = declaring.contains(file) || declaring.count != 1 ? file : declaring[0]
+        return TypeIdentity(name: key, file: owner)
+    }
+
+    /// The units: one per type with a member that mentions a flow layout, with flow delegate methods and a
+    /// member that configures a collection view, or with a storyboard scene that gives it a flow layout (in a
+    /// type that builds no compositional layout); one per file-level flow declaration. `marked` holds the
     /// declarations with a `// catalog:` comment, which join their type's unit unless they build a
-    /// compositional layout.
-    func units(marked: Set<SyntaxIdentifier>) -> (units: [FlowUnit], delegatesWithoutLayout: [(typeName: String, method: FunctionDeclSyntax)]) {
+    /// compositional layout. With `delegatesMakeLayouts`, delegate methods make a unit wherever their layout
+    /// comes from (for showing the code of a layout read with a storyboard, from its Swift file alone).
+    func units(marked: Set<SyntaxIdentifier>, delegatesMakeLayouts: Bool = false) -> (units: [FlowUnit], orphans: [Orphan]) {
         var units: [FlowUnit] = []
-        var orphans: [(String, FunctionDeclSyntax)] = []
-        var typeOrder: [String] = []
-        var byType: [String: [Candidate]] = [:]
+        var orphans: [Orphan] = []
+        var typeOrder: [TypeIdentity] = []
+        var byType: [TypeIdentity: [Candidate]] = [:]
         for candidate in candidates {
             guard let typeName = candidate.member.typePath.last else {
                 if candidate.mentionsFlow, !candidate.mentionsCompositional, !candidate.isDelegateMethod,
@@ -108,23 +146,37 @@ struct FlowDiscovery {
                 }
                 continue
             }
-            let key = Self.typeKey(typeName)
+            let key = identity(of: typeName, in: candidate.file)
             if byType[key] == nil { typeOrder.append(key) }
             byType[key, default: []].append(candidate)
         }
-        for typeName in typeOrder {
-            let all = byType[typeName] ?? []
+        // A storyboard scene of a type with no layout code at all still gives it a layout.
+        for name in module.index.declaredTypeNames where !module.storyboardCollectionViews(of: name).isEmpty {
+            for file in module.index.declaringFiles(ofType: name) {
+                let key = TypeIdentity(name: name, file: file)
+                if byType[key] == nil {
+                    typeOrder.append(key)
+                    byType[key] = []
+                }
+            }
+        }
+        for key in typeOrder {
+            let all = byType[key] ?? []
+            let typeName = key.name
             let delegates = all.compactMap(\.delegateShape)
             let mentions = all.contains { $0.mentionsFlow && !$0.mentionsCompositional && !$0.isDelegateMethod }
             let members = all.filter { candidate in
                 !candidate.isDelegateMethod && !candidate.mentionsCompositional
                     && (candidate.mentionsFlow || candidate.member.configures || marked.contains(candidate.member.node.id))
             }.map(\.member)
-            // Delegate methods in a type whose collection view gets a layout from elsewhere in the file (a factory
-            // of another type) make a flow layout too, unless the type builds compositional layouts.
+            // Delegate methods in a type whose collection view gets a layout from elsewhere in the files (a factory
+            // of another type) or from a storyboard make a flow layout too, unless the type builds compositional
+            // layouts.
             let buildsCompositional = all.contains { $0.mentionsCompositional }
-            guard mentions || (!delegates.isEmpty && !buildsCompositional && members.contains { $0.configures }) else {
-                if let first = delegates.first { orphans.append((typeName, first)) }
+            let storyboardViews = module.storyboardCollectionViews(of: typeName)
+            let fromElsewhere = members.contains { $0.configures } || !storyboardViews.isEmpty || (delegatesMakeLayouts && !delegates.isEmpty)
+            guard mentions || (!buildsCompositional && fromElsewhere) else {
+                if let first = delegates.first { orphans.append(Orphan(typeName: typeName, method: first, buildsCompositional: buildsCompositional)) }
                 continue
             }
             // A type of factories (`enum Layouts { static func grid() ...; static func list() ... }`) holds one layout
@@ -132,7 +184,7 @@ struct FlowDiscovery {
             // configures a layout.
             let referenced = all.reduce(into: Set<String>()) { $0.formUnion($1.references) }
             let roots = members.filter { !$0.needsArguments && !referenced.contains($0.name) }
-            if delegates.isEmpty, members.allSatisfy(\.isFactory), !roots.isEmpty {
+            if delegates.isEmpty, storyboardViews.isEmpty, members.allSatisfy(\.isFactory), !roots.isEmpty {
                 for member in roots {
                     units.append(FlowUnit(typeName: typeName, members: [member], delegateMethods: [], hasLifecycle: false, lifecycleReferences: []))
                 }
@@ -141,50 +193,26 @@ struct FlowDiscovery {
             let lifecycle = all.filter { $0.member.isLifecycle }
             units.append(
                 FlowUnit(
-                    typeName: typeName, members: members, delegateMethods: delegates, hasLifecycle: !lifecycle.isEmpty,
-                    lifecycleReferences: lifecycle.reduce(into: Set<String>()) { $0.formUnion($1.references) }
+                    typeName: typeName, typeDeclaration: module.index.type(typeName, declaredIn: key.file)?.declaration, members: members,
+                    delegateMethods: delegates, hasLifecycle: !lifecycle.isEmpty,
+                    lifecycleReferences: lifecycle.reduce(into: Set<String>()) { $0.formUnion($1.references) }, storyboardViews: storyboardViews
                 )
             )
         }
         return (units, orphans)
     }
 
-    /// `Feed.ViewController` and `ViewController` name one type for grouping (extensions may spell it either way).
-    static func typeKey(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
-
-    /// The names of the file's classes that inherit `UICollectionViewFlowLayout` (directly or through each other).
-    private final class SubclassFinder: SyntaxVisitor {
-        var names: Set<String> = []
-        private var parents: [String: [String]] = [:]
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            parents[node.name.text] = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            return .visitChildren
-        }
-
-        override func visitPost(_ node: SourceFileSyntax) {
-            var changed = true
-            while changed {
-                changed = false
-                for (name, inherited) in parents where !names.contains(name) {
-                    if inherited.contains(where: { $0 == "UICollectionViewFlowLayout" || names.contains($0) }) {
-                        names.insert(name)
-                        changed = true
-                    }
-                }
-            }
-        }
-    }
-
     /// Walks types and their members (not into function bodies), judging each member by its code.
     private final class MemberFinder: SyntaxVisitor {
         let flowNames: Set<String>
+        let file: SyntaxIdentifier
         var candidates: [Candidate] = []
         var typeComments: [String: (payload: String, offset: AbsolutePosition)] = [:]
         private var typeStack: [String] = []
 
-        init(flowNames: Set<String>) {
+        init(flowNames: Set<String>, file: SyntaxIdentifier) {
             self.flowNames = flowNames
+            self.file = file
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -212,6 +240,7 @@ struct FlowDiscovery {
         override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription, node) }
         override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let labels = node.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
@@ -264,7 +293,7 @@ struct FlowDiscovery {
             member.configures = scan.configures
             candidates.append(
                 Candidate(
-                    member: member, mentionsFlow: scan.mentionsFlow, mentionsCompositional: scan.mentionsCompositional,
+                    member: member, file: file, mentionsFlow: scan.mentionsFlow, mentionsCompositional: scan.mentionsCompositional,
                     references: scan.references, isDelegateMethod: isDelegate, delegateShape: delegate
                 )
             )

@@ -9,8 +9,15 @@ struct LayoutDeclaration {
         /// A `let` or `var` among the file's top-level statements, which run in order before it.
         case topLevel(VariableDeclSyntax, PatternBindingSyntax, itemIndex: Int)
         /// A flow layout: the members that create and configure it and the delegate methods (`node` is the
-        /// first member).
+        /// first member, else the type).
         case flow(FlowUnit)
+    }
+
+    /// A parameter the importer gives each case of its `CaseIterable` enum in turn, one layout per case.
+    struct EnumeratedArgument {
+        var parameter: String
+        var typeName: String
+        var caseName: String
     }
 
     var kind: Kind
@@ -18,11 +25,28 @@ struct LayoutDeclaration {
     var name: String
     /// The types around the declaration, outermost first.
     var typePath: [String]
+    /// The file that declares it (its first member, for a flow layout).
+    var file: ParsedSwiftFile
     var comment: CatalogComment?
     /// A `// catalog:` comment that could not be read: the layout is still evaluated (to report its faults
     /// too) but gets no name, so it is not imported.
     var hasMalformedComment = false
     var node: Syntax
+    /// True for a section builder (it returns an `NSCollectionLayoutSection`): a layout of that one section, named
+    /// by its type and member.
+    var isSectionBuilder = false
+    /// For an instance member of an enum: the case `self` is in this layout (one layout per case).
+    var selfCase: String?
+    /// Parameters given one case of their enum each.
+    var enumeratedArguments: [EnumeratedArgument] = []
+
+    init(kind: Kind, name: String, typePath: [String], file: ParsedSwiftFile, node: Syntax) {
+        self.kind = kind
+        self.name = name
+        self.typePath = typePath
+        self.file = file
+        self.node = node
+    }
 
     /// How messages and titles name it: `LayoutFactory.create()`, `ViewController.layout`.
     var displayName: String {
@@ -34,7 +58,22 @@ struct LayoutDeclaration {
         case .property, .topLevel:
             return prefix + name
         case .flow(let unit):
-            return prefix + (unit.members.first?.displayName ?? name)
+            // A layout without configuring code (a storyboard's, answered by the delegate) is its view controller's.
+            return unit.members.first.map { prefix + $0.displayName } ?? unit.typeName ?? name
         }
     }
+
+    /// The declaration with the cases it runs with: `Section.layoutSection() for .grid`,
+    /// `Layouts.build(for:) with kind = .grid`.
+    var titleWithVariant: String {
+        var title = displayName
+        if let selfCase { title += " for .\(selfCase)" }
+        if !enumeratedArguments.isEmpty {
+            title += " with " + enumeratedArguments.map { "\($0.parameter) = .\($0.caseName)" }.joined(separator: ", ")
+        }
+        return title
+    }
+
+    /// The case names that tell this layout from the others of one declaration, in order.
+    var variantNames: [String] { (selfCase.map { [$0] } ?? []) + enumeratedArguments.map(\.caseName) }
 }

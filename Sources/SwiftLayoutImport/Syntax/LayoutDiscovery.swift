@@ -1,73 +1,271 @@
 import SwiftSyntax
 
-/// Finds the declarations that build layouts: every function callable without arguments or non-local property
-/// whose code mentions `UICollectionViewCompositionalLayout` or whose declared type is that class, every
-/// declaration marked with a `// catalog: NAME` comment, and the flow layouts (`FlowDiscovery`): the members of
-/// a type that create and configure a `UICollectionViewFlowLayout`, read with the type's delegate methods as
-/// one layout. Also reports `// catalog:` comments that mark nothing and malformed ones.
+/// Finds the declarations that build layouts in the files of an import:
+///
+/// - every function or non-local property whose code mentions `UICollectionViewCompositionalLayout` or whose
+///   declared type is that class;
+/// - every section builder, a function or property whose declared type is `NSCollectionLayoutSection`, that no
+///   other code of the files uses (`extension NSCollectionLayoutSection { static func menuSection() }`): a layout
+///   of that one section;
+/// - every declaration marked with a `// catalog: NAME` comment;
+/// - the flow layouts (`FlowDiscovery`): the members of a type that create and configure a
+///   `UICollectionViewFlowLayout`, read with the type's delegate methods and its storyboard scenes as one layout.
+///
+/// A function that needs arguments is a helper when other code calls it, and a layout of its own otherwise (its
+/// parameters take their defaults, `--assume` values, or each case of their `CaseIterable` enum). An instance
+/// member of an enum is one layout per case. Also reports `// catalog:` comments that mark nothing, malformed
+/// ones, flow delegate methods whose layout no file creates, and, for when the files hold no layout at all,
+/// the located reason each collection view controller and layout subclass is not read.
 struct LayoutDiscovery {
     private(set) var declarations: [LayoutDeclaration] = []
     private(set) var diagnostics: [SwiftImportDiagnostic] = []
-    /// Flow delegate methods of types that create no flow layout: not read, and said so.
+    /// Things not read, said so without stopping the import.
     private(set) var notes: [SwiftImportDiagnostic] = []
+    /// Why code that looks like layout code is not read: faults when the files hold no layout, notes otherwise.
+    private(set) var refusals: [SwiftImportDiagnostic] = []
 
-    init(_ tree: SourceFileSyntax, _ map: SourceMap) {
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        let flow = FlowDiscovery(tree)
+    /// How many layouts one declaration may give by enumerating its parameters' cases.
+    static let maximumVariants = 64
+
+    private let module: SwiftModule
+    private let references: ReferenceIndex
+    /// Types whose code is already reported as not read (their delegate methods).
+    private var refusedTypes: Set<String> = []
+    private var usedComments: Set<CommentKey> = []
+
+    private struct CommentKey: Hashable {
+        var file: SyntaxIdentifier
+        var offset: AbsolutePosition
+    }
+
+    /// `assumed` holds the `--assume` names, which give a parameter a value instead of enumerating its cases;
+    /// `delegatesMakeLayouts` reads flow delegate methods as a layout wherever their layout comes from (see
+    /// `FlowDiscovery.units`).
+    init(_ module: SwiftModule, assumed: Set<String>, delegatesMakeLayouts: Bool = false) {
+        self.module = module
+        self.references = ReferenceIndex(module)
+        let flow = FlowDiscovery(module)
         let marked = Set(flow.candidates.map(\.member.node).filter { Self.catalogComment(before: $0) != nil }.map(\.id))
-        let (units, orphans) = flow.units(marked: marked)
+        let (units, orphans) = flow.units(marked: marked, delegatesMakeLayouts: delegatesMakeLayouts)
         var seen = Set(units.flatMap { $0.members.map(\.node.id) })
-        var usedComments: Set<AbsolutePosition> = []
-        for candidate in finder.candidates.sorted(by: { $0.position < $1.position }) where seen.insert(candidate.id).inserted {
-            guard var declaration = Self.declaration(for: candidate, tree) else { continue }
-            let marked = Self.catalogComment(before: candidate)
-            if marked == nil, Self.needsArguments(declaration) { continue }
-            if let (comment, offset) = marked {
-                usedComments.insert(offset)
-                name(&declaration, comment, at: offset, map)
+        var comments: [(CommentKey, ParsedSwiftFile)] = []
+        for file in module.files {
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            comments += finder.comments.map { (CommentKey(file: file.id, offset: $0.0), file) }
+            for candidate in finder.candidates.sorted(by: { $0.node.position < $1.node.position }) where seen.insert(candidate.node.id).inserted {
+                addCandidate(candidate, in: file, assumed: assumed)
             }
-            declarations.append(declaration)
         }
-        for unit in units {
-            guard let first = unit.members.first else { continue }
-            var declaration = LayoutDeclaration(kind: .flow(unit), name: first.name, typePath: first.typePath, node: first.node)
-            // The name may stand before the view controller or before any member of the layout's code.
-            var comments = unit.members.compactMap { Self.catalogComment(before: $0.node) }
-            if let typeName = unit.typeName, let typeComment = flow.typeComments[typeName] { comments.insert((typeComment.payload, typeComment.offset), at: 0) }
-            for (position, (comment, offset)) in comments.enumerated() {
-                usedComments.insert(offset)
-                if position == 0 {
-                    name(&declaration, comment, at: offset, map)
-                } else {
-                    diagnostics.append(
-                        map.diagnostic(
-                            at: map.position(of: offset), "a second `// catalog:` comment for the flow layout of \(declaration.displayName)",
-                            hint: "a view controller's flow layout is one layout: keep one comment, before the class or before one of its members"
-                        )
-                    )
-                }
-            }
-            declarations.append(declaration)
+        for unit in units { addFlowUnit(unit, flow) }
+        let byFile = Dictionary(grouping: declarations, by: \.file.id)
+        declarations = module.files.flatMap { file in
+            (byFile[file.id] ?? []).enumerated().sorted { a, b in
+                (a.element.node.position, a.offset) < (b.element.node.position, b.offset)
+            }.map(\.element)
         }
-        declarations.sort { $0.node.position < $1.node.position }
-        for (typeName, method) in orphans {
-            notes.append(
-                map.diagnostic(
-                    at: method.name,
-                    "\(typeName) implements UICollectionViewDelegateFlowLayout methods but creates no UICollectionViewFlowLayout in this file; they are not read"
-                )
-            )
-        }
-        for (offset, _) in finder.comments where !usedComments.contains(offset) {
+        report(orphans)
+        for (key, file) in comments where !usedComments.contains(key) {
             diagnostics.append(
-                map.diagnostic(
-                    at: map.position(of: offset), "this `// catalog:` comment is not on the line before a layout function or property, or a type with a flow layout",
+                file.map.diagnostic(
+                    at: file.map.position(of: key.offset),
+                    "this `// catalog:` comment is not on the line before a layout function or property, or a type with a flow layout",
                     hint: "put it right above the `func`, `let` or `var` that builds the layout, or the class whose code configures a flow layout"
                 )
             )
         }
+        findRefusals()
     }
+
+    // MARK: - Compositional layouts and section builders
+
+    private mutating func addCandidate(_ candidate: Finder.Candidate, in file: ParsedSwiftFile, assumed: Set<String>) {
+        guard var declaration = Self.declaration(for: candidate.node, in: file) else { return }
+        declaration.isSectionBuilder = candidate.isSectionBuilder
+        let marked = Self.catalogComment(before: candidate.node)
+        if marked == nil, candidate.isSectionBuilder || Self.needsArguments(declaration),
+            references.isReferenced(declaration.name, outside: candidate.node, module.index)
+        {
+            return  // A helper of other code.
+        }
+        if let (comment, offset) = marked {
+            usedComments.insert(CommentKey(file: file.id, offset: offset))
+            name(&declaration, comment, at: offset, file.map)
+        }
+        declarations += variants(of: declaration, assumed: assumed)
+    }
+
+    /// A function that cannot be called without arguments.
+    private static func needsArguments(_ declaration: LayoutDeclaration) -> Bool {
+        guard case .function(let function) = declaration.kind else { return false }
+        return function.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
+    }
+
+    /// The layouts one declaration gives: one per case of its enum for an instance member of an enum, times one per
+    /// case of each `CaseIterable` enum parameter that has no default or `--assume` value.
+    private mutating func variants(of declaration: LayoutDeclaration, assumed: Set<String>) -> [LayoutDeclaration] {
+        var results = [declaration]
+        if let enumName = declaration.typePath.last, !Self.isStatic(declaration),
+            let info = module.index.type(enumName, near: declaration.node), info.isEnum
+        {
+            if let withValues = info.cases.first(where: \.hasAssociatedValues) {
+                diagnostics.append(
+                    declaration.file.map.diagnostic(
+                        at: declaration.node,
+                        "\(declaration.displayName) is read once per case of `\(enumName)`, and its case `\(withValues.name)` has associated values, which are not evaluated",
+                        hint: "build the layout in a static function that takes what the case holds as parameters"
+                    )
+                )
+                return []
+            }
+            results = info.cases.map { enumCase in
+                var variant = declaration
+                variant.selfCase = enumCase.name
+                return variant
+            }
+        }
+        guard case .function(let function) = declaration.kind else { return results }
+        for parameter in function.signature.parameterClause.parameters where parameter.defaultValue == nil {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let typeName = Interpreter.typeName(parameter.type)
+            guard !assumed.contains(name), let info = module.index.type(typeName, near: parameter), info.isCaseIterable,
+                !info.cases.isEmpty, !info.cases.contains(where: \.hasAssociatedValues),
+                results.count * info.cases.count <= Self.maximumVariants
+            else { continue }
+            results = results.flatMap { base in
+                info.cases.map { enumCase in
+                    var variant = base
+                    variant.enumeratedArguments.append(.init(parameter: name, typeName: typeName, caseName: enumCase.name))
+                    return variant
+                }
+            }
+        }
+        return results
+    }
+
+    static func isStatic(_ declaration: LayoutDeclaration) -> Bool {
+        let modifiers: DeclModifierListSyntax
+        switch declaration.kind {
+        case .function(let function): modifiers = function.modifiers
+        case .property(let variable, _), .topLevel(let variable, _, _): modifiers = variable.modifiers
+        case .flow(let unit): return unit.members.first?.isStatic ?? false
+        }
+        return modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+
+    // MARK: - Flow layouts
+
+    private mutating func addFlowUnit(_ unit: FlowUnit, _ flow: FlowDiscovery) {
+        guard let anchor = unit.anchor, let file = module.file(of: anchor) else { return }
+        let unitName = unit.members.first?.name ?? unit.typeName ?? "layout"
+        let typePath = unit.members.first?.typePath ?? unit.typeName.map { [$0] } ?? []
+        var declaration = LayoutDeclaration(kind: .flow(unit), name: unitName, typePath: typePath, file: file, node: anchor)
+        // The name may stand before the view controller or before any member of the layout's code.
+        var comments = unit.members.compactMap { member in
+            Self.catalogComment(before: member.node).map { ($0.0, $0.1, module.file(of: member.node) ?? file) }
+        }
+        if let typeName = unit.typeName, let declarationNode = unit.typeDeclaration, let typeFile = module.file(of: declarationNode),
+            let typeComment = flow.typeComments[FlowDiscovery.TypeIdentity(name: typeName, file: typeFile.id)]
+        {
+            comments.insert((typeComment.payload, typeComment.offset, typeFile), at: 0)
+        }
+        for (position, (comment, offset, commentFile)) in comments.enumerated() {
+            usedComments.insert(CommentKey(file: commentFile.id, offset: offset))
+            if position == 0 {
+                self.name(&declaration, comment, at: offset, commentFile.map)
+            } else {
+                diagnostics.append(
+                    commentFile.map.diagnostic(
+                        at: commentFile.map.position(of: offset), "a second `// catalog:` comment for the flow layout of \(declaration.displayName)",
+                        hint: "a view controller's flow layout is one layout: keep one comment, before the class or before one of its members"
+                    )
+                )
+            }
+        }
+        declarations.append(declaration)
+    }
+
+    /// Flow delegate methods whose layout no file creates: a type that builds a compositional layout does not
+    /// ask them (a note); any other type's layout comes from a storyboard the import lacks (a fault at the
+    /// delegate, naming what to add).
+    private mutating func report(_ orphans: [FlowDiscovery.Orphan]) {
+        for orphan in orphans {
+            refusedTypes.insert(orphan.typeName)
+            let map = module.maps.file(of: orphan.method)
+            if orphan.buildsCompositional {
+                notes.append(
+                    map.diagnostic(
+                        at: orphan.method.name,
+                        "\(orphan.typeName) implements UICollectionViewDelegateFlowLayout methods but builds a compositional layout, which does not ask them; they are not read"
+                    )
+                )
+                continue
+            }
+            // A storyboard that cannot be read is the fault to fix first; its scenes are unknown.
+            guard module.storyboards.allSatisfy(\.faults.isEmpty) else { continue }
+            let storyboards = module.storyboards.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+            let missing = storyboards.isEmpty
+                ? "its layout comes from a storyboard, and no storyboard was given"
+                : "no storyboard given (\(storyboards.joined(separator: ", "))) has a scene of class \(orphan.typeName)"
+            diagnostics.append(
+                map.diagnostic(
+                    at: orphan.method.name,
+                    "\(orphan.typeName) answers UICollectionViewDelegateFlowLayout, but no Swift file given creates the flow layout it answers for: \(missing)",
+                    hint: "import the .storyboard that holds \(orphan.typeName)'s scene with the Swift files, or the Swift file that creates its layout"
+                )
+            )
+        }
+    }
+
+    /// The located reason each collection view controller without a layout, and each layout subclass, is not
+    /// read; and the storyboard scenes whose controller class no Swift file declares.
+    private mutating func findRefusals() {
+        let typesWithLayouts = Set(declarations.compactMap(\.typePath.last).map(DeclarationIndex.typeKey)).union(refusedTypes)
+        for name in module.index.declaredTypeNames where !typesWithLayouts.contains(name) {
+            for file in module.index.declaringFiles(ofType: name) {
+                guard let info = module.index.type(name, declaredIn: file), let node = info.declaration,
+                    let parent = info.inheritedTypes.first, let reason = Self.refusal(name, parent: parent, index: module.index, node: node)
+                else { continue }
+                refusals.append(module.maps.diagnostic(at: node, reason.message, hint: reason.hint))
+            }
+        }
+        for storyboard in module.storyboards {
+            diagnostics += storyboard.faults
+            for view in storyboard.collectionViews {
+                guard let typeName = view.controllerClass, case .flow = view.layout, !module.index.hasType(typeName) else { continue }
+                notes.append(
+                    view.position.diagnostic(
+                        "the flow layout of \(typeName)'s scene is not read: no Swift file given declares \(typeName)"
+                    )
+                )
+            }
+        }
+    }
+
+    private static func refusal(_ name: String, parent: String, index: DeclarationIndex, node: Syntax) -> (message: String, hint: String)? {
+        if parent == "UICollectionViewFlowLayout" || index.isFlowLayoutSubclass(name, near: node) {
+            return (
+                "\(name) subclasses UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere",
+                "the importer reads UICollectionViewFlowLayout itself, configured by properties and delegate methods"
+            )
+        }
+        switch parent {
+        case "UICollectionViewLayout", "UICollectionViewCompositionalLayout":
+            return (
+                "\(name) subclasses \(parent), which the importer does not read: a layout subclass places items in code of its own",
+                "write the layout as a spec, or build it from UIKit's classes in a layout function"
+            )
+        case "UICollectionViewController":
+            return (
+                "\(name) is a UICollectionViewController whose layout no Swift file given creates: it comes from a storyboard, or from the code that creates \(name)",
+                "import the .storyboard that holds its scene, or the Swift file that creates it with its layout, with this one"
+            )
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Names
 
     /// Names a declaration after its `// catalog:` comment, or reports the comment's fault.
     private mutating func name(_ declaration: inout LayoutDeclaration, _ comment: String, at offset: AbsolutePosition, _ map: SourceMap) {
@@ -78,13 +276,6 @@ struct LayoutDiscovery {
             diagnostics.append(map.diagnostic(at: map.position(of: offset), fault.message, hint: fault.hint))
             declaration.hasMalformedComment = true
         }
-    }
-
-    /// A function that cannot be called without arguments builds layouts for its callers: it is a helper, not a
-    /// layout of its own, unless a `// catalog:` comment says otherwise.
-    private static func needsArguments(_ declaration: LayoutDeclaration) -> Bool {
-        guard case .function(let function) = declaration.kind else { return false }
-        return function.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
     }
 
     /// The last `catalog:` comment in the declaration's leading trivia, with where it starts.
@@ -98,25 +289,25 @@ struct LayoutDiscovery {
         return found
     }
 
-    private static func declaration(for node: Syntax, _ tree: SourceFileSyntax) -> LayoutDeclaration? {
+    private static func declaration(for node: Syntax, in file: ParsedSwiftFile) -> LayoutDeclaration? {
         let typePath = Self.typePath(of: node)
         if let function = node.as(FunctionDeclSyntax.self) {
-            return LayoutDeclaration(kind: .function(function), name: function.name.text, typePath: typePath, node: node)
+            return LayoutDeclaration(kind: .function(function), name: function.name.text, typePath: typePath, file: file, node: node)
         }
         guard let variable = node.as(VariableDeclSyntax.self),
             let binding = variable.bindings.first(where: { $0.pattern.is(IdentifierPatternSyntax.self) }),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         else { return nil }
         if let item = variable.parent?.as(CodeBlockItemSyntax.self), item.parent?.parent?.is(SourceFileSyntax.self) == true,
-            let index = tree.statements.firstIndex(where: { $0.id == item.id })
+            let index = file.tree.statements.firstIndex(where: { $0.id == item.id })
         {
-            let position = tree.statements.distance(from: tree.statements.startIndex, to: index)
-            return LayoutDeclaration(kind: .topLevel(variable, binding, itemIndex: position), name: name, typePath: typePath, node: node)
+            let position = file.tree.statements.distance(from: file.tree.statements.startIndex, to: index)
+            return LayoutDeclaration(kind: .topLevel(variable, binding, itemIndex: position), name: name, typePath: typePath, file: file, node: node)
         }
-        return LayoutDeclaration(kind: .property(variable, binding), name: name, typePath: typePath, node: node)
+        return LayoutDeclaration(kind: .property(variable, binding), name: name, typePath: typePath, file: file, node: node)
     }
 
-    private static func typePath(of node: Syntax) -> [String] {
+    static func typePath(of node: Syntax) -> [String] {
         var path: [String] = []
         var current = node.parent
         while let ancestor = current {
@@ -130,14 +321,20 @@ struct LayoutDiscovery {
         return path
     }
 
-    /// Collects candidate declarations and every `catalog:` comment.
+    /// Collects candidate declarations and every `catalog:` comment of one file.
     private final class Finder: SyntaxVisitor {
-        var candidates: [Syntax] = []
+        struct Candidate {
+            var node: Syntax
+            /// Returns (or is typed as) an `NSCollectionLayoutSection`, and builds no compositional layout.
+            var isSectionBuilder: Bool
+        }
+
+        var candidates: [Candidate] = []
         var comments: [(AbsolutePosition, String)] = []
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             if node.baseName.text == "UICollectionViewCompositionalLayout", let owner = Self.owner(of: Syntax(node)) {
-                candidates.append(owner)
+                candidates.append(Candidate(node: owner, isSectionBuilder: false))
             }
             return .visitChildren
         }
@@ -151,16 +348,31 @@ struct LayoutDiscovery {
             return .visitChildren
         }
 
+        /// A protocol's requirements have no code to run.
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let returnsLayout = node.signature.returnClause.map { Self.namesCompositionalLayout($0.type) } ?? false
-            if returnsLayout || LayoutDiscovery.catalogComment(before: Syntax(node)) != nil { candidates.append(Syntax(node)) }
+            let returned = node.signature.returnClause?.type
+            let returnsLayout = returned.map { Self.names($0, "UICollectionViewCompositionalLayout") } ?? false
+            if returnsLayout || LayoutDiscovery.catalogComment(before: Syntax(node)) != nil {
+                candidates.append(Candidate(node: Syntax(node), isSectionBuilder: false))
+            } else if let returned, Self.names(returned, "NSCollectionLayoutSection"), node.body != nil, !Self.isLocal(Syntax(node)),
+                !Self.mentionsCompositional(node)
+            {
+                candidates.append(Candidate(node: Syntax(node), isSectionBuilder: true))
+            }
             return .visitChildren
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            let typedAsLayout = node.bindings.contains { $0.typeAnnotation.map { Self.namesCompositionalLayout($0.type) } ?? false }
-            if typedAsLayout || LayoutDiscovery.catalogComment(before: Syntax(node)) != nil, !Self.isLocal(Syntax(node)) {
-                candidates.append(Syntax(node))
+            guard !Self.isLocal(Syntax(node)) else { return .visitChildren }
+            let types = node.bindings.compactMap { $0.typeAnnotation?.type }
+            if types.contains(where: { Self.names($0, "UICollectionViewCompositionalLayout") }) || LayoutDiscovery.catalogComment(before: Syntax(node)) != nil {
+                candidates.append(Candidate(node: Syntax(node), isSectionBuilder: false))
+            } else if types.contains(where: { Self.names($0, "NSCollectionLayoutSection") }), !Self.mentionsCompositional(node),
+                node.bindings.contains(where: { $0.initializer != nil || $0.accessorBlock != nil })
+            {
+                candidates.append(Candidate(node: Syntax(node), isSectionBuilder: true))
             }
             return .visitChildren
         }
@@ -168,9 +380,12 @@ struct LayoutDiscovery {
         /// `UICollectionViewCompositionalLayout` (optional or not) as a declared type: code that builds one with
         /// `.init(...)` or `Self(...)` never spells the name. (`UICollectionViewLayout` is not enough: flow
         /// layouts are `UICollectionViewLayout`s too.)
-        private static func namesCompositionalLayout(_ type: TypeSyntax) -> Bool {
-            let name = type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
-            return name == "UICollectionViewCompositionalLayout"
+        private static func names(_ type: TypeSyntax, _ typeName: String) -> Bool {
+            type.trimmedDescription.filter { $0 != "?" && $0 != "!" } == typeName
+        }
+
+        private static func mentionsCompositional(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("UICollectionViewCompositionalLayout") }
         }
 
         /// The function, or the property outside any function, whose code contains the node.

@@ -15,88 +15,131 @@ struct ParserCostGuard {
     /// brackets may have no opening one.
     static let limit = 64
 
-    /// Why the file is refused, at the line and column (1-based) of the keyword or bracket past `limit`, or nil.
-    static func refusal(in source: String) -> (line: Int, column: Int, message: String)? {
-        let bytes = Array(source.utf8)
-        var index = 0
-        var line = 1
-        var lineStart = 0
-        var pending = 0
-        var open = 0
-        var strayClosers = 0
+    /// A refusal: where (1-based line and column) and why.
+    typealias Refusal = (line: Int, column: Int, message: String)
 
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
-        }
-        func starts(with text: StaticString, at offset: Int) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard offset + count <= bytes.count else { return false }
-            return (0..<count).allSatisfy { bytes[offset + $0] == text.utf8Start[$0] }
-        }
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    /// `switch` keywords whose body has not opened yet.
+    private var pendingSwitches = 0
+    private var openBrackets = 0
+    private var strayClosers = 0
 
+    private init(_ source: String) {
+        bytes = Array(source.utf8)
+    }
+
+    /// Why the file is refused, at the line and column of the keyword or bracket past `limit`, or nil.
+    static func refusal(in source: String) -> Refusal? {
+        var scan = ParserCostGuard(source)
+        return scan.run()
+    }
+
+    /// One pass over the file: each step consumes a line break, a comment, a string literal, a word or one byte.
+    private mutating func run() -> Refusal? {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A {
-                line += 1
-                lineStart = index + 1
+                newLine(at: index)
                 index += 1
-            } else if starts(with: "//", at: index) {
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            } else if starts(with: "/*", at: index) {
-                var depth = 0
-                repeat {
-                    if starts(with: "/*", at: index) {
-                        depth += 1
-                        index += 2
-                    } else if starts(with: "*/", at: index) {
-                        depth -= 1
-                        index += 2
-                    } else {
-                        if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
-                        index += 1
-                    }
-                } while depth > 0 && index < bytes.count
+            } else if starts(with: "//") {
+                skipLineComment()
+            } else if starts(with: "/*") {
+                skipBlockComment()
             } else if byte == 0x22 {
-                let delimiter: StaticString = starts(with: "\"\"\"", at: index) ? "\"\"\"" : "\""
-                index += delimiter.utf8CodeUnitCount
-                while index < bytes.count, !starts(with: delimiter, at: index) {
-                    if bytes[index] == 0x5C { index += 1 }
-                    if index < bytes.count, bytes[index] == 0x0A {
-                        line += 1
-                        lineStart = index + 1
-                        // An unterminated one-line string ends at the end of its line, as the lexer reads it.
-                        if delimiter.utf8CodeUnitCount == 1 { break }
-                    }
-                    index += 1
-                }
-                index += delimiter.utf8CodeUnitCount
-            } else if isIdentifierByte(byte) {
-                let start = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-                if index - start == 6, starts(with: "switch", at: start) {
-                    pending += 1
-                    if pending > limit {
-                        return (line, start - lineStart + 1, "`switch` nested more than \(limit) deep in the subjects of other switches (the limit for Swift source); the file is not read")
-                    }
-                }
+                skipStringLiteral()
+            } else if Self.isIdentifierByte(byte) {
+                if let refusal = scanWord() { return refusal }
             } else {
-                switch byte {
-                case 0x28, 0x5B, 0x7B:  // ( [ {
-                    open += 1
-                    if byte == 0x7B, pending > 0 { pending -= 1 }
-                case 0x29, 0x5D, 0x7D:  // ) ] }
-                    if open > 0 {
-                        open -= 1
-                    } else {
-                        strayClosers += 1
-                        if strayClosers > limit {
-                            return (line, index - lineStart + 1, "more than \(limit) closing brackets without an opening one (the limit for Swift source): the file does not compile, and the parser's recovery from each would take minutes; the file is not read")
-                        }
-                    }
-                default: break
-                }
+                if let refusal = scanBracket(byte) { return refusal }
                 index += 1
             }
+        }
+        return nil
+    }
+
+    private mutating func newLine(at offset: Int) {
+        line += 1
+        lineStart = offset + 1
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    }
+
+    private func starts(with text: StaticString, at offset: Int? = nil) -> Bool {
+        let offset = offset ?? index
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return (0..<count).allSatisfy { bytes[offset + $0] == text.utf8Start[$0] }
+    }
+
+    private mutating func skipLineComment() {
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+    }
+
+    /// `/* … */`, nested ones included, as Swift reads them.
+    private mutating func skipBlockComment() {
+        var depth = 0
+        repeat {
+            if starts(with: "/*") {
+                depth += 1
+                index += 2
+            } else if starts(with: "*/") {
+                depth -= 1
+                index += 2
+            } else {
+                if bytes[index] == 0x0A { newLine(at: index) }
+                index += 1
+            }
+        } while depth > 0 && index < bytes.count
+    }
+
+    /// `"…"` or `"""…"""`, escapes included; an unterminated one-line string ends at the end of its line, as the
+    /// lexer reads it.
+    private mutating func skipStringLiteral() {
+        let delimiter: StaticString = starts(with: "\"\"\"") ? "\"\"\"" : "\""
+        index += delimiter.utf8CodeUnitCount
+        while index < bytes.count, !starts(with: delimiter) {
+            if bytes[index] == 0x5C { index += 1 }
+            if index < bytes.count, bytes[index] == 0x0A {
+                newLine(at: index)
+                if delimiter.utf8CodeUnitCount == 1 { break }
+            }
+            index += 1
+        }
+        index += delimiter.utf8CodeUnitCount
+    }
+
+    /// A word; `switch` is one more pending switch.
+    private mutating func scanWord() -> Refusal? {
+        let start = index
+        while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+        guard index - start == 6, starts(with: "switch", at: start) else { return nil }
+        pendingSwitches += 1
+        guard pendingSwitches > Self.limit else { return nil }
+        return (line, start - lineStart + 1, "`switch` nested more than \(Self.limit) deep in the subjects of other switches (the limit for Swift source); the file is not read")
+    }
+
+    /// An opening bracket (a `{` opens the innermost pending switch's body) or a closing one.
+    private mutating func scanBracket(_ byte: UInt8) -> Refusal? {
+        switch byte {
+        case 0x28, 0x5B, 0x7B:  // ( [ {
+            openBrackets += 1
+            if byte == 0x7B, pendingSwitches > 0 { pendingSwitches -= 1 }
+        case 0x29, 0x5D, 0x7D:  // ) ] }
+            if openBrackets > 0 {
+                openBrackets -= 1
+                return nil
+            }
+            strayClosers += 1
+            if strayClosers > Self.limit {
+                return (line, index - lineStart + 1, "more than \(Self.limit) closing brackets without an opening one (the limit for Swift source): the file does not compile, and the parser's recovery from each would take minutes; the file is not read")
+            }
+        default:
+            break
         }
         return nil
     }

@@ -1,12 +1,18 @@
 import SwiftSyntax
 
-/// A line and column in the file being read, both counted from 1 (columns in UTF-8 bytes, as swiftc counts).
+/// A line and column in one of the files being read, both counted from 1 (columns in UTF-8 bytes, as swiftc
+/// counts).
 struct SourcePosition: Hashable {
+    var file: String
     var line: Int
     var column: Int
+
+    func diagnostic(_ message: String, hint: String? = nil) -> SwiftImportDiagnostic {
+        SwiftImportDiagnostic(file: file, line: line, column: column, message: message, hint: hint)
+    }
 }
 
-/// Turns syntax nodes into the positions and texts that messages quote.
+/// Turns syntax nodes of one file into the positions and texts that messages quote.
 struct SourceMap {
     let file: String
     let converter: SourceLocationConverter
@@ -23,7 +29,7 @@ struct SourceMap {
 
     func position(of absolute: AbsolutePosition) -> SourcePosition {
         let location = converter.location(for: absolute)
-        return SourcePosition(line: location.line, column: location.column)
+        return SourcePosition(file: file, line: location.line, column: location.column)
     }
 
     /// The line the node's last token ends on.
@@ -32,7 +38,7 @@ struct SourceMap {
     }
 
     func diagnostic(at position: SourcePosition, _ message: String, hint: String? = nil) -> SwiftImportDiagnostic {
-        SwiftImportDiagnostic(file: file, line: position.line, column: position.column, message: message, hint: hint)
+        position.diagnostic(message, hint: hint)
     }
 
     func diagnostic(at node: some SyntaxProtocol, _ message: String, hint: String? = nil) -> SwiftImportDiagnostic {
@@ -54,5 +60,35 @@ struct SourceMap {
         }
         if text.count > limit { text = String(text.prefix(limit - 1)) + "…" }
         return text
+    }
+}
+
+/// The source maps of every Swift file of an import, each found from a node through the tree it belongs to:
+/// the interpreter runs code of any file, and a message points into the file that code is in.
+struct ModuleSourceMap {
+    private let maps: [SyntaxIdentifier: SourceMap]
+    /// The map for nodes of no parsed file (none are made while reading, so this only keeps a lookup total).
+    private let fallback: SourceMap
+
+    init(_ files: [ParsedSwiftFile]) {
+        maps = Dictionary(files.map { ($0.tree.id, $0.map) }, uniquingKeysWith: { first, _ in first })
+        fallback = files.first?.map ?? SourceMap(file: "", tree: SourceFileSyntax(statements: [], endOfFileToken: .endOfFileToken()))
+    }
+
+    /// The map of the file `node` is in.
+    func file(of node: some SyntaxProtocol) -> SourceMap {
+        maps[node.root.id] ?? fallback
+    }
+
+    func position(of node: some SyntaxProtocol) -> SourcePosition {
+        file(of: node).position(of: node)
+    }
+
+    func diagnostic(at position: SourcePosition, _ message: String, hint: String? = nil) -> SwiftImportDiagnostic {
+        position.diagnostic(message, hint: hint)
+    }
+
+    func diagnostic(at node: some SyntaxProtocol, _ message: String, hint: String? = nil) -> SwiftImportDiagnostic {
+        file(of: node).diagnostic(at: node, message, hint: hint)
     }
 }

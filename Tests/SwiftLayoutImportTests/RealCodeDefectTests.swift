@@ -1,0 +1,164 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// Issue 26: the defects real files hit, each in a minimal file of its shape.
+@Suite("Defects real code hit")
+struct RealCodeDefectTests {
+    static let rows = """
+        NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+        """
+
+    /// `case .none:` on the Optional `Section(rawValue:)` is `nil`: the provider's sections end there.
+    @Test func caseNoneOnAnOptionalIsNil() throws {
+        let spec = Importing.spec("""
+            enum Section: Int { case first, second }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    switch Section(rawValue: index) {
+                    case .first:
+                        return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
+                    case .second:
+                        return \(Self.rows)
+                    case .none:
+                        return nil
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+            - group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(200)},
+                      subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}
+            - group: {kind: vertical, size: {width: fractionalWidth(1), height: absolute(44)},
+                      subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}
+            """)))
+    }
+
+    /// A collection view controller's data source methods share the base name `collectionView` with the
+    /// property; `collectionView.collectionViewLayout = layout` means the property.
+    @Test func theCollectionViewPropertyIsNotItsDataSourceMethods() {
+        let result = Importing.result("""
+            class PhotosViewController: UICollectionViewController {
+                func configureLayout() {
+                    let layout = UICollectionViewCompositionalLayout(section: \(Self.rows))
+                    collectionView.collectionViewLayout = layout
+                    self.collectionView.setCollectionViewLayout(layout, animated: false)
+                }
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                }
+            }
+            """, file: "Photos.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Photos.configureLayout"])
+    }
+
+    /// `[NSCollectionLayoutItem]()` is an empty array; `String(describing: Self.self)` names the type, as an
+    /// element kind; `CGFloat(integerLiteral:)` is the number.
+    @Test func emptyArraysTypeNamesAndLiteralInitializers() throws {
+        let spec = Importing.spec("""
+            final class BadgeView: UICollectionReusableView {
+                static var kind: String { String(describing: Self.self) }
+            }
+            func createLayout() -> UICollectionViewCompositionalLayout {
+                var items = [NSCollectionLayoutItem]()
+                for _ in 0..<2 {
+                    items.append(NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))))
+                }
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(integerLiteral: 80))), subitems: items)
+                let section = NSCollectionLayoutSection(group: group)
+                section.decorationItems = [.background(elementKind: BadgeView.kind)]
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            section:
+              group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(80)},
+                      subitems: [{size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}},
+                                 {size: {width: fractionalWidth(0.5), height: fractionalHeight(1)}}]}
+              decorationItems: [{elementKind: BadgeView}]
+            """)))
+    }
+
+    /// A closure the object stores, called by its property's name, is that closure (not a missing function); a
+    /// closure the app gives when it creates the object is said to be so.
+    @Test func aClosureProperty() {
+        let source = """
+            enum Kind { case wide, narrow }
+            final class ScreenLayout {
+                let sectionKind: (Int) -> Kind?
+                init(sectionKind: @escaping (Int) -> Kind?) { self.sectionKind = sectionKind }
+                func make() -> UICollectionViewCompositionalLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        self.sectionKind(index) == .wide ? \(Self.rows) : nil
+                    }
+                }
+            }
+            """
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:7:13: cannot evaluate `self.sectionKind(index)`: `sectionKind` is a closure the app stores when it creates the object, which the importer cannot know (build the layout in a function that takes what the closure answers (the section's kind) as a parameter)"
+        ])
+        let known = source.replacingOccurrences(of: "let sectionKind: (Int) -> Kind?", with: "let sectionKind: (Int) -> Kind? = { $0 == 0 ? .wide : nil }")
+        #expect(Importing.result(known).layouts.first?.spec.compositional?.sections.count == 1)
+    }
+
+    /// `zIndex = .max` (or `Int.max`) puts an element above every other: read as the largest z index a spec holds,
+    /// with a note; accessibility settings move no frame and are noted, not refused.
+    @Test func zIndexMaxAndFrameNeutralCalls() {
+        let result = Importing.result("""
+            func createLayout() -> UICollectionViewCompositionalLayout {
+                let section = \(Self.rows)
+                let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: "header", alignment: .top)
+                header.zIndex = .max
+                let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+                background.zIndex = Int.min
+                background.accessibilityLabel = "background"
+                section.boundarySupplementaryItems = [header]
+                section.decorationItems = [background]
+                section.isAccessibilityElement = false
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let section = result.layouts.first?.spec.compositional?.sections.first?.allSections.first
+        #expect(section?.boundarySupplementaryItems.map(\.zIndex) == [1_000_000])
+        #expect(section?.decorationItems.map(\.zIndex) == [-1_000_000])
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:4:5: `header.zIndex` is Int.max, read as 1000000, the largest z index a spec holds: it orders the element as Int.max does",
+            "Layouts.swift:6:5: `background.zIndex` is Int.min, read as -1000000, the smallest z index a spec holds: it orders the element as Int.min does",
+            "Layouts.swift:7:5: `background.accessibilityLabel` moves no frame (accessibility and debugging settings); the spec leaves it out",
+            "Layouts.swift:10:5: `section.isAccessibilityElement` moves no frame (accessibility and debugging settings); the spec leaves it out",
+        ])
+    }
+
+    /// A file whose only layout code the importer does not read is refused where that code is, with the reason,
+    /// rather than with "no layout found".
+    @Test func controllersAndSubclassesWithoutALayoutAreRefusedWhereTheyAre() {
+        #expect(Importing.faults("""
+            import UIKit
+
+            class AlbumsViewController: UICollectionViewController {
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            }
+            """) == [
+            "Layouts.swift:3:1: AlbumsViewController is a UICollectionViewController whose layout no Swift file given creates: it comes from a storyboard, or from the code that creates AlbumsViewController (import the .storyboard that holds its scene, or the Swift file that creates it with its layout, with this one)"
+        ])
+        #expect(Importing.faults("""
+            final class WaterfallLayout: UICollectionViewFlowLayout {
+                override func prepare() { super.prepare() }
+            }
+            class PinnedLayout: WaterfallLayout {}
+            """) == [
+            "Layouts.swift:1:1: WaterfallLayout subclasses UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere (the importer reads UICollectionViewFlowLayout itself, configured by properties and delegate methods)",
+            "Layouts.swift:4:1: PinnedLayout subclasses UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere (the importer reads UICollectionViewFlowLayout itself, configured by properties and delegate methods)",
+        ])
+        // With a layout in the files, the same code is noted instead.
+        let noted = Importing.result("final class WaterfallLayout: UICollectionViewFlowLayout {}\nfunc grid() -> UICollectionViewCompositionalLayout { UICollectionViewCompositionalLayout(section: \(Self.rows)) }\n")
+        #expect(noted.layouts.map(\.name) == ["Layouts.grid"])
+        #expect(noted.notes.map(\.message) == [
+            "WaterfallLayout subclasses UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere"
+        ])
+    }
+}

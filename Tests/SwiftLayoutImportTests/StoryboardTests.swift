@@ -1,0 +1,122 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// Issue 26: a view controller whose collection view comes from a storyboard answers its flow layout's delegate
+/// in Swift; given with the Swift files, the storyboard's `collectionViewFlowLayout` element is where that layout
+/// starts. Without it, the delegate is refused, naming the storyboard as what is missing.
+@Suite("Storyboards")
+struct StoryboardTests {
+    static let controller = """
+        class AlbumsViewController: UICollectionViewController {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+        }
+        """
+
+    static let delegate = """
+        extension AlbumsViewController: UICollectionViewDelegateFlowLayout {
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                section == 0 ? UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) : .zero
+            }
+        }
+        """
+
+    /// Every property Interface Builder writes: the attributes and `size`/`inset` children of the layout element
+    /// (insets as a rectangle's edges: minX left, minY top, maxX right, maxY bottom).
+    static let everyProperty = Storyboards.flowLayout(
+        #"scrollDirection="horizontal" minimumLineSpacing="12" minimumInteritemSpacing="6" sectionHeadersPinToVisibleBounds="YES""#,
+        children: """
+            <size key="itemSize" width="128" height="96"/>
+            <size key="estimatedItemSize" width="0.0" height="0.0"/>
+            <size key="headerReferenceSize" width="40" height="0.0"/>
+            <size key="footerReferenceSize" width="0.0" height="0.0"/>
+            <inset key="sectionInset" minX="4" minY="8" maxX="12" maxY="16"/>
+            """
+    )
+
+    @Test func theStoryboardsFlowLayoutAnsweredByTheDelegate() {
+        let result = Importing.result(files: Importing.swiftFiles([
+            "AlbumsViewController.swift": Self.controller + "\n" + Self.delegate,
+            "Main.storyboard": Storyboards.document(scenes: Storyboards.scene(controller: "AlbumsViewController", layout: Self.everyProperty)),
+        ]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["AlbumsViewController.AlbumsViewController"])
+        #expect(result.layouts.map(\.declaration) == ["AlbumsViewController"])
+        #expect(result.layouts.first?.line == 5)
+        #expect(result.layouts.first?.spec.flow == FlowLayout(
+            scrollDirection: .horizontal, itemSize: FlowSize(width: 128, height: 96), minimumLineSpacing: 12, minimumInteritemSpacing: 6,
+            sectionInset: .zero, headerReferenceSize: FlowSize(width: 40, height: 0), sectionHeadersPinToVisibleBounds: true,
+            sections: [FlowSectionOverrides(sectionInset: FlowInsets(top: 20, left: 0, bottom: 0, right: 0))]
+        ))
+        #expect(result.layouts.first?.spec.description?.hasSuffix("Its flow layout starts as Main.storyboard sets it.") == true)
+    }
+
+    /// Without a delegate answering it, the section inset is the storyboard's; an estimated size turns
+    /// self-sizing on, and `automaticEstimatedItemSize` asks for the automatic size.
+    @Test func insetsAndEstimatedSizesOfTheStoryboard() {
+        let storyboard = Storyboards.document(scenes: Storyboards.scene(controller: "AlbumsViewController", layout: Self.everyProperty))
+        let flow = Importing.result(files: Importing.swiftFiles(["A.swift": Self.controller, "Main.storyboard": storyboard])).layouts.first?.spec.flow
+        #expect(flow?.sectionInset == FlowInsets(top: 8, left: 4, bottom: 16, right: 12))
+        #expect(flow?.estimatedItemSize == nil)
+        let estimated = storyboard.replacingOccurrences(of: #"<size key="estimatedItemSize" width="0.0" height="0.0"/>"#, with: #"<size key="estimatedItemSize" width="100" height="40"/>"#)
+        #expect(Importing.result(files: Importing.swiftFiles(["A.swift": Self.controller, "Main.storyboard": estimated])).layouts.first?.spec.flow?.estimatedItemSize
+            == .estimate(FlowSize(width: 100, height: 40)))
+        let automatic = storyboard.replacingOccurrences(of: "scrollDirection=", with: #"automaticEstimatedItemSize="YES" scrollDirection="#)
+        #expect(Importing.result(files: Importing.swiftFiles(["A.swift": Self.controller, "Main.storyboard": automatic])).layouts.first?.spec.flow?.estimatedItemSize
+            == .automaticSize)
+    }
+
+    /// A plain view controller with an outlet to the storyboard's collection view: its code finds the layout
+    /// through the outlet (`collectionView.collectionViewLayout as? UICollectionViewFlowLayout`) and changes it;
+    /// the collection view's `contentInsetAdjustmentBehavior` comes from the storyboard too.
+    @Test func anOutletConfiguredInViewDidLoad() {
+        let swift = """
+            class ProductsViewController: UIViewController {
+                @IBOutlet weak var productsView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let layout = productsView.collectionViewLayout as? UICollectionViewFlowLayout {
+                        layout.minimumLineSpacing = 16
+                    }
+                }
+            }
+            """
+        let storyboard = Storyboards.document(scenes: Storyboards.viewControllerScene(
+            controller: "ProductsViewController", outlet: "productsView",
+            layout: Storyboards.flowLayout(children: #"<size key="itemSize" width="80" height="80"/>"#)
+        ))
+        let result = Importing.result(files: Importing.swiftFiles(["Products.swift": swift, "Products.storyboard": storyboard]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Products.viewDidLoad"])
+        #expect(result.layouts.first?.spec.flow == FlowLayout(
+            itemSize: FlowSize(width: 80, height: 80), minimumLineSpacing: 16, collectionView: CollectionViewSettings(contentInsetAdjustmentBehavior: .never)
+        ))
+    }
+
+    /// A layout subclass or a custom layout class in the storyboard is refused where the storyboard names it;
+    /// malformed XML is refused where the scan stopped; a scene of a class no Swift file declares is noted.
+    @Test func whatTheStoryboardHoldsThatIsNotRead() {
+        let subclass = Storyboards.document(scenes: Storyboards.scene(
+            controller: "AlbumsViewController", layout: #"<collectionViewFlowLayout key="collectionViewLayout" id="x1" customClass="WaterfallLayout"/>"#
+        ))
+        #expect(Importing.result(files: Importing.swiftFiles(["A.swift": Self.controller + "\n" + Self.delegate, "Main.storyboard": subclass])).diagnostics.map(\.description) == [
+            "Main.storyboard:13:1: cannot evaluate `collectionViewLayout`: the collection view of AlbumsViewController in Main.storyboard has a WaterfallLayout, a subclass of UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere"
+        ])
+        let broken = Storyboards.document(scenes: Storyboards.scene(controller: "AlbumsViewController")).replacingOccurrences(of: "</scenes>", with: "")
+        #expect(Importing.result(files: Importing.swiftFiles(["A.swift": Self.controller + "\n" + Self.delegate, "Main.storyboard": broken])).diagnostics.map(\.description) == [
+            "Main.storyboard:22:1: the storyboard cannot be read as XML: `</document>` closes no open `<document>` (the importer reads storyboards as Xcode saves them)"
+        ])
+        let unknownClass = Storyboards.document(scenes: Storyboards.scene(controller: "AlbumsViewController"), Storyboards.scene(controller: "SettingsViewController"))
+        let noted = Importing.result(files: Importing.swiftFiles(["A.swift": Self.controller, "Main.storyboard": unknownClass]))
+        #expect(noted.layouts.map(\.name) == ["A.AlbumsViewController"])
+        #expect(noted.notes.map(\.description) == [
+            "Main.storyboard:27:25: the flow layout of SettingsViewController's scene is not read: no Swift file given declares SettingsViewController"
+        ])
+    }
+
+    /// `show` prints the delegate methods of a layout read with a storyboard, from its Swift file alone.
+    @Test func theSourceOfALayoutReadWithAStoryboard() {
+        let source = Self.controller + "\n" + Self.delegate
+        #expect(SwiftSourceExcerpt.lineRanges(in: source, declarationLine: 5) == [5...7])
+    }
+}
