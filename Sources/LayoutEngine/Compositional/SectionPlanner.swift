@@ -214,20 +214,13 @@ struct SectionPlanner {
     func layInstances(_ plan: inout SectionPlan) {
         let group = plan.section.group
         let insets = plan.section.contentInsets
-        let leadMin = group.edgeSpacing.leadingEdge(along: axes.main)?.minimum ?? 0
-        let trailMin = group.edgeSpacing.trailingEdge(along: axes.main)?.minimum ?? 0
+        let (leadMin, trailMin) = edgeMinimums(group, along: axes.main)
         let band = plan.container.crossBand
         var cursor = insets.leadingEdge(along: axes.main)
         var widest = 0.0
         for index in plan.instances.indices {
             let size = plan.instances[index].size
-            let across = band.start + grid.round(RunPlacement.position(
-                of: RunPlacement.Slot(
-                    length: size[axes.cross], leading: group.edgeSpacing.leadingEdge(along: axes.cross),
-                    trailing: group.edgeSpacing.trailingEdge(along: axes.cross)
-                ),
-                available: band.length
-            ))
+            let across = band.start + groupPosition(group, length: size[axes.cross], along: axes.cross, available: band.length)
             if index > 0 { cursor += plan.section.interGroupSpacing }
             cursor += leadMin
             plan.instances[index].origin = axes.point(main: cursor, cross: across)
@@ -243,10 +236,8 @@ struct SectionPlanner {
     private func layOrthogonalInstances(_ plan: inout SectionPlan) {
         let group = plan.section.group
         let insets = plan.section.contentInsets
-        let leadCross = group.edgeSpacing.leadingEdge(along: axes.cross)?.minimum ?? 0
-        let trailCross = group.edgeSpacing.trailingEdge(along: axes.cross)?.minimum ?? 0
-        let leadMain = group.edgeSpacing.leadingEdge(along: axes.main)?.minimum ?? 0
-        let trailMain = group.edgeSpacing.trailingEdge(along: axes.main)?.minimum ?? 0
+        let (leadCross, trailCross) = edgeMinimums(group, along: axes.cross)
+        let (leadMain, trailMain) = edgeMinimums(group, along: axes.main)
         let strip = (plan.instances.map { $0.size[axes.main] }.max() ?? 0) + leadMain + trailMain
         let leadInset = insets.leadingEdge(along: axes.cross)
         var cursor = leadInset
@@ -255,13 +246,7 @@ struct SectionPlanner {
             let size = plan.instances[index].size
             if index > 0 { cursor += plan.section.interGroupSpacing }
             cursor += leadCross
-            let along = insets.leadingEdge(along: axes.main) + grid.round(RunPlacement.position(
-                of: RunPlacement.Slot(
-                    length: size[axes.main], leading: group.edgeSpacing.leadingEdge(along: axes.main),
-                    trailing: group.edgeSpacing.trailingEdge(along: axes.main)
-                ),
-                available: strip
-            ))
+            let along = insets.leadingEdge(along: axes.main) + groupPosition(group, length: size[axes.main], along: axes.main, available: strip)
             plan.instances[index].origin = axes.point(main: along, cross: cursor)
             edges.append(cursor - leadInset)
             cursor += size[axes.cross] + trailCross
@@ -272,6 +257,22 @@ struct SectionPlanner {
             stripLength: plan.container.crossBand.length, contentLength: cursor - leadInset, leadingEdges: edges,
             lengths: plan.instances.map { $0.size[axes.cross] }, grid: grid
         )
+    }
+
+    /// Where a group `length` long sits within `available` along `axis`, by its edge spacing (R11 for the cross
+    /// axis of a track, R36 along a strip), on the pixel grid (R0).
+    private func groupPosition(_ group: LayoutGroup, length: Double, along axis: Axis, available: Double) -> Double {
+        grid.round(RunPlacement.position(
+            of: RunPlacement.Slot(
+                length: length, leading: group.edgeSpacing.leadingEdge(along: axis), trailing: group.edgeSpacing.trailingEdge(along: axis)
+            ),
+            available: available
+        ))
+    }
+
+    /// The minimum edge spacing before and after a group along `axis` (R16, R19 count it as used).
+    private func edgeMinimums(_ group: LayoutGroup, along axis: Axis) -> (leading: Double, trailing: Double) {
+        (group.edgeSpacing.leadingEdge(along: axis)?.minimum ?? 0, group.edgeSpacing.trailingEdge(along: axis)?.minimum ?? 0)
     }
 
     /// The group counts of a section with `placed` items: full groups of `capacity`, the last one partial.
@@ -287,18 +288,11 @@ struct SectionPlanner {
         let (count, lastPlaced) = groupCounts(placed: plan.placedItems, capacity: pattern.capacity)
         let fullSize = pattern.size(placing: pattern.capacity, stackingAlong: axes.main)
         let lastSize = pattern.size(placing: lastPlaced, stackingAlong: axes.main)
-        let leadMin = group.edgeSpacing.leadingEdge(along: axes.main)?.minimum ?? 0
-        let trailMin = group.edgeSpacing.trailingEdge(along: axes.main)?.minimum ?? 0
+        let (leadMin, trailMin) = edgeMinimums(group, along: axes.main)
         let stride = leadMin + fullSize[axes.main] + trailMin + plan.section.interGroupSpacing
         let band = plan.container.crossBand
         func crossPosition(_ size: Size) -> Double {
-            band.start + grid.round(RunPlacement.position(
-                of: RunPlacement.Slot(
-                    length: size[axes.cross], leading: group.edgeSpacing.leadingEdge(along: axes.cross),
-                    trailing: group.edgeSpacing.trailingEdge(along: axes.cross)
-                ),
-                available: band.length
-            ))
+            band.start + groupPosition(group, length: size[axes.cross], along: axes.cross, available: band.length)
         }
         let firstMain = insets.leadingEdge(along: axes.main) + leadMin
         let lastMain = firstMain + Double(count - 1) * stride
@@ -324,20 +318,12 @@ struct SectionPlanner {
         let (count, lastPlaced) = groupCounts(placed: plan.placedItems, capacity: pattern.capacity)
         let fullSize = pattern.size(placing: pattern.capacity, stackingAlong: axes.cross)
         let lastSize = pattern.size(placing: lastPlaced, stackingAlong: axes.cross)
-        let leadCross = group.edgeSpacing.leadingEdge(along: axes.cross)?.minimum ?? 0
-        let trailCross = group.edgeSpacing.trailingEdge(along: axes.cross)?.minimum ?? 0
-        let leadMain = group.edgeSpacing.leadingEdge(along: axes.main)?.minimum ?? 0
-        let trailMain = group.edgeSpacing.trailingEdge(along: axes.main)?.minimum ?? 0
+        let (leadCross, trailCross) = edgeMinimums(group, along: axes.cross)
+        let (leadMain, trailMain) = edgeMinimums(group, along: axes.main)
         let stride = leadCross + fullSize[axes.cross] + trailCross + plan.section.interGroupSpacing
         let strip = max(fullSize[axes.main], lastSize[axes.main]) + leadMain + trailMain
         func mainPosition(_ size: Size) -> Double {
-            insets.leadingEdge(along: axes.main) + grid.round(RunPlacement.position(
-                of: RunPlacement.Slot(
-                    length: size[axes.main], leading: group.edgeSpacing.leadingEdge(along: axes.main),
-                    trailing: group.edgeSpacing.trailingEdge(along: axes.main)
-                ),
-                available: strip
-            ))
+            insets.leadingEdge(along: axes.main) + groupPosition(group, length: size[axes.main], along: axes.main, available: strip)
         }
         let firstCross = insets.leadingEdge(along: axes.cross) + leadCross
         let lastCross = firstCross + Double(count - 1) * stride
