@@ -71,7 +71,7 @@ struct EnvironmentRulesTests {
         #expect(TextStyle.caption2.size(in: .accessibilityExtraExtraExtraLarge) == 40)
         #expect(TextStyle.largeTitle.size(in: .extraSmall) == 31)
         #expect(TextStyle.subheadline.size(in: .extraExtraExtraLarge) == 21)
-        #expect(TextStyle.headline.weight == .bold && TextStyle.body.weight == .regular)
+        #expect(TextStyle.headline.weight == .semibold && TextStyle.body.weight == .regular)
         let font = FontDescription(textStyle: .title2)
         #expect(font.size == 22)
         #expect(font.resolved(in: .accessibilityMedium).size == 34)

@@ -164,7 +164,7 @@ extension SpecDecodingTests {
             case .item(let item) = elements[0]
         else { Issue.record("not an item"); return }
         #expect(item.content?.font == FontDescription(textStyle: .headline))
-        #expect(item.content?.font.weight == .bold)
+        #expect(item.content?.font.weight == .semibold)
         // The canonical form keeps the style, not its size at Large.
         #expect(CanonicalSpec.json(for: styled).contains(#""font":{"textStyle":"headline"}"#))
         #expect(throws: SpecValidationError.self) {

@@ -11,7 +11,9 @@ public protocol LayoutContent: Sendable {
     func sectionRecord(section: Int) -> (any PredicateEnvironment)?
 
     /// The size of `text` set in `font`, wrapped at `maxWidth` (nil: one line per paragraph), showing at most
-    /// `lineLimit` lines (0: all of them). Unrounded: the engine rounds up to the pixel grid.
+    /// `lineLimit` lines (0: all of them). Unrounded: the engine rounds up to the pixel grid. For the system font
+    /// (`font.isSystemFont`) the height is exactly `lines × font.systemLineHeight!` (V10), so `height / lineHeight`
+    /// is the line count.
     func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size
 }
 

@@ -33,14 +33,18 @@ public enum TextSource: Hashable, Sendable {
     case literal(String)
 }
 
-/// A font: size in points, weight, and optionally a font file (DejaVu Sans from the system otherwise). With a
-/// `textStyle`, size and weight follow the environment's content size category instead (V9).
+/// A font: size in points, weight, and optionally a font file. Without a file it is the system font (SF Pro on
+/// iOS), whose line height is SF Pro's whatever face measures its widths (V10). With a `textStyle`, size and weight
+/// follow the environment's content size category instead (V9).
 public struct FontDescription: Hashable, Sendable {
     public var size: Double
     public var weight: FontWeight
     public var file: String?
     /// A Dynamic Type style; when set, `size` and `weight` are the style's and are resolved per category.
     public var textStyle: TextStyle?
+    /// A weight asked of a text style in place of the style's own (an emphasized subheadline is semibold);
+    /// `resolved(in:)` keeps it. Nil: the style's weight.
+    public var textStyleWeight: FontWeight?
 
     public init(size: Double = 17, weight: FontWeight = .regular, file: String? = nil, textStyle: TextStyle? = nil) {
         self.size = textStyle?.size(in: .large) ?? size
@@ -49,18 +53,28 @@ public struct FontDescription: Hashable, Sendable {
         self.textStyle = textStyle
     }
 
+    /// A text style set in a weight of its own, as UIKit's emphasized styles are (`.traitBold` on a subheadline
+    /// gives its semibold face).
+    public init(textStyle: TextStyle, weight: FontWeight) {
+        self.init(textStyle: textStyle)
+        self.weight = weight
+        textStyleWeight = weight
+    }
+
     /// The font as set in `category`: a text style's size and weight for that category, a fixed font as it is.
     public func resolved(in category: ContentSizeCategory) -> FontDescription {
         guard let textStyle else { return self }
         var font = self
         font.size = textStyle.size(in: category)
-        font.weight = textStyle.weight
+        font.weight = textStyleWeight ?? textStyle.weight
         return font
     }
 }
 
-/// The weights the measurer can pick a face for.
+/// The weights the measurer can pick a face for. UIKit's headline is semibold; SF Pro has a semibold face, and the
+/// stand-in sets it in DejaVu Sans Bold, the nearest face DejaVu has (V11).
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
     case regular
+    case semibold
     case bold
 }

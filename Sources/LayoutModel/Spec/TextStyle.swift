@@ -33,7 +33,10 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     /// The point size in `category`.
     public func size(in category: ContentSizeCategory) -> Double { sizes[category.index] }
 
-    /// The weight the measurer sets it in: headline is semibold, the nearest face DejaVu has is bold; every other
-    /// style is regular (V9, V11).
-    public var weight: FontWeight { self == .headline ? .bold : .regular }
+    /// UIKit's weight for the style: headline is semibold, every other style regular (V9).
+    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+
+    /// The system font's line height in `category`: SF Pro's, `size × 2444/2048` (V10). A one-line label of the
+    /// style is this tall before it is rounded up to the pixel grid.
+    public func lineHeight(in category: ContentSizeCategory) -> Double { SystemFontMetrics.lineHeight(size: size(in: category)) }
 }
