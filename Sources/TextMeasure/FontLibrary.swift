@@ -1,9 +1,10 @@
 import Foundation
 import LayoutModel
 
-/// Finds font files: the one a content description names, or DejaVu Sans (regular or bold) from the system.
+/// Finds the face that measures a font: the file a content description names, else the system font's face (SF Pro
+/// from a folder, or the DejaVu Sans stand-in found in the system's font folders).
 public enum FontLibrary {
-    /// Folders searched for the default fonts, in order (Debian's fonts-dejavu-core first).
+    /// Folders searched for DejaVu Sans, in order (Debian's fonts-dejavu-core first).
     static let searchFolders = [
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
         "/usr/local/share/fonts", "/usr/share/fonts/truetype",
@@ -14,20 +15,30 @@ public enum FontLibrary {
         public var description: String
     }
 
-    /// The file for a font description: its `file` (absolute, or relative to the working directory), else DejaVu
-    /// Sans in the requested weight.
-    public static func path(for font: FontDescription) throws(Missing) -> String {
+    /// The face for a font whose size is known (a text style resolved in its category): its `file` (absolute, or
+    /// relative to the working directory), else the system font's face at that size and weight.
+    public static func face(for font: FontDescription, systemFont: SystemFont) throws(Missing) -> MeasuringFace {
         if let file = font.file {
             guard FileManager.default.isReadableFile(atPath: file) else {
                 throw Missing(description: "font file \"\(file)\" not found or not readable")
             }
-            return file
+            return MeasuringFace(role: .file, path: file)
         }
-        let name = font.weight == .bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        switch systemFont {
+        case .sfPro(let folder):
+            return try folder.face(size: font.size, weight: font.weight)
+        case .standIn:
+            return MeasuringFace(role: .standIn, path: try standInPath(weight: font.weight))
+        }
+    }
+
+    /// DejaVu Sans for regular text, DejaVu Sans Bold for semibold and bold (V11: DejaVu has no semibold).
+    static func standInPath(weight: FontWeight) throws(Missing) -> String {
+        let name = weight == .regular ? "DejaVuSans.ttf" : "DejaVuSans-Bold.ttf"
         for folder in searchFolders {
             let candidate = (folder as NSString).appendingPathComponent(name)
             if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
         }
-        throw Missing(description: "the default font \(name) was not found in \(searchFolders.joined(separator: ", ")); install Debian's fonts-dejavu-core or name a font file")
+        throw Missing(description: "the stand-in font \(name) was not found in \(searchFolders.joined(separator: ", ")); install Debian's fonts-dejavu-core, give a folder of SF Pro files, or name a font file")
     }
 }

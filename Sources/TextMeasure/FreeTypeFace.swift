@@ -13,18 +13,41 @@ final class FreeTypeFace {
     private var glyphIndices: [Unicode.Scalar: FT_UInt] = [:]
     private var advances: [FT_UInt: Double] = [:]
 
-    init(library: FT_Library, path: String) throws(FontLibrary.Missing) {
+    /// Opens a file; for a variable face, sets its axes (`wght`, `opsz`) to the values given, so advances are
+    /// the instance's.
+    init(library: FT_Library, path: String, variation: [MeasuringFace.AxisSetting] = []) throws(FontLibrary.Missing) {
         var face: FT_Face?
         guard FT_New_Face(library, path, 0, &face) == 0, let face else {
             throw FontLibrary.Missing(description: "FreeType cannot open the font file \"\(path)\"")
         }
         self.face = face
+        if !variation.isEmpty {
+            guard Self.setVariation(variation, of: face, library: library) else {
+                FT_Done_Face(face)
+                throw FontLibrary.Missing(description: "FreeType cannot set the axes of the variable font \"\(path)\"")
+            }
+        }
         unitsPerEm = Double(face.pointee.units_per_EM)
         lineHeightUnits = Double(face.pointee.height)
         hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
     }
 
     deinit { FT_Done_Face(face) }
+
+    /// Sets a variable face's design coordinates: each axis named keeps its value clamped to the axis's range,
+    /// the others their defaults.
+    private static func setVariation(_ settings: [MeasuringFace.AxisSetting], of face: FT_Face, library: FT_Library) -> Bool {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return false }
+        defer { FT_Done_MM_Var(library, master) }
+        var coordinates: [FT_Fixed] = (0..<Int(master.pointee.num_axis)).map { index in
+            let axis = master.pointee.axis[index]
+            guard let setting = settings.first(where: { $0.tag == SFProFolder.tagText(axis.tag) }) else { return axis.def }
+            let value = FT_Fixed((setting.value * 65536).rounded())
+            return min(max(value, axis.minimum), axis.maximum)
+        }
+        return FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates) == 0
+    }
 
     func glyph(for scalar: Unicode.Scalar) -> FT_UInt {
         if let index = glyphIndices[scalar] { return index }

@@ -4,19 +4,25 @@ import LayoutModel
 
 /// Measures label text with FreeType the way a multi-line `UILabel` sizes itself: words are laid on a line
 /// while they fit the available width, a word wider than the line is broken between characters, explicit line
-/// breaks start new lines, and the height is the number of lines (at most the line limit) times the font's
-/// line height. Widths include kerning from the font's `kern` table.
+/// breaks start new lines, and the height is the number of lines (at most the line limit) times the line height.
+///
+/// A font file measures with its own advances, `kern` table and line height (ascender − descender + line gap).
+/// The system font (no file) measures its widths with `systemFont`'s face, SF Pro or the stand-in (V11), adds
+/// UIKit's tracking to every glyph (V10), and its height is exactly `lines × size × 2444/2048`, SF Pro's line
+/// height, whichever face measured: callers may read `height / lineHeight` as the line count.
 ///
 /// ```swift
 /// import LayoutModel
 ///
 /// let measurer = try TextMeasurer()
 /// let size = measurer.measure(text: "Fastlane for iOS", font: FontDescription(size: 17), maxWidth: nil, lineLimit: 0)
-/// // 133.609375 × 19.7890625 with DejaVu Sans
+/// // 102.915… × 20.287109375 with the stand-in
 /// ```
 public final class TextMeasurer: @unchecked Sendable {
+    /// What measures the system font.
+    public let systemFont: SystemFont
     private let library: FT_Library
-    private var faces: [String: FreeTypeFace] = [:]
+    private var faces: [MeasuringFace: FreeTypeFace] = [:]
     private var sizes: [MeasureKey: Size] = [:]
     private let lock = NSLock()
 
@@ -28,12 +34,13 @@ public final class TextMeasurer: @unchecked Sendable {
         var lineLimit: Int
     }
 
-    public init() throws(FontLibrary.Missing) {
+    public init(systemFont: SystemFont = .standIn) throws(FontLibrary.Missing) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw FontLibrary.Missing(description: "FreeType could not be initialised")
         }
         self.library = library
+        self.systemFont = systemFont
     }
 
     deinit {
@@ -41,18 +48,21 @@ public final class TextMeasurer: @unchecked Sendable {
         FT_Done_FreeType(library)
     }
 
-    /// Opens the font a description names, so a missing font is an error before any layout starts.
-    public func prepare(_ font: FontDescription) throws(FontLibrary.Missing) {
+    /// Opens the face a font measures with (a text style at its `large` size: resolve it first for another
+    /// category), so a missing or broken font is an error before any layout starts.
+    @discardableResult
+    public func prepare(_ font: FontDescription) throws(FontLibrary.Missing) -> MeasuringFace {
         lock.lock()
         defer { lock.unlock() }
-        _ = try face(for: font)
+        let choice = try FontLibrary.face(for: font, systemFont: systemFont)
+        _ = try face(for: choice)
+        return choice
     }
 
-    private func face(for font: FontDescription) throws(FontLibrary.Missing) -> FreeTypeFace {
-        let path = try FontLibrary.path(for: font)
-        if let face = faces[path] { return face }
-        let face = try FreeTypeFace(library: library, path: path)
-        faces[path] = face
+    private func face(for choice: MeasuringFace) throws(FontLibrary.Missing) -> FreeTypeFace {
+        if let face = faces[choice] { return face }
+        let face = try FreeTypeFace(library: library, path: choice.path, variation: choice.variation)
+        faces[choice] = face
         return face
     }
 
@@ -63,25 +73,31 @@ public final class TextMeasurer: @unchecked Sendable {
         defer { lock.unlock() }
         let key = MeasureKey(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
         if let known = sizes[key] { return known }
-        guard let face = try? face(for: font) else { return .zero }
-        let scale = font.size / face.unitsPerEm
-        let limit = maxWidth.map { $0 / scale }
+        guard let choice = try? FontLibrary.face(for: font, systemFont: systemFont), let face = try? face(for: choice) else { return .zero }
+        let breaker = LineBreaker(
+            face: face, pointsPerUnit: font.size / face.unitsPerEm * choice.widthScale,
+            tracking: choice.addsSystemTracking ? SystemFontTracking.points(at: font.size) : 0, limit: maxWidth
+        )
         var lines: [Double] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += LineBreaker(face: face, limit: limit).lineWidths(of: Substring(paragraph))
+            lines += breaker.lineWidths(of: Substring(paragraph))
         }
         if lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
-        let width = (lines.max() ?? 0) * scale
-        let size = Size(width: width, height: Double(lines.count) * face.lineHeightUnits * scale)
+        let lineHeight = font.systemLineHeight ?? face.lineHeightUnits * font.size / face.unitsPerEm
+        let size = Size(width: lines.max() ?? 0, height: Double(lines.count) * lineHeight)
         sizes[key] = size
         return size
     }
 }
 
-/// Greedy word wrapping in font units.
+/// Greedy word wrapping, in points.
 struct LineBreaker {
     let face: FreeTypeFace
-    /// The line width in font units; nil for no wrapping.
+    /// Points per font unit: the size over units per em, times the face's width scale (the stand-in's calibration).
+    let pointsPerUnit: Double
+    /// Points added to every glyph (UIKit's tracking for the system font, 0 for a font file).
+    let tracking: Double
+    /// The line width in points; nil for no wrapping.
     let limit: Double?
 
     /// The width of each line a paragraph takes.
@@ -117,7 +133,7 @@ struct LineBreaker {
         return lines
     }
 
-    /// Advances plus kerning of a run of glyphs, in font units.
+    /// Advances plus kerning of a run of glyphs, scaled to points, plus the tracking of each glyph.
     func width(of glyphs: [FT_UInt]) -> Double {
         var total = 0.0
         var previous: FT_UInt = 0
@@ -125,6 +141,6 @@ struct LineBreaker {
             total += face.advance(of: glyph) + face.kerning(previous, glyph)
             previous = glyph
         }
-        return total
+        return total * pointsPerUnit + Double(glyphs.count) * tracking
     }
 }

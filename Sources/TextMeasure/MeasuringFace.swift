@@ -1,0 +1,55 @@
+/// The face that measures a font, and how its widths are read (V10, V11).
+///
+/// A font file measures with its own advances, kerning and line height. The system font measures with SF Pro
+/// when a folder of its files is given (Text below 20 points, Display from 20 on, in the weight asked), else
+/// with the stand-in, DejaVu Sans with its advances scaled to SF Pro's average width. Both add UIKit's tracking
+/// per glyph, and both take SF Pro's line height.
+public struct MeasuringFace: Hashable, Sendable {
+    /// Which kind of face it is; the raw value is what a run records.
+    public enum Role: String, Hashable, Sendable {
+        case sfPro = "sf-pro"
+        case standIn = "stand-in"
+        case file
+    }
+
+    /// A design coordinate of a variable face: the axis tag (`wght`, `opsz`) and its value.
+    public struct AxisSetting: Hashable, Sendable {
+        public var tag: String
+        public var value: Double
+    }
+
+    public var role: Role
+    /// The font file FreeType opens.
+    public var path: String
+    /// Axis values for a variable face (the variable `SF-Pro.ttf`); empty for a static one.
+    public var variation: [AxisSetting] = []
+
+    /// Advances are multiplied by this: SF Pro's average width over DejaVu Sans's for the stand-in, 1 otherwise.
+    public var widthScale: Double {
+        role == .standIn ? StandInCalibration.widthScale : 1
+    }
+
+    /// True when UIKit's tracking (`SystemFontTracking`) is added per glyph: the system font, whichever face.
+    public var addsSystemTracking: Bool { role != .file }
+
+    /// What a run records as the face that measured its text: `sf-pro`, `stand-in`, or the font file.
+    public var record: String { role == .file ? path : role.rawValue }
+
+    /// Everything besides the file's bytes that changes what this face measures, for cache keys.
+    public var identity: String {
+        var parts = [role.rawValue]
+        if role == .standIn { parts.append(StandInCalibration.identity) }
+        parts += variation.map { "\($0.tag)=\($0.value)" }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// How DejaVu Sans stands in for SF Pro (V11): advances times SF Pro's average advance over DejaVu Sans's, both in
+/// units of 2048 per em, so text wraps about where iOS wraps it. Tracking and line height are the system font's.
+public enum StandInCalibration {
+    /// SF Pro's average advance, 853 of 2048 units (0.4165 em), over DejaVu Sans's, 1038 (its OS/2 average
+    /// character width, 0.507 em).
+    public static let widthScale = 853.0 / 1038.0
+    /// The calibration as cache keys take it: a change of it recomputes the runs it measured.
+    static let identity = "advances×853/1038"
+}
