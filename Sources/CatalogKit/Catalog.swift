@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import SpecFormat
+import TextMeasure
 
 /// The catalog's use cases, one method per command: import, show, compute, query. The command line is a thin
 /// shell over this type; tests drive it in-process.
@@ -26,12 +27,24 @@ public struct Catalog: Sendable {
     /// The most elements one run may store: `CATALOG_MAX_ELEMENTS`, read once per catalog (a matrix plans
     /// thousands of runs), else `InputLimits.defaultMaximumElements`.
     public var maximumElements = InputLimits.maximumElements(environment: ProcessInfo.processInfo.environment)
+    /// What measures text set in the system font: the stand-in unless `useSystemFont(folder:)` gave SF Pro (V11).
+    var systemFont: SystemFont = .standIn
 
     /// A catalog at `databasePath`. Nothing is opened or created until a command needs it, so a command that
     /// fails on its input leaves no file behind.
     public init(databasePath: String, engineVersion: Int = EngineVersion.current) {
         self.databasePath = databasePath
         self.engineVersion = engineVersion
+    }
+
+    /// Measures the system font with the SF Pro files of `folder` from now on (V10, V11). A folder that holds no
+    /// usable SF Pro face is refused, naming the files looked for.
+    public mutating func useSystemFont(folder: String) throws {
+        do {
+            systemFont = .sfPro(try SFProFolder(path: folder))
+        } catch {
+            throw CatalogError(error.description)
+        }
     }
 
     /// Opens the catalog file for writing, after making sure it is a catalog this program may change: only

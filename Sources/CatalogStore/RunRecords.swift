@@ -26,12 +26,14 @@ public struct NewRun: Sendable, Equatable {
     public var computeMilliseconds: Double
     /// The scroll geometry of the run's orthogonal sections.
     public var strips: [OrthogonalStripGeometry]
+    /// The face that measured the run's text: `sf-pro`, `stand-in` or a font file; nil when nothing was measured.
+    public var textFace: String?
 
     public init(
         cacheKey: String, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String? = nil,
         datasetDigest: String? = nil, environment: LayoutEnvironment, itemCounts: [Int], contentSize: Size,
         contentOffset: Point = .zero, adjustedContentInset: EdgeInsets = .zero, family: String = "compositional",
-        warnings: [String] = [], computeMilliseconds: Double = 0, strips: [OrthogonalStripGeometry] = []
+        warnings: [String] = [], computeMilliseconds: Double = 0, strips: [OrthogonalStripGeometry] = [], textFace: String? = nil
     ) {
         self.cacheKey = cacheKey
         self.layout = layout
@@ -48,6 +50,7 @@ public struct NewRun: Sendable, Equatable {
         self.warnings = warnings
         self.computeMilliseconds = computeMilliseconds
         self.strips = strips
+        self.textFace = textFace
     }
 }
 
@@ -80,6 +83,8 @@ public struct StoredRun: Sendable, Equatable {
     public var computeMilliseconds: Double
     /// ISO 8601, UTC.
     public var computedAt: String
+    /// The face that measured the run's text: `sf-pro`, `stand-in` or a font file; nil when nothing was measured.
+    public var textFace: String?
 }
 
 /// A row of `runs` as GRDB reads and writes it: the properties are the columns, named in snake case. The one
@@ -158,6 +163,7 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
     var warnings: String
     var computeMs: Double
     var computedAt: String
+    var textFace: String?
 
     init(_ run: NewRun, engineVersion: Int, computedAt: String) {
         let environment = run.environment
@@ -199,6 +205,7 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         warnings = Self.json(run.warnings)
         computeMs = run.computeMilliseconds
         self.computedAt = computedAt
+        textFace = run.textFace
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -223,7 +230,7 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
             elementCount: elementCount, cellCount: cellCount,
             supplementaryCount: supplementaryCount, decorationCount: decorationCount, maxElementHeight: maxElementHeight,
             maxElementWidth: maxElementWidth, warnings: try decoder.decode([String].self, from: Data(warnings.utf8)),
-            computeMilliseconds: computeMs, computedAt: computedAt
+            computeMilliseconds: computeMs, computedAt: computedAt, textFace: textFace
         )
     }
 

@@ -10,6 +10,8 @@
 /// - 5: insets larger than their element leave it 0 long instead of negative, a group whose insets leave no room
 ///   holds nothing, and negative content lengths are 0 (R41, F28).
 /// - 6: a group's supplementaries anchor to its frame inside its content insets, as UIKit draws them (R32).
+/// - 7: labels in the system font are SF Pro's line height tall (V10) and measured with SF Pro or the calibrated
+///   stand-in (V11); headline is semibold.
 public enum EngineVersion {
-    public static let current = 6
+    public static let current = 7
 }

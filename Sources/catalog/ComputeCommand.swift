@@ -29,6 +29,8 @@ struct ComputeCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions<SideA>
 
+    @OptionGroup var text: SystemFontOption
+
     func validate() throws {
         guard (name == nil) != !everyLayout else {
             throw ValidationError(everyLayout ? "give a layout name or --all, not both" : "give a layout name, or --all for every layout")
@@ -44,7 +46,7 @@ struct ComputeCommand: ParsableCommand {
         let progress = ProgressBar()
         let outcome: ComputeOutcome
         do {
-            outcome = try global.catalog.compute(name ?? "", try environment.request(), progress: progress.update)
+            outcome = try text.catalog(global).compute(name ?? "", try environment.request(), progress: progress.update)
             progress.finish()
         } catch let interrupted as ComputeInterrupted {
             progress.finish()
@@ -61,7 +63,7 @@ struct ComputeCommand: ParsableCommand {
 
     /// Every layout asked for in every environment of the matrix, in one transaction, then a table of the runs.
     private func runMatrix() throws {
-        let catalog = global.catalog
+        let catalog = try text.catalog(global)
         let names = everyLayout ? try catalog.layoutNames() : [name ?? ""]
         let requests = try environment.requests()
         let progress = ProgressBar(unit: "runs")

@@ -51,6 +51,8 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("exit-code"), help: "Exit with status 1 when the layouts differ.")
     var exitCode = false
 
+    @OptionGroup var text: SystemFontOption
+
     func validate() throws {
         guard zoom > 0, zoom <= 16 else { throw ValidationError("--zoom must be more than 0 and at most 16 (found \(zoom))") }
         if let version, version < 1 { throw ValidationError("--version must be 1 or more (found \(version))") }
@@ -64,7 +66,7 @@ struct DiffCommand: ParsableCommand {
         let requestA = try environment.request()
         let a = DiffSide(layout: layoutA, version: version, request: requestA)
         let b = DiffSide(layout: layoutB ?? layoutA, version: versionB, request: try sideB.request(basedOn: requestA))
-        let outcome = try global.catalog.diff(a, b, overlayZoom: output == nil ? nil : zoom)
+        let outcome = try text.catalog(global).diff(a, b, overlayZoom: output == nil ? nil : zoom)
         try StandardOutput.run { standardOutput in
             try outcome.writeTable { try standardOutput.line($0) }
             if let output, let overlay = outcome.overlay {

@@ -28,6 +28,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions<SideA>
 
+    @OptionGroup var text: SystemFontOption
+
     @Option(help: ArgumentHelp("The SVG file to write; - writes to standard output.", valueName: "file.svg"))
     var output: String
 
@@ -45,7 +47,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try global.catalog.render(
+        let outcome = try text.catalog(global).render(
             name, RenderRequest(compute: try environment.request(), extent: extent, pixelsPerPoint: zoom, labelField: label)
         )
         if output == "-" {

@@ -32,6 +32,8 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions<ReportSide>
 
+    @OptionGroup var text: SystemFontOption
+
     @Option(help: ArgumentHelp("The folder to write the report to.", valueName: "dir"))
     var output: String
 
@@ -42,7 +44,7 @@ struct ReportCommand: ParsableCommand {
         let writing = ProgressBar(unit: "layouts written", started: started)
         let outcome: ReportOutcome
         do {
-            outcome = try global.catalog.report(ReportRequest(layouts: names, environments: try requests(), outputDirectory: output)) { progress in
+            outcome = try text.catalog(global).report(ReportRequest(layouts: names, environments: try requests(), outputDirectory: output)) { progress in
                 switch progress.stage {
                 case .computing: computing.update(stored: progress.done, total: progress.total)
                 case .writing:

@@ -33,6 +33,8 @@ struct TargetOffsetCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions<SideA>
 
+    @OptionGroup var text: SystemFontOption
+
     func validate() throws {
         for (option, value) in [("--from", from), ("--velocity", velocity)] {
             guard value.isFinite else { throw ValidationError("\(option) must be a finite number (found \(value))") }
@@ -43,7 +45,7 @@ struct TargetOffsetCommand: ParsableCommand {
     }
 
     func run() throws {
-        let answer = try global.catalog.restingOffset(
+        let answer = try text.catalog(global).restingOffset(
             name, try environment.request(), section: section, from: from, velocity: velocity
         )
         try StandardOutput.run { try $0.line(answer.summary) }

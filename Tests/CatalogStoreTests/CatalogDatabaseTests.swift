@@ -44,7 +44,7 @@ struct CatalogDatabaseTests {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
-            "0005_frames_viewport_height", "0006_environments_and_families", "0007_frames_clustered_by_viewport",
+            "0005_frames_viewport_height", "0006_environments_and_families", "0007_frames_clustered_by_viewport", "0008_runs_text_face",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
@@ -109,6 +109,21 @@ struct CatalogDatabaseTests {
             [.text("supplementary"), .text("header"), .integer(0), .integer(0), .real(0), .real(-30), .real(390), .real(30), .integer(1), .integer(1)],
         ])
         #expect(try Self.rows(database, "SELECT layout, container_width, element_count FROM layout_runs") == [[.text("grid"), .real(390), .integer(3)]])
+    }
+
+    /// Migration 0008: the face that measured a run's text is stored, read back and shown in `layout_runs`; a run
+    /// that measured nothing has none.
+    @Test func aRunKeepsTheFaceThatMeasuredItsText() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        var measured = Self.run("measured", versionID: version.id)
+        measured.textFace = "stand-in"
+        #expect(try database.storeRun(measured, frames: Self.frames).textFace == "stand-in")
+        _ = try database.storeRun(Self.run("plain", versionID: version.id), frames: Self.frames)
+        #expect(try database.run(cacheKey: "measured")?.textFace == "stand-in")
+        #expect(try database.run(cacheKey: "plain")?.textFace == nil)
+        #expect(try Self.rows(database, "SELECT text_face FROM layout_runs ORDER BY run_id") == [[.text("stand-in")], [.null]])
     }
 
     /// A column of one-point cells stacked down the y axis (cell `i` at y = i), for the cells in `items`.

@@ -29,13 +29,16 @@ extension Catalog {
         return ComputeOutcome(run: try store(run, framesOf: plan, in: database, progress: progress), cached: false)
     }
 
-    /// The key a prepared computation's run is cached under. Measured sizes depend on the font files, so their
-    /// digests join it.
+    /// The key a prepared computation's run is cached under. Measured sizes depend on the faces that measure the
+    /// text, so each face's kind (SF Pro, stand-in and its calibration, a file), axis values and file digest join it.
     func cacheKey(of prepared: PreparedComputation, cache: ComputationCache = ComputationCache()) throws -> String {
         CacheKey.make(
             layout: prepared.stored.name, geometryDigest: prepared.stored.geometryDigest, datasetDigest: prepared.dataset?.digest,
             itemCounts: prepared.itemCounts, environment: prepared.environment, engineVersion: engineVersion,
-            fontDigests: try cache.fontDigests(of: prepared.stored) { try Self.fontFiles(of: prepared.spec).map(\.digest) }
+            fontDigests: try prepared.textFaces.map { face in
+                let digest = try cache.digest(ofFile: face.path) { try Self.digest(ofFontFile: face.path, layout: prepared.stored.name) }
+                return "\(face.identity) \(digest)"
+            }
         )
     }
 
@@ -52,7 +55,7 @@ extension Catalog {
         // Nothing is written while planning, so Ctrl-C ends it at once (Interruption).
         let planned: (plan: LayoutPlan, milliseconds: Double) = try Interruption.endingAtOnce {
             let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
-                try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+                try layoutContent(for: prepared.spec, dataset: prepared.dataset, database: database)
             }
             let started = DispatchTime.now().uptimeNanoseconds
             do {
@@ -85,7 +88,7 @@ extension Catalog {
             environment: prepared.environment, itemCounts: prepared.itemCounts, contentSize: summary.contentSize,
             contentOffset: summary.contentOffset, adjustedContentInset: summary.adjustedContentInset,
             family: prepared.spec.family.rawValue, warnings: summary.warnings, computeMilliseconds: planningMilliseconds,
-            strips: summary.orthogonalStrips
+            strips: summary.orthogonalStrips, textFace: prepared.textFaceRecord
         )
     }
 
@@ -115,35 +118,25 @@ extension Catalog {
         }
     }
 
-    /// The font files a spec's content descriptions use, with the SHA-256 of each file's bytes.
-    static func fontFiles(of spec: LayoutSpec) throws -> [(path: String, digest: String)] {
-        var seen: Set<String> = []
-        var result: [(path: String, digest: String)] = []
-        for description in spec.contentDescriptions {
-            let path: String
-            do {
-                path = try FontLibrary.path(for: description.font)
-            } catch {
-                throw CatalogError("\(spec.name): \(error)")
-            }
-            guard seen.insert(path).inserted else { continue }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CatalogError("\(spec.name): font file \"\(path)\" cannot be read")
-            }
-            result.append((path, SHA256.hex(bytes: data)))
+    /// The SHA-256 of a font file's bytes.
+    static func digest(ofFontFile path: String, layout: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CatalogError("\(layout): font file \"\(path)\" cannot be read")
         }
-        return result
+        return SHA256.hex(bytes: data)
     }
 
     /// Records and text measurement for the engine, when the spec describes content or hides supplementaries;
     /// nil otherwise (estimates stand, nothing hidden, and no dataset items are read).
-    static func content(for spec: LayoutSpec, dataset: StoredDataset?, database: CatalogDatabase) throws -> (any LayoutContent)? {
+    func layoutContent(for spec: LayoutSpec, dataset: StoredDataset?, database: CatalogDatabase) throws -> (any LayoutContent)? {
         let descriptions = spec.contentDescriptions
         guard spec.readsContent else { return nil }
         let measurer: TextMeasurer
         do {
-            measurer = try TextMeasurer()
-            for description in descriptions { try measurer.prepare(description.font) }
+            measurer = try TextMeasurer(systemFont: systemFont)
+            // Font files open here; the system font's faces depend on the text size and were found when the
+            // computation was prepared.
+            for description in descriptions where !description.font.isSystemFont { try measurer.prepare(description.font) }
         } catch {
             throw CatalogError("\(spec.name): \(error)")
         }

@@ -1,6 +1,7 @@
 import CatalogStore
 import LayoutEngine
 import LayoutModel
+import TextMeasure
 
 extension Catalog {
     /// Everything a computation of a layout needs besides the engine: the stored spec (the current version, or
@@ -30,9 +31,34 @@ extension Catalog {
             }
             counts = defaults
         }
+        let category = request.environment.contentSizeCategory
+        let hasRecords = storedDataset != nil
+        let faces = try cache.textFaces(of: stored, category: category, records: hasRecords) {
+            try textFaces(of: spec, in: category, records: hasRecords)
+        }
         return PreparedComputation(
-            stored: stored, spec: spec, environment: request.environment, itemCounts: counts, dataset: storedDataset
+            stored: stored, spec: spec, environment: request.environment, itemCounts: counts, dataset: storedDataset, textFaces: faces
         )
+    }
+
+    /// The faces that measure a spec's labels at a text size: each content description's font resolved in
+    /// `category` (V9), then its file or the system font's face (V10, V11). Without dataset `records` only fixed
+    /// text is measured (a field shows nothing), so only its faces count. A face the fonts cannot give (a font
+    /// file that is missing, an SF Pro folder without the optical size or weight asked) is an error here, before
+    /// anything is computed.
+    func textFaces(of spec: LayoutSpec, in category: ContentSizeCategory, records: Bool) throws -> [MeasuringFace] {
+        var faces: [MeasuringFace] = []
+        for description in spec.contentDescriptions {
+            if !records, case .field = description.text { continue }
+            let face: MeasuringFace
+            do {
+                face = try FontLibrary.face(for: description.font.resolved(in: category), systemFont: systemFont)
+            } catch {
+                throw CatalogError("\(spec.name): \(error)")
+            }
+            if !faces.contains(face) { faces.append(face) }
+        }
+        return faces
     }
 
     /// The current version of a layout, or its stored version `version`.
@@ -56,7 +82,7 @@ extension Catalog {
         -> LayoutResult
     {
         let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
-            try Self.content(for: prepared.spec, dataset: prepared.dataset, database: database)
+            try layoutContent(for: prepared.spec, dataset: prepared.dataset, database: database)
         }
         do {
             return try LayoutPlanner.compute(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)

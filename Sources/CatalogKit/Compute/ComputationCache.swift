@@ -1,13 +1,15 @@
 import CatalogStore
 import LayoutModel
+import TextMeasure
 
-/// What a batch of computations shares: each stored spec decoded once, each spec's font digests read once, each
-/// spec's content (dataset records and a measurer) built once, however many environments it is computed in. A
-/// device matrix of every sample computes thousands of runs from a few dozen specs.
+/// What a batch of computations shares: each stored spec decoded once, its text faces found once per text size, each
+/// font file digested once, each spec's content (dataset records and a measurer) built once, however many
+/// environments it is computed in. A device matrix of every sample computes thousands of runs from a few dozen specs.
 final class ComputationCache {
     private var layouts: [String: StoredLayoutVersion] = [:]
     private var specs: [Int64: LayoutSpec] = [:]
-    private var fontDigests: [Int64: [String]] = [:]
+    private var textFaces: [String: [MeasuringFace]] = [:]
+    private var fileDigests: [String: String] = [:]
     private var contents: [String: (any LayoutContent)?] = [:]
 
     /// The stored version of a layout a name and version choose.
@@ -27,12 +29,23 @@ final class ComputationCache {
         return spec
     }
 
-    /// The digests of the font files a stored version's spec uses.
-    func fontDigests(of stored: StoredLayoutVersion, read: () throws -> [String]) rethrows -> [String] {
-        if let digests = fontDigests[stored.id] { return digests }
-        let digests = try read()
-        fontDigests[stored.id] = digests
-        return digests
+    /// The faces that measure a stored version's labels at a text size.
+    func textFaces(
+        of stored: StoredLayoutVersion, category: ContentSizeCategory, records: Bool, find: () throws -> [MeasuringFace]
+    ) rethrows -> [MeasuringFace] {
+        let key = "\(stored.id)|\(category.rawValue)|\(records)"
+        if let faces = textFaces[key] { return faces }
+        let faces = try find()
+        textFaces[key] = faces
+        return faces
+    }
+
+    /// The SHA-256 of a font file's bytes, read once per batch.
+    func digest(ofFile path: String, read: () throws -> String) rethrows -> String {
+        if let digest = fileDigests[path] { return digest }
+        let digest = try read()
+        fileDigests[path] = digest
+        return digest
     }
 
     /// The content a stored version's spec is computed with for a dataset (nil: none needed).

@@ -14,7 +14,21 @@ public struct ComputeOutcome: Sendable {
         let how = cached
             ? "cached, run \(run.id)"
             : "computed in \(formatMilliseconds(run.computeMilliseconds)), stored as run \(run.id)"
-        return "\(label): \(counts); \(content) (\(how))"
+        let text = run.textFace.map { "; " + Self.textFaceLabel($0) } ?? ""
+        return "\(label): \(counts); \(content)\(text) (\(how))"
+    }
+
+    /// How a summary names the face that measured a run's text (V11): `text measured with the SF Pro stand-in`,
+    /// `text measured with SF Pro`, or with a font file.
+    static func textFaceLabel(_ record: String) -> String {
+        let faces = record.components(separatedBy: ", ").map { face -> String in
+            switch face {
+            case "stand-in": return "the SF Pro stand-in (approximate widths)"
+            case "sf-pro": return "SF Pro"
+            default: return face
+            }
+        }
+        return "text measured with " + faces.joined(separator: " and ")
     }
 
     private func formatMilliseconds(_ value: Double) -> String {
@@ -37,6 +51,9 @@ extension ComputeOutcome {
         }
         let computed = outcomes.filter { !$0.cached }.count
         var text = QueryTableWriter.text(names: ["layout", "environment", "items", "elements", "content", "run"], rows: rows)
+        // The face is the same for every run of a matrix that measures text: said once, under the table.
+        let faces = outcomes.compactMap(\.run.textFace).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if !faces.isEmpty { text += textFaceLabel(faces.joined(separator: ", ")) + "\n" }
         text += "\(outcomes.count) runs: \(computed) computed, \(outcomes.count - computed) cached\n"
         return text
     }

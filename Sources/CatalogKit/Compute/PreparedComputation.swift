@@ -1,5 +1,6 @@
 import CatalogStore
 import LayoutModel
+import TextMeasure
 
 /// A layout ready for the engine: the stored version chosen, its decoded spec, the environment, the item counts
 /// resolved for it (and the dataset they came from). Compute, render and diff all start from one, so the three
@@ -11,6 +12,16 @@ struct PreparedComputation {
     var itemCounts: [Int]
     /// The dataset the counts came from, when the request names one.
     var dataset: StoredDataset?
+    /// The faces that measure the spec's labels in this environment's text size, each once, in the order the spec
+    /// names them; empty when the spec describes no content.
+    var textFaces: [MeasuringFace] = []
+
+    /// What the run records as the face that measured its text: `stand-in`, `sf-pro` or a font file, several
+    /// joined by ", "; nil when nothing is measured.
+    var textFaceRecord: String? {
+        let records = textFaces.map(\.record).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return records.isEmpty ? nil : records.joined(separator: ", ")
+    }
 
     /// `p002-zoo-grid at 390x844@3x, items [18], safe area 47,0,34,0`, with ` version 2` after the name when
     /// `showingVersion`.

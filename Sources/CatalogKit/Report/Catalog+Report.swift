@@ -128,7 +128,8 @@ extension Catalog {
         let elementCount = outcomes.reduce(0) { $0 + $1.run.elementCount }
         let index = ReportIndexPage(
             layouts: layouts, environments: environments, elementCount: elementCount,
-            catalogName: URL(fileURLWithPath: databasePath).lastPathComponent, engineVersion: engineVersion
+            catalogName: URL(fileURLWithPath: databasePath).lastPathComponent, engineVersion: engineVersion,
+            textFaces: outcomes.compactMap(\.run.textFace).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         )
         try folder.write(index.render(), to: "index.html")
         let computed = outcomes.filter { !$0.cached }.count

@@ -9,6 +9,8 @@ struct ReportIndexPage {
     var elementCount: Int
     var catalogName: String
     var engineVersion: Int
+    /// The faces that measured the runs' text (`stand-in`, `sf-pro`, font files), each once; empty when none did.
+    var textFaces: [String] = []
 
     /// Thumbnails are drawn at this many pixels per picture pixel (a phone about 130 pixels wide).
     static let thumbnailScale = 0.3
@@ -30,6 +32,10 @@ struct ReportIndexPage {
             "p", [("class", "muted")],
             text: "Catalog \(catalogName), engine version \(engineVersion). Every picture is a run the catalog stores; catalog query sees it."
         )
+        if !textFaces.isEmpty {
+            // Said once for the whole report: every run of one report measures with the same system font.
+            html.element("p", [("id", "text-face"), ("class", "muted")], text: Self.textFaceSentence(textFaces))
+        }
         html.close("header")
         html.open("main")
         writeSummary(into: &html)
@@ -37,6 +43,15 @@ struct ReportIndexPage {
         html.close("main")
         ReportAssets.endPage(into: &html)
         return html.document
+    }
+
+    /// `Text measured with the SF Pro stand-in …`, with what that means for its widths.
+    static func textFaceSentence(_ faces: [String]) -> String {
+        let label = ComputeOutcome.textFaceLabel(faces.joined(separator: ", "))
+        let note = faces.contains("stand-in")
+            ? ": DejaVu Sans scaled to SF Pro's average width, so label widths, and where labels wrap, are close to iOS but not exact; catalog --system-font with Apple's SF Pro files gives exact ones."
+            : "."
+        return label.prefix(1).uppercased() + label.dropFirst() + note
     }
 
     private func writeSummary(into html: inout HTML) {

@@ -26,12 +26,17 @@ extension Catalog {
         } else {
             let shown = 12
             lines.append("cached runs" + (runs.count > shown ? " (the newest \(shown) of \(runs.count); all: catalog query \"SELECT * FROM layout_runs WHERE layout = '\(name)'\")" : "") + ":")
+            // The face that measured the text is said once when every run shown shares it, else on each run.
+            let faces = Set(runs.prefix(shown).map(\.textFace))
+            let sharedFace = faces.count == 1 ? faces.first! : nil
             for run in runs.prefix(shown) {
                 let label = PreparedComputation.label(
                     layout: "run \(run.id)", environment: run.environment, dataset: run.dataset, itemCounts: run.itemCounts
                 )
-                lines.append("  \(label): \(run.elementCount) elements, content \(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))")
+                let face = faces.count > 1 ? "; " + (run.textFace.map(ComputeOutcome.textFaceLabel) ?? "no text measured") : ""
+                lines.append("  \(label): \(run.elementCount) elements, content \(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))\(face)")
             }
+            if let sharedFace { lines.append("  " + ComputeOutcome.textFaceLabel(sharedFace)) }
         }
         lines.append("render: catalog render \(name) --size 390x844 --output \(name).svg")
         return lines.joined(separator: "\n")
