@@ -362,10 +362,13 @@ struct CommandLineTests {
         #expect(rows.output == "item,updates,hidden\n0,3,0\n1,0,1\n2,3,0\n3,0,1\n4,0,1\n")
     }
 
-    /// Post 000's label cells as a tag cloud: sizes from DejaVu Sans at 17 pt. Expected values were worked out
-    /// from the rules with the font's own advance widths and kerning read with fontTools (not FreeType): e.g.
-    /// "Swift" is 5068 - 36 = 5032 font units of 2048, so 41.77 pt, rounded up to the 3x grid: 42; the line
-    /// height 2384/2048 x 17 = 19.79 rounds up to 20. Rows take words while width + 10 fits 390.
+    /// Post 000's label cells as a tag cloud, in the 17-pt system font measured by the stand-in (V10, V11).
+    /// Expected values were worked out from the rules with DejaVu Sans's own advance widths and kerning read with
+    /// fontTools (not FreeType): a label is (advances + kerning) × 17/2048 × 853/1038 wide, plus -0.43 per glyph
+    /// (the tracking at 17 pt), rounded up to the 3x grid. "Swift" is 5068 - 36 = 5032 units and 5 glyphs:
+    /// 41.769 × 853/1038 - 2.15 = 32.175, so 32.333. Every label is one line of SF Pro's 17 × 2444/2048 =
+    /// 20.287 points, 20.333 on the grid, so rows are 10 + 20.333 apart: y 10, 40.333, 70.667, and the content is
+    /// 3 × 30.333 = 91 tall. Rows take labels while their widths, each with its 10 leading, fit in 390.
     @Test func labelCellsTakeTheirMeasuredSizes() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -373,30 +376,33 @@ struct CommandLineTests {
         let root = PackageRoot.path("Samples")
         #expect(try cli.run(["import", root + "/layouts/p000-tag-cloud.json", root + "/datasets/tag-cloud.json"]).status == 0)
         let computed = try cli.run(["compute", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud"])
-        #expect(computed.output.contains("content 390x90"))
-        let rows = try cli.run(["query", "--format", "csv", "SELECT item, round(x, 4) AS x, y, round(width, 4) AS w, height FROM frames WHERE layout = 'p000-tag-cloud' ORDER BY item"])
+        #expect(computed.output.contains("content 390x91; text measured with the SF Pro stand-in"))
+        let rows = try cli.run(["query", "--format", "csv", "SELECT item, round(x, 4) AS x, round(y, 4) AS y, round(width, 4) AS w, round(height, 4) AS height FROM frames WHERE layout = 'p000-tag-cloud' ORDER BY item"])
         #expect(rows.output == """
             item,x,y,w,height
-            0,10,10,42,20
-            1,62,10,40,20
-            2,112,10,121.3333,20
-            3,243.3333,10,58,20
-            4,311.3333,10,39,20
-            5,10,40,52,20
-            6,72,40,63.3333,20
-            7,145.3333,40,130.3333,20
-            8,285.6667,40,93.3333,20
-            9,10,70,95.3333,20
-            10,115.3333,70,86,20
-            11,211.3333,70,90.6667,20
+            0,10,10,32.3333,20.3333
+            1,52.3333,10,31,20.3333
+            2,93.3333,10,94.3333,20.3333
+            3,197.6667,10,45,20.3333
+            4,252.6667,10,30.3333,20.3333
+            5,293,10,40.6667,20.3333
+            6,10,40.3333,49,20.3333
+            7,69,40.3333,101.6667,20.3333
+            8,180.6667,40.3333,72.6667,20.3333
+            9,263.3333,40.3333,74.3333,20.3333
+            10,10,70.6667,67,20.3333
+            11,87,70.6667,70.6667,20.3333
 
             """)
+        #expect(try cli.run(["query", "--format", "csv", "SELECT text_face FROM layout_runs WHERE layout = 'p000-tag-cloud'"]).output == "text_face\nstand-in\n")
         // Without a dataset the cells keep their 1 x 1 estimates.
         #expect(try cli.run(["compute", "p000-tag-cloud", "--size", "390x844"]).output.contains("content 390x"))
     }
 
-    /// The library carousels' headers show the collection titles in 22 pt with 10 pt padding: one line of
-    /// 2384/2048 x 22 = 25.61 plus 20, rounded up to the 3x grid, is 45.667 tall, and the cells start below it.
+    /// The library carousels' headers show the collection titles in the 22-pt system font with 10 pt padding: one
+    /// line of SF Pro's 22 × 2444/2048 = 26.254 (V10) plus 20, rounded up to the 3x grid, is 46.333 tall, and the
+    /// cells start below it. Each section is 267 long below its header, so the headers are at 0, 46.333 + 267 =
+    /// 313.333 and 626.667.
     @Test func headersTakeTheMeasuredHeightOfTheirTitles() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -408,10 +414,10 @@ struct CommandLineTests {
             "query", "--format", "csv",
             "SELECT section, round(y, 4) AS y, round(height, 4) AS height FROM frames WHERE layout = 'p001-library-carousels' AND category = 'supplementary' ORDER BY section",
         ])
-        #expect(rows.output == "section,y,height\n0,0,45.6667\n1,312.6667,45.6667\n2,625.3333,45.6667\n")
-        // Section 0: header 45.667, then the 10 pt top inset, then the first group with its 10 pt item insets.
+        #expect(rows.output == "section,y,height\n0,0,46.3333\n1,313.3333,46.3333\n2,626.6667,46.3333\n")
+        // Section 0: header 46.333, then the 10 pt top inset, then the first group with its 10 pt item insets.
         let first = try cli.run(["query", "--format", "csv", "SELECT round(y, 4) AS y FROM frames WHERE layout = 'p001-library-carousels' AND category = 'cell' AND section = 0 AND item = 0"])
-        #expect(first.output == "y\n65.6667\n")
+        #expect(first.output == "y\n66.3333\n")
     }
 
     @Test func theCatalogFileComesFromTheOptionTheEnvironmentOrTheDefault() throws {
