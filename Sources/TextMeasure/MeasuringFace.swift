@@ -16,6 +16,11 @@ public struct MeasuringFace: Hashable, Sendable {
     public struct AxisSetting: Hashable, Sendable {
         public var tag: String
         public var value: Double
+
+        public init(tag: String, value: Double) {
+            self.tag = tag
+            self.value = value
+        }
     }
 
     public var role: Role

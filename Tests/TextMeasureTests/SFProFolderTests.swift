@@ -91,6 +91,31 @@ struct SFProFolderTests {
         #expect(try measurer.prepare(emphasized).path == folder.path + "/SF-Pro-Text-Semibold.otf")
     }
 
+    /// `Fonts/VariableTest.ttf` (made by `Fonts/make-variable-test-font.py`, no Apple font in it) as the variable
+    /// `SF-Pro.ttf`: its "a" advances 1000 of 1000 units per em at wght 400 and opsz 17, 400 more at wght 900 and
+    /// 200 more at opsz 28, linearly. Regular is wght 400, semibold 600 (1160), bold 700 (1240); opsz follows the
+    /// point size (28 pt: +200).
+    @Test func theVariableFaceIsSetToTheWeightAndOpticalSizeAsked() throws {
+        let font = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fonts/VariableTest.ttf").path
+        let folder = try Folder(["SF-Pro.ttf": font])
+        defer { folder.remove() }
+        let measurer = try TextMeasurer(systemFont: .sfPro(try SFProFolder(path: folder.path)))
+        let cases: [(FontDescription, Double)] = [
+            (FontDescription(size: 17), 1000 * 0.017 - 0.43),
+            (FontDescription(textStyle: .headline), 1160 * 0.017 - 0.43),
+            (FontDescription(size: 17, weight: .bold), 1240 * 0.017 - 0.43),
+            (FontDescription(size: 28, weight: .bold), 1440 * 0.028 + 0.38),
+        ]
+        for (font, width) in cases {
+            let size = measurer.measure(text: "a", font: font, maxWidth: nil, lineLimit: 0)
+            #expect(abs(size.width - width) < 1e-9, "\(font)")
+            #expect(size.height == font.size * 2444 / 2048)
+        }
+        let face = try measurer.prepare(FontDescription(size: 22, weight: .semibold))
+        #expect(face.path == folder.path + "/SF-Pro.ttf")
+        #expect(face.variation == [MeasuringFace.AxisSetting(tag: "wght", value: 600), MeasuringFace.AxisSetting(tag: "opsz", value: 22)])
+    }
+
     @Test func aFolderWithoutSFProFacesIsRefusedNamingWhatWasLookedFor() throws {
         let folder = try Folder(["DejaVuSans.ttf": Self.fonts + "DejaVuSans.ttf"])
         defer { folder.remove() }
