@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--system-font DIR` and `$CATALOG_SYSTEM_FONT` name a folder of SF Pro files (V11). Apple's fonts are never
@@ -13,7 +14,7 @@ struct SystemFontCommandTests {
     }
 
     static func importTagCloud(_ cli: CommandLineRunner) throws {
-        let root = CommandLineRunner.packageRoot.appendingPathComponent("Samples").path
+        let root = PackageRoot.path("Samples")
         #expect(try cli.run(["import", root + "/layouts/p000-tag-cloud.json", root + "/datasets/tag-cloud.json"]).status == 0)
     }
 

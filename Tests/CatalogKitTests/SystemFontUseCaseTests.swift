@@ -1,6 +1,7 @@
 import CatalogKit
 import Foundation
 import LayoutModel
+import TestSupport
 import Testing
 
 /// Labels in the system font through the whole compute path: SF Pro's line height rounded up to the pixel grid
@@ -55,7 +56,7 @@ struct SystemFontUseCaseTests {
     }
 
     static func tagCloud(_ folder: TemporaryDirectory) throws -> Catalog {
-        let samples = TemporaryDirectory.packageRoot.appendingPathComponent("Samples")
+        let samples = PackageRoot.url("Samples")
         let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
         _ = try catalog.importFiles([samples.appendingPathComponent("layouts/p000-tag-cloud.json").path, samples.appendingPathComponent("datasets/tag-cloud.json").path])
         return catalog
@@ -101,7 +102,7 @@ struct SystemFontUseCaseTests {
         var catalog = try Self.tagCloud(folder)
         // Only SF Pro Text: the tag cloud's 17 pt is fine, but the carousel headers' 22 pt needs Display.
         try catalog.useSystemFont(folder: try Self.sfProFolder(folder))
-        let samples = TemporaryDirectory.packageRoot.appendingPathComponent("Samples")
+        let samples = PackageRoot.url("Samples")
         _ = try catalog.importFiles([samples.appendingPathComponent("layouts/p001-library-carousels.json").path, samples.appendingPathComponent("datasets/tutorials.plist").path])
         let before = try CatalogUseCaseTests.rows(catalog, "SELECT count(*) FROM runs")
         do {

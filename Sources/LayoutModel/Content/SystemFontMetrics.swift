@@ -2,9 +2,12 @@
 /// whichever face measures its widths, SF Pro itself or the stand-in (V10).
 ///
 /// ```swift
-/// SystemFontMetrics.lineHeight(size: 17)                 // 20.287109375, UIFont.systemFont(ofSize: 17).lineHeight
-/// TextStyle.body.lineHeight(in: .large)                  // the same
-/// FontDescription(size: 17).systemLineHeight             // the same; nil for a font file
+/// import LayoutModel
+///
+/// let body = SystemFontMetrics.lineHeight(size: 17)       // 20.287109375, UIFont.systemFont(ofSize: 17).lineHeight
+/// let style = TextStyle.body.lineHeight(in: .large)      // the same
+/// let font = FontDescription(size: 17).systemLineHeight  // the same; nil for a font file
+/// let emphasized = FontDescription(textStyle: .subheadline, weight: .semibold).resolved(in: .large)  // 15 pt semibold
 /// ```
 public enum SystemFontMetrics {
     /// SF Pro's units per em.
