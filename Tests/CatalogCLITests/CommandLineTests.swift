@@ -364,11 +364,12 @@ struct CommandLineTests {
 
     /// Post 000's label cells as a tag cloud, in the 17-pt system font measured by the stand-in (V10, V11).
     /// Expected values were worked out from the rules with DejaVu Sans's own advance widths and kerning read with
-    /// fontTools (not FreeType): a label is (advances + kerning) × 17/2048 × 853/1038 wide, plus -0.43 per glyph
-    /// (the tracking at 17 pt), rounded up to the 3x grid. "Swift" is 5068 - 36 = 5032 units and 5 glyphs:
-    /// 41.769 × 853/1038 - 2.15 = 32.175, so 32.333. Every label is one line of SF Pro's 17 × 2444/2048 =
-    /// 20.287 points, 20.333 on the grid, so rows are 10 + 20.333 apart: y 10, 40.333, 70.667, and the content is
-    /// 3 × 30.333 = 91 tall. Rows take labels while their widths, each with its 10 leading, fit in 390.
+    /// fontTools (not FreeType): a label is (advances + kerning) × 17/2048 × 0.952 wide, plus -0.43 per glyph (the
+    /// tracking at 17 pt), rounded up to the 3x grid. "Swift" is 5068 - 36 = 5032 units and 5 glyphs:
+    /// 41.769 × 0.952 - 2.15 = 37.614, so 37.667. Every label is one line of SF Pro's 17 × 2444/2048 = 20.287
+    /// points, 20.333 on the grid, so rows are 10 + 20.333 apart: y 10, 40.333, 70.667, and the content is
+    /// 3 × 30.333 = 91 tall. Rows take labels while their widths, each with its 10 leading, fit in 390: "Group"
+    /// (6235 units, 47.333) ends the first row at 379, "Section" (57.333) would end it at 446.
     @Test func labelCellsTakeTheirMeasuredSizes() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -380,18 +381,18 @@ struct CommandLineTests {
         let rows = try cli.run(["query", "--format", "csv", "SELECT item, round(x, 4) AS x, round(y, 4) AS y, round(width, 4) AS w, round(height, 4) AS height FROM frames WHERE layout = 'p000-tag-cloud' ORDER BY item"])
         #expect(rows.output == """
             item,x,y,w,height
-            0,10,10,32.3333,20.3333
-            1,52.3333,10,31,20.3333
-            2,93.3333,10,94.3333,20.3333
-            3,197.6667,10,45,20.3333
-            4,252.6667,10,30.3333,20.3333
-            5,293,10,40.6667,20.3333
-            6,10,40.3333,49,20.3333
-            7,69,40.3333,101.6667,20.3333
-            8,180.6667,40.3333,72.6667,20.3333
-            9,263.3333,40.3333,74.3333,20.3333
-            10,10,70.6667,67,20.3333
-            11,87,70.6667,70.6667,20.3333
+            0,10,10,37.6667,20.3333
+            1,57.6667,10,36,20.3333
+            2,103.6667,10,110,20.3333
+            3,223.6667,10,52.6667,20.3333
+            4,286.3333,10,35.3333,20.3333
+            5,331.6667,10,47.3333,20.3333
+            6,10,40.3333,57.3333,20.3333
+            7,77.3333,40.3333,118.6667,20.3333
+            8,206,40.3333,84.6667,20.3333
+            9,300.6667,40.3333,86.6667,20.3333
+            10,10,70.6667,78,20.3333
+            11,98,70.6667,82.3333,20.3333
 
             """)
         #expect(try cli.run(["query", "--format", "csv", "SELECT text_face FROM layout_runs WHERE layout = 'p000-tag-cloud'"]).output == "text_face\nstand-in\n")

@@ -7,7 +7,7 @@ import TextMeasure
 /// pairs from `kern`. At 17 pt one font unit is 17/2048 pt.
 ///
 /// The system font (no file) takes SF Pro's line height, 2444/2048 em (V10), and the stand-in's widths: DejaVu
-/// Sans's advances and kerning times 853/1038, plus UIKit's tracking at the size after every glyph (V11).
+/// Sans's advances and kerning times 0.952, plus UIKit's tracking at the size after every glyph (V11).
 @Suite("Text measurement")
 struct TextMeasurerTests {
     static let measurer = try! TextMeasurer()
@@ -26,7 +26,7 @@ struct TextMeasurerTests {
 
     /// The stand-in's width of a run of `units` font units and `glyphs` glyphs at `size` points (V11).
     static func standInWidth(units: Double, glyphs: Int, size: Double, tracking: Double) -> Double {
-        units * size / 2048 * 853 / 1038 + Double(glyphs) * tracking
+        units * size / 2048 * 0.952 + Double(glyphs) * tracking
     }
 
     @Test(arguments: singleLines)
