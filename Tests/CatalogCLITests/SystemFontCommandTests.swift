@@ -32,8 +32,8 @@ struct SystemFontCommandTests {
         #expect(given.status == 0, "\(given.errors)")
         #expect(given.output.contains("; text measured with SF Pro (computed in"))
         // "Swift" in DejaVu Sans Condensed: 4559 - 36 units (fontTools) × 17/2048 - 5 × 0.43 = 35.394, 35.667 on
-        // the 3x grid, against the stand-in's 32.333.
-        #expect(try cli.run(Self.firstWidth).output == "text_face,w\nstand-in,32.3333\nsf-pro,35.6667\n")
+        // the 3x grid, against the stand-in's 5032 units × 17/2048 × 0.952 - 5 × 0.43 = 37.614, 37.667.
+        #expect(try cli.run(Self.firstWidth).output == "text_face,w\nstand-in,37.6667\nsf-pro,35.6667\n")
         cli.environment["CATALOG_SYSTEM_FONT"] = sfPro
         #expect(try cli.run(Self.compute).output.contains("(cached, run 2)"))
         // The option wins over the variable.

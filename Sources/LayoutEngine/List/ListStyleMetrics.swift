@@ -53,10 +53,4 @@ struct ListStyleMetrics {
     static func imageSlot(in category: ContentSizeCategory) -> Size {
         Size(width: 24 * TextStyle.body.size(in: category) / 17, height: TextStyle.body.leading(in: category))
     }
-
-    /// L23: the system font's line height, SF Pro's ascender 1950 plus descender 494 over 2048 units per em, whatever
-    /// face measures widths (17 points: 20.287109375).
-    static func lineHeight(_ textStyle: TextStyle, in category: ContentSizeCategory) -> Double {
-        textStyle.size(in: category) * 2444 / 2048
-    }
 }

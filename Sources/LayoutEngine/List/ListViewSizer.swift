@@ -160,7 +160,7 @@ struct ListViewSizer {
     /// L23: lines × SF Pro's line height of the text style at the text size, rounded up to the pixel grid; the
     /// number of lines is the measurement of the text wrapped at `width` (nil: unwrapped), at most `lineLimit`.
     func labelHeight(_ text: LabelText, textStyle: TextStyle, emphasized: Bool, width: Double?, lineLimit: Int) -> Double? {
-        let lineHeight = ListStyleMetrics.lineHeight(textStyle, in: environment.contentSizeCategory)
+        let lineHeight = textStyle.lineHeight(in: environment.contentSizeCategory)
         switch text {
         case .absent:
             return nil
@@ -190,6 +190,7 @@ struct ListViewSizer {
 
     /// The system font of a text style at a text size, semibold where the style emphasizes it (L22).
     static func font(_ textStyle: TextStyle, emphasized: Bool, in category: ContentSizeCategory) -> FontDescription {
-        FontDescription(textStyle: textStyle).resolved(in: category)
+        let font = emphasized ? FontDescription(textStyle: textStyle, weight: .semibold) : FontDescription(textStyle: textStyle)
+        return font.resolved(in: category)
     }
 }

@@ -70,7 +70,8 @@ extension ListConfiguration {
             var description = ListContentConfiguration()
             if case .configuration(let given)? = content { description = given }
             let style = (description.style ?? defaultStyle).resolved(in: appearance)
-            result.append(ContentDescription(text: description.text ?? .field("title"), font: FontDescription(textStyle: style.textStyle)))
+            let font = style.isEmphasized ? FontDescription(textStyle: style.textStyle, weight: .semibold) : FontDescription(textStyle: style.textStyle)
+            result.append(ContentDescription(text: description.text ?? .field("title"), font: font))
             if let secondary = description.secondaryText {
                 result.append(ContentDescription(text: secondary, font: FontDescription(textStyle: style.secondaryTextStyle)))
             }

@@ -1,0 +1,76 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import SpecFormat
+import Testing
+
+/// Which font each list label is measured in (ListRules.md L22): the style's text style at the text size, semibold
+/// where the style emphasizes it (plain headers, prominent inset-grouped headers), regular elsewhere.
+@Suite("List fonts")
+struct ListFontTests {
+    /// Content that measures every character 10 wide and every line 20 tall, and records the fonts it was asked for.
+    final class RecordingContent: LayoutContent, @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked: [String: FontDescription] = [:]
+        let records: [[PredicateValues]]
+        let sections: [PredicateValues]
+
+        init(records: [[PredicateValues]], sections: [PredicateValues]) {
+            self.records = records
+            self.sections = sections
+        }
+
+        func record(section: Int, item: Int) -> (any PredicateEnvironment)? {
+            records.indices.contains(section) && records[section].indices.contains(item) ? records[section][item] : nil
+        }
+
+        func sectionRecord(section: Int) -> (any PredicateEnvironment)? { sections.indices.contains(section) ? sections[section] : nil }
+        func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
+            lock.lock()
+            if text != "X" { asked[text] = font }
+            lock.unlock()
+            return Size(width: Double(text.count) * 10, height: 20)
+        }
+
+        func font(of text: String) -> FontDescription? {
+            lock.lock()
+            defer { lock.unlock() }
+            return asked[text]
+        }
+    }
+
+    static func measure(_ list: String, category: ContentSizeCategory = .large) throws -> RecordingContent {
+        let spec = try SpecDocument.decodeLayout(#"{"name": "fonts", "list": \#(list)}"#, file: "fonts.json", format: .json)
+        let content = RecordingContent(
+            records: [[PredicateValues(["title": .string("Row"), "detail": .string("Detail")])]],
+            sections: [PredicateValues(["id": .string("s"), "title": .string("Heading")])]
+        )
+        _ = try LayoutPlanner.compute(
+            spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), contentSizeCategory: category),
+            itemCounts: [1], content: content
+        )
+        return content
+    }
+
+    @Test func plainHeadersAreSemiboldSubheadline() throws {
+        let content = try Self.measure(#"{"headerMode": "supplementary", "cell": {"style": "cell", "text": "title", "secondaryText": "detail"}}"#)
+        #expect(content.font(of: "Heading") == FontDescription(textStyle: .subheadline, weight: .semibold).resolved(in: .large))
+        #expect(content.font(of: "Heading")?.weight == .semibold)
+        #expect(content.font(of: "Row") == FontDescription(textStyle: .body).resolved(in: .large))
+        #expect(content.font(of: "Detail") == FontDescription(textStyle: .subheadline).resolved(in: .large))
+    }
+
+    @Test func groupedHeadersAreRegularAndProminentOnesSemibold() throws {
+        let grouped = try Self.measure(#"{"appearance": "insetGrouped", "headerMode": "supplementary"}"#)
+        #expect(grouped.font(of: "Heading") == FontDescription(textStyle: .footnote).resolved(in: .large))
+        let prominent = try Self.measure(#"{"appearance": "insetGrouped", "headerMode": "supplementary", "header": {"style": "prominentInsetGroupedHeader"}}"#)
+        #expect(prominent.font(of: "Heading") == FontDescription(textStyle: .title3, weight: .semibold).resolved(in: .large))
+    }
+
+    /// The text size follows Dynamic Type: body is 23 points at extraExtraExtraLarge.
+    @Test func fontsFollowTheTextSize() throws {
+        let content = try Self.measure(#"{"cell": {"style": "subtitleCell", "text": "title", "secondaryText": "detail"}}"#, category: .extraExtraExtraLarge)
+        #expect(content.font(of: "Row")?.size == 23)
+        #expect(content.font(of: "Detail")?.size == 18)
+    }
+}
