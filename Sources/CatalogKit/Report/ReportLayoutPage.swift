@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import LayoutModel
 import LayoutRender
 
@@ -28,6 +28,21 @@ struct ReportLayoutPage {
         html.open("header")
         html.element("h1", text: layout.name)
         if let title = layout.title { html.element("p", [("class", "title")], text: title) }
+        Self.writeFacts(of: layout, into: &html)
+        html.close("header")
+        writePictures(into: &html)
+        writeChanges(into: &html)
+        writeSpec(into: &html)
+        writeFrames(into: &html)
+        writeRuns(into: &html)
+        html.close("main")
+        ReportAssets.endPage(into: &html)
+        return html.document
+    }
+
+    /// What the layout is about, its family, version, source and element counts, as a definition list: the same on
+    /// the index's card and at the head of the layout's page.
+    static func writeFacts(of layout: ReportLayout, into html: inout HTML) {
         html.open("dl", [("class", "facts")])
         var facts = [
             ("Family", layout.family),
@@ -41,15 +56,6 @@ struct ReportLayoutPage {
             html.element("dd", text: value)
         }
         html.close("dl")
-        html.close("header")
-        writePictures(into: &html)
-        writeChanges(into: &html)
-        writeSpec(into: &html)
-        writeFrames(into: &html)
-        writeRuns(into: &html)
-        html.close("main")
-        ReportAssets.endPage(into: &html)
-        return html.document
     }
 
     /// A picture as a figure: the image (linked to the full-size SVG), the environment and the counts. The index,
@@ -94,7 +100,7 @@ struct ReportLayoutPage {
         html.element("h2", [("id", "changes-heading")], text: "What this change moved: version \(earlier) → \(layout.version)")
         html.element(
             "p", [("class", "muted")],
-            text: "Version \(earlier) (A, red, dashed) against version \(layout.version) (B, blue, solid) in each environment of the report, as catalog diff \(layout.name) --version \(earlier) compares them: elements matched by category, kind, section and item, as they stand on the screen at rest."
+            text: "Version \(earlier) (A, red, dashed) against version \(layout.version) (B, blue, solid) in each environment of the report, as a diff of the two versions compares them: elements matched by category, kind, section and item, as they stand on the screen at rest."
         )
         for change in layout.changes {
             let id = "change-\(change.environment.index + 1)"
