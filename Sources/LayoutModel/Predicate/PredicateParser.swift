@@ -49,30 +49,31 @@ struct PredicateParser {
 
     /// `a or b or ...` as one node; a parenthesised `or` among the operands joins the list, as it means the same.
     private mutating func parseOr() throws -> Predicate {
-        var operands = [try parseAnd()]
-        while isKeyword("or", "||") {
-            advance()
-            operands.append(try parseAnd())
+        try parseChain(of: "or", "||", operand: { try $0.parseAnd() }, node: Predicate.or) { predicate in
+            if case .or(let inner) = predicate { inner } else { nil }
         }
-        guard operands.count > 1 else { return operands[0] }
-        return .or(operands.flatMap { operand -> [Predicate] in
-            if case .or(let inner) = operand { return inner }
-            return [operand]
-        })
     }
 
     /// `a and b and ...` as one node; a parenthesised `and` among the operands joins the list.
     private mutating func parseAnd() throws -> Predicate {
-        var operands = [try parseNot()]
-        while isKeyword("and", "&&") {
-            advance()
-            operands.append(try parseNot())
+        try parseChain(of: "and", "&&", operand: { try $0.parseNot() }, node: Predicate.and) { predicate in
+            if case .and(let inner) = predicate { inner } else { nil }
         }
-        guard operands.count > 1 else { return operands[0] }
-        return .and(operands.flatMap { operand -> [Predicate] in
-            if case .and(let inner) = operand { return inner }
-            return [operand]
-        })
+    }
+
+    /// Operands joined by one operator (its keyword or its symbol), read in a loop into one node however long the
+    /// chain: a lone operand is itself, and an operand that is already such a node lends its own operands.
+    private mutating func parseChain(
+        of keyword: String, _ symbol: String, operand: (inout PredicateParser) throws -> Predicate, node: ([Predicate]) -> Predicate,
+        operands: (Predicate) -> [Predicate]?
+    ) throws -> Predicate {
+        var chain = [try operand(&self)]
+        while isKeyword(keyword, symbol) {
+            advance()
+            chain.append(try operand(&self))
+        }
+        guard chain.count > 1 else { return chain[0] }
+        return node(chain.flatMap { operands($0) ?? [$0] })
     }
 
     private mutating func parseNot() throws -> Predicate {
