@@ -175,9 +175,7 @@ public struct SVGRenderer: Sendable {
         for card in cards {
             writer.element(
                 "rect",
-                Self.geometry(card) + [
-                    ("rx", .length(10)), ("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(1.5)),
-                ],
+                Self.geometry(card) + [("rx", .length(10))] + Self.paint(fill: "none", stroke: "#1C1C1E", width: 1.5),
                 title: "inset-grouped card \(svgNumber(card.width)) × \(svgNumber(card.height))"
             )
         }
