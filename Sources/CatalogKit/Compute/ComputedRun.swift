@@ -3,7 +3,8 @@ import LayoutModel
 
 /// A run as the catalog keeps it, in the kit's own terms: the id SQL knows it by (`run_id` in `layout_runs` and
 /// `frames`), what it was computed for (layout, family, environment, item counts or dataset) and what its frames came
-/// to (counts, content size, the engine's warnings). The frames themselves stay in the catalog, for `query`.
+/// to (counts, content size, the engine's warnings, the face that measured its text). The frames themselves stay in
+/// the catalog, for `query`.
 public struct ComputedRun: Sendable, Equatable {
     /// The run's id in the catalog.
     public var id: Int64
@@ -27,6 +28,8 @@ public struct ComputedRun: Sendable, Equatable {
     public var warnings: [String]
     /// Planning and writing time when the run was computed, the database's own time excluded.
     public var computeMilliseconds: Double
+    /// The face that measured the run's text (`sf-pro`, `stand-in` or a font file); nil when nothing was measured.
+    public var textFace: String?
 
     init(_ stored: StoredRun) {
         id = stored.id
@@ -44,6 +47,7 @@ public struct ComputedRun: Sendable, Equatable {
         adjustedContentInset = stored.adjustedContentInset
         warnings = stored.warnings
         computeMilliseconds = stored.computeMilliseconds
+        textFace = stored.textFace
     }
 }
 
