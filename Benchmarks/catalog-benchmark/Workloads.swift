@@ -1,5 +1,4 @@
 import CatalogKit
-import CatalogStore
 import Foundation
 import LayoutEngine
 import LayoutModel

@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import Foundation
 import LayoutEngine
 import LayoutModel
@@ -50,7 +50,7 @@ public struct Catalog: Sendable {
     /// Opens the catalog file for writing, after making sure it is a catalog this program may change: only
     /// `import` creates one (`creating`), and a catalog from a newer program is left alone. An older catalog is
     /// brought up to date.
-    public func open(creating: Bool = false) throws -> CatalogDatabase {
+    func open(creating: Bool = false) throws -> CatalogDatabase {
         switch CatalogFileInspection.inspect(databasePath) {
         case .missing, .empty:
             guard creating else { throw noCatalog() }
@@ -66,7 +66,7 @@ public struct Catalog: Sendable {
         do {
             return try CatalogDatabase(path: databasePath, engineVersion: engineVersion)
         } catch {
-            throw CatalogError("\(databasePath): cannot open the catalog: \(Self.sqliteMessage(error))")
+            throw CatalogError("\(databasePath): cannot open the catalog: \(CatalogDatabase.message(of: error))")
         }
     }
 
@@ -94,7 +94,7 @@ public struct Catalog: Sendable {
         do {
             database = try CatalogDatabase(path: databasePath, engineVersion: engineVersion, readOnly: true)
         } catch {
-            throw CatalogError("\(databasePath): cannot open the catalog: \(Self.sqliteMessage(error))")
+            throw CatalogError("\(databasePath): cannot open the catalog: \(CatalogDatabase.message(of: error))")
         }
         let answer: Answer
         do {
@@ -112,7 +112,7 @@ public struct Catalog: Sendable {
     /// read-only file) naming the file. The store's transaction has rolled back, so nothing was stored.
     func storeFailure(_ error: any Error, storing what: String) -> any Error {
         if error is CatalogError { return error }
-        return CatalogError("\(databasePath): cannot store \(what), nothing was stored: \(Self.sqliteMessage(error))")
+        return CatalogError("\(databasePath): cannot store \(what), nothing was stored: \(CatalogDatabase.message(of: error))")
     }
 
     private func noCatalog() -> CatalogError {

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension CatalogDatabase {
     /// The text of one field of every item of a dataset that has it (derived datasets through their base):

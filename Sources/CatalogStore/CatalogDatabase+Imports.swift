@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension CatalogDatabase {
     /// Stores every layout and dataset of a batch in one transaction: all of them or, on any error, none.
@@ -25,13 +25,7 @@ extension CatalogDatabase {
     }
 
     private func storeLayout(_ layout: NewLayoutVersion, at now: String, _ db: Database) throws -> ImportChange {
-        let current = try StoredLayoutVersion.fetchOne(
-            db,
-            sql: """
-                SELECT v.* FROM layouts l JOIN layout_versions v ON v.id = l.current_version_id WHERE l.name = ?
-                """,
-            arguments: [layout.name]
-        )
+        let current = try Self.currentLayout(named: layout.name, db)
         if let current, current.specDigest == layout.specDigest {
             return .unchanged(version: current.version)
         }
@@ -120,31 +114,33 @@ extension CatalogDatabase {
 
     /// The current version of a layout.
     public func currentLayout(named name: String) throws -> StoredLayoutVersion? {
-        try writer.read { db in
-            try StoredLayoutVersion.fetchOne(
-                db,
-                sql: "SELECT v.* FROM layouts l JOIN layout_versions v ON v.id = l.current_version_id WHERE l.name = ?",
-                arguments: [name]
-            )
-        }
+        try writer.read { db in try Self.currentLayout(named: name, db) }
+    }
+
+    private static func currentLayout(named name: String, _ db: Database) throws -> StoredLayoutVersion? {
+        try Row.fetchOne(
+            db,
+            sql: "SELECT v.* FROM layouts l JOIN layout_versions v ON v.id = l.current_version_id WHERE l.name = ?",
+            arguments: [name]
+        ).map(StoredLayoutVersion.init(row:))
     }
 
     /// Every stored version of a layout, oldest first.
     public func layoutVersions(named name: String) throws -> [StoredLayoutVersion] {
         try writer.read { db in
-            try StoredLayoutVersion.fetchAll(
+            try Row.fetchAll(
                 db, sql: "SELECT * FROM layout_versions WHERE name = ? ORDER BY version", arguments: [name]
-            )
+            ).map(StoredLayoutVersion.init(row:))
         }
     }
 
     /// Every layout's current version, by name.
     public func currentLayouts() throws -> [StoredLayoutVersion] {
         try writer.read { db in
-            try StoredLayoutVersion.fetchAll(
+            try Row.fetchAll(
                 db,
                 sql: "SELECT v.* FROM layouts l JOIN layout_versions v ON v.id = l.current_version_id ORDER BY l.name"
-            )
+            ).map(StoredLayoutVersion.init(row:))
         }
     }
 
@@ -154,9 +150,9 @@ extension CatalogDatabase {
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM datasets WHERE name = ?", arguments: [name]) else {
                 return nil
             }
-            let sections = try DatasetSectionRow.fetchAll(
+            let sections = try Row.fetchAll(
                 db, sql: "SELECT * FROM dataset_sections WHERE dataset = ? ORDER BY section", arguments: [name]
-            )
+            ).map(DatasetSectionRow.init(row:))
             return StoredDataset(
                 name: row["name"], shape: row["shape"], sourcePath: row["source_path"], digest: row["digest"],
                 importedAt: row["imported_at"], sections: sections, base: row["base"], filter: row["filter"],

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// A value in a query result.
 public enum QueryValue: Sendable, Equatable {

@@ -1,5 +1,4 @@
-import GRDB
-import GRDBSQLite
+internal import GRDB
 import LayoutModel
 
 extension CatalogDatabase {
@@ -53,7 +52,8 @@ extension CatalogDatabase {
     /// The orthogonal sections of a run, by section.
     public func strips(runID: Int64) throws -> [StripRow] {
         try writer.read { db in
-            try StripRow.fetchAll(db, sql: "SELECT * FROM run_orthogonal_sections WHERE run_id = ? ORDER BY section", arguments: [runID])
+            try Row.fetchAll(db, sql: "SELECT * FROM run_orthogonal_sections WHERE run_id = ? ORDER BY section", arguments: [runID])
+                .map(StripRow.init(row:))
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The catalog's SQLite database: one value owns the connection pool, migrates it on open, and exposes
 /// focused operations (layouts, datasets, runs, read-only queries). It stores text and numbers and knows
@@ -107,6 +107,14 @@ public struct CatalogDatabase: Sendable {
                 """,
             arguments: [String(engineVersion)]
         )
+    }
+
+    /// SQLite's own message for an error the store threw (`database or disk is full`), without the statement the
+    /// SQLite library adds to it; any other error as it describes itself. Callers word failures with it, so they
+    /// need not know which library talks to SQLite.
+    public static func message(of error: any Error) -> String {
+        if let error = error as? DatabaseError, let message = error.message { return message }
+        return "\(error)"
     }
 
     /// The current time as stored: ISO 8601, UTC, second precision.

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// What a file given as the catalog is, found without writing anything to it or beside it, so that another
 /// application's database is refused before the catalog's tables or journal mode could be written into it.

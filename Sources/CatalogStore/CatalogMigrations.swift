@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 /// The schema's history: each `Migrations/NNNN_name.sql` file, embedded at build time, is one migration.
 enum CatalogMigrations {

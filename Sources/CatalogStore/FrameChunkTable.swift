@@ -1,5 +1,5 @@
-import GRDB
-import GRDBSQLite
+internal import GRDB
+internal import GRDBSQLite
 import LayoutModel
 
 /// An in-process, read-only virtual table, `frame_chunk(?)`, whose rows are one chunk of frames in memory, so a

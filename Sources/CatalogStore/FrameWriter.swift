@@ -1,6 +1,6 @@
 import Foundation
-import GRDB
-import GRDBSQLite
+internal import GRDB
+internal import GRDBSQLite
 import LayoutModel
 
 /// Inserts a run's frames chunk by chunk inside the store's transaction, keeping counts and largest sizes as rows go

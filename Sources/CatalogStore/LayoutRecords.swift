@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 /// A layout spec about to be stored: the file as imported and its canonical form.
 public struct NewLayoutVersion: Sendable, Equatable {
@@ -31,7 +31,7 @@ public struct NewLayoutVersion: Sendable, Equatable {
 }
 
 /// One stored version of a layout.
-public struct StoredLayoutVersion: Sendable, Equatable, Codable, FetchableRecord {
+public struct StoredLayoutVersion: Sendable, Equatable {
     public var id: Int64
     public var name: String
     public var version: Int
@@ -45,17 +45,23 @@ public struct StoredLayoutVersion: Sendable, Equatable, Codable, FetchableRecord
     public var specDigest: String
     public var geometryDigest: String
     public var importedAt: String
+}
 
-    enum CodingKeys: String, CodingKey {
-        case id, name, version, title
-        case sourceFormat = "source_format"
-        case sourcePath = "source_path"
-        case sourceText = "source_text"
-        case sourceLine = "source_line"
-        case canonicalSpec = "canonical_spec"
-        case specDigest = "spec_digest"
-        case geometryDigest = "geometry_digest"
-        case importedAt = "imported_at"
+extension StoredLayoutVersion {
+    /// A row of `layout_versions` as a value.
+    init(row: Row) {
+        id = row["id"]
+        name = row["name"]
+        version = row["version"]
+        title = row["title"]
+        sourceFormat = row["source_format"]
+        sourcePath = row["source_path"]
+        sourceText = row["source_text"]
+        sourceLine = row["source_line"]
+        canonicalSpec = row["canonical_spec"]
+        specDigest = row["spec_digest"]
+        geometryDigest = row["geometry_digest"]
+        importedAt = row["imported_at"]
     }
 }
 
@@ -115,7 +121,7 @@ public struct DatasetItemReference: Sendable, Hashable {
 }
 
 /// One section of a dataset.
-public struct DatasetSectionRow: Sendable, Equatable, Codable, FetchableRecord {
+public struct DatasetSectionRow: Sendable, Equatable {
     public var section: Int
     public var id: String
     public var title: String?
@@ -127,10 +133,15 @@ public struct DatasetSectionRow: Sendable, Equatable, Codable, FetchableRecord {
         self.title = title
         self.itemCount = itemCount
     }
+}
 
-    enum CodingKeys: String, CodingKey {
-        case section, id, title
-        case itemCount = "item_count"
+extension DatasetSectionRow {
+    /// A row of `dataset_sections` as a value.
+    init(row: Row) {
+        section = row["section"]
+        id = row["id"]
+        title = row["title"]
+        itemCount = row["item_count"]
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 /// The read-only connection behind `CatalogDatabase.query`, opened on first use.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 import LayoutModel
 import Synchronization
 
@@ -19,8 +19,8 @@ public struct NewRun: Sendable, Equatable {
     public var contentOffset: Point
     /// The collection view's adjusted content inset (left and right as leading and trailing).
     public var adjustedContentInset: EdgeInsets
-    /// The layout's family (`compositional`, `flow`).
-    public var family: String
+    /// The layout's family, stored by its name (`compositional`, `flow`).
+    public var family: LayoutFamily
     public var warnings: [String]
     /// Planning time; the time spent writing frames is added when they are stored.
     public var computeMilliseconds: Double
@@ -32,7 +32,7 @@ public struct NewRun: Sendable, Equatable {
     public init(
         cacheKey: String, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String? = nil,
         datasetDigest: String? = nil, environment: LayoutEnvironment, itemCounts: [Int], contentSize: Size,
-        contentOffset: Point = .zero, adjustedContentInset: EdgeInsets = .zero, family: String = "compositional",
+        contentOffset: Point = .zero, adjustedContentInset: EdgeInsets = .zero, family: LayoutFamily = .compositional,
         warnings: [String] = [], computeMilliseconds: Double = 0, strips: [OrthogonalStripGeometry] = [], textFace: String? = nil
     ) {
         self.cacheKey = cacheKey
@@ -66,7 +66,7 @@ public struct StoredRun: Sendable, Equatable {
     public var environment: LayoutEnvironment
     public var itemCounts: [Int]
     public var engineVersion: Int
-    public var family: String
+    public var family: LayoutFamily
     public var contentSize: Size
     /// Where the frames were computed (the environment's offset, or where the layout rests).
     public var contentOffset: Point
@@ -175,7 +175,7 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         dataset = run.dataset
         datasetDigest = run.datasetDigest
         self.environment = environment.canonicalText
-        family = run.family
+        family = run.family.rawValue
         device = environment.device?.device.slug
         orientation = environment.device?.orientation.rawValue
         contentSizeCategory = environment.contentSizeCategory.rawValue
@@ -220,6 +220,9 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         } catch {
             throw DatabaseError(message: "run \(id ?? 0) has an environment this program cannot read (\"\(self.environment)\"): \(error)")
         }
+        guard let family = LayoutFamily(rawValue: self.family) else {
+            throw DatabaseError(message: "run \(id ?? 0) has a layout family this program does not know (\"\(self.family)\")")
+        }
         let decoder = JSONDecoder()
         return StoredRun(
             id: id ?? 0, cacheKey: cacheKey, layout: layout, layoutVersionID: layoutVersionId, geometryDigest: geometryDigest,
@@ -243,7 +246,7 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// The scroll geometry of one orthogonally scrolling section of a run (a row of `run_orthogonal_sections`).
-public struct StripRow: Sendable, Equatable, FetchableRecord {
+public struct StripRow: Sendable, Equatable {
     public var section: Int
     public var behavior: String
     public var axis: String
@@ -281,8 +284,11 @@ public struct StripRow: Sendable, Equatable, FetchableRecord {
             groupCount: strip.groupLengths.count
         )
     }
+}
 
-    public init(row: Row) throws {
+extension StripRow {
+    /// A row of `run_orthogonal_sections` as a value.
+    init(row: Row) throws {
         section = row["section"]
         behavior = row["behavior"]
         axis = row["axis"]

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 import LayoutModel
 
 /// Stores runs inside one write transaction of the catalog (`CatalogDatabase.storeRuns`): each run's row, its

@@ -63,8 +63,7 @@ public struct DiffOverlayRenderer: Sendable {
         canvas.writeOpening(title: "A: \(beforeLabel); B: \(afterLabel)", into: &writer)
         writer.comment("content areas")
         writer.element(
-            "rect", SVGRenderer.geometry(Rect(origin: .zero, size: after.result.contentSize))
-                + [("fill", .text("#F2F2F7")), ("stroke", .text("#C7C7CC")), ("stroke-width", .length(1))],
+            "rect", SVGRenderer.geometry(Rect(origin: .zero, size: after.result.contentSize)) + SVGRenderer.contentAreaPaint,
             title: "B content"
         )
         writer.element(
@@ -78,9 +77,7 @@ public struct DiffOverlayRenderer: Sendable {
                 let frame = after.result.elements.frame(at: index).normalized
                 writer.element(
                     "rect",
-                    SVGRenderer.geometry(frame) + [
-                        ("fill", .text(Self.unchangedFill.hex)), ("stroke", .text("#C7C7CC")), ("stroke-width", .length(1)),
-                    ],
+                    SVGRenderer.geometry(frame) + SVGRenderer.paint(fill: Self.unchangedFill.hex, stroke: "#C7C7CC", width: 1),
                     title: "\(key.name(badgeKinds: diff.roles.badgeKinds)): \(frameText(frame)), unchanged"
                 )
             }
@@ -104,10 +101,7 @@ public struct DiffOverlayRenderer: Sendable {
     /// A side's stroke (dashed for A, solid for B) with its pale fill, or no fill.
     func style(for side: Side, filled: Bool, width: Double = 1) -> [(String, SVGWriter.Value)] {
         let color = side == .before ? Self.beforeColor : Self.afterColor
-        var attributes: [(String, SVGWriter.Value)] = [
-            ("fill", .text(filled ? color.tinted(0.75).hex : "none")),
-            ("stroke", .text(color.hex)), ("stroke-width", .length(width)),
-        ]
+        var attributes = SVGRenderer.paint(fill: filled ? color.tinted(0.75).hex : "none", stroke: color.hex, width: width)
         if side == .before { attributes.append(("stroke-dasharray", .text("4 3"))) }
         return attributes
     }

@@ -24,15 +24,32 @@ public struct RenderedPicture: Sendable, Equatable {
     }
 
     /// Why no viewer could show this picture, or nil: a side longer than `InputLimits.pictureSide` pixels.
-    public var sizeFault: String? {
+    public var sizeFault: PictureSizeFault? {
         let size = pixelSize
         let limit = InputLimits.pictureSide.magnitude
         guard !(size.width.isFinite && size.height.isFinite && size.width <= limit && size.height <= limit) else { return nil }
-        return "the picture would be \(formatNumber(size.width.rounded(.up)))x\(formatNumber(size.height.rounded(.up))) pixels; a side may be at most \(formatNumber(limit)) (the limit for \(InputLimits.pictureSide.name)): draw the screen only (--extent screen), give fewer --items or a smaller --zoom"
+        return PictureSizeFault(pixelSize: size, limit: limit)
     }
 
     /// Where a point in layout (content) coordinates lands in the picture, in pixels from its top-left corner.
     public func pixel(at point: Point) -> Point {
         Point(x: (point.x - viewBox.x) * pixelsPerPoint, y: (point.y - viewBox.y) * pixelsPerPoint)
+    }
+}
+
+/// A picture too large for any viewer to show: its size in pixels, and the longest side a picture may have
+/// (`InputLimits.pictureSide`). What to do instead (draw less, or at fewer pixels per point) is the caller's to say,
+/// in its own terms.
+public struct PictureSizeFault: Error, Sendable, Equatable, CustomStringConvertible {
+    public var pixelSize: Size
+    public var limit: Double
+
+    public init(pixelSize: Size, limit: Double) {
+        self.pixelSize = pixelSize
+        self.limit = limit
+    }
+
+    public var description: String {
+        "the picture would be \(formatNumber(pixelSize.width.rounded(.up)))x\(formatNumber(pixelSize.height.rounded(.up))) pixels; a side may be at most \(formatNumber(limit)) (the limit for \(InputLimits.pictureSide.name))"
     }
 }

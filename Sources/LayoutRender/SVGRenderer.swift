@@ -163,9 +163,7 @@ public struct SVGRenderer: Sendable {
         writer.comment("content area")
         writer.element(
             "rect",
-            Self.geometry(Rect(origin: .zero, size: size)) + [
-                ("fill", .text("#F2F2F7")), ("stroke", .text("#C7C7CC")), ("stroke-width", .length(1)),
-            ],
+            Self.geometry(Rect(origin: .zero, size: size)) + Self.contentAreaPaint,
             title: "content \(svgNumber(size.width)) × \(svgNumber(size.height))"
         )
     }
@@ -177,9 +175,7 @@ public struct SVGRenderer: Sendable {
         for card in cards {
             writer.element(
                 "rect",
-                Self.geometry(card) + [
-                    ("rx", .length(10)), ("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(1.5)),
-                ],
+                Self.geometry(card) + [("rx", .length(10))] + Self.paint(fill: "none", stroke: "#1C1C1E", width: 1.5),
                 title: "inset-grouped card \(svgNumber(card.width)) × \(svgNumber(card.height))"
             )
         }
@@ -211,17 +207,13 @@ public struct SVGRenderer: Sendable {
         case .decoration:
             writer.element(
                 "rect",
-                Self.geometry(frame) + [
-                    ("fill", .text(colors.tint.hex)), ("stroke", .text(colors.stroke.hex)), ("stroke-width", .length(0.5)),
-                ],
+                Self.geometry(frame) + Self.paint(fill: colors.tint.hex, stroke: colors.stroke.hex, width: 0.5),
                 title: title
             )
         case .cell:
             writer.element(
                 "rect",
-                Self.geometry(frame) + [
-                    ("fill", .text(colors.fill.hex)), ("stroke", .text(colors.stroke.hex)), ("stroke-width", .length(1)),
-                ],
+                Self.geometry(frame) + Self.paint(fill: colors.fill.hex, stroke: colors.stroke.hex, width: 1),
                 title: title
             )
             // A narrow cell that cannot hold `section.item` shows its item number alone.
@@ -231,19 +223,14 @@ public struct SVGRenderer: Sendable {
         case .supplementary where isBadge(result, index):
             writer.element(
                 "rect",
-                Self.geometry(frame) + [
-                    ("rx", .length(min(frame.width, frame.height) / 2)),
-                    ("fill", .text("#1C1C1E")), ("stroke", .text("#FFFFFF")), ("stroke-width", .length(1)),
-                ],
+                Self.geometry(frame) + [("rx", .length(min(frame.width, frame.height) / 2))]
+                    + Self.paint(fill: "#1C1C1E", stroke: "#FFFFFF", width: 1),
                 title: title
             )
         case .supplementary:
             writer.element(
                 "rect",
-                Self.geometry(frame) + [
-                    ("fill", .text("#FFFFFF")), ("stroke", .text(colors.stroke.hex)),
-                    ("stroke-width", .length(pinned ? 2.5 : 1.5)),
-                ],
+                Self.geometry(frame) + Self.paint(fill: "#FFFFFF", stroke: colors.stroke.hex, width: pinned ? 2.5 : 1.5),
                 title: title
             )
             let kind = key.name(badgeKinds: result.roles.badgeKinds)
@@ -252,10 +239,7 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The faint look of a hidden element: outline only, dashed, grey.
-    static let hiddenStyle: [(String, SVGWriter.Value)] = [
-        ("fill", .text("none")), ("stroke", .text("#8E8E93")), ("stroke-width", .length(1)),
-        ("stroke-dasharray", .text("2 2")),
-    ]
+    static let hiddenStyle = paint(fill: "none", stroke: "#8E8E93", width: 1) + [("stroke-dasharray", .text("2 2"))]
 
     /// A label in the top leading corner of a frame: the first of `candidates` that fits (about 5.6 points per
     /// character at 10 points, 3 points in from the leading edge and 1 from the trailing one, so a cell as narrow
@@ -330,16 +314,14 @@ public struct SVGRenderer: Sendable {
         writer.comment("screen")
         writer.element(
             "rect",
-            Self.geometry(screen) + [("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(2))],
+            Self.geometry(screen) + Self.paint(fill: "none", stroke: "#1C1C1E", width: 2),
             title: "screen at \(svgNumber(screen.x)),\(svgNumber(screen.y)): \(svgNumber(screen.width)) × \(svgNumber(screen.height))"
         )
         if safeArea != .zero {
             writer.element(
                 "rect",
-                Self.geometry(screen.inset(by: safeArea).normalized) + [
-                    ("fill", .text("none")), ("stroke", .text("#1C1C1E")), ("stroke-width", .length(1)),
-                    ("stroke-dasharray", .text("6 4")),
-                ],
+                Self.geometry(screen.inset(by: safeArea).normalized) + Self.paint(fill: "none", stroke: "#1C1C1E", width: 1)
+                    + [("stroke-dasharray", .text("6 4"))],
                 title: "safe area"
             )
         }
@@ -347,10 +329,8 @@ public struct SVGRenderer: Sendable {
         let margins = environment.effectiveLayoutMargins
         writer.element(
             "rect",
-            Self.geometry(screen.inset(by: margins).normalized) + [
-                ("fill", .text("none")), ("stroke", .text("#8E8E93")), ("stroke-width", .length(1)),
-                ("stroke-dasharray", .text("1 3")),
-            ],
+            Self.geometry(screen.inset(by: margins).normalized) + Self.paint(fill: "none", stroke: "#8E8E93", width: 1)
+                + [("stroke-dasharray", .text("1 3"))],
             title: "layout margins \([margins.top, margins.leading, margins.bottom, margins.trailing].map(svgNumber).joined(separator: ","))"
         )
     }
@@ -358,4 +338,12 @@ public struct SVGRenderer: Sendable {
     static func geometry(_ frame: Rect) -> [(String, SVGWriter.Value)] {
         [("x", .length(frame.x)), ("y", .length(frame.y)), ("width", .length(frame.width)), ("height", .length(frame.height))]
     }
+
+    /// A shape's fill, stroke and stroke width, in the order every picture writes them.
+    static func paint(fill: String, stroke: String, width: Double) -> [(String, SVGWriter.Value)] {
+        [("fill", .text(fill)), ("stroke", .text(stroke)), ("stroke-width", .length(width))]
+    }
+
+    /// The content area's pale fill and grey outline, in a picture and in an overlay.
+    static let contentAreaPaint = paint(fill: "#F2F2F7", stroke: "#C7C7CC", width: 1)
 }

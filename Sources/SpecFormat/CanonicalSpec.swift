@@ -20,11 +20,6 @@ public enum CanonicalSpec {
         return json(for: copy)
     }
 
-    /// Indented canonical JSON, for people.
-    public static func prettyJSON(for spec: LayoutSpec) -> String {
-        JSONWriter(sortedKeys: true, indent: "  ").write(node(for: spec))
-    }
-
     public static func node(for spec: LayoutSpec) -> SpecNode {
         var members: [(String, SpecNode)] = [("name", string(spec.name))]
         if let title = spec.title { members.append(("title", string(title))) }

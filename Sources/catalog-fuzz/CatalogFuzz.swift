@@ -1,4 +1,4 @@
-import CatalogKit
+import CatalogFuzzing
 import Foundation
 
 /// The seeded fuzzing campaign (README.md, "Hostile input and fuzzing"): a supervisor that runs ranges of inputs in

@@ -1,4 +1,4 @@
-import CatalogKit
+import CatalogFuzzing
 import Foundation
 
 /// Where a campaign keeps what it found, and the input a worker is running (so that the supervisor can keep it

@@ -1,4 +1,4 @@
-import CatalogKit
+import CatalogFuzzing
 import Foundation
 
 /// The command line of `catalog-fuzz`, read by hand: a handful of options, and the workers' own range argument,

@@ -1,4 +1,4 @@
-import CatalogKit
+import CatalogFuzzing
 import Foundation
 
 /// Runs the campaign in worker processes, one after another, until the time or the input count is used up. A worker

@@ -1,4 +1,4 @@
-import CatalogKit
+import CatalogFuzzing
 import Foundation
 import Synchronization
 

@@ -19,4 +19,15 @@ struct CatalogCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+
+    /// As `ParsableCommand.main`, with the kit's faults worded for the command line on the way out
+    /// (`RequestFaultWording`).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: RequestFaultWording.worded(error))
+        }
+    }
 }

@@ -43,16 +43,10 @@ struct ComputeCommand: ParsableCommand {
             try runMatrix()
             return
         }
+        let catalog = try text.catalog(global)
+        let request = try environment.request()
         let progress = ProgressBar()
-        let outcome: ComputeOutcome
-        do {
-            outcome = try text.catalog(global).compute(name ?? "", try environment.request(), progress: progress.update)
-            progress.finish()
-        } catch let interrupted as ComputeInterrupted {
-            progress.finish()
-            StandardOutput.note("\(interrupted)\n")
-            throw ExitCode(130)
-        }
+        let outcome = try Self.showing(progress) { try catalog.compute(name ?? "", request, progress: progress.update) }
         try StandardOutput.run { output in
             try output.line(outcome.summary)
             if !outcome.cached {
@@ -67,15 +61,21 @@ struct ComputeCommand: ParsableCommand {
         let names = everyLayout ? try catalog.layoutNames() : [name ?? ""]
         let requests = try environment.requests()
         let progress = ProgressBar(unit: "runs")
-        let outcomes: [ComputeOutcome]
+        let outcomes = try Self.showing(progress) { try catalog.compute(names, requests, progress: progress.update) }
+        try StandardOutput.run { try $0.write(ComputeOutcome.table(outcomes)) }
+    }
+
+    /// Runs a compute with its progress bar, finished when the compute ends; Ctrl-C (`ComputeInterrupted`) is said
+    /// on standard error and exits 130, as a shell reports an interrupted command.
+    private static func showing<Answer>(_ progress: ProgressBar, _ compute: () throws -> Answer) throws -> Answer {
         do {
-            outcomes = try catalog.compute(names, requests, progress: progress.update)
+            let answer = try compute()
             progress.finish()
+            return answer
         } catch let interrupted as ComputeInterrupted {
             progress.finish()
             StandardOutput.note("\(interrupted)\n")
             throw ExitCode(130)
         }
-        try StandardOutput.run { try $0.write(ComputeOutcome.table(outcomes)) }
     }
 }

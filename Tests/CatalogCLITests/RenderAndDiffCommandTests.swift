@@ -103,6 +103,63 @@ struct RenderAndDiffCommandTests {
         #expect(shown.output.hasSuffix("\nrender: catalog render p004-five-per-row --size 390x844 --output p004-five-per-row.svg\n"))
     }
 
+    /// `show` prints the kit's description of the layout, and the commands that compute and draw it.
+    @Test func showSaysHowToComputeAndListsTheNewestRuns() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", try folder.write("grid.json", Self.grid)]).status == 0)
+        let bare = try cli.run(["show", "grid"]).output.split(separator: "\n").map(String.init)
+        #expect(bare.first == "grid")
+        #expect(bare.suffix(2) == ["no cached runs: catalog compute grid --size 390x844", "render: catalog render grid --size 390x844 --output grid.svg"])
+        #expect(try cli.run(["compute", "grid", "--size", "390x844", "--items", "3"]).status == 0)
+        #expect(try cli.run(["compute", "grid", "--size", "320x568", "--items", "4"]).status == 0)
+        let shown = try cli.run(["show", "grid"]).output.split(separator: "\n").map(String.init)
+        #expect(Array(shown.suffix(4)) == [
+            "cached runs:",
+            "  run 2 at 320x568@3x, items [4]: 4 elements, content 320x210",
+            "  run 1 at 390x844@3x, items [3]: 3 elements, content 390x210",
+            "render: catalog render grid --size 390x844 --output grid.svg",
+        ])
+    }
+
+    /// A two-column grid of 100-point rows 10 points apart, with no itemCounts.
+    static let grid = """
+        {"name": "grid", "section": {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(100)"},
+          "subitem": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}, "count": 2, "interItemSpacing": "fixed(10)"},
+          "interGroupSpacing": 10, "contentInsets": {"leading": 10, "trailing": 10}}}
+        """
+
+    /// What the kit reports in its own terms, the command line words with the options the user typed; nothing is
+    /// stored by a command that fails so.
+    @Test func requestFaultsAreWordedWithTheOptionsTyped() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        #expect(try cli.run(["import", try folder.write("grid.json", Self.grid)]).status == 0)
+        func error(_ arguments: [String]) throws -> String {
+            let outcome = try cli.run(arguments)
+            #expect(outcome.status == 1, "\(arguments)")
+            return outcome.errors
+        }
+        #expect(try error(["compute", "grid", "--size", "390x844"])
+            == "Error: layout \"grid\" has no itemCounts; give --items N,N,... (one count per section) or --dataset NAME\n")
+        #expect(try error(["render", "grid", "--size", "390x844", "--items", "4", "--label", "title", "--output", "x.svg"])
+            == "Error: --label title needs --dataset: cell labels come from the dataset's items\n")
+        #expect(try error(["render", "grid", "--size", "390x844", "--items", "50001", "--output", "x.svg"])
+            == "Error: grid: 50001 elements are too many to draw (at most 50000); draw the screen only (--extent screen) or give fewer --items\n")
+        // 6,000 rows at 16 pixels per point: past 10 million pixels.
+        let tall = try error(["render", "grid", "--size", "390x844", "--items", "12000", "--zoom", "16", "--output", "x.svg"])
+        #expect(tall.hasPrefix("Error: grid: the picture would be 6752x"))
+        #expect(tall.hasSuffix(" pixels; a side may be at most 10000000 (the limit for picture sides in pixels): draw the screen only (--extent screen), give fewer --items or a smaller --zoom\n"))
+        // diff has no --extent: its overlay's advice leaves it out.
+        let overlay = try error(["diff", "grid", "--size", "390x844", "--items", "12000", "--output", "x.svg", "--zoom", "16"])
+        #expect(overlay.hasPrefix("Error: the overlay of grid and grid: the picture would be "))
+        #expect(overlay.hasSuffix(" (the limit for picture sides in pixels): give fewer --items or a smaller --zoom\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("x.svg")))
+        #expect(try cli.run(["query", "--format", "csv", "SELECT count(*) AS runs FROM runs"]).output == "runs\n0\n")
+    }
+
     @Test func diffPrintsTheTableAndExitsOneOnlyWhenAskedAndDifferent() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

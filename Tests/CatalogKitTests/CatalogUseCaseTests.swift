@@ -1,5 +1,4 @@
 import CatalogKit
-import CatalogStore
 import Foundation
 import LayoutModel
 import TestSupport
@@ -74,6 +73,34 @@ struct CatalogUseCaseTests {
         #expect(try Self.rows(Catalog(databasePath: path, engineVersion: 2), "SELECT engine_version FROM runs") == "engine_version\n2\n")
     }
 
+    /// `ComputeOutcome.run` is the kit's own value: what SQL knows the run by, what it was computed for and what its
+    /// frames came to, with no type of the store in sight.
+    @Test func theOutcomeCarriesTheRunAsTheCatalogKeepsIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        _ = try catalog.importFiles([try folder.write("flow.json", """
+            {"name": "estimates", "itemCounts": [3], "collectionView": {"contentInset": 10},
+             "flow": {"itemSize": {"width": 100, "height": 40}, "estimatedItemSize": {"width": 100, "height": 40}}}
+            """)])
+        let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+        let outcome = try catalog.compute("estimates", ComputeRequest(environment))
+        let run = outcome.run
+        #expect(run.layout == "estimates")
+        #expect(run.family == .flow)
+        #expect(run.environment == environment)
+        #expect(run.itemCounts == [3] && run.dataset == nil)
+        #expect(run.elementCount == 3 && run.cellCount == 3 && run.supplementaryCount == 0 && run.decorationCount == 0)
+        // The collection view's content inset is the adjusted inset, and the view rests scrolled to its top-left
+        // corner: offset (-10, -10).
+        #expect(run.adjustedContentInset == EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10))
+        #expect(run.contentOffset == Point(x: -10, y: -10))
+        #expect(run.warnings == ["estimatedItemSize is set without a content description: every cell keeps its estimate (F24)"])
+        #expect(try Self.rows(catalog, "SELECT run_id, family, element_count FROM layout_runs") == "run_id,family,element_count\n\(run.id),flow,3\n")
+        // The cached run reads back the same, its time included.
+        #expect(try catalog.compute("estimates", ComputeRequest(environment)).run == run)
+    }
+
     @Test func reimportingAChangedSpecKeepsTheOldVersionAndDropsItsRuns() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -87,7 +114,7 @@ struct CatalogUseCaseTests {
         let again = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844))))
         #expect(!again.cached)
         #expect(again.run.contentSize.height == 3 * 120 + 2 * 10)
-        #expect(try catalog.show("grid").contains("version 2 (1 earlier version kept)"))
+        #expect(try catalog.show("grid").specLines.contains { $0.contains("version 2 (1 earlier version kept)") })
     }
 
     @Test func countsComeFromADataset() throws {
@@ -150,12 +177,23 @@ struct CatalogUseCaseTests {
         defer { folder.remove() }
         let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
         _ = try catalog.importFiles([try folder.write("grid.json", Self.grid)])
-        let text = try catalog.show("grid")
-        let lines = text.split(separator: "\n").map(String.init)
+        let description = try catalog.show("grid")
+        let lines = description.specLines
         #expect(lines[0] == "grid: Grid")
         #expect(lines.contains("  group horizontal fractionalWidth(1) × absolute(100)  → 370 × 100: 2 equal slots (subitem, count), interItemSpacing fixed(10)"))
         #expect(lines.contains("    item fractionalWidth(1) × fractionalHeight(1)  → 180 × 100"))
         #expect(lines.contains("  at 390x844@3x with items 5: 2 items per group, 5 items in 3 groups, section length 320"))
-        #expect(lines.suffix(2) == ["no cached runs: catalog compute grid --size 390x844", "render: catalog render grid --size 390x844 --output grid.svg"])
+        #expect(description.runCount == 0 && description.runLines.isEmpty)
+
+        // The newest runs first, each with its id, environment, element count and content size.
+        let first = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844))))
+        let second = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 320, height: 568))))
+        let shown = try catalog.show("grid")
+        #expect(shown.specLines == lines)
+        #expect(shown.runCount == 2)
+        #expect(shown.runLines == [
+            "run \(second.run.id) at 320x568@3x, items [5]: 5 elements, content 320x320",
+            "run \(first.run.id) at 390x844@3x, items [5]: 5 elements, content 390x320",
+        ])
     }
 }

@@ -55,11 +55,43 @@ struct RenderAndDiffUseCaseTests {
         #expect {
             try catalog.render("grid", RenderRequest(compute: many))
         } throws: { error in
-            (error as? CatalogError)?.message
-                == "grid: 50001 elements are too many to draw (at most 50000); draw the screen only (--extent screen) or give fewer --items"
+            error as? RequestFault == .tooManyToDraw(layout: "grid", count: 50_001, maximum: 50_000)
         }
         let screen = try catalog.render("grid", RenderRequest(compute: many, extent: .screen))
         #expect(screen.picture.elementCount == 16)
+    }
+
+    /// Faults of the request come back as `RequestFault`, in the kit's terms (the command line words them with its
+    /// options), and before anything is stored.
+    @Test func requestFaultsNameWhatTheRequestLacksOrAsksTooMuchOf() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = try Self.catalogWithGrid(folder)
+        _ = try catalog.importFiles([try folder.write("bare.json", CatalogUseCaseTests.grid.replacingOccurrences(of: #""name": "grid", "title": "Grid", "itemCounts": [5],"#, with: #""name": "bare","#))])
+        #expect {
+            try catalog.compute("bare", ComputeRequest(LayoutEnvironment(containerSize: Self.size)))
+        } throws: { error in
+            error as? RequestFault == .noItemCounts(layout: "bare")
+                && "\(error)" == "layout \"bare\" has no itemCounts; give one item count per section, or a dataset"
+        }
+
+        // 6,000 rows 110 points apart at 16 pixels per point: more than 10 million pixels high.
+        let tall = ComputeRequest(LayoutEnvironment(containerSize: Self.size), items: .counts([12_000]))
+        #expect {
+            try catalog.render("grid", RenderRequest(compute: tall, pixelsPerPoint: 16))
+        } throws: { error in
+            guard case .pictureTooLarge(let layout, let fault) = error as? RequestFault else { return false }
+            return layout == "grid" && fault.limit == 10_000_000 && fault.pixelSize.height > 10_000_000
+                && fault.pixelSize.width < 10_000_000
+        }
+        let grid = DiffSide(layout: "grid", request: tall)
+        #expect {
+            try catalog.diff(grid, grid, overlayZoom: 16)
+        } throws: { error in
+            guard case .overlayTooLarge(let a, let b, let fault) = error as? RequestFault else { return false }
+            return a == "grid" && b == "grid" && fault.pixelSize.height > 10_000_000
+        }
+        #expect(try CatalogUseCaseTests.rows(catalog, "SELECT count(*) AS runs FROM runs") == "runs\n0\n")
     }
 
     @Test func diffComparesEnvironmentsWithoutStoringRuns() throws {
@@ -132,7 +164,7 @@ struct RenderAndDiffUseCaseTests {
         #expect {
             try catalog.render("grid", RenderRequest(compute: ComputeRequest(LayoutEnvironment(containerSize: Self.size)), labelField: "title"))
         } throws: { error in
-            (error as? CatalogError)?.message == "--label title needs --dataset: cell labels come from the dataset's items"
+            error as? RequestFault == .labelWithoutDataset(field: "title")
         }
     }
 }

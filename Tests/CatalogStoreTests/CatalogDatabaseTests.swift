@@ -337,6 +337,35 @@ struct CatalogDatabaseTests {
         ])
     }
 
+    /// A run's family is the model's `LayoutFamily`, stored by name for SQL and read back as the type; the store's
+    /// values come back as plain values, whatever SQLite library reads them.
+    @Test func aRunsFamilyIsStoredByNameAndReadBackAsTheModelsType() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        #expect(version.name == "grid" && version.version == 1 && version.geometryDigest == "g1")
+        var run = Self.run("flow-run", versionID: version.id)
+        run.family = .flow
+        let stored = try database.storeRun(run, frames: Self.frames)
+        #expect(stored.family == .flow)
+        #expect(try database.run(cacheKey: "flow-run")?.family == .flow)
+        #expect(try database.currentRuns(layout: "grid").map(\.family) == [.flow])
+        #expect(try Self.rows(database, "SELECT family FROM runs") == [[.text("flow")]])
+        #expect(Self.run("plain", versionID: version.id).family == .compositional)
+    }
+
+    /// SQLite's own words for what went wrong, without the statement: what the catalog tells a user.
+    @Test func failuresAreWordedWithSQLitesOwnMessage() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        do {
+            try database.query("SELECT * FROM no_such_table") { _ in }
+            Issue.record("the query ran")
+        } catch {
+            #expect(CatalogDatabase.message(of: error) == "no such table: no_such_table")
+        }
+        #expect(CatalogDatabase.message(of: QueryError.empty) == "the query is empty")
+    }
+
     @Test func aGeometryChangeDropsTheLayoutsRuns() throws {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))

@@ -70,6 +70,42 @@ struct PredicateTests {
         }
     }
 
+    /// Every kind of token: dotted names, signed and exponent numbers, both quotes with escapes, both spellings of
+    /// each logical operator, and every comparison.
+    @Test func readsEveryKindOfToken() throws {
+        let predicate = try Predicate(parsing: #"a.b >= -.5 and c == 'it\'s' or d < 1e-3 || !e && f != "x\"y" and g <= 2 and h > .25"#)
+        #expect(predicate == .or([
+            .and([
+                .comparison(.name("a.b"), .greaterOrEqual, .number(-0.5)),
+                .comparison(.name("c"), .equal, .string("it's")),
+            ]),
+            .comparison(.name("d"), .less, .number(0.001)),
+            .and([
+                .not(.truthy(.name("e"))),
+                .comparison(.name("f"), .notEqual, .string("x\"y")),
+                .comparison(.name("g"), .lessOrEqual, .number(2)),
+                .comparison(.name("h"), .greater, .number(0.25)),
+            ]),
+        ]))
+        #expect(Self.syntaxError("a > 1e+") == "'1e+' is not a number at character 5")
+        #expect(Self.syntaxError("a > 2.3.4") == "'2.3.4' is not a number at character 5")
+        #expect(Self.syntaxError("a > 'x\\") == "unterminated string at character 5")
+    }
+
+    /// One set of comparison operators serves predicates and the Swift importer: on any ordered values, with the
+    /// values' own `==` and `<`, and each with its mirror (`a < b` is `b > a`).
+    @Test func comparisonOperatorsHoldOnAnyOrderedValues() {
+        // Order of allCases: ==, !=, <, <=, >, >=.
+        #expect(ComparisonOperator.allCases.map { $0.holds(1, 2) } == [false, true, true, true, false, false])
+        #expect(ComparisonOperator.allCases.map { $0.holds("b", "a") } == [false, true, false, false, true, true])
+        #expect(ComparisonOperator.allCases.map { $0.holds(Double.nan, 1) } == [false, true, false, false, false, false])
+        for op in ComparisonOperator.allCases {
+            for (a, b) in [(1, 2), (2, 2), (3, 2)] {
+                #expect(op.holds(a, b) == op.mirrored.holds(b, a), "\(a) \(op.rawValue) \(b)")
+            }
+        }
+    }
+
     static func syntaxError(_ text: String) -> String? {
         do {
             _ = try Predicate(parsing: text)

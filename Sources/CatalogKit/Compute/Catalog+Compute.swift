@@ -1,5 +1,5 @@
 import TextMeasure
-import CatalogStore
+internal import CatalogStore
 import Foundation
 import LayoutEngine
 import LayoutModel
@@ -20,13 +20,30 @@ extension Catalog {
         let database = try open()
         defer { database.close() }
         let prepared = try prepare(name, request, in: database)
-        let key = try cacheKey(of: prepared)
-        if let run = try database.run(cacheKey: key) {
-            return ComputeOutcome(run: run, cached: true)
+        switch try findOrPlan(prepared, key: try cacheKey(of: prepared), in: database) {
+        case .cached(let run):
+            return ComputeOutcome(run, cached: true)
+        case .planned(let run, let plan):
+            return ComputeOutcome(try store(run, framesOf: plan, in: database, progress: progress), cached: false)
         }
-        let (plan, planning) = try timedPlan(of: prepared, in: database)
-        let run = newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: planning)
-        return ComputeOutcome(run: try store(run, framesOf: plan, in: database, progress: progress), cached: false)
+    }
+
+    /// Where a prepared computation's run comes from: the catalog holds it already, or it has been planned and is
+    /// yet to be stored.
+    enum RunSource {
+        case cached(StoredRun)
+        /// The run row to store and the plan whose frames it stores (which `render` also draws, so a layout is
+        /// planned once).
+        case planned(NewRun, any LayoutPlan)
+    }
+
+    /// The run cached under `key`, or else the plan of the computation and the run row it makes.
+    func findOrPlan(_ prepared: PreparedComputation, key: String, in database: CatalogDatabase, cache: ComputationCache = ComputationCache())
+        throws -> RunSource
+    {
+        if let run = try database.run(cacheKey: key) { return .cached(run) }
+        let (plan, planning) = try timedPlan(of: prepared, in: database, cache: cache)
+        return .planned(newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: planning), plan)
     }
 
     /// The key a prepared computation's run is cached under. Measured sizes depend on the faces that measure the
@@ -54,16 +71,10 @@ extension Catalog {
         if items > maximum { throw Self.tooManyElements(prepared, count: items, what: "items", maximum: maximum) }
         // Nothing is written while planning, so Ctrl-C ends it at once (Interruption).
         let planned: (plan: LayoutPlan, milliseconds: Double) = try Interruption.endingAtOnce {
-            let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
-                try layoutContent(for: prepared.spec, dataset: prepared.dataset, database: database)
-            }
+            let content = try self.content(of: prepared, in: database, cache: cache)
             let started = DispatchTime.now().uptimeNanoseconds
-            do {
-                let plan = try LayoutPlanner.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
-                return (plan, Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
-            } catch {
-                throw CatalogError("\(prepared.stored.name): \(error)")
-            }
+            let plan = try self.plan(prepared, content: content)
+            return (plan, Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
         }
         if planned.plan.elementCount > maximum {
             throw Self.tooManyElements(prepared, count: planned.plan.elementCount, what: "elements", maximum: maximum)
@@ -87,7 +98,7 @@ extension Catalog {
             geometryDigest: prepared.stored.geometryDigest, dataset: prepared.dataset?.name, datasetDigest: prepared.dataset?.digest,
             environment: prepared.environment, itemCounts: prepared.itemCounts, contentSize: summary.contentSize,
             contentOffset: summary.contentOffset, adjustedContentInset: summary.adjustedContentInset,
-            family: prepared.spec.family.rawValue, warnings: summary.warnings, computeMilliseconds: planningMilliseconds,
+            family: prepared.spec.family, warnings: summary.warnings, computeMilliseconds: planningMilliseconds,
             strips: summary.orthogonalStrips, textFace: prepared.textFaceRecord
         )
     }
@@ -96,26 +107,31 @@ extension Catalog {
     func store(
         _ run: NewRun, framesOf plan: LayoutPlan, in database: CatalogDatabase, progress: ((_ stored: Int, _ total: Int) -> Void)?
     ) throws -> StoredRun {
-        let total = plan.elementCount
         do {
-            return try database.storeRun(run) { writer in
-                writer.isCancelled = { Interruption.isRequested }
-                var storing = 0.0
-                let writing = DispatchTime.now().uptimeNanoseconds
-                try plan.write(chunkSize: Self.chunkSize) { buffer in
-                    let chunkStarted = DispatchTime.now().uptimeNanoseconds
-                    try writer.insert(buffer)
-                    storing += Double(DispatchTime.now().uptimeNanoseconds - chunkStarted) / 1_000_000
-                    progress?(writer.count, total)
-                }
-                // Engine time only: what writing the frames took, less the time SQLite spent storing them.
-                writer.producingMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - writing) / 1_000_000 - storing
-            }
+            return try database.storeRun(run) { writer in try Self.writeFrames(of: plan, into: writer, progress: progress) }
         } catch is CancellationError {
             throw ComputeInterrupted()
         } catch {
             throw storeFailure(error, storing: "the frames")
         }
+    }
+
+    /// Streams a plan's frames into a run's writer a chunk at a time, stopping at Ctrl-C (`Interruption`), and
+    /// records the engine's share of the time: writing the frames, less what storing them took.
+    static func writeFrames(
+        of plan: LayoutPlan, into writer: FrameWriter, progress: ((_ stored: Int, _ total: Int) -> Void)? = nil
+    ) throws {
+        writer.isCancelled = { Interruption.isRequested }
+        let total = plan.elementCount
+        var storing = 0.0
+        let writing = DispatchTime.now().uptimeNanoseconds
+        try plan.write(chunkSize: chunkSize) { buffer in
+            let chunkStarted = DispatchTime.now().uptimeNanoseconds
+            try writer.insert(buffer)
+            storing += Double(DispatchTime.now().uptimeNanoseconds - chunkStarted) / 1_000_000
+            progress?(writer.count, total)
+        }
+        writer.producingMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - writing) / 1_000_000 - storing
     }
 
     /// The SHA-256 of a font file's bytes.

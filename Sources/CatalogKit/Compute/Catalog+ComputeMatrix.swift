@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import Foundation
 import LayoutEngine
 import LayoutModel
@@ -26,17 +26,19 @@ extension Catalog {
                 if Interruption.isRequested { throw ComputeInterrupted() }
                 let prepared = try prepare(name, request, in: database, cache: cache)
                 let key = try cacheKey(of: prepared, cache: cache)
-                if let run = try database.run(cacheKey: key) {
-                    outcomes.append(ComputeOutcome(run: run, cached: true))
-                } else if let twin = pendingKeys[key] {
+                if let twin = pendingKeys[key] {
                     // The same computation asked twice (a device listed twice): stored once, reported twice.
                     outcomes.append(nil)
                     pending.append((outcomes.count - 1, pending[twin].run, pending[twin].plan))
                 } else {
-                    let (plan, milliseconds) = try timedPlan(of: prepared, in: database, cache: cache)
-                    outcomes.append(nil)
-                    pendingKeys[key] = pending.count
-                    pending.append((outcomes.count - 1, newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: milliseconds), plan))
+                    switch try findOrPlan(prepared, key: key, in: database, cache: cache) {
+                    case .cached(let run):
+                        outcomes.append(ComputeOutcome(run, cached: true))
+                    case .planned(let run, let plan):
+                        outcomes.append(nil)
+                        pendingKeys[key] = pending.count
+                        pending.append((outcomes.count - 1, run, plan))
+                    }
                 }
                 progress?(outcomes.count - pending.count, total)
             }
@@ -52,20 +54,10 @@ extension Catalog {
                     if let known = stored[computation.run.cacheKey] {
                         run = known
                     } else {
-                        run = try store.store(computation.run) { writer in
-                            writer.isCancelled = { Interruption.isRequested }
-                            let writing = DispatchTime.now().uptimeNanoseconds
-                            var storing = 0.0
-                            try computation.plan.write(chunkSize: Self.chunkSize) { buffer in
-                                let started = DispatchTime.now().uptimeNanoseconds
-                                try writer.insert(buffer)
-                                storing += Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
-                            }
-                            writer.producingMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - writing) / 1_000_000 - storing
-                        }
+                        run = try store.store(computation.run) { writer in try Self.writeFrames(of: computation.plan, into: writer) }
                         stored[computation.run.cacheKey] = run
                     }
-                    outcomes[computation.position] = ComputeOutcome(run: run, cached: false)
+                    outcomes[computation.position] = ComputeOutcome(run, cached: false)
                     progress?(total - pending.count + done + 1, total)
                 }
             }

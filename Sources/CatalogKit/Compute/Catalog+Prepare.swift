@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import LayoutEngine
 import LayoutModel
 import TextMeasure
@@ -27,7 +27,7 @@ extension Catalog {
             counts = given
         case .specDefault:
             guard let defaults = spec.itemCounts else {
-                throw CatalogError("layout \"\(name)\" has no itemCounts; give --items N,N,... (one count per section) or --dataset NAME")
+                throw RequestFault.noItemCounts(layout: name)
             }
             counts = defaults
         }
@@ -81,13 +81,23 @@ extension Catalog {
     func layoutResult(_ prepared: PreparedComputation, in database: CatalogDatabase, cache: ComputationCache = ComputationCache()) throws
         -> LayoutResult
     {
-        let content = try cache.content(of: prepared.stored, dataset: prepared.dataset) {
-            try layoutContent(for: prepared.spec, dataset: prepared.dataset, database: database)
-        }
+        try plan(prepared, content: content(of: prepared, in: database, cache: cache)).result()
+    }
+
+    /// The engine's plan of a prepared computation with its content; the engine's refusal names the layout.
+    func plan(_ prepared: PreparedComputation, content: (any LayoutContent)?) throws -> LayoutPlan {
         do {
-            return try LayoutPlanner.compute(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
+            return try LayoutPlanner.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
         } catch {
             throw CatalogError("\(prepared.stored.name): \(error)")
+        }
+    }
+
+    /// The content a prepared computation is planned with (see `layoutContent(for:dataset:database:)`), built once per
+    /// spec and dataset in a batch.
+    func content(of prepared: PreparedComputation, in database: CatalogDatabase, cache: ComputationCache) throws -> (any LayoutContent)? {
+        try cache.content(of: prepared.stored, dataset: prepared.dataset) {
+            try layoutContent(for: prepared.spec, dataset: prepared.dataset, database: database)
         }
     }
 }

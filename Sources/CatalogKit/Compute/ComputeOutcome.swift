@@ -1,9 +1,8 @@
-import CatalogStore
 import LayoutModel
 
 /// The result of a compute: the stored run, and whether it came from the cache.
 public struct ComputeOutcome: Sendable {
-    public var run: StoredRun
+    public var run: ComputedRun
     public var cached: Bool
 
     /// One line for the terminal.

@@ -1,25 +1,32 @@
 import LayoutModel
 import TextMeasure
 
-/// A dataset's records and the FreeType measurer, as the engine's `LayoutContent`.
-struct DatasetLayoutContent: LayoutContent {
+/// A dataset's records and the FreeType measurer, as the engine's `LayoutContent`: what `compute` plans a layout
+/// with when its spec describes content or hides supplementaries.
+public struct DatasetLayoutContent: LayoutContent {
     /// Per section, each item's fields; empty when no dataset is named (literal text still measures).
     let records: [[PredicateValues]]
     /// Per section, its `id` and `title`.
     let sectionRecords: [PredicateValues]
     let measurer: TextMeasurer
 
-    func record(section: Int, item: Int) -> (any PredicateEnvironment)? {
+    public init(records: [[PredicateValues]], sectionRecords: [PredicateValues], measurer: TextMeasurer) {
+        self.records = records
+        self.sectionRecords = sectionRecords
+        self.measurer = measurer
+    }
+
+    public func record(section: Int, item: Int) -> (any PredicateEnvironment)? {
         guard section >= 0, section < records.count, item >= 0, item < records[section].count else { return nil }
         return records[section][item]
     }
 
-    func sectionRecord(section: Int) -> (any PredicateEnvironment)? {
+    public func sectionRecord(section: Int) -> (any PredicateEnvironment)? {
         guard section >= 0, section < sectionRecords.count else { return nil }
         return sectionRecords[section]
     }
 
-    func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
+    public func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
         measurer.measure(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 }

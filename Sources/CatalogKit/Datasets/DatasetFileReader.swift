@@ -86,7 +86,7 @@ enum DatasetFileReader {
         case nil:
             return (nil, [SpecDiagnostic(
                 file: file, path: "$", location: root.location,
-                message: "an array that is neither zoo animal records (objects with latin_name, animal_type, ...) nor tutorial collections (objects with tutorials); name the shape with --dataset-format"
+                message: "an array that is neither zoo animal records (objects with latin_name, animal_type, ...) nor tutorial collections (objects with tutorials); name its dataset format (animals, tutorials, generic or derived) to import it"
             )])
         }
     }

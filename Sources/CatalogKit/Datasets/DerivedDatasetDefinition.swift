@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import LayoutModel
 import SpecFormat
 
@@ -25,18 +25,8 @@ struct DerivedDatasetDefinition: Sendable, Equatable {
         var reader = NodeReader(file: file)
         guard reader.object(root, "$", allowed: ["dataset", "from", "where", "merge"], required: ["dataset", "from"], what: "a derived dataset")
         else { return (nil, reader.diagnostics) }
-        func name(_ key: String) -> String? {
-            reader.optional(root, key, "$") { reader, node, path -> String? in
-                guard let text = reader.string(node, path, what: "a dataset name") else { return nil }
-                guard LayoutSpecDecoder.isValidName(text) else {
-                    reader.fault(node, path, "the dataset name \"\(text)\" may use only letters, digits, '-', '_' and '.'")
-                    return nil
-                }
-                return text
-            }
-        }
-        let dataset = name("dataset")
-        let base = name("from")
+        let dataset = reader.optional(root, "dataset", "$") { $0.datasetName($1, $2) }
+        let base = reader.optional(root, "from", "$") { $0.datasetName($1, $2) }
         let filter = reader.optional(root, "where", "$") { $0.predicate($1, $2) }
         var merge: (id: String, title: String?)?
         if let node = root["merge"], reader.object(node, "$.merge", allowed: ["id", "title"], required: ["id"], what: "a merged section") {

@@ -8,14 +8,7 @@ enum GenericDatasetDecoder {
         var reader = NodeReader(file: file)
         guard reader.object(root, "$", allowed: ["dataset", "sections"], required: ["dataset", "sections"], what: "a dataset")
         else { return (nil, reader.diagnostics) }
-        let name = reader.optional(root, "dataset", "$") { reader, node, path -> String? in
-            guard let text = reader.string(node, path, what: "a dataset name") else { return nil }
-            guard LayoutSpecDecoder.isValidName(text) else {
-                reader.fault(node, path, "the dataset name \"\(text)\" may use only letters, digits, '-', '_' and '.'")
-                return nil
-            }
-            return text
-        }
+        let name = reader.optional(root, "dataset", "$") { $0.datasetName($1, $2) }
         var sections: [DatasetContents.Section] = []
         var identifiers: [String: Int] = [:]
         if let list = root["sections"], let elements = reader.array(list, "$.sections", what: "an array of sections") {

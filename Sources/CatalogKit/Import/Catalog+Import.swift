@@ -1,5 +1,5 @@
 import Foundation
-import CatalogStore
+internal import CatalogStore
 import SwiftLayoutImport
 
 /// What `--assume` gives a name Swift code reads: a number, or an enum case (see `SwiftLayoutImport`).
@@ -7,7 +7,7 @@ public typealias AssumedValue = SwiftLayoutImport.AssumedValue
 
 /// What an import did, for the terminal.
 public struct ImportReport: Sendable {
-    public var outcome: ImportOutcome
+    var outcome: ImportOutcome
     public var fileCount: Int
     /// Remarks that did not stop the import, each starting with `note:`.
     public var notes: [String] = []

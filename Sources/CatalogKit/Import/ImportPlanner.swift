@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import Foundation
 import LayoutModel
 import SpecFormat

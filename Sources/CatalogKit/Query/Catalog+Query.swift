@@ -1,5 +1,5 @@
 import Foundation
-import CatalogStore
+internal import CatalogStore
 import LayoutModel
 import SpecFormat
 
@@ -58,7 +58,7 @@ extension Catalog {
         } catch let error as QueryError {
             throw CatalogError(error.description)
         } catch {
-            throw CatalogError("query failed: \(Self.sqliteMessage(error))")
+            throw CatalogError("query failed: \(CatalogDatabase.message(of: error))")
         }
         switch format {
         case .json: try write(count == 0 ? "]\n" : "\n]\n")
@@ -102,17 +102,6 @@ extension Catalog {
             return output
         case .blob: return "\"" + plain(value) + "\""
         }
-    }
-
-    /// SQLite's own message for an error, without GRDB's wrapping of the statement.
-    static func sqliteMessage(_ error: Error) -> String {
-        let text = "\(error)"
-        if let range = text.range(of: "SQLite error "), let colon = text[range.upperBound...].firstIndex(of: ":") {
-            let message = text[text.index(after: colon)...]
-            if let statement = message.range(of: " - while executing") { return String(message[..<statement.lowerBound]).trimmingCharacters(in: .whitespaces) }
-            return message.trimmingCharacters(in: .whitespaces)
-        }
-        return text
     }
 }
 

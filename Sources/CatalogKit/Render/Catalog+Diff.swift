@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import LayoutModel
 import LayoutRender
 
@@ -25,7 +25,7 @@ extension Catalog {
             DiffOverlayRenderer(beforeLabel: beforeLabel, afterLabel: afterLabel, pixelsPerPoint: zoom)
                 .render(diff, before: (resultBefore, before.environment), after: (resultAfter, after.environment))
         }
-        if let fault = overlay?.sizeFault { throw CatalogError("the overlay of \(a.layout) and \(b.layout): \(fault)") }
+        if let fault = overlay?.sizeFault { throw RequestFault.overlayTooLarge(a: a.layout, b: b.layout, fault) }
         return DiffOutcome(diff: diff, tableLayout: table, overlay: overlay)
     }
 }

@@ -1,4 +1,5 @@
-import CatalogStore
+internal import CatalogStore
+import LayoutEngine
 import LayoutModel
 import LayoutRender
 
@@ -8,23 +9,25 @@ extension Catalog {
     public static let maximumDrawnElements = 50_000
 
     /// Computes a layout (or finds it cached) and draws it as SVG. Everything that can fail on the input
-    /// (names, counts, the label field) is checked before a run is stored.
+    /// (names, counts, the label field, a picture too large) is checked before a run is stored.
     ///
-    /// The run is computed or found through `compute`, so the picture always shows a run that `query` can see.
-    /// The frames are taken from the engine rather than read back from the run: the run does not keep the section
-    /// geometry the picture uses to veil orthogonal strips beyond the screen, and the engine computes the same
-    /// frames again deterministically in about a millisecond for a sample layout.
+    /// The run is found or computed as `compute` does it, so the picture always shows a run that `query` can see,
+    /// and the layout is planned once: on a cache miss the plan drawn is the plan stored. The frames drawn come
+    /// from the engine rather than from the run: the run does not keep the section geometry the picture uses to
+    /// veil orthogonal strips beyond the screen, and the engine computes the same frames again deterministically
+    /// in about a millisecond for a sample layout.
     public func render(_ name: String, _ request: RenderRequest) throws -> RenderOutcome {
         let database = try open()
-        let prepared: PreparedComputation
-        let labels: [ItemPath: String]
-        let result: LayoutResult
-        do {
-            defer { database.close() }
-            prepared = try prepare(name, request.compute, in: database)
-            labels = try cellLabels(request, in: database)
-            result = try layoutResult(prepared, in: database)
+        defer { database.close() }
+        let prepared = try prepare(name, request.compute, in: database)
+        let labels = try cellLabels(request, in: database)
+        let source = try findOrPlan(prepared, key: try cacheKey(of: prepared), in: database)
+        let plan: LayoutPlan
+        switch source {
+        case .cached: plan = try self.plan(prepared, content: content(of: prepared, in: database, cache: ComputationCache()))
+        case .planned(_, let planned): plan = planned
         }
+        let result = plan.result()
         let label = prepared.label()
         let renderer = SVGRenderer(options: RenderOptions(
             extent: request.extent,
@@ -34,13 +37,15 @@ extension Catalog {
         ))
         let count = renderer.elementCount(result, in: prepared.environment)
         guard count <= Self.maximumDrawnElements else {
-            throw CatalogError(
-                "\(name): \(count) elements are too many to draw (at most \(Self.maximumDrawnElements)); draw the screen only (--extent screen) or give fewer --items"
-            )
+            throw RequestFault.tooManyToDraw(layout: name, count: count, maximum: Self.maximumDrawnElements)
         }
         let picture = renderer.render(result, in: prepared.environment)
-        if let fault = picture.sizeFault { throw CatalogError("\(name): \(fault)") }
-        let outcome = try compute(name, request.compute)
+        if let fault = picture.sizeFault { throw RequestFault.pictureTooLarge(layout: name, fault) }
+        let outcome: ComputeOutcome
+        switch source {
+        case .cached(let run): outcome = ComputeOutcome(run, cached: true)
+        case .planned(let run, let plan): outcome = ComputeOutcome(try store(run, framesOf: plan, in: database, progress: nil), cached: false)
+        }
         return RenderOutcome(picture: picture, compute: outcome, label: label, extent: request.extent)
     }
 
@@ -56,7 +61,7 @@ extension Catalog {
     func cellLabels(_ request: RenderRequest, in database: CatalogDatabase) throws -> [ItemPath: String] {
         guard let field = request.labelField else { return [:] }
         guard let dataset = request.compute.dataset else {
-            throw CatalogError("--label \(field) needs --dataset: cell labels come from the dataset's items")
+            throw RequestFault.labelWithoutDataset(field: field)
         }
         let values = try database.datasetField(field, of: dataset)
         guard !values.isEmpty else {

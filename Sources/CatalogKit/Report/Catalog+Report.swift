@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import Foundation
 import LayoutModel
 import LayoutRender
@@ -57,7 +57,7 @@ extension Catalog {
         return try chosen.map { stored in
             let spec = try decodeStored(stored)
             let notComputed = needsSpecCounts && spec.itemCounts == nil
-                ? "Not drawn: the spec has no itemCounts. Run the report with --items N,N,... or --dataset NAME to draw it."
+                ? "Not drawn: the spec has no itemCounts. Report it with item counts or a dataset to draw it."
                 : nil
             return ReportSubject(stored: stored, spec: spec, versions: try database.layoutVersions(named: stored.name), notComputed: notComputed)
         }

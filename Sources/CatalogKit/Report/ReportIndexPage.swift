@@ -132,19 +132,7 @@ struct ReportIndexPage {
             html.element("a", [("href", HTML.path(layout.page) + "#changes")], text: "What this change moved")
             html.close("p")
         }
-        html.open("dl", [("class", "facts")])
-        var facts = [
-            ("Family", layout.family),
-            ("Version", "\(layout.version)" + (layout.versionCount > 1 ? " (\(layout.versionCount - 1) earlier kept)" : "")),
-            ("Source", layout.sourceText),
-            ("Elements", layout.elementCountsText),
-        ]
-        if let description = layout.description { facts.insert(("About", description), at: 0) }
-        for (term, value) in facts {
-            html.element("dt", text: term)
-            html.element("dd", text: value)
-        }
-        html.close("dl")
+        ReportLayoutPage.writeFacts(of: layout, into: &html)
         if let reason = layout.notComputed {
             html.element("p", [("class", "muted")], text: reason)
         }

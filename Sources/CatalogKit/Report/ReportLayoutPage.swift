@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import LayoutModel
 import LayoutRender
 
@@ -28,6 +28,21 @@ struct ReportLayoutPage {
         html.open("header")
         html.element("h1", text: layout.name)
         if let title = layout.title { html.element("p", [("class", "title")], text: title) }
+        Self.writeFacts(of: layout, into: &html)
+        html.close("header")
+        writePictures(into: &html)
+        writeChanges(into: &html)
+        writeSpec(into: &html)
+        writeFrames(into: &html)
+        writeRuns(into: &html)
+        html.close("main")
+        ReportAssets.endPage(into: &html)
+        return html.document
+    }
+
+    /// What the layout is about, its family, version, source and element counts, as a definition list: the same on
+    /// the index's card and at the head of the layout's page.
+    static func writeFacts(of layout: ReportLayout, into html: inout HTML) {
         html.open("dl", [("class", "facts")])
         var facts = [
             ("Family", layout.family),
@@ -41,15 +56,6 @@ struct ReportLayoutPage {
             html.element("dd", text: value)
         }
         html.close("dl")
-        html.close("header")
-        writePictures(into: &html)
-        writeChanges(into: &html)
-        writeSpec(into: &html)
-        writeFrames(into: &html)
-        writeRuns(into: &html)
-        html.close("main")
-        ReportAssets.endPage(into: &html)
-        return html.document
     }
 
     /// A picture as a figure: the image (linked to the full-size SVG), the environment and the counts. The index,
@@ -94,7 +100,7 @@ struct ReportLayoutPage {
         html.element("h2", [("id", "changes-heading")], text: "What this change moved: version \(earlier) → \(layout.version)")
         html.element(
             "p", [("class", "muted")],
-            text: "Version \(earlier) (A, red, dashed) against version \(layout.version) (B, blue, solid) in each environment of the report, as catalog diff \(layout.name) --version \(earlier) compares them: elements matched by category, kind, section and item, as they stand on the screen at rest."
+            text: "Version \(earlier) (A, red, dashed) against version \(layout.version) (B, blue, solid) in each environment of the report, as a diff of the two versions compares them: elements matched by category, kind, section and item, as they stand on the screen at rest."
         )
         for change in layout.changes {
             let id = "change-\(change.environment.index + 1)"
@@ -131,28 +137,22 @@ struct ReportLayoutPage {
     private func writeChangeTable(_ compared: ReportChange.Compared, id: String, into html: inout HTML) {
         let changes = compared.diff.changes
         let shown = changes.prefix(Self.maximumRows)
-        html.open("div", [("class", "table-scroll")])
-        html.open("table", [("class", "sortable changes")])
-        html.element(
-            "caption",
-            text: "Changed elements: \(changes.count)" + (shown.count < changes.count ? " (the first \(shown.count) shown)" : "")
-        )
-        Self.writeHeader(["change", "element", "section", "item", "A frame", "B frame", "delta"], numeric: [2, 3], into: &html)
-        html.open("tbody")
-        for change in shown {
-            html.open("tr")
-            html.element("td", text: change.kind.rawValue)
-            html.element("td", text: change.key.name(badgeKinds: compared.diff.roles.badgeKinds))
-            html.element("td", [("class", "number")], text: String(change.key.section))
-            html.element("td", [("class", "number")], text: String(change.key.item))
-            html.element("td", text: change.before.map(frameText) ?? "-")
-            html.element("td", text: change.after.map(frameText) ?? "-")
-            html.element("td", text: LayoutDiffTable.delta(change))
-            html.close("tr")
+        Self.writeTable(
+            "changes", caption: "Changed elements: \(changes.count)" + (shown.count < changes.count ? " (the first \(shown.count) shown)" : ""),
+            columns: ["change", "element", "section", "item", "A frame", "B frame", "delta"], numeric: [2, 3], into: &html
+        ) { html in
+            for change in shown {
+                html.open("tr")
+                html.element("td", text: change.kind.rawValue)
+                html.element("td", text: change.key.name(badgeKinds: compared.diff.roles.badgeKinds))
+                html.element("td", [("class", "number")], text: String(change.key.section))
+                html.element("td", [("class", "number")], text: String(change.key.item))
+                html.element("td", text: change.before.map(frameText) ?? "-")
+                html.element("td", text: change.after.map(frameText) ?? "-")
+                html.element("td", text: LayoutDiffTable.delta(change))
+                html.close("tr")
+            }
         }
-        html.close("tbody")
-        html.close("table")
-        html.close("div")
     }
 
     private func writeSpec(into html: inout HTML) {
@@ -218,34 +218,29 @@ struct ReportLayoutPage {
             )
         }
         html.element("p", [("id", status), ("class", "muted"), ("role", "status")], text: "\(shown) of \(shown) rows shown")
-        html.open("div", [("class", "table-scroll")])
-        html.open("table", [("class", "sortable frames"), ("data-status", status)])
-        html.element("caption", text: "Frames at \(environment.label), run \(runID)")
-        Self.writeHeader(
-            ["element", "category", "kind", "section", "item", "x", "y", "width", "height", "z-index", "hidden"],
-            numeric: [3, 4, 5, 6, 7, 8, 9], into: &html
-        )
-        html.open("tbody")
         let badges = result.roles.badgeKinds
-        for index in 0..<shown {
-            let frame = elements.frame(at: index)
-            let section = elements.section(at: index)
-            html.open("tr", [("data-section", String(section)), ("data-kind", Self.kind(elements, index))])
-            html.element("td", text: ElementKey(elements, index).name(badgeKinds: badges))
-            html.element("td", text: elements.category(at: index).name)
-            html.element("td", text: elements.elementKind(at: index) ?? "")
-            html.element("td", [("class", "number")], text: String(section))
-            html.element("td", [("class", "number")], text: String(elements.item(at: index)))
-            for value in [frame.x, frame.y, frame.width, frame.height] {
-                html.element("td", [("class", "number")], text: svgNumber(value))
+        Self.writeTable(
+            "frames", [("data-status", status)], caption: "Frames at \(environment.label), run \(runID)",
+            columns: ["element", "category", "kind", "section", "item", "x", "y", "width", "height", "z-index", "hidden"],
+            numeric: [3, 4, 5, 6, 7, 8, 9], into: &html
+        ) { html in
+            for index in 0..<shown {
+                let frame = elements.frame(at: index)
+                let section = elements.section(at: index)
+                html.open("tr", [("data-section", String(section)), ("data-kind", Self.kind(elements, index))])
+                html.element("td", text: ElementKey(elements, index).name(badgeKinds: badges))
+                html.element("td", text: elements.category(at: index).name)
+                html.element("td", text: elements.elementKind(at: index) ?? "")
+                html.element("td", [("class", "number")], text: String(section))
+                html.element("td", [("class", "number")], text: String(elements.item(at: index)))
+                for value in [frame.x, frame.y, frame.width, frame.height] {
+                    html.element("td", [("class", "number")], text: svgNumber(value))
+                }
+                html.element("td", [("class", "number")], text: String(elements.zIndex(at: index)))
+                html.element("td", text: elements.isHidden(at: index) ? "hidden" : "")
+                html.close("tr")
             }
-            html.element("td", [("class", "number")], text: String(elements.zIndex(at: index)))
-            html.element("td", text: elements.isHidden(at: index) ? "hidden" : "")
-            html.close("tr")
         }
-        html.close("tbody")
-        html.close("table")
-        html.close("div")
         html.close("details")
     }
 
@@ -258,26 +253,40 @@ struct ReportLayoutPage {
             return
         }
         html.element("p", [("class", "muted")], text: "Every run of the current spec the catalog keeps, the report's among them: catalog query \"SELECT * FROM layout_runs WHERE layout = '\(layout.name)'\".")
-        html.open("div", [("class", "table-scroll")])
-        html.open("table", [("class", "sortable runs")])
-        html.element("caption", text: "\(runs.count) cached \(runs.count == 1 ? "run" : "runs")")
-        Self.writeHeader(["run", "environment", "items", "elements", "content", "compute ms", "computed at"], numeric: [0, 3, 5], into: &html)
-        html.open("tbody")
-        for run in runs {
-            html.open("tr")
-            html.element("td", [("class", "number")], text: String(run.id))
-            html.element("td", text: run.environment.label)
-            html.element("td", text: run.dataset.map { "dataset \($0)" } ?? PreparedComputation.itemCountsText(run.itemCounts))
-            html.element("td", [("class", "number")], text: String(run.elementCount))
-            html.element("td", text: "\(formatPoints(run.contentSize.width)) × \(formatPoints(run.contentSize.height))")
-            html.element("td", [("class", "number")], text: svgNumber(run.computeMilliseconds))
-            html.element("td", text: run.computedAt)
-            html.close("tr")
+        Self.writeTable(
+            "runs", caption: "\(runs.count) cached \(runs.count == 1 ? "run" : "runs")",
+            columns: ["run", "environment", "items", "elements", "content", "compute ms", "computed at"], numeric: [0, 3, 5], into: &html
+        ) { html in
+            for run in runs {
+                html.open("tr")
+                html.element("td", [("class", "number")], text: String(run.id))
+                html.element("td", text: run.environment.label)
+                html.element("td", text: run.dataset.map { "dataset \($0)" } ?? PreparedComputation.itemCountsText(run.itemCounts))
+                html.element("td", [("class", "number")], text: String(run.elementCount))
+                html.element("td", text: "\(formatPoints(run.contentSize.width)) × \(formatPoints(run.contentSize.height))")
+                html.element("td", [("class", "number")], text: svgNumber(run.computeMilliseconds))
+                html.element("td", text: run.computedAt)
+                html.close("tr")
+            }
         }
+        html.close("section")
+    }
+
+    /// A sortable table (`sortable KIND`) in a scrolling frame: its caption, a header of sort buttons, and the rows
+    /// `writeRows` writes into its body.
+    static func writeTable(
+        _ kind: String, _ attributes: [HTML.Attribute] = [], caption: String, columns: [String], numeric: Set<Int>,
+        into html: inout HTML, rows writeRows: (inout HTML) -> Void
+    ) {
+        html.open("div", [("class", "table-scroll")])
+        html.open("table", [("class", "sortable " + kind)] + attributes)
+        html.element("caption", text: caption)
+        writeHeader(columns, numeric: numeric, into: &html)
+        html.open("tbody")
+        writeRows(&html)
         html.close("tbody")
         html.close("table")
         html.close("div")
-        html.close("section")
     }
 
     /// A header row of buttons (sortable by keyboard as by mouse); `numeric` columns sort as numbers.

@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import LayoutModel
 
 /// A layout to report: its current version, decoded, and how many versions the catalog keeps.

@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 
 extension Catalog {
     /// One line per layout (name, version, title) and per dataset (name, sections, items).

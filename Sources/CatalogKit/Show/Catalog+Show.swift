@@ -1,4 +1,4 @@
-import CatalogStore
+internal import CatalogStore
 import LayoutEngine
 import LayoutModel
 import SwiftLayoutImport
@@ -7,39 +7,37 @@ extension Catalog {
     /// The environment `show` resolves sizes in: an iPhone 15 in portrait, 390 x 844 points at 3x.
     public static let showEnvironment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
 
-    /// A layout as text: where it came from, its structure with resolved sizes, its cached runs, and the
-    /// command that draws it.
-    public func show(_ name: String) throws -> String {
+    /// How many of a layout's cached runs `show` describes, newest first.
+    public static let shownRunCount = 12
+
+    /// A layout's spec (where it came from, its structure with resolved sizes) and its newest cached runs.
+    public func show(_ name: String) throws -> LayoutDescription {
         try reading { database in try show(name, in: database) }
     }
 
-    private func show(_ name: String, in database: CatalogDatabase) throws -> String {
+    private func show(_ name: String, in database: CatalogDatabase) throws -> LayoutDescription {
         guard let stored = try database.currentLayout(named: name) else {
             throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
         }
         let spec = try decodeStored(stored)
-        var lines = Self.specDescription(stored, spec: spec, versionCount: try database.layoutVersions(named: name).count)
-
         let runs = try database.currentRuns(layout: name)
-        if runs.isEmpty {
-            lines.append("no cached runs: catalog compute \(name) --size 390x844")
-        } else {
-            let shown = 12
-            lines.append("cached runs" + (runs.count > shown ? " (the newest \(shown) of \(runs.count); all: catalog query \"SELECT * FROM layout_runs WHERE layout = '\(name)'\")" : "") + ":")
-            // The face that measured the text is said once when every run shown shares it, else on each run.
-            let faces = Set(runs.prefix(shown).map(\.textFace))
-            let sharedFace = faces.count == 1 ? faces.first! : nil
-            for run in runs.prefix(shown) {
+        let shown = runs.prefix(Self.shownRunCount)
+        // The face that measured the text is said once when every run shown shares it, else on each run.
+        let faces = Set(shown.map(\.textFace))
+        let sharedFace = faces.count == 1 ? faces.first! : nil
+        return LayoutDescription(
+            name: name,
+            specLines: Self.specDescription(stored, spec: spec, versionCount: try database.layoutVersions(named: name).count),
+            runLines: shown.map { run in
                 let label = PreparedComputation.label(
                     layout: "run \(run.id)", environment: run.environment, dataset: run.dataset, itemCounts: run.itemCounts
                 )
                 let face = faces.count > 1 ? "; " + (run.textFace.map(ComputeOutcome.textFaceLabel) ?? "no text measured") : ""
-                lines.append("  \(label): \(run.elementCount) elements, content \(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))\(face)")
-            }
-            if let sharedFace { lines.append("  " + ComputeOutcome.textFaceLabel(sharedFace)) }
-        }
-        lines.append("render: catalog render \(name) --size 390x844 --output \(name).svg")
-        return lines.joined(separator: "\n")
+                return "\(label): \(run.elementCount) elements, content \(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))\(face)"
+            },
+            runCount: runs.count,
+            sharedTextFace: sharedFace.map(ComputeOutcome.textFaceLabel)
+        )
     }
 
     /// What `show` prints before the runs: the name and title, the description, where the version came from, the

@@ -1,5 +1,3 @@
-import SpecFormat
-
 /// A failure a user can act on: the message says what was wrong and, where it helps, what to do instead.
 public struct CatalogError: Error, Sendable, CustomStringConvertible {
     public var message: String
@@ -9,9 +7,4 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
-}
-
-extension SpecValidationError {
-    /// The faults as one error, for the command line.
-    var catalogError: CatalogError { CatalogError(description) }
 }

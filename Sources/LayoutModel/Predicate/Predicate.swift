@@ -203,13 +203,29 @@ public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
             // A string that is not a number against a number or a boolean: only inequality holds.
             return self == .notEqual
         }
+        return holds(ordering, 0)
+    }
+
+    /// Whether `lhs op rhs` holds, with the type's own `==` and `<` (a NaN is neither less, equal nor greater).
+    public func holds<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> Bool {
         switch self {
-        case .equal: return ordering == 0
-        case .notEqual: return ordering != 0
-        case .less: return ordering < 0
-        case .lessOrEqual: return ordering <= 0
-        case .greater: return ordering > 0
-        case .greaterOrEqual: return ordering >= 0
+        case .equal: return lhs == rhs
+        case .notEqual: return lhs != rhs
+        case .less: return lhs < rhs
+        case .lessOrEqual: return lhs <= rhs
+        case .greater: return lhs > rhs
+        case .greaterOrEqual: return lhs >= rhs
+        }
+    }
+
+    /// The operator with its sides swapped: `a < b` is `b > a`.
+    public var mirrored: ComparisonOperator {
+        switch self {
+        case .equal, .notEqual: return self
+        case .less: return .greater
+        case .lessOrEqual: return .greaterOrEqual
+        case .greater: return .less
+        case .greaterOrEqual: return .lessOrEqual
         }
     }
 }

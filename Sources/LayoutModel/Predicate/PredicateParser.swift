@@ -13,15 +13,7 @@ public struct PredicateSyntaxError: Error, Hashable, Sendable, CustomStringConve
 /// nested is a syntax error at the one that passes the limit. Chains of `and` and `or` are read in a loop into
 /// one node, however long (see `Predicate`).
 struct PredicateParser {
-    private enum Token: Equatable {
-        case name(String)
-        case number(Double)
-        case string(String)
-        case op(String)
-        case leftParen
-        case rightParen
-        case end
-    }
+    private typealias Token = PredicateToken
 
     private var tokens: [(token: Token, offset: Int)] = []
     private var position = 0
@@ -34,7 +26,7 @@ struct PredicateParser {
     }
 
     mutating func parse() throws -> Predicate {
-        tokens = try Self.tokenize(Array(text.unicodeScalars))
+        tokens = try PredicateTokenizer.tokens(of: text)
         position = 0
         if tokens.first?.token == .end {
             throw PredicateSyntaxError(offset: 0, message: "empty expression")
@@ -57,30 +49,31 @@ struct PredicateParser {
 
     /// `a or b or ...` as one node; a parenthesised `or` among the operands joins the list, as it means the same.
     private mutating func parseOr() throws -> Predicate {
-        var operands = [try parseAnd()]
-        while isKeyword("or", "||") {
-            advance()
-            operands.append(try parseAnd())
+        try parseChain(of: "or", "||", operand: { try $0.parseAnd() }, node: Predicate.or) { predicate in
+            if case .or(let inner) = predicate { inner } else { nil }
         }
-        guard operands.count > 1 else { return operands[0] }
-        return .or(operands.flatMap { operand -> [Predicate] in
-            if case .or(let inner) = operand { return inner }
-            return [operand]
-        })
     }
 
     /// `a and b and ...` as one node; a parenthesised `and` among the operands joins the list.
     private mutating func parseAnd() throws -> Predicate {
-        var operands = [try parseNot()]
-        while isKeyword("and", "&&") {
-            advance()
-            operands.append(try parseNot())
+        try parseChain(of: "and", "&&", operand: { try $0.parseNot() }, node: Predicate.and) { predicate in
+            if case .and(let inner) = predicate { inner } else { nil }
         }
-        guard operands.count > 1 else { return operands[0] }
-        return .and(operands.flatMap { operand -> [Predicate] in
-            if case .and(let inner) = operand { return inner }
-            return [operand]
-        })
+    }
+
+    /// Operands joined by one operator (its keyword or its symbol), read in a loop into one node however long the
+    /// chain: a lone operand is itself, and an operand that is already such a node lends its own operands.
+    private mutating func parseChain(
+        of keyword: String, _ symbol: String, operand: (inout PredicateParser) throws -> Predicate, node: ([Predicate]) -> Predicate,
+        operands: (Predicate) -> [Predicate]?
+    ) throws -> Predicate {
+        var chain = [try operand(&self)]
+        while isKeyword(keyword, symbol) {
+            advance()
+            chain.append(try operand(&self))
+        }
+        guard chain.count > 1 else { return chain[0] }
+        return node(chain.flatMap { operands($0) ?? [$0] })
     }
 
     private mutating func parseNot() throws -> Predicate {
@@ -162,94 +155,5 @@ struct PredicateParser {
         case .rightParen: return "')'"
         case .end: return "the end of the expression"
         }
-    }
-
-    private static func tokenize(_ scalars: [Unicode.Scalar]) throws -> [(token: Token, offset: Int)] {
-        var result: [(token: Token, offset: Int)] = []
-        var index = 0
-        func isNameStart(_ s: Unicode.Scalar) -> Bool {
-            s == "_" || s.properties.isAlphabetic
-        }
-        func isNamePart(_ s: Unicode.Scalar) -> Bool {
-            isNameStart(s) || ("0"..."9").contains(s) || s == "."
-        }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let start = index
-            if scalar.properties.isWhitespace {
-                index += 1
-                continue
-            }
-            if scalar == "(" {
-                result.append((.leftParen, start))
-                index += 1
-            } else if scalar == ")" {
-                result.append((.rightParen, start))
-                index += 1
-            } else if scalar == "\"" || scalar == "'" {
-                let quote = scalar
-                index += 1
-                var value = String.UnicodeScalarView()
-                var closed = false
-                while index < scalars.count {
-                    let c = scalars[index]
-                    if c == "\\", index + 1 < scalars.count {
-                        value.append(scalars[index + 1])
-                        index += 2
-                        continue
-                    }
-                    if c == quote {
-                        closed = true
-                        index += 1
-                        break
-                    }
-                    value.append(c)
-                    index += 1
-                }
-                guard closed else { throw PredicateSyntaxError(offset: start, message: "unterminated string") }
-                result.append((.string(String(value)), start))
-            } else if ("0"..."9").contains(scalar) || (scalar == "-" && index + 1 < scalars.count
-                && (("0"..."9").contains(scalars[index + 1]) || scalars[index + 1] == "."))
-                || (scalar == "." && index + 1 < scalars.count && ("0"..."9").contains(scalars[index + 1]))
-            {
-                var text = String(scalar)
-                index += 1
-                while index < scalars.count,
-                    ("0"..."9").contains(scalars[index]) || scalars[index] == "." || scalars[index] == "e"
-                        || scalars[index] == "E"
-                        || ((scalars[index] == "-" || scalars[index] == "+")
-                            && (text.hasSuffix("e") || text.hasSuffix("E")))
-                {
-                    text.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                guard let value = Double(text), value.isFinite else {
-                    throw PredicateSyntaxError(offset: start, message: "'\(text)' is not a number")
-                }
-                result.append((.number(value), start))
-            } else if isNameStart(scalar) {
-                var name = String.UnicodeScalarView()
-                while index < scalars.count, isNamePart(scalars[index]) {
-                    name.append(scalars[index])
-                    index += 1
-                }
-                result.append((.name(String(name)), start))
-            } else {
-                let two = index + 1 < scalars.count ? String(scalar) + String(scalars[index + 1]) : ""
-                if ["==", "!=", "<=", ">=", "&&", "||"].contains(two) {
-                    result.append((.op(two), start))
-                    index += 2
-                } else if ["<", ">", "!"].contains(String(scalar)) {
-                    result.append((.op(String(scalar)), start))
-                    index += 1
-                } else if scalar == "=" {
-                    throw PredicateSyntaxError(offset: start, message: "'=' is not an operator; write '=='")
-                } else {
-                    throw PredicateSyntaxError(offset: start, message: "unexpected character '\(scalar)'")
-                }
-            }
-        }
-        result.append((.end, scalars.count))
-        return result
     }
 }

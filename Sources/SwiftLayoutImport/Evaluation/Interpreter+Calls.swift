@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 extension Interpreter {
@@ -321,7 +322,7 @@ extension Interpreter {
                     throw stop(argument.node, "`\(name)` is evaluated on numbers only, found \(argument.value.kindDescription)")
                 }
                 if let current = best {
-                    let replace = name == "max" ? ComparisonKind.greater.compare(number, current) : ComparisonKind.less.compare(number, current)
+                    let replace = name == "max" ? ComparisonOperator.greater.holds(number, current) : ComparisonOperator.less.holds(number, current)
                     if replace { best = number }
                 } else {
                     best = number

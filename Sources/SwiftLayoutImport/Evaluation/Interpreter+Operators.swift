@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 extension Interpreter {
@@ -64,7 +65,7 @@ extension Interpreter {
     func applyInfix(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
         var lhs = lhs
         var rhs = rhs
-        if ComparisonKind(rawValue: op) != nil {
+        if ComparisonOperator(rawValue: op) != nil {
             // A flow spec has no conditions: a comparison of its names needs `--assume` values.
             lhs = concrete(lhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
             rhs = concrete(rhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
@@ -72,7 +73,7 @@ extension Interpreter {
         if let unknown = lhs.unevaluable ?? rhs.unevaluable { return .unevaluable(unknown) }
         if op == "===" || op == "!==", let same = try equal(lhs, rhs, at: node) { return .bool(same == (op == "===")) }
         if let arithmetic = ArithmeticOperator(rawValue: op) { return try arithmeticResult(arithmetic, lhs, rhs, at: node) }
-        if let comparison = ComparisonKind(rawValue: op) { return try comparisonResult(comparison, lhs, rhs, at: node) }
+        if let comparison = ComparisonOperator(rawValue: op) { return try comparisonResult(comparison, lhs, rhs, at: node) }
         if op == "..<" || op == "...", case .number(let low) = lhs, case .number(let high) = rhs {
             let lower = try int(low, at: node)
             let last = try int(high, at: node)
@@ -147,22 +148,17 @@ extension Interpreter {
         )
     }
 
-    private func comparisonResult(_ op: ComparisonKind, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
+    private func comparisonResult(_ op: ComparisonOperator, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)):
             noteSectionIndexComparison(a, b)
-            return .bool(op.compare(a, b))
+            return .bool(op.holds(a, b))
         case (.symbolic(let length), .number(let number)):
             return .bool(try decideContainer(length, op, number.value, at: node))
         case (.number(let number), .symbolic(let length)):
             return .bool(try decideContainer(length, op.mirrored, number.value, at: node))
         case (.string(let a), .string(let b)) where op != .equal && op != .notEqual:
-            switch op {
-            case .less: return .bool(a < b)
-            case .lessOrEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            default: return .bool(a >= b)
-            }
+            return .bool(op.holds(a, b))
         default:
             guard op == .equal || op == .notEqual, let same = try equal(lhs, rhs, at: node) else {
                 throw stop(node, "`\(op.rawValue)` is not evaluated on \(lhs.kindDescription) and \(rhs.kindDescription)")
@@ -177,11 +173,11 @@ extension Interpreter {
     }
 
     /// `scale × width + offset  op  value`, decided by the width case explorer (one adaptive case per outcome).
-    private func decideContainer(_ length: SymbolicLength, _ op: ComparisonKind, _ value: Double, at node: Syntax) throws -> Bool {
+    private func decideContainer(_ length: SymbolicLength, _ op: ComparisonOperator, _ value: Double, at node: Syntax) throws -> Bool {
         guard widthCases != nil else {
             throw stop(node, "the container size is compared outside a section provider")
         }
-        if length.scale == 0 { return op.compare(length.offset, value) }
+        if length.scale == 0 { return op.holds(length.offset, value) }
         let threshold = (value - length.offset) / length.scale
         let normalized = length.scale < 0 ? op.mirrored : op
         return widthCases!.decide(length.variable, normalized, threshold)
@@ -201,7 +197,7 @@ extension Interpreter {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)):
             noteSectionIndexComparison(a, b)
-            return ComparisonKind.equal.compare(a, b)
+            return ComparisonOperator.equal.holds(a, b)
         case (.string(let a), .string(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true

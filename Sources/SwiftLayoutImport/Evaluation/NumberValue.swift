@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A number as Swift types it, which decides what `/` means: `7 / 2` is 3 between `Int`s and 3.5 between
 /// `CGFloat`s, and a bare literal expression such as `1 / 3` is whichever its context asks for (a CGFloat in
 /// `.fractionalWidth(1 / 3)`, an Int in `let n = 1 / 3`).
@@ -174,41 +176,10 @@ enum ArithmeticOperator: String {
     }
 }
 
-/// The comparison operators, on numbers read as Swift would compare them.
-enum ComparisonKind: String {
-    case equal = "=="
-    case notEqual = "!="
-    case less = "<"
-    case lessOrEqual = "<="
-    case greater = ">"
-    case greaterOrEqual = ">="
-
-    func compare(_ lhs: NumberValue, _ rhs: NumberValue) -> Bool {
+extension ComparisonOperator {
+    /// On numbers read as Swift would compare them: as integers when neither side is floating point.
+    func holds(_ lhs: NumberValue, _ rhs: NumberValue) -> Bool {
         let useIntegers = lhs.kind != .floatingPoint && rhs.kind != .floatingPoint
-        let a = useIntegers ? lhs.integerValue : lhs.value
-        let b = useIntegers ? rhs.integerValue : rhs.value
-        return compare(a, b)
-    }
-
-    func compare(_ a: Double, _ b: Double) -> Bool {
-        switch self {
-        case .equal: return a == b
-        case .notEqual: return a != b
-        case .less: return a < b
-        case .lessOrEqual: return a <= b
-        case .greater: return a > b
-        case .greaterOrEqual: return a >= b
-        }
-    }
-
-    /// The operator with its sides swapped: `a < b` is `b > a`.
-    var mirrored: ComparisonKind {
-        switch self {
-        case .equal, .notEqual: return self
-        case .less: return .greater
-        case .lessOrEqual: return .greaterOrEqual
-        case .greater: return .less
-        case .greaterOrEqual: return .lessOrEqual
-        }
+        return holds(useIntegers ? lhs.integerValue : lhs.value, useIntegers ? rhs.integerValue : rhs.value)
     }
 }

@@ -29,8 +29,8 @@ struct WidthCaseExplorer {
     }
 
     /// The outcome of `variable op threshold` on the current path.
-    mutating func decide(_ variable: String, _ op: ComparisonKind, _ threshold: Double) -> Bool {
-        let predicate = Predicate.comparison(.name(variable), ComparisonOperator(rawValue: op.rawValue)!, .number(threshold))
+    mutating func decide(_ variable: String, _ op: ComparisonOperator, _ threshold: Double) -> Bool {
+        let predicate = Predicate.comparison(.name(variable), op, .number(threshold))
         if let earlier = decided.first(where: { $0.predicate == predicate }) { return earlier.outcome }
         let bound = Bound(op, threshold)
         let interval = intervals[variable] ?? Interval()
@@ -69,7 +69,7 @@ struct WidthCaseExplorer {
         var value: Double
         var isOpen: Bool
 
-        init?(_ op: ComparisonKind, _ value: Double) {
+        init?(_ op: ComparisonOperator, _ value: Double) {
             switch op {
             case .greater: self.init(isLower: true, value: value, isOpen: true)
             case .greaterOrEqual: self.init(isLower: true, value: value, isOpen: false)

@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 import LayoutEngine
 import LayoutModel
@@ -76,18 +77,17 @@ public final class FuzzCheck {
     }
 
     private func importViolations(text: String, fileName: String) -> [String] {
-        let file = InputFiles.File(path: fileName, text: text)
-        guard let planner = try? ImportPlanner.plan([file]) else { return [] }
+        guard let preview = try? ImportPreview(files: [(fileName, text)]) else { return [] }
         var problems: [String] = []
-        for dataset in planner.datasets {
-            let records = dataset.sections.flatMap { $0.items.map(DatasetContents.record) }
+        for dataset in preview.datasets {
+            let records = dataset.records.flatMap { $0 }
             if let badge = try? Predicate(parsing: "updateCount > 0") {
                 for record in records.prefix(1000) { _ = badge.evaluate(in: record) }
             }
             if dataset.digest != dataset.digest { problems.append("dataset \(dataset.name): its digest differs twice") }
         }
-        for layout in planner.layouts {
-            problems += layoutViolations(layout.spec)
+        for spec in preview.layouts {
+            problems += layoutViolations(spec)
         }
         return problems
     }

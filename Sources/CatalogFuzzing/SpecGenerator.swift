@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Reads a fuzzing input as a sequence of choices and writes the layout spec they pick, as JSON text: the
 /// `engine` target's grammar. Every choice has a small range, so byte mutations move between nearby layouts, and
 /// an exhausted input picks the first option everywhere (a plain, valid layout).
@@ -15,9 +17,14 @@ public struct SpecGenerator {
 
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    /// The spec the input chooses.
+    /// The spec the input chooses: its family first (one input in five a flow layout), then that family's grammar.
+    /// A family the generator does not write stops the build here.
     public mutating func json() -> String {
-        choose(5) == 0 ? flowSpec() : compositionalSpec()
+        let family: LayoutFamily = choose(5) == 0 ? .flow : .compositional
+        switch family {
+        case .compositional: return compositionalSpec()
+        case .flow: return flowSpec()
+        }
     }
 
     // MARK: Choices
