@@ -132,7 +132,8 @@ extension Interpreter {
                 } else {
                     value = try lookupName(name, at: binding.pattern, bindings, context)
                 }
-                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
+                if let unknown = value.unevaluable, registrationBranches == nil { throw EvaluationStop.fault(unknown.diagnostic) }
+                // In a registration's handler an unknown optional is a record's: the view shows records that exist.
                 if case .null = value { return false }
                 bindings.declare(name, try typed(value, binding.typeAnnotation?.type), constant: true)
             case .matchingPattern(let matching):
@@ -149,6 +150,9 @@ extension Interpreter {
     func decide(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> Bool {
         switch value {
         case .bool(let flag): return flag
+        case .unevaluable where registrationBranches != nil:
+            // A registration's handler runs for every record: each way the condition can go is tried.
+            return registrationBranches!.decide(SourceMap.quote(node), at: map.position(of: node))
         case .unevaluable(var unknown):
             if unknown.isAssumable, unknown.hint == nil {
                 let name = unknown.expression.filter { !$0.isWhitespace }
