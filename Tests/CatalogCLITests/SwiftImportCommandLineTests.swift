@@ -9,6 +9,11 @@ struct SwiftImportCommandLineTests {
     static let swiftSamples = PackageRoot.path("Samples/swift")
     static let specSamples = PackageRoot.path("Samples/layouts")
     static let viewHeight = "self.view.frame.height=844"
+    /// The settings screen's footer is a custom view whose height the Swift cannot give (Samples/README.md).
+    static let footerHeight = "footerRegistration.height=40"
+    /// The list twins whose rows size themselves from a dataset's text, with that dataset: computed with it too, so
+    /// the fields the Swift names are checked, not only the one-line rows every text gives without a dataset.
+    static let listDatasets = ["p002-zoo-list": "animals", "settings-inset-grouped": "settings", "mail-sidebar": "mailboxes"]
     /// Every Swift sample, named one by one (folder imports do not read Swift files).
     static let swiftSampleFiles: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: swiftSamples)) ?? []
@@ -28,12 +33,13 @@ struct SwiftImportCommandLineTests {
         var description: String { "\(category) \(section).\(item) (\(x), \(y), \(width), \(height)) z\(zIndex)" }
     }
 
-    static func frames(of layout: String, _ cli: CommandLineRunner, size: String) throws -> [Frame] {
+    static func frames(of layout: String, _ cli: CommandLineRunner, size: String, dataset: String? = nil) throws -> [Frame] {
         let answer = try cli.run([
             "query", "--format", "json",
             """
             SELECT category, section, item, x, y, width, height, z_index FROM frames
             WHERE layout = '\(layout)' AND container_width = \(size.split(separator: "x")[0])
+              AND dataset IS \(dataset.map { "'\($0)'" } ?? "NULL")
             ORDER BY category, section, item, y, x, width, height, z_index
             """,
         ])
@@ -67,11 +73,11 @@ struct SwiftImportCommandLineTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let imported = try cli.run(["import", "--assume", Self.viewHeight] + Self.swiftSampleFiles + [Self.specSamples])
+        let imported = try cli.run(["import", "--assume", Self.viewHeight, "--assume", Self.footerHeight] + Self.swiftSampleFiles + [Self.specSamples, PackageRoot.path("Samples/datasets")])
         #expect(imported.status == 0, "\(imported.errors)")
         let names = try cli.run(["query", "--format", "csv", "SELECT name FROM layouts WHERE name LIKE '%-swift' ORDER BY name"])
             .output.split(separator: "\n").dropFirst().map(String.init)
-        #expect(names.count >= 34)
+        #expect(names.count >= 44)
         let families = try Self.families(cli)
         #expect(names.contains("p002-zoo-flow-swift"), "the flow twins are compared too")
         for name in names {
@@ -89,6 +95,18 @@ struct SwiftImportCommandLineTests {
                 #expect(swift.count == handWritten.count, "\(name) at \(size): \(swift.count) elements, \(twin): \(handWritten.count)")
                 for (mine, theirs) in zip(swift, handWritten) where mine != theirs {
                     Issue.record("\(name) at \(size): \(mine), but \(twin) has \(theirs)")
+                }
+            }
+            if let dataset = Self.listDatasets[twin] {
+                for layout in [name, twin] {
+                    let computed = try cli.run(["compute", layout, "--size", "390x844", "--dataset", dataset])
+                    #expect(computed.status == 0, "\(layout) with \(dataset): \(computed.errors)")
+                }
+                let swift = try Self.frames(of: name, cli, size: "390x844", dataset: dataset)
+                let handWritten = try Self.frames(of: twin, cli, size: "390x844", dataset: dataset)
+                #expect(!swift.isEmpty && swift.count == handWritten.count, "\(name) with \(dataset): \(swift.count) elements, \(twin): \(handWritten.count)")
+                for (mine, theirs) in zip(swift, handWritten) where mine != theirs {
+                    Issue.record("\(name) with \(dataset): \(mine), but \(twin) has \(theirs)")
                 }
             }
             let counts = try cli.run([
