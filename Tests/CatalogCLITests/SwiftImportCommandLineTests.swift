@@ -207,6 +207,75 @@ struct SwiftImportCommandLineTests {
         #expect(again.output.hasPrefix("layout Grid.createLayout: unchanged (version 1)\n"))
     }
 
+    /// Issue 23: a list read from Swift computes from a dataset through the binary. The registration's texts are
+    /// the records' fields, so each row is as tall as its record's texts (ListRules.md L8, L13, L18 to L23): a
+    /// plain list's rows span the 390 points from y 0; a subtitle cell is 11 + px(17 × 2444/2048) = 20.333 +
+    /// px(12 × 2444/2048) = 14.333 + 11 = 56.667 at @3x, and a record whose detail is null shows one label,
+    /// 42.333, raised to the 44-point minimum.
+    @Test func aSwiftListComputedWithADataset() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let swift = try folder.write("Critters.swift", """
+            struct Critter: Hashable {
+                let title: String
+                let detail: String?
+            }
+
+            final class CritterListViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+                }
+
+                func configureDataSource() {
+                    let rows = UICollectionView.CellRegistration<UICollectionViewListCell, Critter> { cell, _, critter in
+                        var content = UIListContentConfiguration.subtitleCell()
+                        content.text = critter.title
+                        content.secondaryText = critter.detail
+                        cell.contentConfiguration = content
+                    }
+                }
+            }
+
+            """)
+        let dataset = try folder.write("critters.json", """
+            {"dataset": "critters", "sections": [{"id": "all", "items": [
+              {"title": "Lion", "detail": "Panthera leo"}, {"title": "Tiger", "detail": null}, {"title": "Bear", "detail": "Ursidae"}
+            ]}]}
+            """)
+        let imported = try cli.run(["import", swift, dataset])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.hasPrefix("layout Critters.createLayout: added (version 1)\n"), "\(imported.output)")
+        let computed = try cli.run(["compute", "Critters.createLayout", "--size", "390x844", "--dataset", "critters"])
+        #expect(computed.status == 0, "\(computed.errors)")
+        let frames = try cli.run([
+            "query", "--format", "csv",
+            "SELECT item, x, round(y, 3) AS y, width, round(height, 3) AS height FROM frames WHERE layout = 'Critters.createLayout' ORDER BY item",
+        ])
+        #expect(frames.output == "item,x,y,width,height\n0,0,0,390,56.667\n1,0,56.667,390,44\n2,0,100.667,390,56.667\n")
+        let stored = try cli.run([
+            "query", "--format", "json", "SELECT json_extract(canonical_spec, '$.list') AS list FROM layout_versions WHERE name = 'Critters.createLayout'",
+        ])
+        #expect(stored.output.contains(#"{\"cell\":{\"secondaryText\":\"detail\",\"style\":\"subtitleCell\",\"text\":\"title\"}}"#), "\(stored.output)")
+
+        // A list section whose insets the code changes cannot be stored: located, exit 1, the catalog as it was.
+        let before = cli.catalogBytes()
+        let inset = try folder.write("Inset.swift", """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let section = NSCollectionLayoutSection.list(using: .init(appearance: .plain), layoutEnvironment: environment)
+                    section.contentInsets.leading = 0
+                    return section
+                }
+            }
+
+            """)
+        let refused = try cli.run(["import", inset])
+        #expect(refused.status == 1)
+        #expect(refused.errors.hasPrefix("Error: import failed, nothing was changed (1 fault):\n  \(inset):4:9: `section.contentInsets` changes a list section, whose insets"), "\(refused.errors)")
+        #expect(cli.catalogBytes() == before)
+    }
+
     /// Issue 26: a folder of an app's sources is one module with its storyboard: the view controller answers
     /// the delegate in one file, the storyboard (in `Base.lproj`, as Xcode keeps it) holds the flow layout, and
     /// Xcode's own files around them (Info.plist, an asset catalog's Contents.json) are not read. 390 points wide
