@@ -438,7 +438,7 @@ struct ListRegistrationImportTests {
                         content.text = item.title
                         cell.contentConfiguration = content
             """))) == [
-            "Layouts.swift:11:32: what this registration shows depends on the data (`item.isFavorite` at line 13): a list's cells share one description in the catalog, so the rows' heights could not follow it (give every item the same content configuration, or describe the list in a spec)"
+            "Layouts.swift:11:32: what this registration shows depends on values that differ from record to record or are known only when the app runs (`item.isFavorite` at line 13): a list's cells share one description in the catalog (give every item the same content configuration, or describe the list in a spec)"
         ])
         let list = Self.list(registrations: Self.cells("""
                         var content = cell.defaultContentConfiguration()
@@ -447,6 +447,26 @@ struct ListRegistrationImportTests {
                         if item.isFavorite { cell.accessories = [.checkmark()] } else { cell.accessories = [] }
             """))
         #expect(list?.cell == Self.content(text: .field("title")))
+        // Each case of a `switch` on the data, and an `if case`, are ways the handler can go too.
+        #expect(Importing.faults(Self.source(registrations: Self.cells("""
+                        var content = UIListContentConfiguration.cell()
+                        switch item.kind {
+                        case .folder: content = .sidebarCell()
+                        case .smartFolder: content = .sidebarSubtitleCell()
+                        default: break
+                        }
+                        cell.contentConfiguration = content
+            """))) == [
+            "Layouts.swift:11:32: what this registration shows depends on values that differ from record to record or are known only when the app runs (`case .folder` at line 14): a list's cells share one description in the catalog (give every item the same content configuration, or describe the list in a spec)"
+        ])
+        #expect(Importing.faults(Self.source(registrations: Self.cells("""
+                        var content = UIListContentConfiguration.valueCell()
+                        if case .locked = item.state { content.secondaryText = "Locked" } else { content.secondaryText = "Open" }
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """))) == [
+            "Layouts.swift:11:32: what this registration shows depends on values that differ from record to record or are known only when the app runs (`case .locked` at line 13): a list's cells share one description in the catalog (give every item the same content configuration, or describe the list in a spec)"
+        ])
     }
 
     /// Fonts, margins and paddings of the content change its size in ways a spec cannot say (L18 to L23).

@@ -36,8 +36,13 @@ extension Interpreter {
     func setRegistrationViewProperty(_ name: String, of view: Reference<RegistrationView>, to value: Argument, at node: MemberAccessExprSyntax) {
         switch name {
         case "contentConfiguration":
-            view.value.content = value.value
-            view.value.contentNode = Syntax(node)
+            if case .null = value.value {
+                view.value.content = nil
+                view.value.contentNode = nil
+            } else {
+                view.value.content = value.value
+                view.value.contentNode = Syntax(node)
+            }
         case "accessories":
             note(node, "`\(SourceMap.quote(node))` is left out: the catalog does not model accessories, so a text beside them wraps at the width it would have without them")
         case _ where Self.registrationViewProperties.contains(name) || Self.movesNoFrame(name):

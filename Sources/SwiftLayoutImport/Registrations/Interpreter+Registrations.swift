@@ -166,7 +166,7 @@ extension Interpreter {
             let condition = branches.firstCondition.map { " (`\(branches.firstConditionCode ?? "")` at line \($0.line))" } ?? ""
             throw stop(
                 registration.call,
-                "what this registration shows depends on the data\(condition): a list's \(role)s share one description in the catalog, so the rows' heights could not follow it",
+                "what this registration shows depends on values that differ from record to record or are known only when the app runs\(condition): a list's \(role)s share one description in the catalog",
                 hint: "give every item the same content configuration, or describe the list in a spec"
             )
         }
