@@ -145,7 +145,10 @@ extension Interpreter {
         defer { registrationBranches = nil }
         repeat {
             guard branches.pathCount < RegistrationBranches.maximumPaths else {
-                throw stop(registration.call, "this registration's handler tests the data in more than \(RegistrationBranches.maximumPaths) combinations")
+                throw stop(
+                    registration.call, "this registration's handler tests the data in more than \(RegistrationBranches.maximumPaths) combinations",
+                    hint: "a list's cells share one description in the catalog: give every item the same content configuration, or describe the list in a spec"
+                )
             }
             branches.beginPath()
             registrationBranches = branches

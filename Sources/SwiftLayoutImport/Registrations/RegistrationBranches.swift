@@ -4,7 +4,7 @@
 /// the view the same content, that content is what every record shows; if they differ, the content depends on
 /// the record, which a list's one cell description cannot say.
 struct RegistrationBranches {
-    static let maximumPaths = 16
+    static let maximumPaths = 64
 
     private var plannedDecisions: [Bool] = []
     private var cursor = 0
