@@ -125,7 +125,7 @@ indirect enum SwiftValue {
         case .configuration: return "a UICollectionViewCompositionalLayoutConfiguration"
         case .layout: return "a UICollectionViewCompositionalLayout"
         case .listConfiguration: return "a UICollectionLayoutListConfiguration"
-        case .listSection: return "a list section (NSCollectionLayoutSection.list)"
+        case .listSection: return "a list section"
         case .listAppearance: return "a list appearance"
         case .listHeaderMode: return "a list header mode"
         case .listFooterMode: return "a list footer mode"
