@@ -9,6 +9,11 @@ struct SwiftImportCommandLineTests {
     static let swiftSamples = PackageRoot.path("Samples/swift")
     static let specSamples = PackageRoot.path("Samples/layouts")
     static let viewHeight = "self.view.frame.height=844"
+    /// The settings screen's footer is a custom view whose height the Swift cannot give (Samples/README.md).
+    static let footerHeight = "footerRegistration.height=40"
+    /// The list twins whose rows size themselves from a dataset's text, with that dataset: computed with it too, so
+    /// the fields the Swift names are checked, not only the one-line rows every text gives without a dataset.
+    static let listDatasets = ["p002-zoo-list": "animals", "settings-inset-grouped": "settings", "mail-sidebar": "mailboxes"]
     /// Every Swift sample, named one by one (folder imports do not read Swift files).
     static let swiftSampleFiles: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: swiftSamples)) ?? []
@@ -28,12 +33,13 @@ struct SwiftImportCommandLineTests {
         var description: String { "\(category) \(section).\(item) (\(x), \(y), \(width), \(height)) z\(zIndex)" }
     }
 
-    static func frames(of layout: String, _ cli: CommandLineRunner, size: String) throws -> [Frame] {
+    static func frames(of layout: String, _ cli: CommandLineRunner, size: String, dataset: String? = nil) throws -> [Frame] {
         let answer = try cli.run([
             "query", "--format", "json",
             """
             SELECT category, section, item, x, y, width, height, z_index FROM frames
             WHERE layout = '\(layout)' AND container_width = \(size.split(separator: "x")[0])
+              AND dataset IS \(dataset.map { "'\($0)'" } ?? "NULL")
             ORDER BY category, section, item, y, x, width, height, z_index
             """,
         ])
@@ -67,11 +73,11 @@ struct SwiftImportCommandLineTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = CommandLineRunner(directory: folder.url)
-        let imported = try cli.run(["import", "--assume", Self.viewHeight] + Self.swiftSampleFiles + [Self.specSamples])
+        let imported = try cli.run(["import", "--assume", Self.viewHeight, "--assume", Self.footerHeight] + Self.swiftSampleFiles + [Self.specSamples, PackageRoot.path("Samples/datasets")])
         #expect(imported.status == 0, "\(imported.errors)")
         let names = try cli.run(["query", "--format", "csv", "SELECT name FROM layouts WHERE name LIKE '%-swift' ORDER BY name"])
             .output.split(separator: "\n").dropFirst().map(String.init)
-        #expect(names.count >= 34)
+        #expect(names.count >= 44)
         let families = try Self.families(cli)
         #expect(names.contains("p002-zoo-flow-swift"), "the flow twins are compared too")
         for name in names {
@@ -89,6 +95,18 @@ struct SwiftImportCommandLineTests {
                 #expect(swift.count == handWritten.count, "\(name) at \(size): \(swift.count) elements, \(twin): \(handWritten.count)")
                 for (mine, theirs) in zip(swift, handWritten) where mine != theirs {
                     Issue.record("\(name) at \(size): \(mine), but \(twin) has \(theirs)")
+                }
+            }
+            if let dataset = Self.listDatasets[twin] {
+                for layout in [name, twin] {
+                    let computed = try cli.run(["compute", layout, "--size", "390x844", "--dataset", dataset])
+                    #expect(computed.status == 0, "\(layout) with \(dataset): \(computed.errors)")
+                }
+                let swift = try Self.frames(of: name, cli, size: "390x844", dataset: dataset)
+                let handWritten = try Self.frames(of: twin, cli, size: "390x844", dataset: dataset)
+                #expect(!swift.isEmpty && swift.count == handWritten.count, "\(name) with \(dataset): \(swift.count) elements, \(twin): \(handWritten.count)")
+                for (mine, theirs) in zip(swift, handWritten) where mine != theirs {
+                    Issue.record("\(name) with \(dataset): \(mine), but \(twin) has \(theirs)")
                 }
             }
             let counts = try cli.run([
@@ -187,6 +205,75 @@ struct SwiftImportCommandLineTests {
             == "item,x,y,width,height\n0,0,0,195,50\n1,195,0,195,50\n2,0,50,195,50\n")
         let again = try cli.run(["import", grid])
         #expect(again.output.hasPrefix("layout Grid.createLayout: unchanged (version 1)\n"))
+    }
+
+    /// Issue 23: a list read from Swift computes from a dataset through the binary. The registration's texts are
+    /// the records' fields, so each row is as tall as its record's texts (ListRules.md L8, L13, L18 to L23): a
+    /// plain list's rows span the 390 points from y 0; a subtitle cell is 11 + px(17 × 2444/2048) = 20.333 +
+    /// px(12 × 2444/2048) = 14.333 + 11 = 56.667 at @3x, and a record whose detail is null shows one label,
+    /// 42.333, raised to the 44-point minimum.
+    @Test func aSwiftListComputedWithADataset() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let swift = try folder.write("Critters.swift", """
+            struct Critter: Hashable {
+                let title: String
+                let detail: String?
+            }
+
+            final class CritterListViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+                }
+
+                func configureDataSource() {
+                    let rows = UICollectionView.CellRegistration<UICollectionViewListCell, Critter> { cell, _, critter in
+                        var content = UIListContentConfiguration.subtitleCell()
+                        content.text = critter.title
+                        content.secondaryText = critter.detail
+                        cell.contentConfiguration = content
+                    }
+                }
+            }
+
+            """)
+        let dataset = try folder.write("critters.json", """
+            {"dataset": "critters", "sections": [{"id": "all", "items": [
+              {"title": "Lion", "detail": "Panthera leo"}, {"title": "Tiger", "detail": null}, {"title": "Bear", "detail": "Ursidae"}
+            ]}]}
+            """)
+        let imported = try cli.run(["import", swift, dataset])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.hasPrefix("layout Critters.createLayout: added (version 1)\n"), "\(imported.output)")
+        let computed = try cli.run(["compute", "Critters.createLayout", "--size", "390x844", "--dataset", "critters"])
+        #expect(computed.status == 0, "\(computed.errors)")
+        let frames = try cli.run([
+            "query", "--format", "csv",
+            "SELECT item, x, round(y, 3) AS y, width, round(height, 3) AS height FROM frames WHERE layout = 'Critters.createLayout' ORDER BY item",
+        ])
+        #expect(frames.output == "item,x,y,width,height\n0,0,0,390,56.667\n1,0,56.667,390,44\n2,0,100.667,390,56.667\n")
+        let stored = try cli.run([
+            "query", "--format", "json", "SELECT json_extract(canonical_spec, '$.list') AS list FROM layout_versions WHERE name = 'Critters.createLayout'",
+        ])
+        #expect(stored.output.contains(#"{\"cell\":{\"secondaryText\":\"detail\",\"style\":\"subtitleCell\",\"text\":\"title\"}}"#), "\(stored.output)")
+
+        // A list section whose insets the code changes cannot be stored: located, exit 1, the catalog as it was.
+        let before = cli.catalogBytes()
+        let inset = try folder.write("Inset.swift", """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let section = NSCollectionLayoutSection.list(using: .init(appearance: .plain), layoutEnvironment: environment)
+                    section.contentInsets.leading = 0
+                    return section
+                }
+            }
+
+            """)
+        let refused = try cli.run(["import", inset])
+        #expect(refused.status == 1)
+        #expect(refused.errors.hasPrefix("Error: import failed, nothing was changed (1 fault):\n  \(inset):4:9: `section.contentInsets` changes a list section, whose insets"), "\(refused.errors)")
+        #expect(cli.catalogBytes() == before)
     }
 
     /// Issue 26: a folder of an app's sources is one module with its storyboard: the view controller answers

@@ -140,14 +140,6 @@ struct DiagnosticTests {
     }
 
     @Test func partsOfUIKitThatSpecsDoNotDescribe() {
-        #expect(Importing.faults("""
-            func createLayout() -> UICollectionViewLayout {
-                let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-                return UICollectionViewCompositionalLayout.list(using: configuration)
-            }
-            """) == [
-            "Layouts.swift:2:25: list configurations (UICollectionLayoutListConfiguration) are not compositional specs the catalog stores (write the list as a section of full-width items with absolute or estimated heights)"
-        ])
         #expect(Importing.faults(Self.layout(height: ".absolute(44)", before: """
 
                     let custom = NSCollectionLayoutGroup.custom(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9))) { _ in [] }

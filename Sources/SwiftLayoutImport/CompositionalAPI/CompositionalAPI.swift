@@ -10,14 +10,10 @@ enum CompositionalAPI {
         "NSDirectionalRectEdge", "NSRectAlignment", "UICollectionLayoutSectionOrthogonalScrollingBehavior",
         "UIContentInsetsReference", "UICollectionView", "UICollectionView.ScrollDirection", "CGPoint", "CGFloat", "Double",
         "Float", "Int", "NSCollectionLayoutEnvironment",
-    ]).union(FlowAPI.types)
+    ]).union(FlowAPI.types).union(ListAPI.types)
 
     /// Parts of UIKit that build layouts the catalog's specs do not describe: what the message says and hints.
     static let unsupportedTypes: [String: (reason: String, hint: String)] = [
-        "UICollectionLayoutListConfiguration": (
-            "list configurations (UICollectionLayoutListConfiguration) are not compositional specs the catalog stores",
-            "write the list as a section of full-width items with absolute or estimated heights"
-        ),
         "NSCollectionLayoutGroupCustomItem": (
             "custom groups (NSCollectionLayoutGroup.custom) are not read from Swift", "write the group as a spec with \"kind\": \"custom\" and its frames"
         ),
@@ -46,6 +42,7 @@ enum CompositionalAPI {
             "(section:)", "(section:configuration:)", "(sectionProvider:)", "(sectionProvider:configuration:)", " { sectionIndex, environment in ... }",
         ],
         "UICollectionViewCompositionalLayoutConfiguration": ["()"],
+        "UICollectionLayoutListConfiguration": ["(appearance:)"],
         "CGPoint": ["(x:y:)", "()"],
         "NSCollectionLayoutDimension": [".fractionalWidth(_:)", ".fractionalHeight(_:)", ".absolute(_:)", ".estimated(_:)", ".uniformAcrossSiblings(estimate:)"],
         "NSCollectionLayoutSpacing": [".fixed(_:)", ".flexible(_:)"],

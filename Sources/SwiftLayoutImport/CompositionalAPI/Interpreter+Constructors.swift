@@ -15,6 +15,7 @@ extension Interpreter {
         if let value = try constructGeometry(typeName, labels, a) { return value }
         if let value = try constructLayout(typeName, labels, a, at: node) { return value }
         if let value = try constructNumber(typeName, labels, a, at: node) { return value }
+        if let value = try constructList(typeName, labels, a) { return value }
         if let value = try constructFlowValue(typeName, labels: labels, a, at: node) { return value }
         let known = CompositionalAPI.initializers[typeName].map { " (the importer reads \(typeName)\($0.joined(separator: ", ")))" } ?? ""
         throw stop(node, "`\(typeName)(\(labels))` is not an initializer the importer reads\(known)")
@@ -122,7 +123,7 @@ extension Interpreter {
         }
     }
 
-    private func newLayout(_ layout: CompositionalLayoutValue) -> SwiftValue {
+    func newLayout(_ layout: CompositionalLayoutValue) -> SwiftValue {
         let reference = Reference(layout)
         layoutsCreated.append(reference)
         return .layout(reference)
@@ -173,6 +174,7 @@ extension Interpreter {
         if let value = flowStaticMember(typeName, name, arguments: arguments) { return value }
         let labels = arguments.map { $0.map { ($0.label ?? "_") + ":" }.joined() }
         let arguments = arguments.map { Self.naming($0, in: ".\(name)(\(labels ?? ""))") }
+        if let value = try listStaticMember(typeName, name, labels: labels, arguments, at: node) { return value }
         switch (typeName, name, labels) {
         case ("NSCollectionLayoutDimension", "fractionalWidth", "_:"):
             return .dimension(.fractionalWidth(try number(arguments![0])))
@@ -195,9 +197,6 @@ extension Interpreter {
             throw stop(node, reason.reason, hint: reason.hint)
         case ("NSCollectionLayoutDecorationItem", "background", "elementKind:"):
             return .decorationItem(Reference(DecorationItem(elementKind: try elementKind(arguments![0]))))
-        case ("NSCollectionLayoutSection", "list", _), ("UICollectionViewCompositionalLayout", "list", _):
-            let reason = CompositionalAPI.unsupportedTypes["UICollectionLayoutListConfiguration"]!
-            throw stop(node, reason.reason, hint: reason.hint)
         case ("NSDirectionalEdgeInsets", "zero", nil):
             return .insets(.zero)
         case ("CGPoint", "zero", nil):

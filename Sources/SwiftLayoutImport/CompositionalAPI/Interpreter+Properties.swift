@@ -7,6 +7,7 @@ import SwiftSyntax
 extension Interpreter {
     func layoutProperty(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax) throws -> SwiftValue {
         if let value = Self.read(name, of: base) { return value }
+        if let value = try listProperty(name, of: base, at: node) { return value }
         throw stop(node.declName, "\(base.kindDescription) has no property `\(name)` the importer reads")
     }
 
@@ -93,9 +94,10 @@ extension Interpreter {
         let base = try evaluate(baseExpression, scope, context)
         let argument = Argument(label: nil, value: value, node: Syntax(target), role: "`\(SourceMap.quote(target))`")
         switch base {
-        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .layout, .flowLayout, .collectionView:
+        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .layout, .flowLayout, .collectionView,
+            .listSection, .registrationView:
             try setProperty(name, of: base, to: argument, at: member)
-        case .insets, .point, .size, .uiInsets, .cgSize:
+        case .insets, .point, .size, .uiInsets, .cgSize, .listConfiguration, .listContent, .listContentPart:
             try assign(baseExpression, try setField(name, of: base, to: argument, at: member), scope, context)
         case .instance where flowRun?.isController(base) == true:
             try storeControllerProperty(name, value, at: member)
@@ -117,6 +119,10 @@ extension Interpreter {
     /// numeric type of the value it holds, so `total = 7 / 2` stays a CGFloat division where Swift's would.
     private func typed(_ value: SwiftValue, declaredAs variable: Scope.Variable) throws -> SwiftValue {
         if let type = variable.type { return try typed(value, type) }
+        if case .implicitMember(let member) = value, let old = variable.value, let typeName = ListAPI.typeName(of: old) {
+            // `var content = cell.defaultContentConfiguration()` then `content = .subtitleCell()`: the type Swift inferred.
+            return try resolve(value, asType: typeName, at: member.node)
+        }
         if case .number(let old)? = variable.value, case .number(let new) = value, new.kind == .literal {
             return .number(old.kind == .floatingPoint ? new.converted(toType: "CGFloat")! : new.withDefaultType)
         }
@@ -149,6 +155,7 @@ extension Interpreter {
     /// A copy of a value with one field changed (`insets.leading = 20`).
     private func setField(_ name: String, of base: SwiftValue, to argument: Argument, at node: MemberAccessExprSyntax) throws -> SwiftValue {
         if let changed = try setFlowField(name, of: base, to: argument, at: node) { return changed }
+        if let changed = try setListField(name, of: base, to: argument, at: node) { return changed }
         switch (base, name) {
         case (.insets(var insets), "top"): insets.top = try number(argument); return .insets(insets)
         case (.insets(var insets), "leading"): insets.leading = try number(argument); return .insets(insets)
@@ -163,6 +170,7 @@ extension Interpreter {
     /// `object.name = value` for the layout objects' settable properties.
     private func setProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws {
         if try setFlowProperty(name, of: base, to: value, at: node) { return }
+        if try setListObjectProperty(name, of: base, to: value, at: node) { return }
         func changing<T>(_ reference: Reference<T>, _ change: (inout T) throws -> Void) throws {
             if let copied = reference.firstCopiedAt {
                 note(node, "`\(SourceMap.quote(node))` is set after line \(copied.line) took a copy of this object; UIKit's copy, like the spec, keeps the earlier value")
@@ -221,6 +229,8 @@ extension Interpreter {
     /// accessibility and debugging calls move none either, and are noted.
     func layoutMethod(_ name: String, of base: SwiftValue, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
         if case .layout = base, name == "register" { return .void }
+        if case .registrationView(let view) = base { return registrationViewMethod(name, of: view, at: call) }
+        if case .listContent = base, name == "updated" { return base }  // `content.updated(for: state)`: the same content.
         if Self.movesNoFrame(name), base.isLayoutObject || { if case .layout = base { return true } else { return false } }() {
             note(call, "`\(SourceMap.quote(call))` moves no frame (accessibility and debugging calls); the spec leaves it out")
             return .void

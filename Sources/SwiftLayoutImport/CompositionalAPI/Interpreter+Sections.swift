@@ -3,12 +3,13 @@ import SwiftSyntax
 
 extension Interpreter {
     /// The section a value is, as a section provider returns it: the one place that decides which values are
-    /// sections (an `NSCollectionLayoutSection`, copied as UIKit copies it when a layout or provider takes it).
-    /// Nil for any other value. List sections (`.list(using:layoutEnvironment:)`), which the model holds as
-    /// `ProvidedSection.list`, are refused where they are built until the importer reads them; they join here.
+    /// sections: an `NSCollectionLayoutSection` built from a group, or a list section
+    /// (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`, ListRules.md L1), each copied as UIKit copies it
+    /// when a layout or provider takes it. Nil for any other value.
     func providedSection(from value: SwiftValue, at node: Syntax) throws -> ProvidedSection? {
         switch value {
         case .section(let section): return .composed(copy(section, at: node))
+        case .listSection(let section): return .list(copy(section, at: node).configuration)
         default: return nil
         }
     }

@@ -9,6 +9,8 @@ struct CompositionalLayoutValue {
         case single(SectionDefinition)
         /// The provider closure and the code that passed it, for messages.
         case provider(SwiftValue, node: Syntax)
+        /// `UICollectionViewCompositionalLayout.list(using:)`: every section a list section (ListRules.md L1).
+        case list(ListConfiguration)
     }
 
     var sections: Sections

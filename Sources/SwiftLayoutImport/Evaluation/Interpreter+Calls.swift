@@ -113,6 +113,7 @@ extension Interpreter {
             case .enumCase(let value): return .string(value.caseName)
             case .instance(let typeName): return .string(typeName)
             case .unevaluable(let unknown):
+                if registrationBranches != nil { return registrationString(of: unknown, at: call) }
                 return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
             default: break
             }
@@ -227,6 +228,7 @@ extension Interpreter {
             number.isSectionIndex = false
             return .number(number)
         case .unevaluable(let unknown):
+            if let value = registrationCall(name, on: unknown, arguments, at: call) { return value }
             if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {
                 return try unknownCall(call, arguments, base: nil, reason: unknown.reason, hint: nil, asStatement: true)
             }

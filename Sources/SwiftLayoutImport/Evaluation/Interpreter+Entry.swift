@@ -21,15 +21,23 @@ extension Interpreter {
             case .compositional(let layout):
                 let fileName = declaration.file.path.split(separator: "/").last.map(String.init) ?? declaration.file.path
                 let what = declaration.isSectionBuilder ? ", as a layout of the one section it builds" : ""
-                return LayoutSpec(
+                let spec = LayoutSpec(
                     name: name ?? "_", title: declaration.titleWithVariant,
                     description: "Read from \(declaration.titleWithVariant) in \(fileName) by catalog import\(what).",
-                    configuration: layout.configuration, sections: try sectionDefinitions(of: layout), itemCounts: declaration.comment?.itemCounts
+                    definition: .compositional(try compositionalLayout(of: layout)), itemCounts: declaration.comment?.itemCounts
                 )
+                return try withRegistrationContent(spec, of: declaration)
             case .flow(let flow):
                 return flowLayoutSpec(flow, declaration, named: name, delegateMethods: [], readings: [])
             }
         }
+    }
+
+    /// The model of a built layout: a `list(using:)` layout keeps its one configuration as a layout-level list
+    /// (ListRules.md L1); any other has one definition per section index.
+    private func compositionalLayout(of layout: CompositionalLayoutValue) throws -> CompositionalLayout {
+        if case .list(let list) = layout.sections { return CompositionalLayout(list: list, configuration: layout.configuration) }
+        return CompositionalLayout(configuration: layout.configuration, sections: try sectionDefinitions(of: layout))
     }
 
     /// The layout a declaration's value is: a compositional layout, a section (a layout of that one section), a

@@ -90,6 +90,7 @@ extension Interpreter {
 
     /// A string literal, interpolations included (`"header-\(index)"`).
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        if registrationBranches != nil { return try registrationText(literal, scope, context) }
         var text = ""
         for segment in literal.segments {
             switch segment {
@@ -170,6 +171,7 @@ extension Interpreter {
             throw stop(subscriptCall, "subscripts with several arguments are not evaluated")
         }
         let position = try evaluate(argument.expression, scope, context)
+        if let record = registrationLookup(position, at: subscriptCall) { return record }
         switch (base, position) {
         case (.array(let elements), .number(let number)):
             let offset = try int(number, at: argument)

@@ -70,7 +70,11 @@ extension Interpreter {
             lhs = concrete(lhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
             rhs = concrete(rhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
         }
-        if let unknown = lhs.unevaluable ?? rhs.unevaluable { return .unevaluable(unknown) }
+        if var unknown = lhs.unevaluable ?? rhs.unevaluable {
+            if op == "+", let text = registrationConcatenation(lhs, rhs, at: node) { return text }
+            unknown.reading = nil  // A field compared or computed with is no longer the field.
+            return .unevaluable(unknown)
+        }
         if op == "===" || op == "!==", let same = try equal(lhs, rhs, at: node) { return .bool(same == (op == "===")) }
         if let arithmetic = ArithmeticOperator(rawValue: op) { return try arithmeticResult(arithmetic, lhs, rhs, at: node) }
         if let comparison = ComparisonOperator(rawValue: op) { return try comparisonResult(comparison, lhs, rhs, at: node) }
@@ -220,6 +224,9 @@ extension Interpreter {
         case (.uiInsets(let a), .uiInsets(let b)): return a == b
         case (.flowLayout(let a), .flowLayout(let b)): return a === b
         case (.collectionView(let a), .collectionView(let b)): return a === b
+        case (.listAppearance(let a), .listAppearance(let b)): return a == b
+        case (.listHeaderMode(let a), .listHeaderMode(let b)): return a == b
+        case (.listFooterMode(let a), .listFooterMode(let b)): return a == b
         default:
             if let name = Self.caseName(of: lhs), case .implicitMember(let member) = rhs, member.arguments == nil { return name == member.name }
             if let name = Self.caseName(of: rhs), case .implicitMember(let member) = lhs, member.arguments == nil { return name == member.name }
@@ -236,6 +243,9 @@ extension Interpreter {
         case .insetsReference(let reference): return reference.rawValue
         case .contentInsetAdjustment(let behavior): return behavior.rawValue
         case .sectionInsetReference(let reference): return reference.rawValue
+        case .listAppearance(let appearance): return appearance.rawValue
+        case .listHeaderMode(let mode): return mode.rawValue
+        case .listFooterMode(let mode): return mode.rawValue
         default: return nil
         }
     }

@@ -132,7 +132,8 @@ extension Interpreter {
                 } else {
                     value = try lookupName(name, at: binding.pattern, bindings, context)
                 }
-                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
+                if let unknown = value.unevaluable, registrationBranches == nil { throw EvaluationStop.fault(unknown.diagnostic) }
+                // In a registration's handler an unknown optional is a record's: the view shows records that exist.
                 if case .null = value { return false }
                 bindings.declare(name, try typed(value, binding.typeAnnotation?.type), constant: true)
             case .matchingPattern(let matching):
@@ -149,6 +150,9 @@ extension Interpreter {
     func decide(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> Bool {
         switch value {
         case .bool(let flag): return flag
+        case .unevaluable where registrationBranches != nil:
+            // A registration's handler runs for every record: each way the condition can go is tried.
+            return registrationBranches!.decide(SourceMap.quote(node), at: map.position(of: node))
         case .unevaluable(var unknown):
             if unknown.isAssumable, unknown.hint == nil {
                 let name = unknown.expression.filter { !$0.isWhitespace }
@@ -176,7 +180,7 @@ extension Interpreter {
 
     private func runSwitch(_ statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
         let subject = try evaluate(statement.subject, scope, context)
-        if let unknown = subject.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
+        if let unknown = subject.unevaluable, registrationBranches == nil { throw EvaluationStop.fault(unknown.diagnostic) }
         guard let (statements, caseScope) = try matchingCase(of: statement, subject, scope, context) else {
             throw stop(statement.subject, "no case of this `switch` matches \(describe(subject))")
         }
@@ -192,6 +196,7 @@ extension Interpreter {
     func matchingCase(
         of statement: SwitchExprSyntax, _ subject: SwiftValue, _ scope: Scope, _ context: EvaluationContext
     ) throws -> (CodeBlockItemListSyntax, Scope)? {
+        if subject.unevaluable != nil, registrationBranches != nil { return try exploredCase(of: statement, scope) }
         for element in statement.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             let caseScope = Scope(parent: scope)
@@ -211,6 +216,22 @@ extension Interpreter {
         return nil
     }
 
+    /// A `switch` on the data inside a registration's handler (`switch item.kind`): each case in turn is a branch
+    /// `RegistrationBranches` tries, the `default:` (or the last case) what is left.
+    private func exploredCase(of statement: SwitchExprSyntax, _ scope: Scope) throws -> (CodeBlockItemListSyntax, Scope)? {
+        let cases = statement.cases.compactMap { element -> SwitchCaseSyntax? in
+            if case .switchCase(let switchCase) = element { return switchCase }
+            return nil
+        }
+        for (position, switchCase) in cases.enumerated() {
+            if case .case(let label) = switchCase.label, position < cases.count - 1 {
+                guard registrationBranches!.decide("case " + SourceMap.quote(label.caseItems), at: map.position(of: label)) else { continue }
+            }
+            return (switchCase.statements, Scope(parent: scope))
+        }
+        return nil
+    }
+
     /// Pattern matching as `switch` and `if case` do it: values (`case 0`), enum cases (`case .list`), ranges
     /// (`case 1...3`), `_` and `let name`.
     func matches(_ pattern: PatternSyntax, _ value: SwiftValue, binding scope: Scope, _ context: EvaluationContext) throws -> Bool {
@@ -224,6 +245,10 @@ extension Interpreter {
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw stop(pattern, "the pattern `\(SourceMap.quote(pattern))` is not evaluated")
+        }
+        if value.unevaluable != nil, registrationBranches != nil {
+            // `if case .header = item.kind` in a registration's handler: a condition on the data.
+            return registrationBranches!.decide("case " + SourceMap.quote(pattern), at: map.position(of: pattern))
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             return try equal(value, .implicitMember(ImplicitMember(name: member.declName.baseName.text, arguments: nil, node: Syntax(member))), at: member) ?? false

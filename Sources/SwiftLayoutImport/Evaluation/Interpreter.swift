@@ -28,6 +28,10 @@ final class Interpreter {
     var widthCases: WidthCaseExplorer?
     /// What the section index was compared with while a section provider runs.
     var sectionIndexProbes = SectionIndexProbes()
+    /// Decides conditions on the data while a registration's handler runs (set only then).
+    var registrationBranches: RegistrationBranches?
+    /// The cell and supplementary registrations of the files, found when a layout with lists first needs them.
+    lazy var registrations = RegistrationIndex(module)
 
     private var callDepth = 0
     private var loopIterations = 0
@@ -178,6 +182,9 @@ final class Interpreter {
             case ("UIScrollView", "ContentInsetAdjustmentBehavior"), ("UICollectionView", "ContentInsetAdjustmentBehavior"):
                 return "UIScrollView.ContentInsetAdjustmentBehavior"
             case ("UICollectionViewFlowLayout", "SectionInsetReference"): return "UICollectionViewFlowLayout.SectionInsetReference"
+            case (ListAPI.configurationType, "Appearance"): return ListAPI.appearanceType
+            case (ListAPI.configurationType, "HeaderMode"): return ListAPI.headerModeType
+            case (ListAPI.configurationType, "FooterMode"): return ListAPI.footerModeType
             default: return name
             }
         }

@@ -50,6 +50,21 @@ indirect enum SwiftValue {
     case configuration(Reference<LayoutConfiguration>)
     case layout(Reference<CompositionalLayoutValue>)
 
+    /// A `UICollectionLayoutListConfiguration`: a struct in UIKit, so a value here, changed property by property.
+    case listConfiguration(ListConfiguration)
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: a section UIKit builds from the configuration
+    /// and the environment, which the code may not change afterwards (ListRules.md L7 to L16).
+    case listSection(Reference<ListSectionObject>)
+    case listAppearance(ListAppearance)
+    case listHeaderMode(ListHeaderMode)
+    case listFooterMode(ListFooterMode)
+    /// A `UIListContentConfiguration` a registration's handler builds (a struct too).
+    case listContent(ListContentValue)
+    /// Its `textProperties`, `secondaryTextProperties` or `imageProperties`.
+    case listContentPart(ListContentPart)
+    /// The cell or supplementary view a registration's handler configures.
+    case registrationView(Reference<RegistrationView>)
+
     /// A `UICollectionViewFlowLayout`: the object, whose properties code sets one by one.
     case flowLayout(Reference<FlowLayout>)
     /// A `UICollectionView`: the layout it was given and the properties of its own that move frames.
@@ -109,6 +124,14 @@ indirect enum SwiftValue {
         case .decorationItem: return "an NSCollectionLayoutDecorationItem"
         case .configuration: return "a UICollectionViewCompositionalLayoutConfiguration"
         case .layout: return "a UICollectionViewCompositionalLayout"
+        case .listConfiguration: return "a UICollectionLayoutListConfiguration"
+        case .listSection: return "a list section"
+        case .listAppearance: return "a list appearance"
+        case .listHeaderMode: return "a list header mode"
+        case .listFooterMode: return "a list footer mode"
+        case .listContent: return "a UIListContentConfiguration"
+        case .listContentPart(let part): return "a UIListContentConfiguration's \(part.name)"
+        case .registrationView: return "the registration's view"
         case .flowLayout: return "a UICollectionViewFlowLayout"
         case .collectionView: return "a UICollectionView"
         case .cgSize: return "a CGSize"
@@ -128,7 +151,7 @@ indirect enum SwiftValue {
     /// (Not the collection view: code hands it to `addSubview` and constraints all the time.)
     var isLayoutObject: Bool {
         switch self {
-        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .flowLayout:
+        case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .flowLayout, .listSection:
             return true
         default: return false
         }

@@ -16,6 +16,9 @@ struct Unevaluable {
     /// The name no file imported declares (`Theme`, `CGFloat.largeInset`), when that is why the value is unknown:
     /// the file that declares it may simply be missing from the import.
     var missingDeclaration: String?
+    /// Inside a registration's handler: the record, field or index path this value stands for (see
+    /// `RegistrationReading`); nil elsewhere and for anything built on it, unless the builder keeps it.
+    var reading: RegistrationReading?
 
     init(expression: String, position: SourcePosition, reason: String, isAssumable: Bool, hint: String? = nil) {
         self.expression = expression
@@ -31,6 +34,7 @@ struct Unevaluable {
     func extended(to code: String, chainOfNames: Bool) -> Unevaluable {
         var unknown = self
         unknown.expression = code
+        unknown.reading = nil
         if unknown.describesDeclaredType {
             unknown.describesDeclaredType = false
             unknown.isAssumable = true

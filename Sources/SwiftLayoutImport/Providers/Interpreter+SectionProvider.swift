@@ -15,6 +15,8 @@ extension Interpreter {
         switch layout.sections {
         case .single(let section):
             return [section]
+        case .list(let configuration):
+            return [.list(configuration)]
         case .provider(let provider, let node):
             guard case .function(var callable) = provider else { throw stop(node, "the section provider is not a closure or function") }
             callable.isClosure = true  // A provider is called with positional arguments, even a function of the file.
@@ -87,6 +89,11 @@ extension Interpreter {
     }
 
     private func section(from value: SwiftValue, at node: Syntax) throws -> ProvidedSection? {
+        var value = value
+        if case .implicitMember(let member) = value, member.name != "none" {
+            // `return .list(using: configuration, layoutEnvironment: environment)`: the provider's result type gives it.
+            value = try resolve(value, asType: "NSCollectionLayoutSection", at: node)
+        }
         if let section = try providedSection(from: value, at: node) { return section }
         switch value {
         case .null: return nil

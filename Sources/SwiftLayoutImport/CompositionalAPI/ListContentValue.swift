@@ -1,0 +1,28 @@
+import LayoutModel
+
+/// A `UIListContentConfiguration` as a registration's handler builds it: the style it came from
+/// (`defaultContentConfiguration()` has none: the list's default for where the view is, L27), the texts as the
+/// importer reads them, the image, and the line limits.
+struct ListContentValue: Hashable {
+    var style: ListContentStyle?
+    /// Nil while no text is set: the view shows none (UIKit's label is empty).
+    var text: TextSource?
+    var secondaryText: TextSource?
+    var image = false
+    var numberOfLines = 0
+    var secondaryNumberOfLines = 0
+
+    /// The spec's description of the view. A text never set is empty fixed text, which shows no label (L23),
+    /// where a spec without `text` would show the field `title`.
+    var description: ListContentConfiguration {
+        ListContentConfiguration(style: style, text: text ?? .literal(""), secondaryText: secondaryText, image: image, numberOfLines: numberOfLines)
+    }
+}
+
+/// A part of a content configuration that code changes field by field: `textProperties` and
+/// `secondaryTextProperties` (whose line limit moves frames) or `imageProperties`.
+struct ListContentPart: Hashable {
+    /// `textProperties`, `secondaryTextProperties` or `imageProperties`: the property it came from.
+    var name: String
+    var numberOfLines: Int
+}

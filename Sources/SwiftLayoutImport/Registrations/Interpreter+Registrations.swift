@@ -1,0 +1,246 @@
+import LayoutModel
+import SwiftSyntax
+
+/// What a list's cells, headers and footers show, read from the registrations of the code a layout belongs with
+/// (README.md, "Swift import", Lists): which registration is whose, and what its handler puts in its view.
+///
+/// - The cells' registration is the cell registration the data source dequeues items with, or the only one.
+/// - With `headerMode = .firstItemInSection`, item 0's registration is the header's: one dequeued under
+///   `if indexPath.item == 0` (see `RegistrationIndex`), else, among several candidates, one whose name says
+///   "header", else the cells' own.
+/// - Supplementary headers and footers are the supplementary registrations of kind
+///   `UICollectionView.elementKindSectionHeader` and `…Footer`.
+/// - Where several registrations fit a role, those of `UICollectionViewListCell` come first (a grid section's cells
+///   in the same data source are of another class); if that leaves several, a note says so and the first in the
+///   file is read.
+extension Interpreter {
+    private struct Roles {
+        var cell: RegistrationIndex.Registration?
+        var firstItem: RegistrationIndex.Registration?
+        var header: RegistrationIndex.Registration?
+        var footer: RegistrationIndex.Registration?
+    }
+
+    /// The spec with its list configurations' `cell`, `header` and `footer` filled in from the registrations.
+    func withRegistrationContent(_ spec: LayoutSpec, of declaration: LayoutDeclaration) throws -> LayoutSpec {
+        guard var layout = spec.compositional, !layout.allLists.isEmpty else { return spec }
+        let group = registrations.group(for: declaration)
+        guard !group.registrations.isEmpty else { return spec }
+        let roles = try self.roles(in: group, lists: layout.allLists)
+        var read: [SyntaxIdentifier: ListViewContent] = [:]
+        func content(_ registration: RegistrationIndex.Registration?, as role: String) throws -> ListViewContent? {
+            guard let registration else { return nil }
+            if let known = read[registration.call.id] { return known }
+            let content = try self.content(of: registration, as: role)
+            read[registration.call.id] = content
+            return content
+        }
+        func filled(_ list: ListConfiguration) throws -> ListConfiguration {
+            var list = list
+            list.cell = try content(roles.cell, as: "cell") ?? list.cell
+            switch list.headerMode {
+            case .firstItemInSection: list.header = try content(roles.firstItem ?? roles.cell, as: "header") ?? list.header
+            case .supplementary: list.header = try content(roles.header, as: "header") ?? list.header
+            case .none: break
+            }
+            if list.hasFooter { list.footer = try content(roles.footer, as: "footer") ?? list.footer }
+            return list
+        }
+        layout.sections = try layout.sections.map { definition in
+            switch definition {
+            case .fixed: return definition
+            case .list(let list): return .list(try filled(list))
+            case .adaptive(let cases):
+                return .adaptive(
+                    try cases.map { adaptive in
+                        guard case .list(let list) = adaptive.section else { return adaptive }
+                        return AdaptiveCase(condition: adaptive.condition, section: .list(try filled(list)))
+                    }
+                )
+            }
+        }
+        var result = spec
+        result.definition = .compositional(layout)
+        return result
+    }
+
+    // MARK: - Roles
+
+    private func roles(in group: RegistrationIndex.Group, lists: [ListConfiguration]) throws -> Roles {
+        let cells = group.registrations.filter { $0.kind == .cell }
+        var firstItemOnly: [RegistrationIndex.Registration] = []
+        var rows: [RegistrationIndex.Registration] = []
+        for dequeue in group.dequeues {
+            guard let registration = group.registration(named: dequeue.registrationName), registration.kind == .cell else { continue }
+            if dequeue.firstItemOnly == true {
+                firstItemOnly.appendOnce(registration)
+            } else {
+                rows.appendOnce(registration)
+            }
+        }
+        if rows.isEmpty { rows = cells.filter { candidate in !firstItemOnly.contains { $0.call.id == candidate.call.id } } }
+        let usesFirstItem = lists.contains { $0.headerMode == .firstItemInSection }
+        if usesFirstItem, firstItemOnly.isEmpty, rows.count > 1,
+            let named = rows.first(where: { $0.name?.lowercased().contains("header") == true })
+        {
+            // Two cell registrations and no dequeue that tells them apart: the one named for headers serves item 0.
+            firstItemOnly = [named]
+            rows.removeAll { $0.call.id == named.call.id }
+        }
+        var roles = Roles()
+        roles.cell = chosen(rows, for: "the list's cells")
+        if usesFirstItem { roles.firstItem = chosen(firstItemOnly, for: "item 0, the header of each section (headerMode .firstItemInSection)") }
+        var headers: [RegistrationIndex.Registration] = []
+        var footers: [RegistrationIndex.Registration] = []
+        for registration in group.registrations where registration.kind == .supplementary {
+            switch try elementKind(of: registration) {
+            case SectionElementKind.sectionHeader?: headers.append(registration)
+            case SectionElementKind.sectionFooter?: footers.append(registration)
+            default: continue
+            }
+        }
+        if lists.contains(where: { $0.headerMode == .supplementary }) {
+            roles.header = chosen(headers, for: "the section headers (UICollectionView.elementKindSectionHeader)")
+        }
+        if lists.contains(where: \.hasFooter) { roles.footer = chosen(footers, for: "the section footers (UICollectionView.elementKindSectionFooter)") }
+        return roles
+    }
+
+    /// The first candidate (of a list cell, where some are), with a note when that leaves several.
+    private func chosen(_ candidates: [RegistrationIndex.Registration], for role: String) -> RegistrationIndex.Registration? {
+        let listCells = candidates.filter { $0.viewType == "UICollectionViewListCell" }
+        let candidates = listCells.isEmpty ? candidates : listCells
+        guard let first = candidates.first else { return nil }
+        if candidates.count > 1 {
+            let lines = candidates.map { String(map.position(of: $0.call).line) }.joined(separator: ", ")
+            note(first.call, "\(candidates.count) registrations (lines \(lines)) could show \(role), and the code does not say which; the importer reads this one, the first")
+        }
+        return first
+    }
+
+    /// The kind a supplementary registration's `elementKind:` names; nil when it is not known.
+    private func elementKind(of registration: RegistrationIndex.Registration) throws -> String? {
+        guard let expression = registration.elementKind else { return nil }
+        let value = try evaluate(expression, Scope(parent: fileScope), handlerContext(of: registration))
+        if case .string(let kind) = value { return kind }
+        return nil
+    }
+
+    private func handlerContext(of registration: RegistrationIndex.Registration) -> EvaluationContext {
+        guard let typeName = registration.typeName else { return .fileLevel }
+        return EvaluationContext(selfValue: registration.isStatic ? .type(typeName) : .instance(typeName: typeName), typeName: typeName)
+    }
+
+    // MARK: - Content
+
+    /// What a registration's handler puts in its view, the same for every record: the handler runs once per way
+    /// its conditions on the data can go (`RegistrationBranches`), and all runs must agree. A view given no
+    /// `UIListContentConfiguration` is a custom view: its height comes from `--assume NAME.height=NUMBER`, NAME the
+    /// registration's variable, or the import stops at the registration.
+    private func content(of registration: RegistrationIndex.Registration, as role: String) throws -> ListViewContent {
+        let handler = Callable(closure: registration.handler, scope: Scope(parent: fileScope), context: handlerContext(of: registration))
+        var branches = RegistrationBranches()
+        var outcomes: [(content: ListViewContent?, view: RegistrationView)] = []
+        var crash: EvaluationStop?
+        defer { registrationBranches = nil }
+        repeat {
+            guard branches.pathCount < RegistrationBranches.maximumPaths else {
+                throw stop(
+                    registration.call, "this registration's handler tests the data in more than \(RegistrationBranches.maximumPaths) combinations",
+                    hint: "a list's cells share one description in the catalog: give every item the same content configuration, or describe the list in a spec"
+                )
+            }
+            branches.beginPath()
+            registrationBranches = branches
+            let view = Reference(RegistrationView())
+            do {
+                _ = try invoke(handler, handlerArguments(registration, view), at: registration.call)
+                outcomes.append((Self.listContent(of: view.value), view.value))
+            } catch let halt as EvaluationStop {
+                // A run that would crash the app is one the app never makes for a record it shows.
+                guard case .crash = halt else { throw halt }
+                crash = halt
+            }
+            branches = registrationBranches!
+            registrationBranches = nil
+        } while branches.advance()
+        guard let first = outcomes.first else { throw crash ?? stop(registration.call, "this registration's handler never gives its view a content") }
+        if outcomes.contains(where: { $0.content != first.content }) {
+            let condition = branches.firstCondition.map { " (`\(branches.firstConditionCode ?? "")` at line \($0.line))" } ?? ""
+            throw stop(
+                registration.call,
+                "what this registration shows depends on values that differ from record to record or are known only when the app runs\(condition): a list's \(role)s share one description in the catalog",
+                hint: "give every item the same content configuration, or describe the list in a spec"
+            )
+        }
+        if let content = first.content { return content }
+        return try customContent(of: registration, view: first.view, as: role)
+    }
+
+    /// The handler's arguments: the view, then the index path and the item for a cell (the item is the record the
+    /// row shows), the element kind and the index path for a supplementary view.
+    private func handlerArguments(_ registration: RegistrationIndex.Registration, _ view: Reference<RegistrationView>) -> [Argument] {
+        let node = Syntax(registration.handler)
+        var indexPath = Unevaluable(expression: "indexPath", position: map.position(of: node), reason: "it is the index path of a row", isAssumable: false)
+        indexPath.reading = .indexPath
+        let viewArgument = Argument(label: nil, value: .registrationView(view), node: node)
+        switch registration.kind {
+        case .cell:
+            var item = Unevaluable(expression: "item", position: map.position(of: node), reason: "it is a record of the data source", isAssumable: false)
+            item.reading = .record(itemType: registration.itemType)
+            return [viewArgument, Argument(label: nil, value: .unevaluable(indexPath), node: node), Argument(label: nil, value: .unevaluable(item), node: node)]
+        case .supplementary:
+            let kind = (try? elementKind(of: registration)).flatMap { $0 }.map(SwiftValue.string)
+                ?? .unevaluable(Unevaluable(expression: "elementKind", position: map.position(of: node), reason: "it is the view's kind", isAssumable: false))
+            return [viewArgument, Argument(label: nil, value: kind, node: node), Argument(label: nil, value: .unevaluable(indexPath), node: node)]
+        }
+    }
+
+    private static func listContent(of view: RegistrationView) -> ListViewContent? {
+        guard case .listContent(let content)? = view.content else { return nil }
+        return .configuration(content.description)
+    }
+
+    /// A custom view: the height `--assume NAME.height=NUMBER` gives it, or a fault at the registration.
+    private func customContent(of registration: RegistrationIndex.Registration, view: RegistrationView, as role: String) throws -> ListViewContent {
+        let assumeName = registration.name.map { "\($0).height" }
+        if let assumeName, let height = numericAssumption(for: assumeName) {
+            note(registration.call, "this registration's \(role) is a custom view, \(height.formatted) points tall as --assume \(assumeName) says")
+            return .fittedHeight(.number(height))
+        }
+        let why: String
+        if let node = view.contentNode {
+            why = "`\(SourceMap.quote(node.parent ?? node))` at line \(map.position(of: node).line) gives it a content configuration of the app's own"
+        } else if let node = view.customCode {
+            let statement = Self.statement(around: node)
+            why = "`\(SourceMap.quote(statement))` at line \(map.position(of: statement).line) configures it in the app's own code"
+        } else {
+            why = "its handler sets no contentConfiguration"
+        }
+        throw stop(
+            registration.call,
+            "this registration's view shows no UIListContentConfiguration (\(why)): a custom view's height comes from its own Auto Layout, which the importer cannot know",
+            hint: (assumeName.map { "give its height with --assume \($0)=NUMBER, or " } ?? "") + "describe the list in a spec with \"\(role)\": {\"height\": N}"
+        )
+    }
+}
+
+extension Interpreter {
+    /// The statement a node is part of, for quoting.
+    fileprivate static func statement(around node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) { current = parent }
+        return current
+    }
+}
+
+extension Array where Element == RegistrationIndex.Registration {
+    fileprivate mutating func appendOnce(_ registration: Element) {
+        if !contains(where: { $0.call.id == registration.call.id }) { append(registration) }
+    }
+}
+
+extension Double {
+    /// A number as messages write it: `44`, `40.5`.
+    fileprivate var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}

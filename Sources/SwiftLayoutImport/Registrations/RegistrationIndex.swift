@@ -1,0 +1,277 @@
+import SwiftSyntax
+
+/// The cell and supplementary registrations of an import's files and the calls that dequeue views with them,
+/// grouped by the type whose code holds them (a view controller and its extensions, in any file): where a list's
+/// cells, headers and footers say what they show (README.md, "Swift import", Lists).
+///
+/// A registration is `UICollectionView.CellRegistration<Cell, Item> { cell, indexPath, item in ... }` or
+/// `UICollectionView.SupplementaryRegistration<View>(elementKind: kind) { view, kind, indexPath in ... }`, with
+/// the handler as a trailing closure or `handler:`, also `.init { ... }` where a declared type names it. A
+/// dequeue is `dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)`; one inside
+/// `if indexPath.item == 0` (or `.row`), the `else` of `guard indexPath.item != 0`, or `case 0:` of a `switch` on
+/// the item shows item 0 only.
+struct RegistrationIndex {
+    struct Registration {
+        enum Kind {
+            case cell
+            case supplementary
+        }
+
+        var kind: Kind
+        var call: FunctionCallExprSyntax
+        var handler: ClosureExprSyntax
+        /// The variable or property that holds it (`cellRegistration`), which dequeues name.
+        var name: String?
+        /// `UICollectionViewListCell` and `Item` in `CellRegistration<UICollectionViewListCell, Item>`, when written.
+        var viewType: String?
+        var itemType: String?
+        /// The `elementKind:` argument of a supplementary registration.
+        var elementKind: ExprSyntax?
+        /// The innermost type around it, whose members its handler sees, and whether the code around it is static.
+        var typeName: String?
+        var isStatic: Bool
+    }
+
+    /// A registration a dequeue names, and whether that dequeue serves item 0 only (true), every item but 0
+    /// (false), or any item (nil).
+    struct Dequeue {
+        var registrationName: String
+        var firstItemOnly: Bool?
+    }
+
+    /// Registrations and dequeues of one group: the outermost type around them, or the file-level code of one file.
+    struct Group {
+        var registrations: [Registration] = []
+        var dequeues: [Dequeue] = []
+        /// `let cellRegistration = makeCellRegistration()`: the variable and the function whose result it holds.
+        var aliases: [String: String] = [:]
+
+        /// The registration a dequeue names, directly or through a variable holding a factory's result.
+        func registration(named name: String) -> Registration? {
+            registrations.first { $0.name == name } ?? aliases[name].flatMap { alias in registrations.first { $0.name == alias } }
+        }
+    }
+
+    private struct GroupKey: Hashable {
+        var typeName: String?
+        /// Only for file-level code: types group across files (extensions), file-level code does not.
+        var file: SyntaxIdentifier?
+    }
+
+    private var groups: [GroupKey: Group] = [:]
+
+    init(_ module: SwiftModule) {
+        for file in module.files {
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            for registration in finder.registrations {
+                groups[Self.key(of: Syntax(registration.call)), default: Group()].registrations.append(registration)
+            }
+            for (node, dequeue) in finder.dequeues {
+                groups[Self.key(of: node), default: Group()].dequeues.append(dequeue)
+            }
+            for (node, variable, function) in finder.aliases {
+                groups[Self.key(of: node), default: Group()].aliases[variable] = function
+            }
+        }
+    }
+
+    /// The registrations and dequeues of the code a layout declaration belongs with: the same outermost type,
+    /// or, for a file-level declaration, the file-level code of its file.
+    func group(for declaration: LayoutDeclaration) -> Group {
+        let outermost = declaration.typePath.first.map(DeclarationIndex.typeKey)
+        return groups[GroupKey(typeName: outermost, file: outermost == nil ? declaration.file.id : nil)] ?? Group()
+    }
+
+    private static func key(of node: Syntax) -> GroupKey {
+        let outermost = LayoutDiscovery.typePath(of: node).first.map(DeclarationIndex.typeKey)
+        return GroupKey(typeName: outermost, file: outermost == nil ? node.root.id : nil)
+    }
+
+    /// The registration type a call makes, with its generic arguments, from how the call is written.
+    private static func registrationType(of call: FunctionCallExprSyntax) -> (Registration.Kind, [String])? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            guard let base = member.base else { return declaredRegistrationType(around: call) }
+            callee = base
+        }
+        var generics: [String] = []
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+            generics = specialized.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
+            callee = specialized.expression
+        }
+        let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        switch name {
+        case ListAPI.cellRegistration: return (.cell, generics)
+        case ListAPI.supplementaryRegistration: return (.supplementary, generics)
+        default: return nil
+        }
+    }
+
+    /// `let registration: UICollectionView.CellRegistration<Cell, Item> = .init { ... }`: the type the declaration
+    /// (or the function returning it) names.
+    private static func declaredRegistrationType(around call: FunctionCallExprSyntax) -> (Registration.Kind, [String])? {
+        var current = call.parent
+        var declared: TypeSyntax?
+        while let node = current, declared == nil {
+            if let binding = node.as(PatternBindingSyntax.self) { declared = binding.typeAnnotation?.type }
+            if let function = node.as(FunctionDeclSyntax.self) { declared = function.signature.returnClause?.type }
+            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { break }
+            current = node.parent
+        }
+        guard var type = declared else { return nil }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+        let (name, clause): (String?, GenericArgumentClauseSyntax?)
+        if let member = type.as(MemberTypeSyntax.self) {
+            (name, clause) = (member.name.text, member.genericArgumentClause)
+        } else if let identifier = type.as(IdentifierTypeSyntax.self) {
+            (name, clause) = (identifier.name.text, identifier.genericArgumentClause)
+        } else {
+            return nil
+        }
+        let generics = clause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        switch name {
+        case ListAPI.cellRegistration: return (.cell, generics)
+        case ListAPI.supplementaryRegistration: return (.supplementary, generics)
+        default: return nil
+        }
+    }
+
+    /// The name a registration is held in: the `let`, `var` or property whose initial value it is (also through a
+    /// closure called at once, `{ ... }()`), or the function that returns it.
+    private static func holderName(of call: FunctionCallExprSyntax) -> String? {
+        var current = call.parent
+        while let node = current {
+            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            if node.is(MemberBlockItemSyntax.self) || node.is(SourceFileSyntax.self) || node.is(LabeledExprSyntax.self) { return nil }
+            if let item = node.as(CodeBlockItemSyntax.self), !isResult(item) { return nil }
+            if node.is(ClosureExprSyntax.self), node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// A statement that gives its block's value: `return x`, or an expression (the only statement of a body).
+    private static func isResult(_ item: CodeBlockItemSyntax) -> Bool {
+        switch item.item {
+        case .expr: return true
+        case .stmt(let statement): return statement.is(ReturnStmtSyntax.self) || statement.is(ExpressionStmtSyntax.self)
+        case .decl: return false
+        }
+    }
+
+    /// The registration a dequeue's `using:` names: `cellRegistration` or `self.cellRegistration`.
+    private static func registrationName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+        return nil
+    }
+
+    /// Whether a dequeue serves item 0 only (true), the other items (false), or any (nil): the nearest enclosing
+    /// `if`, `guard` or `switch` that tests the index path's item (or row) against 0 decides.
+    private static func firstItemOnly(_ call: FunctionCallExprSyntax) -> Bool? {
+        var child = Syntax(call)
+        var current = call.parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return nil }
+            if let ifExpression = node.as(IfExprSyntax.self), let test = itemTest(ifExpression.conditions) {
+                if child.id == Syntax(ifExpression.body).id { return test }
+                if let elseBody = ifExpression.elseBody, child.id == Syntax(elseBody).id { return !test }
+            }
+            if let guardStatement = node.as(GuardStmtSyntax.self), let test = itemTest(guardStatement.conditions),
+                child.id == Syntax(guardStatement.body).id
+            {
+                return !test
+            }
+            if let switchCase = node.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+                isItemIndex(switchExpression.subject)
+            {
+                switch switchCase.label {
+                case .case(let label):
+                    return label.caseItems.contains { $0.pattern.trimmedDescription == "0" } ? true : nil
+                case .default:
+                    return false
+                }
+            }
+            child = node
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// True for `indexPath.item == 0` (or `.row`, either way round), false for `!= 0`; nil for any other condition.
+    private static func itemTest(_ conditions: ConditionElementListSyntax) -> Bool? {
+        guard conditions.count == 1, case .expression(let expression) = conditions.first!.condition else { return nil }
+        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        for (op, outcome) in [("==", true), ("!=", false)] {
+            let sides = text.split(separator: op, omittingEmptySubsequences: false).map(String.init)
+            guard sides.count == 2 else { continue }
+            let isItem = { (side: String) in side.hasSuffix(".item") || side.hasSuffix(".row") }
+            if (sides[1] == "0" && isItem(sides[0])) || (sides[0] == "0" && isItem(sides[1])) { return outcome }
+        }
+        return nil
+    }
+
+    private static func isItemIndex(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription
+        return text.hasSuffix(".item") || text.hasSuffix(".row")
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var registrations: [Registration] = []
+        var dequeues: [(Syntax, Dequeue)] = []
+        var aliases: [(Syntax, String, String)] = []
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let function = RegistrationIndex.registrationName(call.calledExpression)
+            {
+                aliases.append((Syntax(node), variable, function))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let (kind, generics) = RegistrationIndex.registrationType(of: node), let handler = Self.handler(of: node) {
+                let typePath = LayoutDiscovery.typePath(of: Syntax(node))
+                registrations.append(
+                    Registration(
+                        kind: kind, call: node, handler: handler, name: RegistrationIndex.holderName(of: node), viewType: generics.first,
+                        itemType: kind == .cell && generics.count == 2 ? generics[1] : nil,
+                        elementKind: node.arguments.first { $0.label?.text == "elementKind" }?.expression,
+                        typeName: typePath.last.map(DeclarationIndex.typeKey), isStatic: Self.isInStaticCode(Syntax(node))
+                    )
+                )
+            }
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                ["dequeueConfiguredReusableCell", "dequeueConfiguredReusableSupplementary"].contains(member.declName.baseName.text),
+                let using = node.arguments.first(where: { $0.label?.text == "using" }), let name = RegistrationIndex.registrationName(using.expression)
+            {
+                let isCell = member.declName.baseName.text == "dequeueConfiguredReusableCell"
+                dequeues.append((Syntax(node), Dequeue(registrationName: name, firstItemOnly: isCell ? RegistrationIndex.firstItemOnly(node) : nil)))
+            }
+            return .visitChildren
+        }
+
+        /// The handler closure: the trailing closure, or the `handler:` argument.
+        private static func handler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+            call.trailingClosure ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
+        }
+
+        /// True inside a static (or class) member of a type: its handler's `self` is the type.
+        private static func isInStaticCode(_ node: Syntax) -> Bool {
+            var current = node.parent
+            while let ancestor = current {
+                if ancestor.parent?.is(MemberBlockItemSyntax.self) == true {
+                    let modifiers = ancestor.as(FunctionDeclSyntax.self)?.modifiers ?? ancestor.as(VariableDeclSyntax.self)?.modifiers
+                    return modifiers?.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) } ?? false
+                }
+                current = ancestor.parent
+            }
+            return false
+        }
+    }
+}

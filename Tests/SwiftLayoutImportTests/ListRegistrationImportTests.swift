@@ -1,0 +1,502 @@
+import Foundation
+import LayoutModel
+import SpecFormat
+import SwiftLayoutImport
+import TestSupport
+import Testing
+
+/// What a list's cells, headers and footers show comes from the registrations of the view controller that builds
+/// the list (README.md, "Swift import", Lists): their content configurations, texts read as dataset fields or fixed
+/// text, which registration is whose, and the custom views whose height the importer cannot know.
+@Suite("List registrations")
+struct ListRegistrationImportTests {
+    /// A view controller whose layout is `configuration` as a layout-level list, with `registrations` and the
+    /// data source in another method, as apps write them.
+    static func source(
+        _ configuration: String = "let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)",
+        registrations: String, dataSource: String = "", declarations: String = ""
+    ) -> String {
+        """
+        \(declarations)
+        final class ListViewController: UIViewController {
+            var dataSource: UICollectionViewDiffableDataSource<Int, Item>!
+
+            func createLayout() -> UICollectionViewLayout {
+                \(configuration)
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+
+            func configureDataSource() {
+        \(registrations)
+        \(dataSource)
+            }
+        }
+        """
+    }
+
+    static func list(
+        _ configuration: String = "let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)",
+        registrations: String, dataSource: String = "", declarations: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> ListConfiguration? {
+        Importing.spec(
+            source(configuration, registrations: registrations, dataSource: dataSource, declarations: declarations), sourceLocation: sourceLocation
+        )?.compositional?.listLayoutConfiguration
+    }
+
+    /// A cell registration whose handler runs `body` with `cell`, `indexPath` and `item`.
+    static func cells(_ body: String, name: String = "cellRegistration") -> String {
+        """
+                let \(name) = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, indexPath, item in
+        \(body)
+                }
+        """
+    }
+
+    static func content(style: ListContentStyle? = nil, text: TextSource? = nil, secondaryText: TextSource? = nil, image: Bool = false, lines: Int = 0) -> ListViewContent {
+        .configuration(ListContentConfiguration(style: style, text: text, secondaryText: secondaryText, image: image, numberOfLines: lines))
+    }
+
+    // MARK: - Content configurations
+
+    /// `cell.defaultContentConfiguration()` has no style of its own (the list's default, L27); `item.title` and
+    /// `item.detail` are the record's fields.
+    @Test func theDefaultContentWithFieldTexts() throws {
+        let list = Self.list(registrations: Self.cells("""
+                        var content = cell.defaultContentConfiguration()
+                        content.text = item.title
+                        content.secondaryText = item.detail
+                        cell.contentConfiguration = content
+            """))
+        #expect(list?.cell == Self.content(text: .field("title"), secondaryText: .field("detail")))
+    }
+
+    /// Every `UIListContentConfiguration` factory the catalog sizes, written out and as `.member` of a declared
+    /// type; one it does not (`sidebarHeader()`) is refused with the styles it knows.
+    @Test(arguments: ListContentStyle.allCases)
+    func eachStyleFactory(_ style: ListContentStyle) throws {
+        for written in ["var content = UIListContentConfiguration.\(style.rawValue)()", "var content: UIListContentConfiguration = .\(style.rawValue)()"] {
+            let list = Self.list(registrations: Self.cells("""
+                            \(written)
+                            content.text = item.name
+                            cell.contentConfiguration = content
+                """))
+            #expect(list?.cell == Self.content(style: style, text: .field("name")), "\(written)")
+        }
+    }
+
+    @Test func aStyleTheCatalogDoesNotSize() throws {
+        let faults = Importing.faults(Self.source(registrations: Self.cells("""
+                        var content = UIListContentConfiguration.sidebarHeader()
+                        cell.contentConfiguration = content
+            """)))
+        #expect(faults == [
+            "Layouts.swift:12:27: `UIListContentConfiguration.sidebarHeader()` is not a style the catalog sizes (the styles are "
+                + ListContentStyle.allCases.map { ".\($0.rawValue)()" }.joined(separator: ", ") + ")"
+        ])
+    }
+
+    /// A string literal is fixed text; any image reserves the image slot (nil none); `numberOfLines` of the text
+    /// properties is the line limit.
+    @Test func fixedTextImageAndLineLimit() throws {
+        let list = Self.list(registrations: Self.cells("""
+                        var content = UIListContentConfiguration.valueCell()
+                        content.text = "Wi-Fi"
+                        content.secondaryText = item.network
+                        content.image = UIImage(systemName: "wifi")
+                        content.textProperties.numberOfLines = 2
+                        content.secondaryTextProperties.numberOfLines = 2
+                        content.textProperties.color = .secondaryLabel
+                        cell.contentConfiguration = content
+            """))
+        #expect(list?.cell == Self.content(style: .valueCell, text: .literal("Wi-Fi"), secondaryText: .field("network"), image: true, lines: 2))
+        let noImage = Self.list(registrations: Self.cells("""
+                        var content = cell.defaultContentConfiguration()
+                        content.image = UIImage(systemName: item.symbol)
+                        content.image = nil
+                        cell.contentConfiguration = content
+            """))
+        // A text never set shows no label, which empty fixed text says (L23).
+        #expect(noImage?.cell == Self.content(text: .literal("")))
+    }
+
+    /// `"\(item.title)"`, `item.title.uppercased()`, `item.title ?? ""` and a lookup through the data source are
+    /// still the field; a text the importer cannot tie to a field keeps what it knows, with "…" for the rest, and a
+    /// note says it counts as one line.
+    @Test func textsReadAsFieldsAndTextsKnownInPart() throws {
+        func cellText(_ expression: String) -> (TextSource?, [String]) {
+            let result = Importing.result(Self.source(registrations: Self.cells("""
+                            var content = cell.defaultContentConfiguration()
+                            content.text = \(expression)
+                            cell.contentConfiguration = content
+                """)))
+            #expect(result.diagnostics.isEmpty, "\(expression): \(result.diagnostics.map(\.description))")
+            guard case .configuration(let content)? = result.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell else { return (nil, []) }
+            return (content.text, result.notes.map(\.description))
+        }
+        for field in [#""\(item.title)""#, "item.title.uppercased()", #"item.title ?? """#, "item.title.localizedCapitalized",
+                      "dataSource.itemIdentifier(for: indexPath)?.title", #"String(describing: item.title)"#]
+        {
+            let (text, notes) = cellText(field)
+            #expect(text == .field("title"), "\(field)")
+            #expect(notes.isEmpty, "\(field): \(notes)")
+        }
+        let note = { (code: String, shown: String, lines: String) in
+            "Layouts.swift:13:13: `content.text`: the importer cannot tie `\(code)` to a dataset field or fixed text, so the spec shows the fixed text \"\(shown)\" in its place (\(lines))"
+        }
+        for (written, shown, message) in [
+            (#""\(item)""#, "…", note(#""\(item)""#, "…", "one line")),
+            (#"String(describing: item)"#, "…", note("String(describing: item)", "…", "one line")),
+            (#""Row \(indexPath.item + 1) of \(item.count)""#, "Row … of …", note(#""Row \(indexPath.item + 1) of \(item.count)""#, "Row … of …", "one line, unless the known part wraps")),
+            (#""Dr. " + item.name"#, "Dr. …", note(#""Dr. " + item.name"#, "Dr. …", "one line, unless the known part wraps")),
+            ("formatter.string(from: item.date)", "…", note("formatter.string(from: item.date)", "…", "one line")),
+        ] {
+            let (text, notes) = cellText(written)
+            #expect(text == .literal(shown), "\(written)")
+            #expect(notes == [message], "\(written)")
+        }
+    }
+
+    /// A property that the item's type decodes from another key is that key's field: the dataset holds the data
+    /// the app decodes.
+    @Test func codingKeysNameTheField() throws {
+        let result = Importing.result(Self.source(
+            registrations: """
+                        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Animal> { cell, _, animal in
+                            var content = UIListContentConfiguration.subtitleCell()
+                            content.text = animal.name
+                            content.secondaryText = animal.latinName
+                            cell.contentConfiguration = content
+                        }
+                """,
+            declarations: """
+                struct Animal: Decodable, Hashable {
+                    let name: String
+                    let latinName: String
+                    enum CodingKeys: String, CodingKey {
+                        case name
+                        case latinName = "latin_name"
+                    }
+                }
+                """
+        ))
+        #expect(result.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell
+            == Self.content(style: .subtitleCell, text: .field("name"), secondaryText: .field("latin_name")))
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:21:37: `animal.latinName` is read as the dataset field `latin_name`, the key Animal's CodingKeys decode it from"
+        ])
+    }
+
+    // MARK: - Whose registration
+
+    /// Supplementary registrations of the header and footer kinds are the list's headers and footers; their
+    /// texts read the section's record (`sectionIdentifier(for: indexPath.section)?.title`), and a registration of
+    /// another kind is not the list's.
+    @Test func supplementaryHeadersAndFooters() throws {
+        let list = Self.list(
+            """
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                    configuration.headerMode = .supplementary
+                    configuration.footerMode = .supplementary
+            """,
+            registrations: """
+                        let badge = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: "badge") { view, _, _ in
+                            view.contentConfiguration = UIListContentConfiguration.plainHeader()
+                        }
+                        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, indexPath in
+                            guard let section = self.dataSource.sectionIdentifier(for: indexPath.section) else { return }
+                            var content = UIListContentConfiguration.groupedHeader()
+                            content.text = section.title
+                            view.contentConfiguration = content
+                        }
+                        let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionFooter) { view, kind, indexPath in
+                            var content = UIListContentConfiguration.groupedFooter()
+                            content.text = kind == UICollectionView.elementKindSectionFooter ? "Changes apply at once." : "?"
+                            view.contentConfiguration = content
+                        }
+                """
+        )
+        #expect(list?.cell == nil)
+        #expect(list?.header == Self.content(style: .groupedHeader, text: .field("title")))
+        #expect(list?.footer == Self.content(style: .groupedFooter, text: .literal("Changes apply at once.")))
+    }
+
+    /// A row registration, then one that shows item 0 as a header, held in `titleName`.
+    static func twoRowKinds(titleName: String) -> String {
+        """
+                let row = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+                    var content = UIListContentConfiguration.cell()
+                    content.text = item.name
+                    cell.contentConfiguration = content
+                }
+                let \(titleName) = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+                    var content = UIListContentConfiguration.groupedHeader()
+                    content.text = item.title
+                    cell.contentConfiguration = content
+                }
+        """
+    }
+
+    /// With `headerMode = .firstItemInSection`, the registration the data source dequeues item 0 with is the
+    /// header's, in each way the test is written; the others are the cells'.
+    @Test func firstItemInSectionTakesItemZerosRegistration() throws {
+        let dataSources = [
+            """
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        if indexPath.item == 0 {
+                            return collectionView.dequeueConfiguredReusableCell(using: headerRow, for: indexPath, item: item)
+                        } else {
+                            return collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+                        }
+                    }
+            """,
+            """
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        guard indexPath.row != 0 else { return collectionView.dequeueConfiguredReusableCell(using: headerRow, for: indexPath, item: item) }
+                        return collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+                    }
+            """,
+            """
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        switch indexPath.item {
+                        case 0: return collectionView.dequeueConfiguredReusableCell(using: headerRow, for: indexPath, item: item)
+                        default: return collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: item)
+                        }
+                    }
+            """,
+        ]
+        for dataSource in dataSources {
+            // The row registration is written first, and no name says "header": only the dequeue tells them apart.
+            let list = Self.list(
+                "var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)\n        configuration.headerMode = .firstItemInSection",
+                registrations: Self.twoRowKinds(titleName: "titleRow"), dataSource: dataSource.replacingOccurrences(of: "headerRow", with: "titleRow")
+            )
+            #expect(list?.header == Self.content(style: .groupedHeader, text: .field("title")), "\(dataSource)")
+            #expect(list?.cell == Self.content(style: .cell, text: .field("name")), "\(dataSource)")
+        }
+    }
+
+    /// One registration for every item serves item 0 too; two the code does not tell apart are told apart by a
+    /// name that says "header".
+    @Test func firstItemInSectionWithoutADequeueThatTells() throws {
+        let firstItem = "var configuration = UICollectionLayoutListConfiguration(appearance: .plain)\n        configuration.headerMode = .firstItemInSection"
+        let one = Self.list(firstItem, registrations: Self.cells("""
+                        var content = cell.defaultContentConfiguration()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """))
+        #expect(one?.header == Self.content(text: .field("title")))
+        #expect(one?.cell == Self.content(text: .field("title")))
+        let named = Self.list(firstItem, registrations: Self.twoRowKinds(titleName: "headerRow"))
+        #expect(named?.header == Self.content(style: .groupedHeader, text: .field("title")))
+        #expect(named?.cell == Self.content(style: .cell, text: .field("name")))
+    }
+
+    /// The forms a registration is written in: `handler:`, a stored property of the controller, `.init` where the
+    /// type is declared, and a factory function whose result a variable holds.
+    @Test func registrationForms() throws {
+        let body = """
+                        var content = UIListContentConfiguration.subtitleCell()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """
+        let forms: [(registrations: String, declarations: String)] = [
+            ("        let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Item>(handler: { cell, indexPath, item in\n\(body)\n        })", ""),
+            ("        let cells: UICollectionView.CellRegistration<UICollectionViewListCell, Item> = .init { cell, indexPath, item in\n\(body)\n        }", ""),
+            ("        let cells = makeCells()", """
+                extension ListViewController {
+                    func makeCells() -> UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+                        UICollectionView.CellRegistration { (cell, indexPath, item: Item) in
+                \(body)
+                        }
+                    }
+                }
+                """),
+            ("", """
+                extension ListViewController {
+                    static let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, indexPath, item in
+                \(body)
+                    }
+                }
+                """),
+        ]
+        for form in forms {
+            let dataSource = """
+                        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                            collectionView.dequeueConfiguredReusableCell(using: \(form.registrations.isEmpty ? "Self.cells" : "cells"), for: indexPath, item: item)
+                        }
+                """
+            let spec = Importing.spec(Self.source(registrations: form.registrations, dataSource: dataSource) + "\n" + form.declarations)
+            #expect(spec?.compositional?.listLayoutConfiguration?.cell == Self.content(style: .subtitleCell, text: .field("title")), "\(form)")
+        }
+    }
+
+    /// Two list cell registrations and no dequeue that says which is the list's: a note, and the first is read.
+    /// A registration of a cell class of the app's own serves a grid section, not the list, and needs no note.
+    @Test func severalCandidatesAndCellsOfOtherClasses() throws {
+        let result = Importing.result(Self.source(registrations: """
+                    let photo = UICollectionView.CellRegistration<PhotoCell, Item> { cell, _, item in
+                        cell.imageView.image = item.image
+                    }
+            \(Self.cells("""
+                        var content = UIListContentConfiguration.valueCell()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """, name: "first"))
+            \(Self.cells("""
+                        var content = UIListContentConfiguration.subtitleCell()
+                        cell.contentConfiguration = content
+            """, name: "second"))
+            """))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell == Self.content(style: .valueCell, text: .field("title")))
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:14:21: 2 registrations (lines 14, 19) could show the list's cells, and the code does not say which; the importer reads this one, the first"
+        ])
+    }
+
+    /// Registrations belong with the view controller that builds the list; another controller's are not its.
+    @Test func registrationsOfAnotherTypeAreNotTheLists() throws {
+        let spec = Importing.spec(Self.source(registrations: "") + """
+
+            final class OtherViewController: UIViewController {
+                func configure() {
+                    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+                        cell.contentConfiguration = UIListContentConfiguration.valueCell()
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.listLayoutConfiguration == ListConfiguration(appearance: .insetGrouped))
+    }
+
+    /// A layout without lists never reads registrations: a grid's custom cells are no fault.
+    @Test func aLayoutWithoutListsReadsNoRegistration() throws {
+        let spec = Importing.spec("""
+            final class GridViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+
+                func configureDataSource() {
+                    let cells = UICollectionView.CellRegistration<PhotoCell, Photo> { cell, _, photo in
+                        cell.configure(with: photo)
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.allLists.isEmpty == true)
+    }
+
+    // MARK: - What cannot be read
+
+    /// A view given no `UIListContentConfiguration` is a custom view: its height comes from its Auto Layout. The
+    /// import stops at the registration, naming the code and the `--assume` that gives the height; with it, the
+    /// view is that tall.
+    @Test func customContentIsRefusedOrGivenAHeight() throws {
+        let custom = Self.source(registrations: """
+                    let cellRegistration = UICollectionView.CellRegistration<BadgeCell, Item> { cell, _, item in
+                        cell.configure(with: item)
+                    }
+            """)
+        #expect(Importing.faults(custom) == [
+            "Layouts.swift:11:32: this registration's view shows no UIListContentConfiguration (`cell.configure(with: item)` at line 12 configures it in the app's own code): a custom view's height comes from its own Auto Layout, which the importer cannot know (give its height with --assume cellRegistration.height=NUMBER, or describe the list in a spec with \"cell\": {\"height\": N})"
+        ])
+        let assumed = Importing.result(custom, assumptions: ["cellRegistration.height": 60])
+        #expect(assumed.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell == .fittedHeight(.number(60)))
+        #expect(assumed.notes.map(\.description) == ["Layouts.swift:11:32: this registration's cell is a custom view, 60 points tall as --assume cellRegistration.height says"])
+        #expect(assumed.usedAssumptions == ["cellRegistration.height"])
+
+        #expect(Importing.faults(Self.source(registrations: Self.cells("""
+                        cell.contentConfiguration = BadgeConfiguration(title: item.title)
+            """))) == [
+            "Layouts.swift:11:32: this registration's view shows no UIListContentConfiguration (`cell.contentConfiguration = BadgeConfiguration(title: item.title)` at line 12 gives it a content configuration of the app's own): a custom view's height comes from its own Auto Layout, which the importer cannot know (give its height with --assume cellRegistration.height=NUMBER, or describe the list in a spec with \"cell\": {\"height\": N})"
+        ])
+        // Held in no variable: no --assume can name it.
+        #expect(Importing.faults(Self.source(
+            registrations: "",
+            dataSource: """
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        collectionView.dequeueConfiguredReusableCell(using: UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, _ in }, for: indexPath, item: item)
+                    }
+            """
+        )) == [
+            "Layouts.swift:13:65: this registration's view shows no UIListContentConfiguration (its handler sets no contentConfiguration): a custom view's height comes from its own Auto Layout, which the importer cannot know (describe the list in a spec with \"cell\": {\"height\": N})"
+        ])
+    }
+
+    /// A handler that gives different records different content cannot be one description; one whose conditions on
+    /// the data change only what moves no frame can.
+    @Test func contentThatDependsOnTheDataIsRefused() throws {
+        #expect(Importing.faults(Self.source(registrations: Self.cells("""
+                        var content = cell.defaultContentConfiguration()
+                        if item.isFavorite {
+                            content = .subtitleCell()
+                            content.secondaryText = "Favorite"
+                        }
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """))) == [
+            "Layouts.swift:11:32: what this registration shows depends on values that differ from record to record or are known only when the app runs (`item.isFavorite` at line 13): a list's cells share one description in the catalog (give every item the same content configuration, or describe the list in a spec)"
+        ])
+        let list = Self.list(registrations: Self.cells("""
+                        var content = cell.defaultContentConfiguration()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+                        if item.isFavorite { cell.accessories = [.checkmark()] } else { cell.accessories = [] }
+            """))
+        #expect(list?.cell == Self.content(text: .field("title")))
+        // Each case of a `switch` on the data, and an `if case`, are ways the handler can go too.
+        #expect(Importing.faults(Self.source(registrations: Self.cells("""
+                        var content = UIListContentConfiguration.cell()
+                        switch item.kind {
+                        case .folder: content = .sidebarCell()
+                        case .smartFolder: content = .sidebarSubtitleCell()
+                        default: break
+                        }
+                        cell.contentConfiguration = content
+            """))) == [
+            "Layouts.swift:11:32: what this registration shows depends on values that differ from record to record or are known only when the app runs (`case .folder` at line 14): a list's cells share one description in the catalog (give every item the same content configuration, or describe the list in a spec)"
+        ])
+        #expect(Importing.faults(Self.source(registrations: Self.cells("""
+                        var content = UIListContentConfiguration.valueCell()
+                        if case .locked = item.state { content.secondaryText = "Locked" } else { content.secondaryText = "Open" }
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """))) == [
+            "Layouts.swift:11:32: what this registration shows depends on values that differ from record to record or are known only when the app runs (`case .locked` at line 13): a list's cells share one description in the catalog (give every item the same content configuration, or describe the list in a spec)"
+        ])
+    }
+
+    /// Fonts, margins and paddings of the content change its size in ways a spec cannot say (L18 to L23).
+    @Test func contentSizeChangesAreRefused() throws {
+        for (line, code) in [
+            ("content.textProperties.font = .preferredFont(forTextStyle: .headline)", "content.textProperties.font"),
+            ("content.directionalLayoutMargins = .zero", "content.directionalLayoutMargins"),
+            ("content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 40)", "content.imageProperties.reservedLayoutSize"),
+        ] {
+            #expect(Importing.faults(Self.source(registrations: Self.cells("""
+                            var content = cell.defaultContentConfiguration()
+                            \(line)
+                            cell.contentConfiguration = content
+                """))) == [
+                "Layouts.swift:13:13: `\(code)` changes how large the view's content is, which a spec cannot say: the catalog sizes list cells, headers and footers from their style's fonts, margins and paddings (ListRules.md L18 to L23) (leave the style's own, or describe the view in a spec as a custom one with the height it fits: \"cell\": {\"height\": N})"
+            ], "\(line)")
+        }
+    }
+
+    // MARK: - The samples
+
+    /// The Swift twins of the list samples read the same list configurations as their hand-written specs, where
+    /// the Swift says everything the spec does (the settings screen's footer height given as Samples/README.md says).
+    @Test(arguments: ["p002-zoo-list", "settings-inset-grouped"])
+    func listSamplesReadTheirTwinsConfiguration(_ name: String) throws {
+        let swift = PackageRoot.url("Samples/swift/\(name).swift")
+        let result = SwiftLayoutImporter.layouts(in: try String(contentsOf: swift, encoding: .utf8), file: swift.lastPathComponent, assumptions: NamingAndSourceTests.sampleAssumptions)
+        let twin = PackageRoot.url("Samples/layouts/\(name).json")
+        let handWritten = try SpecDocument.decodeLayout(try String(contentsOf: twin, encoding: .utf8), file: twin.lastPathComponent, format: .json)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.layouts.first?.spec.compositional == handWritten.compositional)
+    }
+}
