@@ -117,7 +117,8 @@ extension Catalog {
             let page = ReportLayoutPage(
                 layout: layout,
                 specLines: Self.specDescription(subject.stored, spec: subject.spec, versionCount: subject.versions.count),
-                frames: frames, runs: try database.currentRuns(layout: layout.name)
+                frames: frames,
+                runs: try database.checkedCurrentRuns(layout: layout.name).compactMap { if case .sound(let run) = $0 { run } else { nil } }
             )
             try folder.write(page.render(), to: layout.page)
             layouts.append(layout)

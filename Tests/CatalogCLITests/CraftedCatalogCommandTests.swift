@@ -1,0 +1,130 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import GRDB
+import TestSupport
+import Testing
+
+/// Issue 25, item 4, through the binary: what a catalog file holds is input like any imported file. A cached run
+/// whose numbers are not finite and sane is computed again (and said to be), never served; the limits of README's
+/// table hold for values read from a catalog; a damaged dataset record is named by dataset, section and item, not
+/// by the SQL that met it. Catalogs are crafted here with GRDB, as another program (or a hand) would write them.
+@Suite("Command line: crafted catalogs")
+struct CraftedCatalogCommandTests {
+    static let grid = PackageRoot.path("Samples/layouts/p002-zoo-grid.json")
+    static let tagCloud = PackageRoot.path("Samples/layouts/p000-tag-cloud.json")
+    static let tags = PackageRoot.path("Samples/datasets/tag-cloud.json")
+
+    /// Runs `sql` on the catalog as a crafted file would hold it: no foreign keys, no triggers' help.
+    static func craft(_ cli: CommandLineRunner, _ sql: String, arguments: StatementArguments = []) throws {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false
+        let queue = try DatabaseQueue(path: cli.directory.appendingPathComponent("catalog.sqlite").path, configuration: configuration)
+        try queue.write { db in try db.execute(sql: sql, arguments: arguments) }
+        try queue.close()
+    }
+
+    private func csv(_ cli: CommandLineRunner, _ sql: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try cli.succeeding(["query", "--format", "csv", sql], sourceLocation: sourceLocation).output
+    }
+
+    // MARK: Runs
+
+    @Test func aCachedRunWithNumbersThatAreNotFiniteIsComputedAgainAndSaysSo() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import", Self.grid])
+        try cli.succeeding(["compute", "p002-zoo-grid", "--size", "390x844"])
+
+        // The summary: a content height of -inf (9e999 is past a double, so SQLite stores an infinity).
+        try Self.craft(cli, "UPDATE runs SET content_height = -9e999")
+        let show = try cli.succeeding(["show", "p002-zoo-grid"])
+        #expect(show.output.contains("\n  run 1: damaged (its content height is -inf); catalog compute computes it again\n"), "\(show.output)")
+        let summary = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
+        #expect(summary.status == 0)
+        #expect(summary.errors == "note: catalog.sqlite: run 1 of p002-zoo-grid is damaged (its content height is -inf); it is computed again\n")
+        #expect(summary.output.hasPrefix("p002-zoo-grid at 390x844@3x, items [18]: 18 cells, 0 supplementary, 0 decoration; content 390x1979 (computed in "))
+        #expect(summary.output.hasSuffix(" ms, stored as run 2)\n"))
+        #expect(try csv(cli, "SELECT id, content_height FROM runs") == "id,content_height\n2,1979\n")
+
+        // A frame: a negative infinite width on the fourth cell.
+        try Self.craft(cli, "UPDATE run_frames SET width = -9e999 WHERE ordinal = 3")
+        let frame = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
+        #expect(frame.errors == "note: catalog.sqlite: run 2 of p002-zoo-grid is damaged (its frame 3 is x 200.0, y 221.0, width -inf, height 211.0, flags 0, section 0, item 3); it is computed again\n")
+        #expect(frame.output.hasSuffix(" ms, stored as run 3)\n"))
+
+        // A frame missing, and item counts that are not counts: the rows say what the frames do not.
+        try Self.craft(cli, "DELETE FROM run_frames WHERE ordinal = 17")
+        let missing = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
+        #expect(missing.errors == "note: catalog.sqlite: run 3 of p002-zoo-grid is damaged (it says 18 elements, but 17 frames are stored); it is computed again\n")
+        try Self.craft(cli, "UPDATE runs SET item_counts = '[\"18\"]'")
+        let counts = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
+        #expect(counts.errors == "note: catalog.sqlite: run 4 of p002-zoo-grid is damaged (its row cannot be read: run 4 has item counts that are not a JSON array of whole numbers); it is computed again\n")
+
+        // What is served after all that is the engine's run, and the next compute finds it cached and sound.
+        let cached = try cli.succeeding(["compute", "p002-zoo-grid", "--size", "390x844"])
+        #expect(cached.output == "p002-zoo-grid at 390x844@3x, items [18]: 18 cells, 0 supplementary, 0 decoration; content 390x1979 (cached, run 5)\n")
+        #expect(cached.errors == "")
+        #expect(try csv(cli, "SELECT count(*) AS frames, min(width) AS narrowest FROM frames") == "frames,narrowest\n18,180\n")
+    }
+
+    // MARK: Limits
+
+    @Test func aLabelPastTheLimitInACatalogIsRefusedAsAnImportRefusesIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import", Self.tagCloud, Self.tags])
+        // A 10 MB label (10,485,760 characters) where the import stored "UIKit".
+        try Self.craft(
+            cli, "UPDATE dataset_items SET fields = json_object('label', ?) WHERE dataset = 'tag-cloud' AND item = 1",
+            arguments: [String(repeating: "x", count: 10 << 20)]
+        )
+        let before = FolderSnapshot(folder.url.path)
+        let message = "Error: catalog.sqlite: dataset \"tag-cloud\", section 0, item 1, field \"label\": the text's length must be at most 10000 (found 10485760; the limit for characters in one text value)\n"
+        let compute = try cli.run(["compute", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud"])
+        #expect(compute.status == 1)
+        #expect(compute.errors == message)
+        let render = try cli.run(["render", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud", "--label", "label", "--output", "tags.svg"])
+        #expect(render.status == 1)
+        #expect(render.errors == message)
+        #expect(FolderSnapshot(folder.url.path) == before)
+    }
+
+    @Test func countsPastTheirLimitsInACatalogAreRefused() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import", Self.tagCloud, Self.tags, PackageRoot.path("Samples/datasets/mailboxes.json")])
+        // Two sections counted at the largest integer: added up, as `list` adds them, they would overflow.
+        try Self.craft(cli, "UPDATE dataset_sections SET item_count = 9223372036854775807 WHERE dataset = 'mailboxes'")
+        let before = FolderSnapshot(folder.url.path)
+        let list = try cli.succeeding(["list"])
+        #expect(list.output.contains("\n  mailboxes (generic): damaged (section 0's item count must be at most 1000000000 (found 9223372036854775807; the limit for items per section))\n"), "\(list.output)")
+        let compute = try cli.run(["compute", "p000-tag-cloud", "--size", "390x844", "--dataset", "mailboxes"])
+        #expect(compute.status == 1)
+        #expect(compute.errors == "Error: catalog.sqlite: dataset \"mailboxes\": section 0's item count must be at most 1000000000 (found 9223372036854775807; the limit for items per section)\n")
+        #expect(FolderSnapshot(folder.url.path) == before)
+    }
+
+    // MARK: Damaged records
+
+    @Test func aDamagedDatasetRecordIsNamedByDatasetSectionAndItemNotByItsSQL() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import", Self.tagCloud, Self.tags])
+        try Self.craft(cli, "UPDATE dataset_items SET fields = '{\"label\": \"Layout\"' WHERE dataset = 'tag-cloud' AND item = 3")
+        let before = FolderSnapshot(folder.url.path)
+        let render = try cli.run(["render", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud", "--label", "label", "--output", "tags.svg"])
+        #expect(render.status == 1)
+        #expect(render.errors == "Error: catalog.sqlite: dataset \"tag-cloud\", section 0, item 3: the stored record is not a JSON object; import the dataset again\n")
+        let compute = try cli.run(["compute", "p000-tag-cloud", "--size", "390x844", "--dataset", "tag-cloud"])
+        #expect(compute.status == 1)
+        #expect(compute.errors == "Error: catalog.sqlite: dataset \"tag-cloud\", section 0, item 3: the stored record is not valid JSON (invalid JSON: unexpected end of file in an object); import the dataset again\n")
+        for outcome in [render, compute] { #expect(!outcome.errors.contains("SELECT")) }
+        #expect(FolderSnapshot(folder.url.path) == before)
+    }
+}
