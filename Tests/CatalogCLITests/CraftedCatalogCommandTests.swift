@@ -127,4 +127,42 @@ struct CraftedCatalogCommandTests {
         for outcome in [render, compute] { #expect(!outcome.errors.contains("SELECT")) }
         #expect(FolderSnapshot(folder.url.path) == before)
     }
+
+    // MARK: Property list entities
+
+    @Test func propertyListEntitiesAreRefusedWhereTheyAreDeclaredOrUsed() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import", Self.tags])
+        let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let body = "<plist version=\"1.0\">\n<array><dict>\n  <key>title</key><string>iOS &amp; &ENTITY;</string>\n  <key>tutorials</key><array/>\n</dict></array>\n</plist>\n"
+        let internalEntity = try folder.write("internal.plist", header + "<!DOCTYPE plist [\n  <!ENTITY int \"INTERNAL-ENTITY\">\n]>\n" + body.replacingOccurrences(of: "ENTITY", with: "int"))
+        let externalEntity = try folder.write("external.plist", header + "<!DOCTYPE plist [<!ENTITY ext SYSTEM \"file:///etc/hostname\">]>\n" + body.replacingOccurrences(of: "ENTITY", with: "ext"))
+        let undeclared = try folder.write(
+            "undeclared.plist",
+            header + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n" + body.replacingOccurrences(of: "ENTITY", with: "nowhere")
+        )
+        let before = FolderSnapshot(folder.url.path)
+        let expected = [
+            (internalEntity, "internal.plist:3:3: $: the document declares the entity \"int\"; entities are not expanded, so the text it stands for would be lost: write the text itself where it is used"),
+            (externalEntity, "external.plist:2:18: $: the document declares the external entity \"ext\" (SYSTEM \"file:///etc/hostname\"); external entities are never read: write the text itself where it is used"),
+            (undeclared, "undeclared.plist:5:46: $[0].title: the entity &nowhere; is not declared in the file, and entities declared elsewhere are never read: write the text itself"),
+        ]
+        for (file, fault) in expected {
+            let refused = try cli.run(["import", (file as NSString).lastPathComponent])
+            #expect(refused.status == 1)
+            #expect(refused.errors == "Error: import failed, nothing was changed (1 fault):\n  \(fault)\n")
+        }
+        #expect(FolderSnapshot(folder.url.path) == before)
+
+        // Text in CDATA is the file's text too, and a JSON escape of a lone surrogate is read as U+FFFD, not a crash.
+        let tutorials = try String(contentsOfFile: PackageRoot.path("Samples/datasets/tutorials.plist"), encoding: .utf8)
+        #expect(tutorials.contains("<string>iOS &amp; Swift</string>"))
+        try folder.write("cdata.plist", tutorials.replacingOccurrences(of: "<string>iOS &amp; Swift</string>", with: "<string>iOS <![CDATA[& <Swift>]]>!</string>"))
+        try folder.write("lone.json", #"{"dataset": "lone", "sections": [{"id": "s", "items": [{"label": "\ud800\u0041\ud83d\ude00"}]}]}"#)
+        try cli.succeeding(["import", "cdata.plist", "lone.json"])
+        #expect(try csv(cli, "SELECT DISTINCT section_id FROM dataset_records WHERE dataset = 'cdata' AND section = 0") == "section_id\niOS & <Swift>!\n")
+        #expect(try csv(cli, "SELECT json_extract(fields, '$.label') AS label FROM dataset_records WHERE dataset = 'lone'") == "label\n\u{FFFD}A😀\n")
+    }
 }
