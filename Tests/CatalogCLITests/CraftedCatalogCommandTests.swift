@@ -128,6 +128,43 @@ struct CraftedCatalogCommandTests {
         #expect(FolderSnapshot(folder.url.path) == before)
     }
 
+    // MARK: Pictures
+
+    /// A spec whose title holds U+FFFE, U+FFFF, U+FDD0, a bell and an escape, spelled as JSON escapes.
+    static let oddTitle = #"Odd \uFFFE title \uFFFF with \uFDD0 marks \u0007 and \u001B[31m"#
+
+    @Test func noncharactersAndLoneSurrogatesNeverReachAPicture() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let grid = try String(contentsOfFile: Self.grid, encoding: .utf8)
+        let spec = try folder.write("odd.json", grid.replacingOccurrences(of: "\"name\": \"p002-zoo-grid\"", with: "\"name\": \"odd\"")
+            .replacingOccurrences(of: "\"title\": \"Zoo animals two-column grid\"", with: "\"title\": \"\(Self.oddTitle)\""))
+        try cli.succeeding(["import", spec])
+        // A second layout whose stored title holds the bytes of a lone surrogate (ED A0 80), which no import writes.
+        try cli.succeeding(["import", Self.grid])
+        try Self.craft(cli, "UPDATE layout_versions SET canonical_spec = replace(canonical_spec, 'Zoo animals', CAST(X'EDA080' AS TEXT)) WHERE name = 'p002-zoo-grid'")
+
+        try cli.succeeding(["render", "odd", "--size", "390x844", "--output", "odd.svg"])
+        try cli.succeeding(["render", "p002-zoo-grid", "--size", "390x844", "--output", "zoo.svg"])
+        try cli.succeeding(["report", "--size", "390x844", "--output", "site"])
+        let pictures = ["odd.svg", "zoo.svg", "site/pictures/odd.01-390x844.svg", "site/pictures/p002-zoo-grid.01-390x844.svg"]
+        for picture in pictures {
+            let svg = try String(contentsOfFile: folder.path(picture), encoding: .utf8)
+            let parser = XMLParser(data: Data(svg.utf8))
+            #expect(parser.parse(), "\(picture) is not well-formed XML: \(String(describing: parser.parserError))")
+            #expect(!svg.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint || ($0.value < 0x20 && $0 != "\n") })
+        }
+        let odd = try String(contentsOfFile: folder.path("odd.svg"), encoding: .utf8)
+        #expect(odd.contains("<title>odd at 390x844@3x, items [18]: Odd   title   with   marks   and  [31m</title>"), "\(odd.prefix(600))")
+        let zoo = try String(contentsOfFile: folder.path("zoo.svg"), encoding: .utf8)
+        // Each of the three bytes is decoded as U+FFFD, a character XML takes.
+        #expect(zoo.contains("<title>p002-zoo-grid at 390x844@3x, items [18]: \u{FFFD}\u{FFFD}\u{FFFD} two-column grid</title>"))
+        let index = try String(contentsOfFile: folder.path("site/index.html"), encoding: .utf8)
+        #expect(!index.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint })
+        #expect(index.contains("Odd   title   with   marks   and  [31m"))
+    }
+
     // MARK: Property list entities
 
     @Test func propertyListEntitiesAreRefusedWhereTheyAreDeclaredOrUsed() throws {
