@@ -1,5 +1,6 @@
 import TextMeasure
 internal import CatalogStore
+internal import ContentDigest
 import Foundation
 import LayoutEngine
 import LayoutModel
