@@ -124,6 +124,8 @@ extension Catalog {
     ) throws {
         writer.isCancelled = { Interruption.isRequested }
         let total = plan.elementCount
+        // Known before any frame is written, so the writer can look the run's result up instead of writing it.
+        writer.expectedCount = total
         var storing = 0.0
         let writing = DispatchTime.now().uptimeNanoseconds
         try plan.write(chunkSize: chunkSize) { buffer in
