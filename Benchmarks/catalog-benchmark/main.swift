@@ -162,7 +162,7 @@ func removeDatabase(_ path: String) {
 // P6: persisting a 1M-frame run. Three measurements, each load into a fresh file:
 // - P6, the store alone: the catalog's storeRun with the frames already computed (what the target is about);
 // - P6-grdb, GRDB's fastest statement path on the same rows and the same table (one prepared statement,
-//   setUncheckedArguments and execute per row, index kept), the peer of performance.md;
+//   setUncheckedArguments and execute per row, index kept), the peer the P6 target names (Benchmarks/README.md, Targets);
 // - P6-compute, `catalog compute` of 1M items as the CLI runs it (engine and chunked writes together);
 // - P6-cli, the same as a process of its own, start to exit.
 if wantedAnyPart("P6") {
