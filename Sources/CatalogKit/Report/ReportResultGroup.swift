@@ -25,7 +25,7 @@ struct ReportResultGroup: Equatable {
     }
 
     /// How a caption names the environments of a group: one environment's label; `iPhone 15 Pro portrait
-    /// 393x852@3x: the same on all 12 text sizes` when they differ only in text size; else `the same in 4
+    /// 393x852@3x: the same on all 12 text sizes` (`both text sizes` for two) when they differ only in text size; else `the same in 4
     /// environments: …`, each screen once with the text sizes it covers.
     static func label(_ members: [ReportEnvironment], among all: [ReportEnvironment]) -> String {
         guard members.count > 1 else { return members.first?.label ?? "" }
@@ -40,7 +40,7 @@ struct ReportResultGroup: Equatable {
         func covered(_ screen: String) -> String {
             let shared = sizes[screen] ?? []
             let offered = Set(available[screen] ?? []).count
-            if Set(shared).count == offered, offered > 1 { return "all \(offered) text sizes" }
+            if Set(shared).count == offered, offered > 1 { return offered == 2 ? "both text sizes" : "all \(offered) text sizes" }
             return (shared.count == 1 ? "text size " : "text sizes ") + shared.map(\.rawValue).joined(separator: ", ")
         }
         if screens.count == 1, let screen = screens.first {
