@@ -23,6 +23,12 @@ let package = Package(
         // Memory for frame columns: blocks aligned for huge pages, and a pool that hands touched memory back to the
         // next compute. The one place that calls the C allocator and madvise.
         .target(name: "FrameStorage"),
+        // SHA-256's compression on the processor's SHA instructions (x86-64), for ContentDigest; C because Swift has no
+        // access to those instructions. Nothing else.
+        .target(name: "CSHA256"),
+        // SHA-256, streaming: the digests of specs, datasets and cache keys, and the identity of a stored result
+        // (a million frames digested as they are produced). Standard library and CSHA256 only.
+        .target(name: "ContentDigest", dependencies: ["CSHA256"]),
         // Value types that mirror Apple's API, geometry, environments and results. Standard library, plus FrameStorage
         // for the memory behind FrameBuffer's columns.
         .target(name: "LayoutModel", dependencies: ["FrameStorage"]),
@@ -44,7 +50,7 @@ let package = Package(
         .target(
             name: "CatalogStore",
             dependencies: [
-                "LayoutModel",
+                "LayoutModel", "ContentDigest",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             plugins: ["EmbedMigrations"]
@@ -64,6 +70,7 @@ let package = Package(
             name: "CatalogKit",
             dependencies: [
                 "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender", "CatalogStore", "SwiftLayoutImport",
+                "ContentDigest",
             ]
         ),
         // The command line: parses arguments, calls one CatalogKit use case, prints the answer.
@@ -112,6 +119,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "FrameStorageTests", dependencies: ["FrameStorage"]),
+        .testTarget(name: "ContentDigestTests", dependencies: ["ContentDigest"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "SpecFormatTests", dependencies: ["SpecFormat", "LayoutModel", "TestSupport"]),
         .testTarget(
@@ -131,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogStoreTests",
-            dependencies: ["CatalogStore", "LayoutModel", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CatalogStore", "LayoutModel", "ContentDigest", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat", "TestSupport"]
@@ -154,8 +162,8 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "TestSupport", "FrameStorage", "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender",
-                "CatalogStore", "SwiftLayoutImport", "CatalogKit",
+                "TestSupport", "FrameStorage", "ContentDigest", "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure",
+                "LayoutRender", "CatalogStore", "SwiftLayoutImport", "CatalogKit",
             ]
         ),
     ]

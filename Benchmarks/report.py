@@ -1,5 +1,5 @@
 """Turns the benchmark's JSON lines into the report table: each figure as median and spread (min-max), ratios
-against the peers measured in the same run, and each target P1-P8 met or not. Standard library only."""
+against the peers measured in the same run, and each target P1-P11 met or not (with Benchmarks/compare, issue 27's targets against the build before it). Standard library only."""
 import json
 import statistics
 import sys
@@ -14,6 +14,9 @@ def load(path):
                 continue
             entry = json.loads(line)
             key = entry["workload"]
+            # Figures of another build timed in the same run (Benchmarks/compare) keep apart: P11@baseline.
+            if "binary" in entry["facts"]:
+                key += "@" + entry["facts"]["binary"]
             if key == "P3":
                 key = f"P3-{int(entry['facts']['items']) // 1_000_000}M"
             if key in results:
@@ -95,7 +98,7 @@ def main(path):
     if "P5" in r and "P5-hand" in r:
         ratio = median(r["P5"]) / median(r["P5-hand"])
         row("P5", "P5 viewport SQL through the frames view (documented form)", f"{ratio:.2f}x the hand-written indexed query")
-        row("P5-hand", "P5 hand-written indexed query on run_frames")
+        row("P5-hand", "P5 hand-written indexed query on the frames table")
         row("P5-plain", "P5 plain form (y < bottom AND y + height > top)", "scans everything above the viewport")
         verdicts.append(("P5", "≤1.25x the hand-written query", f"{ratio:.2f}x", ratio <= 1.25))
     if "P6" in r:
@@ -151,6 +154,42 @@ def main(path):
             verdicts.append(("P9", "≥10x faster than one process per run", f"{ratio:.1f}x", ratio >= 10))
         row("P9", "P9 every sample, every device, both orientations, one process", "; ".join(extra))
         row("P9-separate", "P9 the same runs, one process per run")
+    if "P11" in r:
+        facts = r["P11"]["facts"]
+        extra = f"{facts['runs']} runs, {int(facts['frameRows']):,} frame rows stored"
+        if "results" in facts:
+            extra += f", {int(facts['results']):,} distinct results"
+        row("P11", "P11 every sample, every device, both orientations, every text size, one process", extra)
+    if "P11-bytes" in r:
+        row("P11-bytes", "P11 the catalog after it", f"the imported samples alone {int(r['P11-bytes']['facts']['imported']):,} bytes")
+    # Issue 27: this build against the build before it (Benchmarks/compare), figures of the same run.
+    for key, label in [
+        ("P11", "P11 full matrix"), ("P11-bytes", "P11 catalog bytes"), ("P9", "P9 device matrix"),
+        ("P6-cli", "P6-cli 1M items as a process"), ("P5", "P5 viewport query"), ("P5-hand", "P5 hand-written query"),
+    ]:
+        base = r.get(f"{key}@baseline")
+        if base is None:
+            continue
+        extra = ""
+        if key in r:
+            extra = f"this build {median(r[key]) / median(base):.3g}x the baseline"
+        if key == "P11" and "frameRows" in base["facts"]:
+            extra += f"; {int(base['facts']['frameRows']):,} frame rows stored"
+        row(f"{key}@baseline", f"{label}, the build before issue 27", extra)
+
+    def against_baseline(key, wanted, better):
+        base = r.get(f"{key}@baseline")
+        if base is None or key not in r:
+            return
+        ratio = median(r[key]) / median(base)
+        measured, met = better(ratio)
+        verdicts.append((key, wanted, measured, met))
+
+    against_baseline("P11", "≥5x faster than the baseline", lambda ratio: (f"{1 / ratio:.1f}x faster", ratio <= 1 / 5))
+    against_baseline("P11-bytes", "catalog ≥10x smaller", lambda ratio: (f"{1 / ratio:.1f}x smaller", ratio <= 1 / 10))
+    against_baseline("P6-cli", "within 1.05x of the baseline", lambda ratio: (f"{ratio:.3f}x", ratio <= 1.05))
+    against_baseline("P5", "within 1.2x of the baseline", lambda ratio: (f"{ratio:.2f}x", ratio <= 1.2))
+    against_baseline("P9", "faster than the baseline", lambda ratio: (f"{ratio:.2f}x the time", ratio < 1))
     if "P8" in r:
         p8 = median(r["P8"])
         row("P8", "P8 memory per frame", f"columns {r['P8']['facts']['columns']} B, allocated {float(r['P8']['facts']['allocatedPerFrame']):.1f} B")

@@ -9,6 +9,10 @@ struct Measurement: Encodable {
     var unit: String
     /// Anything else worth recording (exactness checks, rows per second, bytes per frame).
     var facts: [String: String] = [:]
+    /// True when the figure times the `catalog` binary given (a process), not the library linked here.
+    var throughBinary = false
+
+    enum CodingKeys: String, CodingKey { case workload, detail, samples, unit, facts }
 
     var median: Double {
         let sorted = samples.sorted()

@@ -9,11 +9,16 @@ import LayoutModel
 // The benchmark driver: runs workloads P1 to P8 of Benchmarks/README.md in a release build and prints one JSON
 // line per measurement. Benchmarks/run runs it with the peers and turns the lines into the report.
 //
-// Usage: catalog-benchmark [--runs N] [--only P1,P2,...] [--catalog-binary PATH]
+// Usage: catalog-benchmark [--runs N] [--only P1,P2,...] [--catalog-binary PATH] [--binary-label NAME]
+//
+// `--only` takes workloads (P6) or single parts of one (P6-cli, P9-matrix). `--binary-label` tags every line
+// measured through `--catalog-binary` (P6-cli, P7, P9, P11) with that name, so the same harness can time another
+// build of `catalog` in the same run (Benchmarks/compare times the build before issue 27 that way).
 
 var runs = 7
 var only: Set<String>?
 var catalogBinary = ""
+var binaryLabel: String?
 var samplesFolder = "Samples"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
@@ -21,6 +26,7 @@ while let argument = arguments.next() {
     case "--runs": runs = Int(arguments.next() ?? "") ?? runs
     case "--only": only = Set((arguments.next() ?? "").split(separator: ",").map(String.init))
     case "--catalog-binary": catalogBinary = arguments.next() ?? ""
+    case "--binary-label": binaryLabel = arguments.next()
     case "--samples": samplesFolder = arguments.next() ?? samplesFolder
     default:
         FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
@@ -28,8 +34,22 @@ while let argument = arguments.next() {
     }
 }
 let selection = only
-func wanted(_ name: String) -> Bool { selection?.contains(name) ?? true }
-func emit(_ measurement: Measurement) { FileHandle.standardOutput.write(Data((measurement.line + "\n").utf8)) }
+let binaryTag = binaryLabel
+/// True when a workload, or one of its parts (`P6-cli` of `P6`), was asked for.
+func wanted(_ name: String) -> Bool {
+    guard let selection else { return true }
+    return selection.contains(name) || selection.contains { name.hasPrefix($0 + "-") }
+}
+/// True when some part of a workload was asked for (`P6-cli` runs part of `P6`).
+func wantedAnyPart(_ name: String) -> Bool {
+    guard let selection else { return true }
+    return selection.contains { $0 == name || $0.hasPrefix(name + "-") }
+}
+func emit(_ measurement: Measurement) {
+    var measurement = measurement
+    if let binaryTag, measurement.throughBinary { measurement.facts["binary"] = binaryTag }
+    FileHandle.standardOutput.write(Data((measurement.line + "\n").utf8))
+}
 
 // P1: a uniform 1M-item section, every frame computed.
 if wanted("P1") {
@@ -142,16 +162,17 @@ func removeDatabase(_ path: String) {
 // P6: persisting a 1M-frame run. Three measurements, each load into a fresh file:
 // - P6, the store alone: the catalog's storeRun with the frames already computed (what the target is about);
 // - P6-grdb, GRDB's fastest statement path on the same rows and the same table (one prepared statement,
-//   setUncheckedArguments and execute per row, index kept), the peer of performance.md;
+//   setUncheckedArguments and execute per row, index kept), the peer the P6 target names (Benchmarks/README.md, Targets);
 // - P6-compute, `catalog compute` of 1M items as the CLI runs it (engine and chunked writes together);
 // - P6-cli, the same as a process of its own, start to exit.
-if wanted("P6") {
+if wantedAnyPart("P6") {
     let plan = try LayoutPlanner.plan(BenchmarkLayouts.grid, in: BenchmarkLayouts.screen, itemCounts: [1_000_000])
     let result = plan.result()
     let buffer = result.elements
     // The CLI hands the store chunks of Catalog.chunkSize frames; so does this measurement.
     var chunks: [FrameBuffer] = []
     try plan.write(chunkSize: Catalog.chunkSize) { chunks.append($0) }
+    if wanted("P6-store") {
     let storePath = folder.appendingPathComponent("store.sqlite").path
     var storeSamples: [Double] = []
     for sample in 0..<max(3, runs / 2) {
@@ -175,7 +196,9 @@ if wanted("P6") {
         workload: "P6", detail: "store a computed 1M-frame run into a fresh catalog (one transaction)",
         samples: storeSamples, unit: "ms"
     ))
+    }
 
+    if wanted("P6-grdb") {
     let grdbPath = folder.appendingPathComponent("grdb.sqlite").path
     let xs = buffer.x, ys = buffer.y, widths = buffer.width, heights = buffer.height
     let sections = buffer.section, items = buffer.item, zIndexes = buffer.zIndex
@@ -217,7 +240,9 @@ if wanted("P6") {
         workload: "P6-grdb", detail: "GRDB statement, setUncheckedArguments and execute per row, index kept",
         samples: grdbSamples, unit: "ms"
     ))
+    }
 
+    if wanted("P6-compute") {
     let computePath = folder.appendingPathComponent("compute.sqlite").path
     var computeSamples: [Double] = []
     for _ in 0..<3 {
@@ -233,11 +258,12 @@ if wanted("P6") {
         workload: "P6-compute", detail: "catalog compute of 1M items into a fresh catalog (engine, store)",
         samples: computeSamples, unit: "ms"
     ))
+    }
 
     // P6-cli: the same compute as a user runs it, `catalog compute` spawned as a process, from its start to its exit
     // (start-up, open, plan, store, checkpoint at close). The import before it is not timed. Taffy's flex-wrap
     // layout call on the same grid is the peer.
-    if !catalogBinary.isEmpty {
+    if wanted("P6-cli"), !catalogBinary.isEmpty {
         let cliPath = folder.appendingPathComponent("cli.sqlite").path
         var cliSamples: [Double] = []
         for _ in 0..<max(3, runs / 2) {
@@ -250,7 +276,7 @@ if wanted("P6") {
         removeDatabase(cliPath)
         emit(Measurement(
             workload: "P6-cli", detail: "catalog compute of a 1M-item two-column grid as a process, start to exit",
-            samples: cliSamples, unit: "ms"
+            samples: cliSamples, unit: "ms", throughBinary: true
         ))
     }
 }
@@ -286,10 +312,10 @@ if wanted("P10") {
     ))
 }
 
-if wanted("P5") || wanted("P7") {
+if wantedAnyPart("P5") || wanted("P7") {
     let catalog = Catalog(databasePath: databasePath)
     _ = try catalog.importFiles([gridSpec.path])
-    let runID = try catalog.compute("grid", ComputeRequest(BenchmarkLayouts.screen, items: .counts([1_000_000]))).run.id
+    let resultID = try catalog.compute("grid", ComputeRequest(BenchmarkLayouts.screen, items: .counts([1_000_000]))).run.resultID
 
     // P5: the SQL viewport query through the frames view in its documented form, against the hand-written
     // indexed query on the table and the plain form. Arguments are bound (?1 layout or run, ?2 top, ?3 bottom),
@@ -304,12 +330,14 @@ if wanted("P5") || wanted("P7") {
             """
         let plain = "SELECT \(columns) FROM frames WHERE layout = ?1 AND y < ?3 AND y + height > ?2"
         // On the table, category is the low bits of flags (migration 0007).
+        // On the table, category is the low bits of flags (migration 0007); a run's frames are its result's
+        // (migration 0009).
         let tableColumns = "flags & 3 AS category, element_kind, section, item, x, y, width, height"
-        let hand = "SELECT \(tableColumns) FROM run_frames WHERE run_id = ?1 AND y > ?2 - 100 AND y < ?3 AND y + height > ?2"
+        let hand = "SELECT \(tableColumns) FROM result_frames WHERE result_id = ?1 AND y > ?2 - 100 AND y < ?3 AND y + height > ?2"
         var rows = [0, 0, 0]
         func time(_ form: Int, top: Double) throws -> Double {
             let sql = [documented, hand, plain][form]
-            let owner: QueryValue = form == 1 ? .integer(runID) : .text("grid")
+            let owner: QueryValue = form == 1 ? .integer(resultID) : .text("grid")
             return try milliseconds {
                 _ = try database.query(sql, arguments: [owner, .real(top), .real(top + 844)]) { _ in rows[form] += 1 }
             } * 1000
@@ -327,7 +355,7 @@ if wanted("P5") || wanted("P7") {
             if iteration % 10 == 0 { samples[2].append(try time(2, top: top)) }
         }
         emit(Measurement(workload: "P5", detail: "viewport SQL through the frames view, documented form", samples: samples[0], unit: "µs", facts: ["rows": String(rows[0])]))
-        emit(Measurement(workload: "P5-hand", detail: "hand-written indexed query on run_frames", samples: samples[1], unit: "µs", facts: ["rows": String(rows[1])]))
+        emit(Measurement(workload: "P5-hand", detail: "hand-written indexed query on result_frames", samples: samples[1], unit: "µs", facts: ["rows": String(rows[1])]))
         emit(Measurement(workload: "P5-plain", detail: "plain form: y < bottom AND y + height > top", samples: samples[2], unit: "µs", facts: ["rows": String(rows[2])]))
     }
 
@@ -342,7 +370,7 @@ if wanted("P5") || wanted("P7") {
             ]
             samples.append(try milliseconds { try runProcess(catalogBinary, arguments) })
         }
-        emit(Measurement(workload: "P7", detail: "catalog query end to end on a 1M-frame catalog, 20 rows", samples: samples, unit: "ms"))
+        emit(Measurement(workload: "P7", detail: "catalog query end to end on a 1M-frame catalog, 20 rows", samples: samples, unit: "ms", throughBinary: true))
     }
 }
 
@@ -361,46 +389,126 @@ if wanted("P8") {
     ))
 }
 
-// P9: every sample on every device in both orientations, as one `catalog compute --all` matrix (one process, one
-// transaction) against the same runs done one process per run, each into a catalog holding only the imported samples.
-if wanted("P9"), !catalogBinary.isEmpty {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-benchmark-p9-\(getpid())")
-    try? FileManager.default.removeItem(at: folder)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let imported = folder.appendingPathComponent("imported.sqlite").path
-    try runProcess(catalogBinary, ["--database", imported, "import", samplesFolder])
-    let names = try Catalog(databasePath: imported).layoutNames()
-    let devices = DeviceCatalog.all.map(\.slug)
-    let fresh = folder.appendingPathComponent("matrix.sqlite").path
+/// The layouts of a catalog, read without opening it through the library (which would bring an older build's
+/// catalog up to this build's schema, and the older build would then refuse it).
+func layoutNames(ofCatalog path: String) throws -> [String] {
+    var configuration = Configuration()
+    configuration.readonly = true
+    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    defer { try? queue.close() }
+    return try queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM layouts ORDER BY name") }
+}
+
+/// The bytes a catalog takes on disk, with its write-ahead log if one is left.
+func catalogBytes(_ path: String) -> Int {
+    ["", "-wal"].reduce(0) { total, suffix in
+        total + ((try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size] as? Int) ?? 0)
+    }
+}
+
+/// A folder holding the samples imported by the binary, and a way to start each measurement from a copy of it.
+struct ImportedSamples {
+    let folder: URL
+    let imported: String
+    let fresh: String
+    let names: [String]
+    var layouts: Int { names.count }
+
+    init(_ name: String, binary: String, samples: String) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-benchmark-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        imported = folder.appendingPathComponent("imported.sqlite").path
+        fresh = folder.appendingPathComponent("matrix.sqlite").path
+        try runProcess(binary, ["--database", imported, "import", samples])
+        names = try layoutNames(ofCatalog: imported)
+    }
+
     func freshCopy() throws {
         removeDatabase(fresh)
         try FileManager.default.copyItem(atPath: imported, toPath: fresh)
     }
-    var matrixSamples: [Double] = []
-    for _ in 0..<3 {
-        try freshCopy()
-        matrixSamples.append(try milliseconds {
-            try runProcess(catalogBinary, ["--database", fresh, "compute", "--all", "--device", "all", "--orientation", "both"])
-        })
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+}
+
+// P9: every sample on every device in both orientations, as one `catalog compute --all` matrix (one process, one
+// transaction) against the same runs done one process per run, each into a catalog holding only the imported samples.
+if wantedAnyPart("P9"), !catalogBinary.isEmpty {
+    let samples = try ImportedSamples("p9", binary: catalogBinary, samples: samplesFolder)
+    defer { samples.remove() }
+    let devices = DeviceCatalog.all.map(\.slug)
+    let runs = samples.layouts * devices.count * 2
+    if wanted("P9-matrix") {
+        var matrixSamples: [Double] = []
+        for _ in 0..<3 {
+            try samples.freshCopy()
+            matrixSamples.append(try milliseconds {
+                try runProcess(catalogBinary, ["--database", samples.fresh, "compute", "--all", "--device", "all", "--orientation", "both"])
+            })
+        }
+        emit(Measurement(
+            workload: "P9", detail: "every sample on every device in both orientations: one catalog compute --all (\(runs) runs)",
+            samples: matrixSamples, unit: "ms", facts: ["runs": String(runs)], throughBinary: true
+        ))
     }
-    let runs = names.count * devices.count * 2
-    emit(Measurement(
-        workload: "P9", detail: "every sample on every device in both orientations: one catalog compute --all (\(runs) runs)",
-        samples: matrixSamples, unit: "ms", facts: ["runs": String(runs)]
-    ))
-    try freshCopy()
-    let separate = try milliseconds {
-        for name in names {
-            for device in devices {
-                for orientation in ["portrait", "landscape"] {
-                    try runProcess(catalogBinary, ["--database", fresh, "compute", name, "--device", device, "--orientation", orientation])
+    if wanted("P9-separate") {
+        try samples.freshCopy()
+        let separate = try milliseconds {
+            for name in samples.names {
+                for device in devices {
+                    for orientation in ["portrait", "landscape"] {
+                        try runProcess(catalogBinary, ["--database", samples.fresh, "compute", name, "--device", device, "--orientation", orientation])
+                    }
                 }
             }
         }
+        emit(Measurement(
+            workload: "P9-separate", detail: "the same \(runs) runs, one catalog compute process per run", samples: [separate], unit: "ms",
+            facts: ["runs": String(runs)], throughBinary: true
+        ))
     }
+}
+
+// P11: the samples' full matrix, every sample on every device, both orientations, every text size (issue 27), as one
+// `catalog compute --all` process into a copy of the imported samples: its time, start to exit, and the bytes the
+// catalog then takes.
+if wanted("P11"), !catalogBinary.isEmpty {
+    let samples = try ImportedSamples("p11", binary: catalogBinary, samples: samplesFolder)
+    defer { samples.remove() }
+    let runCount = samples.layouts * DeviceCatalog.all.count * 2 * ContentSizeCategory.allCases.count
+    var times: [Double] = []
+    var bytes: [Double] = []
+    for _ in 0..<max(3, runs / 2) {
+        try samples.freshCopy()
+        times.append(try milliseconds {
+            try runProcess(catalogBinary, [
+                "--database", samples.fresh, "compute", "--all", "--device", "all", "--orientation", "both", "--content-size-category", "all",
+            ])
+        })
+        bytes.append(Double(catalogBytes(samples.fresh)))
+    }
+    let importedBytes = catalogBytes(samples.imported)
+    // What the catalog holds: frame rows stored, and distinct results where the build stores them once.
+    var configuration = Configuration()
+    configuration.readonly = true
+    let stored = try DatabaseQueue(path: samples.fresh, configuration: configuration)
+    let held = try stored.read { db in
+        let hasResults = try db.tableExists("results")
+        return (
+            rows: try Int.fetchOne(db, sql: hasResults ? "SELECT count(*) FROM result_frames" : "SELECT count(*) FROM run_frames") ?? 0,
+            results: hasResults ? try Int.fetchOne(db, sql: "SELECT count(*) FROM results") : nil
+        )
+    }
+    try stored.close()
+    var facts = ["runs": String(runCount), "frameRows": String(held.rows)]
+    if let results = held.results { facts["results"] = String(results) }
     emit(Measurement(
-        workload: "P9-separate", detail: "the same \(runs) runs, one catalog compute process per run", samples: [separate], unit: "ms",
-        facts: ["runs": String(runs)]
+        workload: "P11", detail: "every sample, every device, both orientations, every text size: one catalog compute --all (\(runCount) runs)",
+        samples: times, unit: "ms", facts: facts, throughBinary: true
+    ))
+    emit(Measurement(
+        workload: "P11-bytes", detail: "the catalog after that matrix (the imported samples alone: \(importedBytes) bytes)",
+        samples: bytes, unit: "bytes", facts: ["imported": String(importedBytes)], throughBinary: true
     ))
 }

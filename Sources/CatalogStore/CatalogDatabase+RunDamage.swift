@@ -4,7 +4,10 @@ import LayoutModel
 /// A stored run as read back for use: sound, or damaged, with what is wrong with it.
 public enum CheckedRun: Sendable, Equatable {
     case sound(StoredRun)
-    case damaged(runID: Int64, fault: String)
+    /// `damagedResult`: the run's stored result, when the fault is in it (its frames, which every run that came to
+    /// the same result shares) rather than in the run's own row. Computing the run again gives frames with that
+    /// result's digest, so the result is released first (`NewRun.releasesDamagedResult`) rather than matched.
+    case damaged(runID: Int64, fault: String, damagedResult: Int64?)
 }
 
 extension CatalogDatabase {
@@ -19,7 +22,7 @@ extension CatalogDatabase {
         } catch {
             let id = try writer.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM runs WHERE cache_key = ?", arguments: [cacheKey]) }
             guard let id else { throw error }
-            return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))")
+            return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
         guard let row else { return nil }
         return try checked(row)
@@ -36,36 +39,34 @@ extension CatalogDatabase {
         return try ids.map { id in
             do {
                 guard let row = try writer.read({ db in try RunRow.fetchOne(db, key: id) }) else {
-                    return .damaged(runID: id, fault: "its row cannot be read")
+                    return .damaged(runID: id, fault: "its row cannot be read", damagedResult: nil)
                 }
                 return try checked(row)
             } catch {
-                return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))")
+                return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
             }
         }
     }
 
+    /// A stored run, sound only when its summary and every frame of its result are finite and sane.
+    ///
+    /// A catalog file travels (a CI artefact, an attachment) and may have been written by anything, so a cached
+    /// run is input like a file: before one is served instead of computing, its numbers are checked as the engine
+    /// would have made them. Sizes and counts not negative, every value finite, the counts adding up, the item
+    /// counts within `InputLimits`, and its result stored with as many frames as the run says, each with a finite
+    /// origin and a size that is not negative. One pass over the result's frames, through its primary key.
     private func checked(_ row: RunRow) throws -> CheckedRun {
         let run: StoredRun
         do {
             run = try row.stored()
         } catch {
-            return .damaged(runID: row.id ?? 0, fault: "its row cannot be read: \(Self.message(of: error))")
+            return .damaged(runID: row.id ?? 0, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
-        if let fault = try damage(of: run) { return .damaged(runID: run.id, fault: fault) }
+        if let fault = Self.summaryDamage(run) { return .damaged(runID: run.id, fault: fault, damagedResult: nil) }
+        if let fault = try writer.read({ db in try Self.resultDamage(of: run, db) }) {
+            return .damaged(runID: run.id, fault: fault, damagedResult: run.resultID)
+        }
         return .sound(run)
-    }
-
-    /// What is wrong with a stored run, or nil when its summary and every frame are finite and sane.
-    ///
-    /// A catalog file travels (a CI artefact, an attachment) and may have been written by anything, so a cached
-    /// run is input like a file: before one is served instead of computing, its numbers are checked as the engine
-    /// would have made them. Sizes and counts not negative, every value finite, the counts adding up, the item
-    /// counts within `InputLimits`, and as many frames stored as the run says, each with a finite origin and a size
-    /// that is not negative. One pass over the run's frames, through its primary key.
-    public func damage(of run: StoredRun) throws -> String? {
-        if let fault = Self.summaryDamage(run) { return fault }
-        return try writer.read { db in try Self.frameDamage(of: run, db) }
     }
 
     /// The first fault of a run's summary (its `runs` row).
@@ -102,10 +103,18 @@ extension CatalogDatabase {
         return nil
     }
 
-    /// The first fault of a run's frames: how many there are, then the first frame (in stored order) whose values
-    /// are not finite, whose size is negative, or whose category, section or item cannot be. SQLite compares a
-    /// text or blob as greater than any number and NULL as nothing, so each test is false for those as well.
-    static func frameDamage(of run: StoredRun, _ db: Database) throws -> String? {
+    /// The first fault of a run's result (migration 0009): its row missing or counting other elements than the run,
+    /// then the first frame (in ordinal order) whose values are not finite, whose size is negative, or whose
+    /// category, section or item cannot be, then how many frames there are. SQLite compares a text or blob as
+    /// greater than any number and NULL as nothing, so each test is false for those as well.
+    static func resultDamage(of run: StoredRun, _ db: Database) throws -> String? {
+        guard let counted = try Row.fetchOne(db, sql: "SELECT element_count FROM results WHERE id = ?", arguments: [run.resultID]) else {
+            return "its result \(run.resultID) is not stored"
+        }
+        let resultCount = counted[0] as DatabaseValue
+        guard case .int64(let elements) = resultCount.storage, elements == run.elementCount else {
+            return "it says \(run.elementCount) elements, but its result \(run.resultID) counts \(Self.shown(resultCount))"
+        }
         let largest = "1.7976931348623157e308"
         let sane = """
             coalesce(x BETWEEN -\(largest) AND \(largest) AND y BETWEEN -\(largest) AND \(largest)
@@ -113,14 +122,14 @@ extension CatalogDatabase {
                 AND typeof(flags) = 'integer' AND flags & 3 < 3 AND section >= -1 AND item >= 0, 0)
             """
         guard let summary = try Row.fetchOne(
-            db, sql: "SELECT count(*), min(CASE WHEN NOT \(sane) THEN ordinal END) FROM run_frames WHERE run_id = ?",
-            arguments: [run.id]
+            db, sql: "SELECT count(*), min(CASE WHEN NOT \(sane) THEN ordinal END) FROM result_frames WHERE result_id = ?",
+            arguments: [run.resultID]
         ) else { return nil }
         let stored: Int = summary[0]
         if let ordinal = summary[1] as DatabaseValue?, !ordinal.isNull {
             let frame = try Row.fetchOne(
-                db, sql: "SELECT ordinal, x, y, width, height, flags, section, item FROM run_frames WHERE run_id = ? AND ordinal = ? LIMIT 1",
-                arguments: [run.id, ordinal]
+                db, sql: "SELECT ordinal, x, y, width, height, flags, section, item FROM result_frames WHERE result_id = ? AND ordinal = ? LIMIT 1",
+                arguments: [run.resultID, ordinal]
             )
             let shown = frame.map { row in
                 ["x", "y", "width", "height", "flags", "section", "item"].map { column in "\(column) \(Self.shown(row[column] as DatabaseValue))" }

@@ -29,7 +29,10 @@ extension CatalogDatabase {
     /// dropping runs nothing can serve any more.
     @discardableResult
     public func storeRun(_ run: NewRun, frames: FrameBuffer) throws -> StoredRun {
-        try storeRun(run) { writer in try writer.insert(frames) }
+        try storeRun(run) { writer in
+            writer.expectedCount = frames.count
+            try writer.insert(frames)
+        }
     }
 
     /// Stores a run whose frames arrive in chunks: `produce` hands each chunk to the writer. Everything happens in
@@ -49,11 +52,17 @@ extension CatalogDatabase {
         }
     }
 
-    /// The orthogonal sections of a run, by section.
+    /// The orthogonal sections of a run (of its result), by section.
     public func strips(runID: Int64) throws -> [StripRow] {
         try writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM run_orthogonal_sections WHERE run_id = ? ORDER BY section", arguments: [runID])
-                .map(StripRow.init(row:))
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT o.* FROM runs r JOIN result_orthogonal_sections o ON o.result_id = r.result_id
+                    WHERE r.id = ? ORDER BY o.section
+                    """,
+                arguments: [runID]
+            ).map(StripRow.init(row:))
         }
     }
 

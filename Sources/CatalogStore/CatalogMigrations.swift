@@ -6,6 +6,8 @@ enum CatalogMigrations {
         var migrator = DatabaseMigrator()
         for (index, migration) in EmbeddedMigrations.all.enumerated() {
             migrator.registerMigration(migration.identifier) { db in
+                // What a migration needs computed before its SQL runs (SQLite has no SHA-256).
+                if migration.identifier == ResultMigration.identifier { try ResultMigration.digestStoredRuns(db) }
                 try db.execute(sql: migration.sql)
                 // Inside the migration's transaction, so the stamp never claims a migration that did not happen.
                 try stamp(db, migrationCount: index + 1)

@@ -28,6 +28,10 @@ public struct NewRun: Sendable, Equatable {
     public var strips: [OrthogonalStripGeometry]
     /// The face that measured the run's text: `sf-pro`, `stand-in` or a font file; nil when nothing was measured.
     public var textFace: String?
+    /// A stored result found damaged when this run was looked up (`CheckedRun.damaged`). Storing the run removes it
+    /// first, with every run that came to it, so that the run's frames, which have the damaged result's digest, are
+    /// written again rather than matched to it.
+    public var releasesDamagedResult: Int64?
 
     public init(
         cacheKey: String, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String? = nil,
@@ -85,6 +89,8 @@ public struct StoredRun: Sendable, Equatable {
     public var computedAt: String
     /// The face that measured the run's text: `sf-pro`, `stand-in` or a font file; nil when nothing was measured.
     public var textFace: String?
+    /// The result the run's frames came to (`results.id`): runs with the same frames and strips share it.
+    public var resultID: Int64
 }
 
 /// A row of `runs` as GRDB reads and writes it: the properties are the columns, named in snake case. The one
@@ -164,6 +170,8 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
     var computeMs: Double
     var computedAt: String
     var textFace: String?
+    /// The result its frames came to; set once they have been handed over.
+    var resultId: Int64?
 
     init(_ run: NewRun, engineVersion: Int, computedAt: String) {
         let environment = run.environment
@@ -220,6 +228,9 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         } catch {
             throw DatabaseError(message: "run \(id ?? 0) has an environment this program cannot read (\"\(self.environment)\"): \(error)")
         }
+        guard let resultId else {
+            throw DatabaseError(message: "run \(id ?? 0) names no result: its frames were never stored")
+        }
         guard let family = LayoutFamily(rawValue: self.family) else {
             throw DatabaseError(message: "run \(id ?? 0) has a layout family this program does not know (\"\(self.family)\")")
         }
@@ -239,7 +250,7 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
             elementCount: elementCount, cellCount: cellCount,
             supplementaryCount: supplementaryCount, decorationCount: decorationCount, maxElementHeight: maxElementHeight,
             maxElementWidth: maxElementWidth, warnings: warnings,
-            computeMilliseconds: computeMs, computedAt: computedAt, textFace: textFace
+            computeMilliseconds: computeMs, computedAt: computedAt, textFace: textFace, resultID: resultId
         )
     }
 

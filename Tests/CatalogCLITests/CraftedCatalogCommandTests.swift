@@ -49,14 +49,15 @@ struct CraftedCatalogCommandTests {
         #expect(summary.output.hasSuffix(" ms, stored as run 2)\n"))
         #expect(try csv(cli, "SELECT id, content_height FROM runs") == "id,content_height\n2,1979\n")
 
-        // A frame: a negative infinite width on the fourth cell.
-        try Self.craft(cli, "UPDATE run_frames SET width = -9e999 WHERE ordinal = 3")
+        // A frame of the run's result (migration 0009 stores each distinct result once): a negative infinite width
+        // on the fourth cell.
+        try Self.craft(cli, "UPDATE result_frames SET width = -9e999 WHERE ordinal = 3")
         let frame = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
         #expect(frame.errors == "note: catalog.sqlite: run 2 of p002-zoo-grid is damaged (its frame 3 is x 200.0, y 221.0, width -inf, height 211.0, flags 0, section 0, item 3); it is computed again\n")
         #expect(frame.output.hasSuffix(" ms, stored as run 3)\n"))
 
         // A frame missing, and item counts that are not counts: the rows say what the frames do not.
-        try Self.craft(cli, "DELETE FROM run_frames WHERE ordinal = 17")
+        try Self.craft(cli, "DELETE FROM result_frames WHERE ordinal = 17")
         let missing = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
         #expect(missing.errors == "note: catalog.sqlite: run 3 of p002-zoo-grid is damaged (it says 18 elements, but 17 frames are stored); it is computed again\n")
         try Self.craft(cli, "UPDATE runs SET item_counts = '[\"18\"]'")
@@ -68,6 +69,35 @@ struct CraftedCatalogCommandTests {
         #expect(cached.output == "p002-zoo-grid at 390x844@3x, items [18]: 18 cells, 0 supplementary, 0 decoration; content 390x1979 (cached, run 5)\n")
         #expect(cached.errors == "")
         #expect(try csv(cli, "SELECT count(*) AS frames, min(width) AS narrowest FROM frames") == "frames,narrowest\n18,180\n")
+    }
+
+    /// Runs that came to the same frames share one stored result, named by the digest of those frames. A recompute
+    /// of a damaged result gives frames with the same digest, so the damaged result is removed first, with every
+    /// run that came to it, and the frames are written again rather than matched to it.
+    @Test func aDamagedResultIsWrittenAgainNotMatched() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import", Self.grid])
+        // The same points at two scales: two runs, one result.
+        try cli.succeeding(["compute", "p002-zoo-grid", "--size", "390x844", "--scale", "3"])
+        try cli.succeeding(["compute", "p002-zoo-grid", "--size", "390x844", "--scale", "2"])
+        #expect(try csv(cli, "SELECT count(*) AS runs, count(DISTINCT result_id) AS results FROM runs") == "runs,results\n2,1\n")
+
+        try Self.craft(cli, "UPDATE result_frames SET x = 9e999 WHERE ordinal = 0")
+        let again = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844", "--scale", "3"])
+        #expect(again.status == 0)
+        #expect(again.errors == "note: catalog.sqlite: run 1 of p002-zoo-grid is damaged (its frame 0 is x inf, y 0.0, width 180.0, height 211.0, flags 0, section 0, item 0); it is computed again\n")
+        #expect(again.output.hasSuffix(" ms, stored as run 3)\n"))
+        // The other run of the damaged result went with it; the result stored now holds the engine's frames.
+        #expect(try csv(cli, "SELECT id FROM runs") == "id\n3\n")
+        #expect(try csv(cli, "SELECT count(*) AS results FROM results") == "results\n1\n")
+        #expect(try csv(cli, "SELECT count(*) AS frames, min(x) AS leftmost, max(x) AS rightmost FROM frames") == "frames,leftmost,rightmost\n18,10,200\n")
+        // The scale-2 run is computed again without a note, and comes to the same, sound result.
+        let other = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844", "--scale", "2"])
+        #expect(other.errors == "")
+        #expect(other.output.hasSuffix(" ms, stored as run 4)\n"))
+        #expect(try csv(cli, "SELECT count(*) AS runs, count(DISTINCT result_id) AS results FROM runs") == "runs,results\n2,1\n")
     }
 
     // MARK: Limits

@@ -40,7 +40,10 @@ struct EnvironmentCommandTests {
             "--content-size-category", "large,accessibilityLarge",
         ])
         #expect(matrix.status == 0, "\(matrix.errors)")
-        #expect(matrix.output.hasSuffix("8 runs: 8 computed, 0 cached\n"))
+        // The zoo grid draws no text, so both text sizes give the same frames: one result per screen, four in all.
+        #expect(matrix.output.hasSuffix("8 runs: 8 computed, 0 cached; 4 distinct results\n"))
+        let results = try cli.run(["query", "--format", "csv", "SELECT count(DISTINCT result_id) AS n, (SELECT count(*) FROM results) AS stored FROM layout_runs"])
+        #expect(results.output == "n,stored\n4,4\n")
         // fractionalHeight(0.25) rows: a quarter of each screen's height; the SE held upright is 375x667 at 2x.
         #expect(matrix.output.contains("iPhone SE (2nd and 3rd generation) portrait 375x667@2x"))
         let rows = try cli.run([
@@ -67,7 +70,7 @@ struct EnvironmentCommandTests {
         #expect(frames.output == "family,device,layout_direction\ncompositional,ipad-pro-13-m4,leftToRight\ncompositional,iphone-se-3,leftToRight\n")
         // The same matrix again is served from the cache.
         let again = try cli.run(["compute", "p002-zoo-grid", "--device", "iphone-se-3,ipad-pro-13-m4", "--orientation", "both", "--content-size-category", "large,accessibilityLarge"])
-        #expect(again.output.hasSuffix("8 runs: 0 computed, 8 cached\n"))
+        #expect(again.output.hasSuffix("8 runs: 0 computed, 8 cached; 4 distinct results\n"))
     }
 
     @Test func everyLayoutOnSeveralDevicesInOneTransaction() throws {
@@ -78,9 +81,11 @@ struct EnvironmentCommandTests {
         let count = try #require(Int(layouts.output.split(separator: "\n")[1]))
         let all = try cli.run(["compute", "--all", "--device", "iphone-15,ipad-mini-6", "--orientation", "both"])
         #expect(all.status == 0, "\(all.errors)")
-        #expect(all.output.hasSuffix("\(count * 4) runs: \(count * 4) computed, 0 cached\n"))
-        let runs = try cli.run(["query", "--format", "csv", "SELECT count(*) AS n FROM layout_runs"])
-        #expect(runs.output == "n\n\(count * 4)\n")
+        let runs = try cli.run(["query", "--format", "csv", "SELECT count(*) AS n, count(DISTINCT result_id) AS results FROM layout_runs"])
+        let counts = runs.output.split(separator: "\n")[1].split(separator: ",")
+        #expect(counts.first == "\(count * 4)"[...])
+        let results = try #require(counts.last.flatMap { Int($0) })
+        #expect(all.output.hasSuffix("\(count * 4) runs: \(count * 4) computed, 0 cached; \(results) distinct results\n"))
     }
 
     @Test func namesThatAreNotDevicesOrCategoriesAreUsageErrors() throws {

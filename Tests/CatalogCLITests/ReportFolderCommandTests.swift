@@ -103,6 +103,31 @@ struct ReportFolderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["catalog.sqlite", "link", "real"])
     }
 
+    /// A report draws a result once for every environment that came to it, so its files are not one per environment:
+    /// the list names exactly the files the report wrote, and the next report replaces them all.
+    @Test func theListOfAReportThatDrawsSharedResultsOnceNamesEveryFileItWrote() throws {
+        let (folder, cli) = try folderWithCatalog()
+        defer { folder.remove() }
+        // The grid shows no text, so both text sizes come to one result, drawn once.
+        try cli.succeeding(["report", "--output", "rep", "--size", "390x844", "--content-size-category", "large,accessibilityLarge"])
+        let files = FolderSnapshot(folder.path("rep")).entries.compactMap { name, entry -> String? in
+            if case .file = entry { name } else { nil }
+        }.sorted()
+        #expect(files.filter { $0.hasPrefix("pictures/") }.count == 1, "\(files)")
+        let list = try String(contentsOfFile: folder.path("rep/report-files.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(list.first == "# catalog report: the files this report wrote. A later report replaces this folder only when it holds nothing else.")
+        #expect(Array(list.dropFirst()) == files.filter { $0 != "report-files.txt" })
+
+        // The next report, of one text size, replaces every one of them: nothing of the earlier report is left.
+        try cli.succeeding(["report", "--output", "rep"] + Self.options)
+        let replaced = try String(contentsOfFile: folder.path("rep/report-files.txt"), encoding: .utf8).split(separator: "\n").dropFirst().map(String.init)
+        let now = FolderSnapshot(folder.path("rep")).entries.compactMap { name, entry -> String? in
+            if case .file = entry, name != "report-files.txt" { name } else { nil }
+        }.sorted()
+        #expect(Array(replaced) == now)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["catalog.sqlite", "rep"])
+    }
+
     @Test func anEarlierReportWithoutItsListOfFilesIsNotReplaced() throws {
         let (folder, cli) = try folderWithCatalog()
         defer { folder.remove() }

@@ -45,18 +45,20 @@ struct CatalogDatabaseTests {
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
             "0005_frames_viewport_height", "0006_environments_and_families", "0007_frames_clustered_by_viewport", "0008_runs_text_face",
+            "0009_results_stored_once",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
-            [.text("index"), .text("runs_by_layout")],
+            [.text("index"), .text("results_by_prefix")], [.text("index"), .text("runs_by_layout")], [.text("index"), .text("runs_by_result")],
             [.text("table"), .text("catalog_meta")], [.text("table"), .text("dataset_items")], [.text("table"), .text("dataset_members")],
             [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
-            [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")], [.text("table"), .text("run_frames")],
-            [.text("table"), .text("run_orthogonal_sections")], [.text("table"), .text("runs")],
-            [.text("trigger"), .text("runs_delete_frames")],
+            [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")], [.text("table"), .text("result_frames")],
+            [.text("table"), .text("result_orthogonal_sections")], [.text("table"), .text("results")], [.text("table"), .text("runs")],
+            [.text("trigger"), .text("results_delete_frames")], [.text("trigger"), .text("runs_release_replaced_result")],
+            [.text("trigger"), .text("runs_release_result")],
             [.text("view"), .text("dataset_fields")], [.text("view"), .text("dataset_records")],
             [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
-            [.text("view"), .text("orthogonal_sections")],
+            [.text("view"), .text("orthogonal_sections")], [.text("view"), .text("run_frames")], [.text("view"), .text("run_orthogonal_sections")],
         ])
         // The columns of the frames view, in order (SQLViews.md, frames).
         var columns: [String] = []
@@ -136,7 +138,7 @@ struct CatalogDatabaseTests {
     static func stack(_ count: Int) -> FrameBuffer { stack(0..<count) }
 
     static func viewportPlan(_ database: CatalogDatabase) throws -> String {
-        let rows = try Self.rows(database, "EXPLAIN QUERY PLAN SELECT item FROM run_frames WHERE run_id = 1 AND y BETWEEN 10 AND 20")
+        let rows = try Self.rows(database, "EXPLAIN QUERY PLAN SELECT item FROM result_frames WHERE result_id = 1 AND y BETWEEN 10 AND 20")
         return rows.compactMap { row -> String? in if case .text(let detail) = row.last { detail } else { nil } }.joined()
     }
 
@@ -150,7 +152,7 @@ struct CatalogDatabaseTests {
             try writer.insert(Self.stack(25_000..<count))
         }
         #expect(stored.elementCount == count)
-        #expect(try Self.viewportPlan(database).contains("SEARCH run_frames USING PRIMARY KEY (run_id=? AND y>? AND y<?)"))
+        #expect(try Self.viewportPlan(database).contains("SEARCH result_frames USING PRIMARY KEY (result_id=? AND y>? AND y<?)"))
         #expect(try Self.rows(database, "SELECT item, ordinal FROM run_frames WHERE y BETWEEN 41999 AND 42000 ORDER BY item")
             == [[.integer(41_999), .integer(41_999)], [.integer(42_000), .integer(42_000)]])
     }
@@ -217,7 +219,7 @@ struct CatalogDatabaseTests {
         let plain = "SELECT item FROM frames WHERE layout = 'grid' AND y < ?2 AND y + height > ?1 ORDER BY item"
         let plan = try Self.rows(database, "EXPLAIN QUERY PLAN " + documented.replacingOccurrences(of: "?1", with: "500").replacingOccurrences(of: "?2", with: "510"))
         let details = plan.compactMap { row -> String? in if case .text(let detail) = row.last { detail } else { nil } }
-        #expect(details.contains("SEARCH f USING PRIMARY KEY (run_id=? AND y>? AND y<?)"))
+        #expect(details.contains("SEARCH f USING PRIMARY KEY (result_id=? AND y>? AND y<?)"))
         var found: [[QueryValue]] = []
         var expected: [[QueryValue]] = []
         try database.query(documented, arguments: [.real(500), .real(510)]) { found.append($0) }
@@ -303,7 +305,8 @@ struct CatalogDatabaseTests {
                 """)
             try db.execute(sql: "PRAGMA foreign_keys = ON")
         }
-        try CatalogMigrations.migrator.migrate(queue)
+        // Up to 0007 only: migration 0009 keeps the frames of runs, and these frames have no run.
+        try CatalogMigrations.migrator.migrate(queue, upTo: "0007_frames_clustered_by_viewport")
         let rows = try queue.read { db in
             try Row.fetchAll(db, sql: "SELECT run_id, y, ordinal, flags, element_kind, x, width, height FROM run_frames")
         }

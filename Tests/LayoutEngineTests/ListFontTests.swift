@@ -74,3 +74,18 @@ struct ListFontTests {
         #expect(content.font(of: "Detail")?.size == 18)
     }
 }
+
+/// A fitted height that cannot be computed names the section, the item, the spec path and the expression.
+@Suite("List fitted heights")
+struct ListFittedHeightTests {
+    @Test func aFieldTheRecordLacksIsALocatedError() throws {
+        let spec = try SpecDocument.decodeLayout(#"{"name": "fitted", "list": {"cell": {"height": "rating * 10"}}}"#, file: "f.json", format: .json)
+        let content = ListFontTests.RecordingContent(records: [[PredicateValues(["rating": .number(2)]), PredicateValues([:])]], sections: [])
+        #expect(throws: LayoutError.invalidValue(
+            section: 0, item: 1, path: "$.list.cell.height", expression: "rating * 10",
+            reason: #"unknown name "rating": the item's record has no field "rating""#
+        )) {
+            try LayoutPlanner.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [2], content: content)
+        }
+    }
+}

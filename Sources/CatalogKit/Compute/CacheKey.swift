@@ -1,3 +1,4 @@
+internal import ContentDigest
 import LayoutEngine
 import LayoutModel
 

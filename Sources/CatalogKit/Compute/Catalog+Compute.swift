@@ -1,5 +1,6 @@
 import TextMeasure
 internal import CatalogStore
+internal import ContentDigest
 import Foundation
 import LayoutEngine
 import LayoutModel
@@ -41,18 +42,22 @@ extension Catalog {
     func findOrPlan(_ prepared: PreparedComputation, key: String, in database: CatalogDatabase, cache: ComputationCache = ComputationCache())
         throws -> RunSource
     {
+        var damagedResult: Int64?
         switch try database.checkedRun(cacheKey: key) {
         case .sound(let run):
             return .cached(run)
-        case .damaged(let runID, let fault):
+        case .damaged(let runID, let fault, let result):
             // A cached run is input like a file: a damaged one is computed again (storing it replaces the damaged
-            // row, as the same cache key does) and never answers.
+            // row, as the same cache key does, and a damaged result with it) and never answers.
             note("note: \(databasePath): run \(runID) of \(prepared.stored.name) is damaged (\(fault)); it is computed again\n")
+            damagedResult = result
         case nil:
             break
         }
         let (plan, planning) = try timedPlan(of: prepared, in: database, cache: cache)
-        return .planned(newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: planning), plan)
+        var run = newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: planning)
+        run.releasesDamagedResult = damagedResult
+        return .planned(run, plan)
     }
 
     /// The key a prepared computation's run is cached under. Measured sizes depend on the faces that measure the
@@ -132,6 +137,8 @@ extension Catalog {
     ) throws {
         writer.isCancelled = { Interruption.isRequested }
         let total = plan.elementCount
+        // Known before any frame is written, so the writer can look the run's result up instead of writing it.
+        writer.expectedCount = total
         var storing = 0.0
         let writing = DispatchTime.now().uptimeNanoseconds
         try plan.write(chunkSize: chunkSize) { buffer in

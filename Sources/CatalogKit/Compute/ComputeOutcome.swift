@@ -37,7 +37,8 @@ public struct ComputeOutcome: Sendable {
 
 extension ComputeOutcome {
     /// A matrix of runs as a table: one row per run (layout, environment, items, elements, content, how it was
-    /// found), then a count of runs computed and found cached.
+    /// found), then a count of runs computed and found cached, and of the distinct results they came to (runs with
+    /// identical frames share one result, stored once).
     public static func table(_ outcomes: [ComputeOutcome]) -> String {
         let rows = outcomes.map { outcome -> [String] in
             let run = outcome.run
@@ -53,7 +54,9 @@ extension ComputeOutcome {
         // The face is the same for every run of a matrix that measures text: said once, under the table.
         let faces = outcomes.compactMap(\.run.textFace).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if !faces.isEmpty { text += textFaceLabel(faces.joined(separator: ", ")) + "\n" }
-        text += "\(outcomes.count) runs: \(computed) computed, \(outcomes.count - computed) cached\n"
+        let results = Set(outcomes.map(\.run.resultID)).count
+        text += "\(outcomes.count) runs: \(computed) computed, \(outcomes.count - computed) cached; "
+            + "\(results) distinct \(results == 1 ? "result" : "results")\n"
         return text
     }
 }

@@ -30,6 +30,9 @@ public struct ComputedRun: Sendable, Equatable {
     public var computeMilliseconds: Double
     /// The face that measured the run's text (`sf-pro`, `stand-in` or a font file); nil when nothing was measured.
     public var textFace: String?
+    /// The result the run's frames came to (`result_id` in `layout_runs`): runs with identical frames and strips share
+    /// one, stored once.
+    public var resultID: Int64
 
     init(_ stored: StoredRun) {
         id = stored.id
@@ -48,6 +51,7 @@ public struct ComputedRun: Sendable, Equatable {
         warnings = stored.warnings
         computeMilliseconds = stored.computeMilliseconds
         textFace = stored.textFace
+        resultID = stored.resultID
     }
 }
 

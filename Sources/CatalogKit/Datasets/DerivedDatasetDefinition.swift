@@ -1,11 +1,12 @@
 internal import CatalogStore
+internal import ContentDigest
 import LayoutModel
 import SpecFormat
 
-/// A dataset defined by selecting items of another one: `{"dataset": "tutorial-queue", "from": "tutorials",
-/// "where": "isQueued", "merge": {"id": "queue", "title": "Queue"}}`. The catalog keeps the definition and
-/// references to the base items it selects, never copies of them; they are recomputed whenever the base
-/// dataset or the definition is imported.
+/// A dataset defined by selecting items of another one: `{"dataset": "queued-tutorials", "from": "tutorials",
+/// "where": "isQueued", "merge": {"id": "queue", "title": "Queue"}}` (`Samples/datasets/queued-tutorials.json`).
+/// The catalog keeps the definition and references to the base items it selects, never copies of them; they are
+/// recomputed whenever the base dataset or the definition is imported.
 struct DerivedDatasetDefinition: Sendable, Equatable {
     var name: String
     var base: String

@@ -1,4 +1,5 @@
 internal import CatalogStore
+internal import ContentDigest
 import Foundation
 import LayoutModel
 import SpecFormat

@@ -104,23 +104,33 @@ extension Catalog {
                 sourcePath: subject.stored.sourcePath, sourceFormat: subject.stored.sourceFormat, sourceLine: subject.stored.sourceLine,
                 notComputed: subject.notComputed, earlierVersion: subject.earlierVersion
             )
-            var frames: [(environment: ReportEnvironment, result: LayoutResult, runID: Int64)] = []
-            if let runs = outcomesByLayout[layout.name] {
-                for (environment, outcome) in zip(environments, runs) {
-                    let (picture, result) = try drawPicture(subject, environment, outcome, in: database, cache: cache, folder: folder)
+            var frames: [ReportFrames] = []
+            // The frames each environment shows: its group's, drawn once.
+            var current: [Int: LayoutResult] = [:]
+            if let runs = outcomesByLayout[layout.name].map(Array.init) {
+                let resultIDs = runs.map(\.run.resultID)
+                for group in ReportResultGroup.grouping(resultIDs) {
+                    let members = group.members.map { environments[$0] }
+                    let label = ReportResultGroup.label(members, among: environments)
+                    let (picture, result) = try drawPicture(
+                        subject, members[0], group.members.map { runs[$0] }, caption: label, in: database, cache: cache, folder: folder
+                    )
                     layout.pictures.append(picture)
-                    frames.append((environment, result, outcome.run.id))
+                    frames.append(ReportFrames(environment: members[0], label: label, result: result, runID: picture.runID))
+                    for member in group.members { current[member] = result }
+                }
+                // Text it shows is text its runs measured (a face is recorded only then): what should grow with the
+                // text size (V9).
+                let showsText = runs.contains { $0.run.textFace != nil }
+                if showsText, ReportResultGroup.sameAtEveryTextSize(resultIDs, environments: environments) {
+                    layout.sameAtTextSizes = Set(environments.map(\.request.environment.contentSizeCategory)).count
                 }
             }
             if let earlier = subject.earlierVersion {
-                for (position, environment) in environments.enumerated() {
-                    layout.changes.append(
-                        try compareVersions(
-                            subject, earlier: earlier, environment, current: position < frames.count ? frames[position].result : nil,
-                            in: database, cache: cache, folder: folder
-                        )
-                    )
-                }
+                layout.changes = try compareVersions(
+                    subject, earlier: earlier, environments, current: current,
+                    resultIDs: outcomesByLayout[layout.name].map { $0.map(\.run.resultID) }, in: database, cache: cache, folder: folder
+                )
             }
             pictureCount += layout.pictures.count + layout.changes.filter { $0.overlayFile != nil }.count
             let page = ReportLayoutPage(
@@ -147,16 +157,18 @@ extension Catalog {
             directory: request.outputDirectory, layoutCount: layouts.count, environmentCount: environments.count,
             elementCount: elementCount, pictureCount: pictureCount, changedLayouts: layouts.filter(\.moved).map(\.name),
             uncomputedLayouts: layouts.filter { $0.notComputed != nil }.map(\.name), computedRuns: computed,
-            cachedRuns: outcomes.count - computed
+            cachedRuns: outcomes.count - computed, fixedTextLayouts: layouts.filter { $0.sameAtTextSizes != nil }.map(\.name)
         )
     }
 
     /// A layout's picture in one environment, as `render` draws it (the whole content), or only the screen when it
-    /// has more elements than a picture draws; written to the folder. Also returns the frames, for the page's table.
+    /// has more elements than a picture draws; written to the folder. `outcomes` are the runs it stands for (the
+    /// drawn environment's first), which came to the same result. Also returns the frames, for the page's table.
     private func drawPicture(
-        _ subject: ReportSubject, _ environment: ReportEnvironment, _ outcome: ComputeOutcome, in database: CatalogDatabase,
-        cache: ComputationCache, folder: ReportFolder
+        _ subject: ReportSubject, _ environment: ReportEnvironment, _ outcomes: [ComputeOutcome], caption: String,
+        in database: CatalogDatabase, cache: ComputationCache, folder: ReportFolder
     ) throws -> (ReportPicture, LayoutResult) {
+        let outcome = outcomes[0]
         let prepared = try prepare(subject.stored.name, environment.request, in: database, cache: cache)
         let result = try layoutResult(prepared, in: database, cache: cache)
         let label = prepared.label()
@@ -170,7 +182,8 @@ extension Catalog {
         let items = run.dataset.map { "dataset \($0)" } ?? "items " + PreparedComputation.itemCountsText(run.itemCounts)
         return (
             ReportPicture(
-                environment: environment, file: file, pixelSize: picture.pixelSize, runID: run.id, cached: outcome.cached,
+                environment: environment, caption: caption, runIDs: outcomes.map(\.run.id), file: file,
+                pixelSize: picture.pixelSize, cached: outcome.cached,
                 cellCount: run.cellCount, supplementaryCount: run.supplementaryCount, decorationCount: run.decorationCount,
                 contentSize: run.contentSize, itemsLabel: items, screenOnly: screenOnly
             ),
@@ -178,26 +191,79 @@ extension Catalog {
         )
     }
 
-    /// What the current version moved against `earlier` in one environment, as `diff NAME --version earlier` would
-    /// say it; the overlay is written to the folder. A side that cannot be computed is reported, not thrown.
-    private func compareVersions(
-        _ subject: ReportSubject, earlier: Int, _ environment: ReportEnvironment, current: LayoutResult?, in database: CatalogDatabase,
-        cache: ComputationCache, folder: ReportFolder
-    ) throws -> ReportChange {
-        let name = subject.stored.name
-        let before: PreparedComputation
-        let after: PreparedComputation
-        let resultBefore: LayoutResult
-        let resultAfter: LayoutResult
-        do {
-            before = try prepare(name, version: earlier, environment.request, in: database, cache: cache)
-            resultBefore = try layoutResult(before, in: database, cache: cache).onScreenAtRest
-            after = try prepare(name, version: subject.stored.version, environment.request, in: database, cache: cache)
-            resultAfter = try (current ?? layoutResult(after, in: database, cache: cache)).onScreenAtRest
-        } catch {
-            return ReportChange(environment: environment, comparison: .failed("Not compared here: \(error)"))
+    /// The two sides of a comparison of versions in one environment, before anything is drawn; or why they could not
+    /// be computed there.
+    private enum VersionSides {
+        case compared(before: PreparedComputation, after: PreparedComputation, resultBefore: LayoutResult, resultAfter: LayoutResult, diff: LayoutDiff)
+        case failed(String)
+
+        /// True when both say the same: the same change, or the same failure.
+        func says(_ other: VersionSides) -> Bool {
+            switch (self, other) {
+            case (.compared(_, _, _, _, let diff), .compared(_, _, _, _, let otherDiff)): return diff == otherDiff
+            case (.failed(let reason), .failed(let otherReason)): return reason == otherReason
+            default: return false
+            }
         }
-        let diff = LayoutDiff(before: resultBefore, after: resultAfter)
+    }
+
+    /// What the current version moved against `earlier` in each environment, as `diff NAME --version earlier` would
+    /// say it. Environments whose runs came to the same result (`resultIDs`, nil where none was computed) and whose
+    /// earlier version moved the same way are one change, with one overlay written to the folder.
+    private func compareVersions(
+        _ subject: ReportSubject, earlier: Int, _ environments: [ReportEnvironment], current: [Int: LayoutResult],
+        resultIDs: [Int64]?, in database: CatalogDatabase, cache: ComputationCache, folder: ReportFolder
+    ) throws -> [ReportChange] {
+        let sides = try environments.indices.map { position in
+            try compareSides(subject, earlier: earlier, environments[position], current: current[position], in: database, cache: cache)
+        }
+        var groups: [[Int]] = []
+        for position in environments.indices {
+            let joined = resultIDs.flatMap { resultIDs in
+                groups.firstIndex { group in resultIDs[group[0]] == resultIDs[position] && sides[group[0]].says(sides[position]) }
+            }
+            if let joined { groups[joined].append(position) } else { groups.append([position]) }
+        }
+        return try groups.map { group in
+            let members = group.map { environments[$0] }
+            var change = try drawChange(subject, earlier: earlier, members[0], sides[group[0]], folder: folder)
+            change.label = ReportResultGroup.label(members, among: environments)
+            change.environmentCount = members.count
+            return change
+        }
+    }
+
+    /// Both versions in one environment and their diff. A side that cannot be computed is reported, not thrown.
+    private func compareSides(
+        _ subject: ReportSubject, earlier: Int, _ environment: ReportEnvironment, current: LayoutResult?, in database: CatalogDatabase,
+        cache: ComputationCache
+    ) throws -> VersionSides {
+        let name = subject.stored.name
+        do {
+            let before = try prepare(name, version: earlier, environment.request, in: database, cache: cache)
+            let resultBefore = try layoutResult(before, in: database, cache: cache).onScreenAtRest
+            let after = try prepare(name, version: subject.stored.version, environment.request, in: database, cache: cache)
+            let resultAfter = try (current ?? layoutResult(after, in: database, cache: cache)).onScreenAtRest
+            return .compared(
+                before: before, after: after, resultBefore: resultBefore, resultAfter: resultAfter,
+                diff: LayoutDiff(before: resultBefore, after: resultAfter)
+            )
+        } catch {
+            return .failed("Not compared here: \(error)")
+        }
+    }
+
+    /// A comparison as the page shows it, its overlay written to the folder.
+    private func drawChange(
+        _ subject: ReportSubject, earlier: Int, _ environment: ReportEnvironment, _ sides: VersionSides, folder: ReportFolder
+    ) throws -> ReportChange {
+        let (before, after, resultBefore, resultAfter, diff): (PreparedComputation, PreparedComputation, LayoutResult, LayoutResult, LayoutDiff)
+        switch sides {
+        case .failed(let reason):
+            return ReportChange(environment: environment, comparison: .failed(reason), label: environment.label)
+        case .compared(let sideA, let sideB, let resultA, let resultB, let difference):
+            (before, after, resultBefore, resultAfter, diff) = (sideA, sideB, resultA, resultB, difference)
+        }
         let beforeLabel = before.label(showingVersion: true)
         let afterLabel = after.label(showingVersion: true)
         var overlayFile: String?
@@ -205,7 +271,7 @@ extension Catalog {
         if max(resultBefore.elements.count, resultAfter.elements.count) <= Self.maximumDrawnElements {
             let overlay = DiffOverlayRenderer(beforeLabel: beforeLabel, afterLabel: afterLabel)
                 .render(diff, before: (resultBefore, before.environment), after: (resultAfter, after.environment))
-            let file = "pictures/\(name).\(environment.slug).diff-v\(earlier)-v\(subject.stored.version).svg"
+            let file = "pictures/\(subject.stored.name).\(environment.slug).diff-v\(earlier)-v\(subject.stored.version).svg"
             try folder.write(overlay.svg, to: file)
             overlayFile = file
             overlaySize = overlay.pixelSize
@@ -217,7 +283,8 @@ extension Catalog {
                     diff: diff, summary: LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel).summary(diff),
                     overlayFile: overlayFile, overlaySize: overlaySize, beforeLabel: beforeLabel, afterLabel: afterLabel
                 )
-            )
+            ),
+            label: environment.label
         )
     }
 }

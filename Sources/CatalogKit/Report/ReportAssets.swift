@@ -64,7 +64,7 @@ enum ReportAssets {
         .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: .75rem 1rem; }
         .card h2 { margin: 0; font-size: 1.2rem; }
         .card p { margin: .25rem 0; }
-        .changed { background: var(--changed-bg); color: var(--changed-fg); border-radius: 6px; padding: .25rem .5rem; }
+        .changed, .fixed-text { background: var(--changed-bg); color: var(--changed-fg); border-radius: 6px; padding: .25rem .5rem; }
         .pictures { display: flex; gap: 1rem; overflow-x: auto; align-items: flex-start; padding: .5rem 0; }
         figure { margin: 0; }
         .pictures figure { flex: none; width: min-content; min-width: 11rem; }

@@ -4,8 +4,13 @@ import LayoutRender
 /// What a layout's latest version moved against its previous stored version in one environment of a report:
 /// the diff as words, counts and rows, and its overlay picture. Or why it could not be compared there.
 struct ReportChange {
+    /// The environment compared; when several environments came to the same result and the same change, the first.
     var environment: ReportEnvironment
     var comparison: Comparison
+    /// How the page names the environments the change stands for (`ReportResultGroup.label`).
+    var label: String
+    /// How many environments it stands for.
+    var environmentCount = 1
 
     enum Comparison {
         case compared(Compared)

@@ -69,6 +69,17 @@ struct ReportIndexPage {
             html.close("div")
         }
         html.close("dl")
+        let fixedText = layouts.filter { $0.sameAtTextSizes != nil }
+        if !fixedText.isEmpty {
+            html.open("p", [("id", "fixed-text"), ("class", "fixed-text")])
+            html.text("Not adapting to Dynamic Type (text shown, frames the same at every text size): ")
+            for (position, layout) in fixedText.enumerated() {
+                if position > 0 { html.text(", ") }
+                html.element("a", [("href", HTML.path(layout.page))], text: layout.name)
+            }
+            html.text(".")
+            html.close("p")
+        }
         html.open("p", [("id", "environments")])
         let items = Set(environments.map(\.itemsLabel))
         if items.count == 1 {
@@ -99,7 +110,7 @@ struct ReportIndexPage {
     /// The words of the first environment where the layout moved, with the environment named.
     static func firstMove(of layout: ReportLayout) -> String {
         guard let change = layout.changes.first(where: \.moved) else { return "" }
-        let others = layout.changes.filter(\.moved).count - 1
+        let others = layout.changes.filter(\.moved).reduce(0) { $0 + $1.environmentCount } - 1
         let more = others > 0 ? " (and \(others) more \(others == 1 ? "environment" : "environments"))" : ""
         return "At \(change.environment.label)\(more): \(change.inWords)"
     }

@@ -9,8 +9,9 @@ struct ReportLayoutPage {
     var layout: ReportLayout
     /// `show`'s lines for the spec: title, description, source, tree, Swift code.
     var specLines: [String]
-    /// The frames of each environment's run, as the engine computed them (the frames `catalog query` sees).
-    var frames: [(environment: ReportEnvironment, result: LayoutResult, runID: Int64)]
+    /// The frames of each distinct result, as the engine computed them (the frames `catalog query` sees), with the
+    /// environment drawn, how the environments it stands for are named, and its run there.
+    var frames: [ReportFrames]
     var runs: [StoredRun]
 
     /// Pictures on the page are drawn at this many pixels per picture pixel.
@@ -56,6 +57,7 @@ struct ReportLayoutPage {
             html.element("dd", text: value)
         }
         html.close("dl")
+        if let warning = layout.textSizeWarning { html.element("p", [("class", "fixed-text")], text: warning) }
     }
 
     /// A picture as a figure: the image (linked to the full-size SVG), the environment and the counts. The index,
@@ -70,8 +72,8 @@ struct ReportLayoutPage {
         ])
         html.close("a")
         html.open("figcaption")
-        html.element("strong", text: picture.environment.label)
-        html.text(" — \(picture.elementCount) elements, \(picture.itemsLabel), run \(picture.runID)")
+        html.element("strong", text: picture.caption)
+        html.text(" — \(picture.elementCount) elements, \(picture.itemsLabel), \(picture.runsText)")
         if let note = picture.screenOnlyNote {
             html.void("br")
             html.element("span", [("class", "screen-only")], text: note)
@@ -105,7 +107,7 @@ struct ReportLayoutPage {
         for change in layout.changes {
             let id = "change-\(change.environment.index + 1)"
             html.open("section", [("aria-labelledby", id)])
-            html.element("h3", [("id", id)], text: change.environment.label)
+            html.element("h3", [("id", id)], text: change.label)
             switch change.comparison {
             case .failed(let reason):
                 html.element("p", text: reason)
@@ -173,8 +175,8 @@ struct ReportLayoutPage {
         )
         var sections: Set<Int> = []
         var kinds: Set<String> = []
-        for (_, result, _) in frames {
-            let elements = result.elements
+        for table in frames {
+            let elements = table.result.elements
             for index in 0..<min(elements.count, Self.maximumRows) {
                 sections.insert(elements.section(at: index))
                 kinds.insert(Self.kind(elements, index))
@@ -194,8 +196,8 @@ struct ReportLayoutPage {
         for kind in kinds.sorted() { html.element("option", [("value", kind)], text: kind) }
         html.close("select")
         html.close("div")
-        for (position, (environment, result, runID)) in frames.enumerated() {
-            writeFrameTable(environment, result, runID: runID, open: position == 0, into: &html)
+        for (position, table) in frames.enumerated() {
+            writeFrameTable(table, open: position == 0, into: &html)
         }
         html.close("section")
     }
@@ -205,12 +207,13 @@ struct ReportLayoutPage {
         elements.elementKind(at: index) ?? elements.category(at: index).name
     }
 
-    private func writeFrameTable(_ environment: ReportEnvironment, _ result: LayoutResult, runID: Int64, open: Bool, into html: inout HTML) {
+    private func writeFrameTable(_ table: ReportFrames, open: Bool, into html: inout HTML) {
+        let (environment, result, runID) = (table.environment, table.result, table.runID)
         let elements = result.elements
         let shown = min(elements.count, Self.maximumRows)
         let status = "frames-status-\(environment.index + 1)"
         html.open("details", [("open", open ? "" : nil)])
-        html.element("summary", text: "\(environment.label): \(elements.count) elements (run \(runID))")
+        html.element("summary", text: "\(table.label): \(elements.count) elements (run \(runID))")
         if shown < elements.count {
             html.element(
                 "p",
@@ -220,7 +223,7 @@ struct ReportLayoutPage {
         html.element("p", [("id", status), ("class", "muted"), ("role", "status")], text: "\(shown) of \(shown) rows shown")
         let badges = result.roles.badgeKinds
         Self.writeTable(
-            "frames", [("data-status", status)], caption: "Frames at \(environment.label), run \(runID)",
+            "frames", [("data-status", status)], caption: "Frames at \(table.label), run \(runID)",
             columns: ["element", "category", "kind", "section", "item", "x", "y", "width", "height", "z-index", "hidden"],
             numeric: [3, 4, 5, 6, 7, 8, 9], into: &html
         ) { html in

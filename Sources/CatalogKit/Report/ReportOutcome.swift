@@ -14,6 +14,9 @@ public struct ReportOutcome: Sendable, Equatable {
     public var uncomputedLayouts: [String]
     public var computedRuns: Int
     public var cachedRuns: Int
+    /// Layouts that show text yet gave the same frames at every text size of the report: they do not adapt to Dynamic
+    /// Type. Empty when the report shows one text size.
+    public var fixedTextLayouts: [String] = []
 
     /// One line for the terminal.
     public var summary: String {
@@ -21,8 +24,11 @@ public struct ReportOutcome: Sendable, Equatable {
             ? "no layout changed since its previous version"
             : "\(changedLayouts.count) changed since the previous version (\(changedLayouts.joined(separator: ", ")))"
         let uncomputed = uncomputedLayouts.isEmpty ? "" : "; \(uncomputedLayouts.count) without item counts, not drawn"
+        let fixed = fixedTextLayouts.isEmpty
+            ? ""
+            : "; \(fixedTextLayouts.count) not adapting to Dynamic Type (\(fixedTextLayouts.joined(separator: ", ")))"
         return "report of \(layoutCount) \(layoutCount == 1 ? "layout" : "layouts") in \(environmentCount) "
             + "\(environmentCount == 1 ? "environment" : "environments"): \(elementCount) elements, \(pictureCount) pictures; "
-            + "\(changed)\(uncomputed) (runs: \(computedRuns) computed, \(cachedRuns) cached) → \(directory)/index.html"
+            + "\(changed)\(uncomputed)\(fixed) (runs: \(computedRuns) computed, \(cachedRuns) cached) → \(directory)/index.html"
     }
 }

@@ -1,12 +1,18 @@
 import LayoutModel
 
-/// A layout's picture in one environment of a report, and the run it shows.
+/// A layout's picture in one environment of a report, and the run it shows; or, when runs in several environments
+/// came to the same result, the picture drawn once for all of them (`ReportResultGroup`).
 struct ReportPicture {
+    /// The environment drawn: the first of those the picture stands for.
     var environment: ReportEnvironment
+    /// How the caption names the environments: the one environment's label, or the group's
+    /// (`… : the same on all 12 text sizes`).
+    var caption: String
+    /// The runs the picture shows, one per environment, the drawn one first.
+    var runIDs: [Int64]
     /// The SVG file, relative to the report's folder.
     var file: String
     var pixelSize: Size
-    var runID: Int64
     var cached: Bool
     var cellCount: Int
     var supplementaryCount: Int
@@ -19,10 +25,21 @@ struct ReportPicture {
 
     var elementCount: Int { cellCount + supplementaryCount + decorationCount }
 
+    /// The run drawn.
+    var runID: Int64 { runIDs[0] }
+
     /// What a screen reader says for the picture.
     var altText: String {
         "\(elementCount) elements (\(cellCount) cells, \(supplementaryCount) supplementary, \(decorationCount) decoration), content \(formatPoints(contentSize.width)) × \(formatPoints(contentSize.height)) points"
             + (screenOnly ? ", only the screen drawn" : "")
+            + (runIDs.count > 1 ? ", the same in \(runIDs.count) environments" : "")
+    }
+
+    /// `run 12`, or `runs 12, 13, 14 and 9 more` for a picture several runs share.
+    var runsText: String {
+        guard runIDs.count > 1 else { return "run \(runID)" }
+        let named = runIDs.prefix(4).map(String.init).joined(separator: ", ")
+        return "runs " + named + (runIDs.count > 4 ? " and \(runIDs.count - 4) more" : "")
     }
 
     /// The note a screen-only picture carries on the page.

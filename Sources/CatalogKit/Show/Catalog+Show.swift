@@ -33,7 +33,7 @@ extension Catalog {
             specLines: Self.specDescription(stored, spec: spec, versionCount: try database.layoutVersions(named: name).count),
             runLines: shown.map { checked in
                 switch checked {
-                case .damaged(let runID, let fault):
+                case .damaged(let runID, let fault, _):
                     // A damaged run's numbers are not shown: compute finds it damaged and computes it again.
                     return "run \(runID): damaged (\(fault)); catalog compute computes it again"
                 case .sound(let run):

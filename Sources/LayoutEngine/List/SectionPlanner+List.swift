@@ -11,7 +11,8 @@ extension SectionPlanner {
     /// laid one after another. Two things only a list does are added here: the header's top padding is space inside
     /// the section above the header (L16), and a pinned header or footer is raised whenever it is on screen (L29).
     func planList(_ configuration: ListConfiguration, index: Int) throws(LayoutError) -> SectionPlan {
-        let path = "$.sections[\(min(index, layout.sections.count - 1))].list"
+        // Where the configuration was written, for faults in its fitted-height expressions.
+        let path = layout.isListLayout ? "$.list" : "$.sections[\(min(index, layout.sections.count - 1))].list"
         guard axes.main == .vertical else {
             throw .invalidValue(
                 section: index, item: nil, path: path, expression: "list",

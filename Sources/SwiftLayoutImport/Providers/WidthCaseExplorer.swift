@@ -14,15 +14,14 @@ import LayoutModel
 struct WidthCaseExplorer {
     static let maximumPaths = 32
 
-    private var plannedDecisions: [Bool] = []
-    private var cursor = 0
+    private var walk = DecisionWalk()
     private var decided: [(predicate: Predicate, outcome: Bool)] = []
     private var intervals: [String: Interval] = [:]
     private(set) var pathCount = 0
 
     /// Starts the next run of the provider.
     mutating func beginPath() {
-        cursor = 0
+        walk.beginRun()
         decided = []
         intervals = [:]
         pathCount += 1
@@ -35,14 +34,7 @@ struct WidthCaseExplorer {
         let bound = Bound(op, threshold)
         let interval = intervals[variable] ?? Interval()
         if let bound, let settled = interval.settles(bound) { return settled }
-        let outcome: Bool
-        if cursor < plannedDecisions.count {
-            outcome = plannedDecisions[cursor]
-        } else {
-            plannedDecisions.append(true)
-            outcome = true
-        }
-        cursor += 1
+        let outcome = walk.next()
         decided.append((predicate, outcome))
         if let bound { intervals[variable] = interval.narrowed(by: outcome ? bound : bound.negated) }
         return outcome
@@ -55,13 +47,7 @@ struct WidthCaseExplorer {
     }
 
     /// Moves to the next unexplored path; false when every path was run.
-    mutating func advance() -> Bool {
-        plannedDecisions = Array(plannedDecisions.prefix(cursor))
-        while plannedDecisions.last == false { plannedDecisions.removeLast() }
-        guard !plannedDecisions.isEmpty else { return false }
-        plannedDecisions[plannedDecisions.count - 1] = false
-        return true
-    }
+    mutating func advance() -> Bool { walk.advance() }
 
     /// `variable > c`, `>= c`, `< c` or `<= c`: one side of an interval.
     private struct Bound {

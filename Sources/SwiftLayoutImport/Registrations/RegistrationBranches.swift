@@ -6,8 +6,7 @@
 struct RegistrationBranches {
     static let maximumPaths = 64
 
-    private var plannedDecisions: [Bool] = []
-    private var cursor = 0
+    private var walk = DecisionWalk()
     private(set) var pathCount = 0
     /// Where the first condition on the data is, for the message when the runs differ.
     private(set) var firstCondition: SourcePosition?
@@ -16,7 +15,7 @@ struct RegistrationBranches {
 
     /// Starts the next run of the handler.
     mutating func beginPath() {
-        cursor = 0
+        walk.beginRun()
         pathCount += 1
     }
 
@@ -26,23 +25,9 @@ struct RegistrationBranches {
             firstCondition = position
             firstConditionCode = code
         }
-        let outcome: Bool
-        if cursor < plannedDecisions.count {
-            outcome = plannedDecisions[cursor]
-        } else {
-            plannedDecisions.append(true)
-            outcome = true
-        }
-        cursor += 1
-        return outcome
+        return walk.next()
     }
 
     /// Moves to the next unexplored run; false when every run was made.
-    mutating func advance() -> Bool {
-        plannedDecisions = Array(plannedDecisions.prefix(cursor))
-        while plannedDecisions.last == false { plannedDecisions.removeLast() }
-        guard !plannedDecisions.isEmpty else { return false }
-        plannedDecisions[plannedDecisions.count - 1] = false
-        return true
-    }
+    mutating func advance() -> Bool { walk.advance() }
 }
