@@ -82,10 +82,15 @@ let package = Package(
         ),
 
         // Fuzzing, apart from the library users link: the targets, the spec grammar, the mutator, the seeded
-        // campaign and the properties every input must keep. Feeds files to CatalogKit's readers (ImportPreview).
+        // campaign and the properties every input must keep. Feeds files to CatalogKit's readers (ImportPreview), and
+        // tampered catalog files to every command.
         .target(
             name: "CatalogFuzzing",
-            dependencies: ["CatalogKit", "LayoutModel", "SpecFormat", "LayoutEngine", "LayoutRender", "TextMeasure"]
+            dependencies: [
+                "CatalogKit", "LayoutModel", "SpecFormat", "LayoutEngine", "LayoutRender", "TextMeasure",
+                // Only to tamper with the rows of a catalog file, as a crafted one would (the catalog-rows target).
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // The fuzzing harness (issue 16): seeded campaigns in worker processes.
         .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing"]),

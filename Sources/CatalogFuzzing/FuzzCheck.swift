@@ -42,9 +42,12 @@ public final class FuzzCheck {
     ]
 
     private let measurer: TextMeasurer?
+    /// The `catalog-rows` target's clean catalog, made on its first input.
+    private let tamperedCatalog: TamperedCatalog
 
     public init() {
         measurer = try? TextMeasurer()
+        tamperedCatalog = TamperedCatalog(measuringAvailable: measurer != nil)
     }
 
     /// The properties `input` breaks for `target`, as sentences; empty when it keeps them all.
@@ -55,8 +58,24 @@ public final class FuzzCheck {
         case .engine:
             var generator = SpecGenerator(input)
             return importViolations(text: generator.json(), fileName: target.fileName)
+        case .catalogRows:
+            return tamperedCatalog.violations(input)
         default:
             return importViolations(text: String(decoding: input, as: UTF8.self), fileName: target.fileName)
+        }
+    }
+
+    /// What `input` is for `target`, as `catalog-fuzz --show` prints it: the spec an engine input writes, the
+    /// changes a catalog-rows input makes to the clean catalog, else the input's text.
+    public func shown(_ target: FuzzTarget, input: [UInt8]) -> String {
+        switch target {
+        case .engine:
+            var generator = SpecGenerator(input)
+            return generator.json()
+        case .catalogRows:
+            return tamperedCatalog.tamperings(input).joined(separator: "\n")
+        default:
+            return String(decoding: input, as: UTF8.self)
         }
     }
 

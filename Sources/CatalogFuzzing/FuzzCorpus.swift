@@ -25,6 +25,7 @@ public struct FuzzCorpus: Sendable {
         }
         seeds[.predicate, default: []] += Self.predicateSeeds.map { Array($0.utf8) }
         seeds[.engine, default: []] += [[], Array(0..<64), [UInt8](repeating: 1, count: 48), [UInt8](repeating: 0xFF, count: 48)]
+        seeds[.catalogRows, default: []] += [[], Array(0..<40), Array((0..<40).reversed()), [UInt8](repeating: 7, count: 24), [UInt8](repeating: 0xFE, count: 24)]
     }
 
     /// The regression inputs alone, per target, with their file names (for tests that replay every finding).

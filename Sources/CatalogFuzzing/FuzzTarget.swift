@@ -19,6 +19,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The engine: the input's bytes choose a spec (`SpecGenerator`), so nearly every input is a layout that
     /// decodes and reaches planning, where byte mutations of sample specs mostly stop at the decoder.
     case engine
+    /// A catalog file read from disk whose rows were changed as a crafted file changes them (`TamperedCatalog`);
+    /// the input's bytes choose the changes. Every command runs on it.
+    case catalogRows = "catalog-rows"
+
+    /// The targets that read one file each: every target but `catalogRows`, whose inputs each make a catalog and
+    /// run every command on it (a hundred times the work of a file), so campaigns and CI slices take it apart.
+    public static let fileTargets: [FuzzTarget] = allCases.filter { $0 != .catalogRows }
 
     /// The file name an input is imported under; its extension picks the reader.
     var fileName: String {
@@ -29,6 +36,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .datasetPropertyList: return "fuzz.plist"
         case .swiftSource: return "fuzz.swift"
         case .predicate: return "fuzz.predicate"
+        case .catalogRows: return "catalog.sqlite"
         }
     }
 
@@ -40,7 +48,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .datasetCSV: return ["csv"]
         case .datasetPropertyList: return ["plist"]
         case .swiftSource: return ["swift"]
-        case .predicate, .engine: return []
+        case .predicate, .engine, .catalogRows: return []
         }
     }
 }

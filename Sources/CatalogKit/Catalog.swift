@@ -51,12 +51,17 @@ public struct Catalog: Sendable {
     /// `import` creates one (`creating`), and a catalog from a newer program is left alone. An older catalog is
     /// brought up to date.
     func open(creating: Bool = false) throws -> CatalogDatabase {
-        switch CatalogFileInspection.inspect(databasePath) {
+        // Looking at the file may create SQLite's log files beside it; the writer's own close removes them, and a
+        // refusal tidies them here.
+        let access = CatalogReadAccess(databasePath)
+        switch CatalogFileInspection.inspect(databasePath, through: access) {
         case .missing, .empty:
             guard creating else { throw noCatalog() }
         case .foreign(let reason):
+            access.tidy(createdOnly: true)
             throw notACatalog(reason)
         case .newer(let applied, let known):
+            access.tidy(createdOnly: true)
             throw CatalogError(
                 "\(databasePath) was written by a newer version of catalog (\(applied) migrations; this one knows \(known)): it was left as it is; use the newer catalog to change it"
             )
@@ -66,33 +71,43 @@ public struct Catalog: Sendable {
         do {
             return try CatalogDatabase(path: databasePath, engineVersion: engineVersion)
         } catch {
+            access.tidy(createdOnly: true)
             throw CatalogError("\(databasePath): cannot open the catalog: \(CatalogDatabase.message(of: error))")
         }
     }
 
-    /// Runs `body` on a read-only connection: nothing is migrated, no journal mode is set, and (when no
-    /// write-ahead log is beside the file) nothing is created next to it, so reading works in a read-only folder.
-    /// Such a connection assumes the file does not change; if its size or modification time did change while it
-    /// was read, the answer may be wrong, and the command fails instead.
+    /// Runs `body` on a read-only connection: nothing is migrated and no journal mode is set. The connection goes
+    /// through the write-ahead log (`CatalogReadAccess`), so a writer that starts during the read does not disturb
+    /// it: the read sees the catalog as it was when it began. The log files SQLite creates for the read are removed
+    /// again afterwards unless a writer still uses them. Only a file in a folder where they cannot be created (which
+    /// no writer can change either) is opened immutable; if such a file's size or modification time changes all
+    /// the same while it is read, the answer may be wrong, and the command fails instead.
     func reading<Answer>(_ body: (CatalogDatabase) throws -> Answer) throws -> Answer {
-        switch CatalogFileInspection.inspect(databasePath) {
+        let access = CatalogReadAccess(databasePath)
+        // Log files a writer of this catalog left are folded in and removed after the read (see `tidy`); another
+        // program's, or a newer catalog's, are left as they are, and only what the read itself created goes.
+        var ours = true
+        defer { access.tidy(createdOnly: !ours) }
+        switch CatalogFileInspection.inspect(databasePath, through: access) {
         case .missing, .empty:
             throw noCatalog()
         case .foreign(let reason):
+            ours = false
             throw notACatalog(reason)
         case .older:
             throw CatalogError(
                 "\(databasePath) was made by an earlier version of catalog: reading commands do not change it; catalog import or catalog compute brings it up to date"
             )
         case .newer(let applied, let known):
+            ours = false
             note("note: \(databasePath) was written by a newer version of catalog (\(applied) migrations; this one knows \(known)); reading it anyway\n")
         case .current:
             break
         }
-        let before = FileStamp(databasePath)
+        let before = access.mode == .immutable ? FileStamp(databasePath) : nil
         let database: CatalogDatabase
         do {
-            database = try CatalogDatabase(path: databasePath, engineVersion: engineVersion, readOnly: true)
+            database = try CatalogDatabase(reading: access, engineVersion: engineVersion)
         } catch {
             throw CatalogError("\(databasePath): cannot open the catalog: \(CatalogDatabase.message(of: error))")
         }
@@ -101,10 +116,10 @@ public struct Catalog: Sendable {
             defer { database.close() }
             answer = try body(database)
         } catch {
-            if FileStamp(databasePath) != before { throw changedWhileReading() }
+            if let before, FileStamp(databasePath) != before { throw changedWhileReading() }
             throw error
         }
-        if FileStamp(databasePath) != before { throw changedWhileReading() }
+        if let before, FileStamp(databasePath) != before { throw changedWhileReading() }
         return answer
     }
 

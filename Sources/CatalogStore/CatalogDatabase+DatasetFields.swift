@@ -15,17 +15,33 @@ extension CatalogDatabase {
                     """,
                 arguments: [dataset, field]
             ).map { row in
-                let type: String = row["type"]
+                let type: String = try row.decode(forColumn: "type")
                 let text: String
                 switch type {
                 case "true": text = "true"
                 case "false": text = "false"
-                case "integer": text = String(row["value"] as Int64)
-                case "real": text = "\(row["value"] as Double)"
-                default: text = row["value"]
+                case "integer": text = String(try row.decode(Int64.self, forColumn: "value"))
+                case "real": text = "\(try row.decode(Double.self, forColumn: "value"))"
+                default: text = try row.decode(forColumn: "value")
                 }
-                return (row["section"], row["item"], text)
+                return (try row.decode(forColumn: "section"), try row.decode(forColumn: "item"), text)
             }
+        }
+    }
+
+    /// The first item of a dataset (derived ones through their base) whose stored fields are not a JSON object, or
+    /// nil. SQL's JSON functions stop at such a record with an error that names no item, so callers look first.
+    public func firstDamagedRecord(of dataset: String) throws -> (section: Int, item: Int)? {
+        try writer.read { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT section, item FROM dataset_records
+                    WHERE dataset = ? AND CASE WHEN json_valid(fields) THEN json_type(fields) != 'object' ELSE 1 END
+                    ORDER BY section, item LIMIT 1
+                    """,
+                arguments: [dataset]
+            ).map { row in (try row.decode(forColumn: "section"), try row.decode(forColumn: "item")) }
         }
     }
 

@@ -154,9 +154,10 @@ extension CatalogDatabase {
                 db, sql: "SELECT * FROM dataset_sections WHERE dataset = ? ORDER BY section", arguments: [name]
             ).map(DatasetSectionRow.init(row:))
             return StoredDataset(
-                name: row["name"], shape: row["shape"], sourcePath: row["source_path"], digest: row["digest"],
-                importedAt: row["imported_at"], sections: sections, base: row["base"], filter: row["filter"],
-                merged: row["merged"]
+                name: try row.decode(forColumn: "name"), shape: try row.decode(forColumn: "shape"),
+                sourcePath: try row.decode(forColumn: "source_path"), digest: try row.decode(forColumn: "digest"),
+                importedAt: try row.decode(forColumn: "imported_at"), sections: sections, base: try row.decode(forColumn: "base"),
+                filter: try row.decode(forColumn: "filter"), merged: try row.decode(forColumn: "merged")
             )
         }
     }
@@ -170,8 +171,8 @@ extension CatalogDatabase {
                 db, sql: "SELECT section, fields FROM dataset_records WHERE dataset = ? ORDER BY section, item", arguments: [name]
             )
             while let row = try rows.next() {
-                let section: Int = row[0]
-                if section < sections.count { sections[section].append(row[1]) }
+                let section: Int = try row.decode(atIndex: 0)
+                if section < sections.count { sections[section].append(try row.decode(atIndex: 1)) }
             }
             return sections
         }

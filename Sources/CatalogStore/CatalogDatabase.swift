@@ -19,20 +19,19 @@ public struct CatalogDatabase: Sendable {
     /// The engine version of the binary using the catalog; stored so the views show only its runs.
     public let engineVersion: Int
 
-    /// Opens (creating if needed) a catalog file in WAL mode and brings its schema up to date; with `readOnly`,
-    /// opens it for reading only: no migration, no journal mode change, and nothing created beside the file.
+    /// Opens a catalog file for reading only, the way `access` says (see `CatalogReadAccess`): no migration, no
+    /// journal mode change, and a connection that cannot write whatever it is asked.
+    public init(reading access: CatalogReadAccess, engineVersion: Int) throws {
+        let queue = try access.readOnlyQueue(tracing: true)
+        try self.init(writer: queue, engineVersion: engineVersion, path: nil, readOnly: true)
+    }
+
+    /// Opens (creating if needed) a catalog file in WAL mode and brings its schema up to date.
     ///
     /// One read-write connection: a command runs one operation, and that connection is the one that folds the
     /// write-ahead log back into the file when it closes. Reads run with `PRAGMA query_only`; `query` runs on a
     /// read-only connection of its own, opened when first needed.
-    public init(path: String, engineVersion: Int, readOnly: Bool = false) throws {
-        if readOnly {
-            var configuration = CatalogFileInspection.readOnlyConfiguration()
-            Self.traceIfAsked(&configuration)
-            let queue = try DatabaseQueue(path: CatalogFileInspection.readOnlyLocation(path), configuration: configuration)
-            try self.init(writer: queue, engineVersion: engineVersion, path: nil, readOnly: true)
-            return
-        }
+    public init(path: String, engineVersion: Int) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         Self.traceIfAsked(&configuration)
@@ -52,7 +51,7 @@ public struct CatalogDatabase: Sendable {
     }
 
     /// With `CATALOG_TRACE_SQL` set, every statement is shown on standard error.
-    private static func traceIfAsked(_ configuration: inout Configuration) {
+    static func traceIfAsked(_ configuration: inout Configuration) {
         guard ProcessInfo.processInfo.environment["CATALOG_TRACE_SQL"] != nil else { return }
         configuration.prepareDatabase { db in
             db.trace { try? FileHandle.standardError.write(contentsOf: Data("SQL: \($0)\n".utf8)) }

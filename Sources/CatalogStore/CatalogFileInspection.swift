@@ -23,9 +23,10 @@ public enum CatalogFileInspection: Sendable, Equatable {
     /// 'LCat', the catalog's SQLite application id.
     public static let applicationID: Int32 = 0x4C43_6174
 
-    /// Looks at `path`: the file's first bytes, then, through a read-only connection that creates nothing beside
-    /// the file, its application id and table list.
-    public static func inspect(_ path: String) -> CatalogFileInspection {
+    /// Looks at `path`: the file's first bytes, then, unless its header already names another application,
+    /// through a read-only connection opened as `access` says (`CatalogReadAccess`; the path's own by default).
+    /// The caller tidies `access` once it is done with the file (a writing command's connection does it itself).
+    public static func inspect(_ path: String, through access: CatalogReadAccess? = nil) -> CatalogFileInspection {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return .missing }
@@ -37,11 +38,17 @@ public enum CatalogFileInspection: Sendable, Equatable {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .foreign(reason: "it cannot be read (\(String(cString: strerror(errno))))")
         }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        let header = (try? handle.read(upToCount: 100)) ?? Data()
         try? handle.close()
-        guard header == Data("SQLite format 3\0".utf8) else { return .foreign(reason: "it is not a SQLite database") }
+        guard header.prefix(16) == Data("SQLite format 3\0".utf8) else { return .foreign(reason: "it is not a SQLite database") }
+        // The application id is in the header (bytes 68 to 71, big-endian): another application's database is told
+        // apart without opening it, so not even SQLite's log files appear beside it.
+        if header.count >= 72 {
+            let stamped = header[68..<72].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            if stamped != 0 && Int32(bitPattern: stamped) != Self.applicationID { return foreignApplication(Int32(bitPattern: stamped)) }
+        }
         do {
-            let queue = try DatabaseQueue(path: readOnlyLocation(path), configuration: readOnlyConfiguration())
+            let queue = try (access ?? CatalogReadAccess(path)).readOnlyQueue()
             defer { try? queue.close() }
             return try queue.read { db in try inspect(db) }
         } catch {
@@ -49,10 +56,14 @@ public enum CatalogFileInspection: Sendable, Equatable {
         }
     }
 
+    private static func foreignApplication(_ applicationID: Int32) -> CatalogFileInspection {
+        .foreign(reason: String(format: "it belongs to another application (application_id 0x%08X)", applicationID))
+    }
+
     static func inspect(_ db: Database) throws -> CatalogFileInspection {
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         if applicationID != 0 && applicationID != Self.applicationID {
-            return .foreign(reason: String(format: "it belongs to another application (application_id 0x%08X)", applicationID))
+            return foreignApplication(applicationID)
         }
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         if tables.isEmpty { return applicationID == 0 ? .empty : .older(applied: 0, known: EmbeddedMigrations.all.count) }
@@ -72,25 +83,5 @@ public enum CatalogFileInspection: Sendable, Equatable {
         if applicationID == Self.applicationID && stamped > known.count { return .newer(applied: stamped, known: known.count) }
         if applied.count < known.count { return .older(applied: applied.count, known: known.count) }
         return .current
-    }
-
-    /// How SQLite should open `path` to read it without creating anything beside it: `immutable=1` when no
-    /// write-ahead log is there to be read (so no -shm or -wal appears, and a read-only folder is no obstacle),
-    /// else the plain path (a read-only connection then needs the log's shared memory file).
-    static func readOnlyLocation(_ path: String) -> String {
-        if FileManager.default.fileExists(atPath: path + "-wal") { return path }
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#%")
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
-        // A relative path must not start with "//", which a URI would read as a host.
-        let safe = path.hasPrefix("/") ? encoded : "./" + encoded
-        return "file:\(safe)?immutable=1"
-    }
-
-    static func readOnlyConfiguration() -> Configuration {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(5)
-        return configuration
     }
 }

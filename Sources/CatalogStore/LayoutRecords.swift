@@ -49,19 +49,19 @@ public struct StoredLayoutVersion: Sendable, Equatable {
 
 extension StoredLayoutVersion {
     /// A row of `layout_versions` as a value.
-    init(row: Row) {
-        id = row["id"]
-        name = row["name"]
-        version = row["version"]
-        title = row["title"]
-        sourceFormat = row["source_format"]
-        sourcePath = row["source_path"]
-        sourceText = row["source_text"]
-        sourceLine = row["source_line"]
-        canonicalSpec = row["canonical_spec"]
-        specDigest = row["spec_digest"]
-        geometryDigest = row["geometry_digest"]
-        importedAt = row["imported_at"]
+    init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        name = try row.decode(forColumn: "name")
+        version = try row.decode(forColumn: "version")
+        title = try row.decode(forColumn: "title")
+        sourceFormat = try row.decode(forColumn: "source_format")
+        sourcePath = try row.decode(forColumn: "source_path")
+        sourceText = try row.decode(forColumn: "source_text")
+        sourceLine = try row.decode(forColumn: "source_line")
+        canonicalSpec = try row.decode(forColumn: "canonical_spec")
+        specDigest = try row.decode(forColumn: "spec_digest")
+        geometryDigest = try row.decode(forColumn: "geometry_digest")
+        importedAt = try row.decode(forColumn: "imported_at")
     }
 }
 
@@ -137,11 +137,11 @@ public struct DatasetSectionRow: Sendable, Equatable {
 
 extension DatasetSectionRow {
     /// A row of `dataset_sections` as a value.
-    init(row: Row) {
-        section = row["section"]
-        id = row["id"]
-        title = row["title"]
-        itemCount = row["item_count"]
+    init(row: Row) throws {
+        section = try row.decode(forColumn: "section")
+        id = try row.decode(forColumn: "id")
+        title = try row.decode(forColumn: "title")
+        itemCount = try row.decode(forColumn: "item_count")
     }
 }
 

@@ -28,6 +28,10 @@ public struct NewRun: Sendable, Equatable {
     public var strips: [OrthogonalStripGeometry]
     /// The face that measured the run's text: `sf-pro`, `stand-in` or a font file; nil when nothing was measured.
     public var textFace: String?
+    /// A stored result found damaged when this run was looked up (`CheckedRun.damaged`). Storing the run removes it
+    /// first, with every run that came to it, so that the run's frames, which have the damaged result's digest, are
+    /// written again rather than matched to it.
+    public var releasesDamagedResult: Int64?
 
     public init(
         cacheKey: String, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String? = nil,
@@ -231,15 +235,21 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
             throw DatabaseError(message: "run \(id ?? 0) has a layout family this program does not know (\"\(self.family)\")")
         }
         let decoder = JSONDecoder()
+        guard let counts = try? decoder.decode([Int].self, from: Data(itemCounts.utf8)) else {
+            throw DatabaseError(message: "run \(id ?? 0) has item counts that are not a JSON array of whole numbers")
+        }
+        guard let warnings = try? decoder.decode([String].self, from: Data(warnings.utf8)) else {
+            throw DatabaseError(message: "run \(id ?? 0) has warnings that are not a JSON array of strings")
+        }
         return StoredRun(
             id: id ?? 0, cacheKey: cacheKey, layout: layout, layoutVersionID: layoutVersionId, geometryDigest: geometryDigest,
             dataset: dataset, datasetDigest: datasetDigest, environment: environment,
-            itemCounts: try decoder.decode([Int].self, from: Data(itemCounts.utf8)), engineVersion: engineVersion, family: family,
+            itemCounts: counts, engineVersion: engineVersion, family: family,
             contentSize: Size(width: contentWidth, height: contentHeight), contentOffset: Point(x: offsetX, y: offsetY),
             adjustedContentInset: EdgeInsets(top: insetTop, leading: insetLeft, bottom: insetBottom, trailing: insetRight),
             elementCount: elementCount, cellCount: cellCount,
             supplementaryCount: supplementaryCount, decorationCount: decorationCount, maxElementHeight: maxElementHeight,
-            maxElementWidth: maxElementWidth, warnings: try decoder.decode([String].self, from: Data(warnings.utf8)),
+            maxElementWidth: maxElementWidth, warnings: warnings,
             computeMilliseconds: computeMs, computedAt: computedAt, textFace: textFace, resultID: resultId
         )
     }
@@ -296,16 +306,16 @@ public struct StripRow: Sendable, Equatable {
 extension StripRow {
     /// A row of `run_orthogonal_sections` as a value.
     init(row: Row) throws {
-        section = row["section"]
-        behavior = row["behavior"]
-        axis = row["axis"]
-        visibleLength = row["visible_length"]
-        contentLength = row["content_length"]
-        minOffset = row["min_offset"]
-        maxOffset = row["max_offset"]
-        initialOffset = row["initial_offset"]
-        let text: String = row["rest_points"]
+        section = try row.decode(forColumn: "section")
+        behavior = try row.decode(forColumn: "behavior")
+        axis = try row.decode(forColumn: "axis")
+        visibleLength = try row.decode(forColumn: "visible_length")
+        contentLength = try row.decode(forColumn: "content_length")
+        minOffset = try row.decode(forColumn: "min_offset")
+        maxOffset = try row.decode(forColumn: "max_offset")
+        initialOffset = try row.decode(forColumn: "initial_offset")
+        let text: String = try row.decode(forColumn: "rest_points")
         restPoints = try JSONDecoder().decode([Double].self, from: Data(text.utf8))
-        groupCount = row["group_count"]
+        groupCount = try row.decode(forColumn: "group_count")
     }
 }

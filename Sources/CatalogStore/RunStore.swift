@@ -16,6 +16,12 @@ public struct RunStore {
     /// the writer cannot tell before the end that the frames are new (`FrameWriter`).
     @discardableResult
     public func store(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
+        if let damaged = run.releasesDamagedResult {
+            // The runs that came to a damaged result go, and with the last of them the result and its frames
+            // (migration 0009's triggers); the next lookup of any of them computes it again.
+            try db.execute(sql: "DELETE FROM runs WHERE result_id = ?", arguments: [damaged])
+            try db.execute(sql: "DELETE FROM results WHERE id = ?", arguments: [damaged])
+        }
         try db.cachedStatement(sql: "DELETE FROM runs WHERE cache_key = ?").execute(arguments: [run.cacheKey])
         let frameWriter = try FrameWriter(db: db, strips: run.strips.map(StripRow.init))
         try produce(frameWriter)

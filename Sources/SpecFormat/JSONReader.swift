@@ -234,7 +234,13 @@ struct JSONReader {
                     {
                         index += 2
                         let low = try parseHex4()
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        if (0xDC00...0xDFFF).contains(low) {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            // A high surrogate not followed by a low one stands alone (U+FFFD below); the escape
+                            // after it is read again on its own.
+                            index -= 6
+                        }
                     }
                     let character = Unicode.Scalar(scalar) ?? "\u{FFFD}"
                     buffer.append(contentsOf: Array(String(character).utf8))

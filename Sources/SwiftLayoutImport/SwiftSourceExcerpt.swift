@@ -8,7 +8,9 @@ public enum SwiftSourceExcerpt {
     /// Line ranges (1-based, sorted, not overlapping) of the declaration that starts on `line` and of the
     /// declarations it refers to, directly or through each other. Empty when no declaration starts on `line`.
     public static func lineRanges(in source: String, declarationLine line: Int) -> [ClosedRange<Int>] {
-        guard source.utf8.count <= SwiftLayoutImporter.maximumSourceBytes else { return [] }
+        // The source comes back from a catalog, which may have been crafted: it meets the checks an import's file
+        // meets before it is parsed (its size, and what would make the parser slow).
+        guard source.utf8.count <= SwiftLayoutImporter.maximumSourceBytes, ParserCostGuard.refusal(in: source) == nil else { return [] }
         return LargeStack.run { ranges(in: source, declarationLine: line) }
     }
 

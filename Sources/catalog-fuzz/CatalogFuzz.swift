@@ -10,8 +10,7 @@ enum CatalogFuzz {
             let options = try FuzzOptions(arguments: Array(CommandLine.arguments.dropFirst()))
             if let number = options.show {
                 let (target, bytes) = options.campaign.input(number: number)
-                var generator = SpecGenerator(bytes)
-                print(target == .engine ? generator.json() : String(decoding: bytes, as: UTF8.self))
+                print(FuzzCheck().shown(target, input: bytes))
             } else if let range = options.workerRange {
                 FuzzWorker(options: options).run(range)
             } else {

@@ -30,7 +30,8 @@ struct FuzzOptions {
           Tries generated inputs on every reader and the engine for N seconds (default 60) or N inputs, from
           Samples/ and every input found before (the regressions folder). A crash, a hang, a non-finite or negative
           frame or a result that differs when computed twice is saved to the findings folder; exit 1 if any.
-          --show N prints input N of the seed (for the engine target, the spec it writes) and exits.
+          --show N prints input N of the seed (for the engine target, the spec it writes; for catalog-rows, the
+          changes it makes to the clean catalog) and exits.
           Targets: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")).
         """
 

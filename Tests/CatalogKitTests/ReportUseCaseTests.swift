@@ -168,7 +168,8 @@ struct ReportUseCaseTests {
         // name a vocabulary and are never fetched.
         let files = FileManager.default.enumerator(at: report, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
             .filter { !$0.hasDirectoryPath }
-        #expect(files.count == 5 + 10)
+        // 5 pages, 10 pictures, and the list of the files the report wrote.
+        #expect(files.count == 5 + 10 + 1)
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
                 .replacingOccurrences(of: "\"http://www.w3.org/2000/svg\"", with: "")
@@ -203,7 +204,7 @@ struct ReportUseCaseTests {
         #expect {
             try catalog.report(ReportRequest(environments: Self.environments, outputDirectory: folder.path("notes")))
         } throws: { error in
-            (error as? CatalogError)?.message.hasSuffix("the folder holds files that are not a catalog report; give a new or empty folder (an earlier report is replaced)") == true
+            (error as? CatalogError)?.message == "\(folder.path("notes")): the folder holds files that are not a catalog report (\(folder.path("notes/todo.txt"))); it was left as it is: give a new or empty folder (an earlier report is replaced)"
         }
         #expect(try String(contentsOfFile: folder.path("notes/todo.txt"), encoding: .utf8) == "keep me")
         #expect {

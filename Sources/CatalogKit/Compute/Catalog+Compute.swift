@@ -42,9 +42,22 @@ extension Catalog {
     func findOrPlan(_ prepared: PreparedComputation, key: String, in database: CatalogDatabase, cache: ComputationCache = ComputationCache())
         throws -> RunSource
     {
-        if let run = try database.run(cacheKey: key) { return .cached(run) }
+        var damagedResult: Int64?
+        switch try database.checkedRun(cacheKey: key) {
+        case .sound(let run):
+            return .cached(run)
+        case .damaged(let runID, let fault, let result):
+            // A cached run is input like a file: a damaged one is computed again (storing it replaces the damaged
+            // row, as the same cache key does, and a damaged result with it) and never answers.
+            note("note: \(databasePath): run \(runID) of \(prepared.stored.name) is damaged (\(fault)); it is computed again\n")
+            damagedResult = result
+        case nil:
+            break
+        }
         let (plan, planning) = try timedPlan(of: prepared, in: database, cache: cache)
-        return .planned(newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: planning), plan)
+        var run = newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: planning)
+        run.releasesDamagedResult = damagedResult
+        return .planned(run, plan)
     }
 
     /// The key a prepared computation's run is cached under. Measured sizes depend on the faces that measure the
@@ -162,7 +175,7 @@ extension Catalog {
         var records: [[PredicateValues]] = []
         var sectionRecords: [PredicateValues] = []
         if let dataset {
-            let contents = try DatasetContents(stored: dataset, items: try database.datasetItems(named: dataset.name))
+            let contents = try DatasetContents(stored: dataset, items: try database.datasetItems(named: dataset.name), catalog: databasePath)
             records = contents.sections.map { $0.items.map(DatasetContents.record) }
             sectionRecords = contents.sections.map { section in
                 PredicateValues(["id": .string(section.id), "title": section.title.map { .string($0) } ?? .null])

@@ -21,6 +21,10 @@ extension Catalog {
             guard let dataset = try database.dataset(named: datasetName) else {
                 throw CatalogError("no dataset named \"\(datasetName)\"" + suggestion(for: datasetName, among: try database.datasetNames(), kind: "datasets"))
             }
+            // Counts read from a catalog are input: bounded as an import bounds them.
+            if let fault = DatasetContents.storedCountsFault(dataset) {
+                throw CatalogError("\(databasePath): dataset \(Self.quoted(datasetName)): \(fault)")
+            }
             counts = dataset.itemCounts
             storedDataset = dataset
         case .counts(let given):

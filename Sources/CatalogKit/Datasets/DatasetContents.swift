@@ -60,15 +60,57 @@ extension DatasetContents {
         return faults
     }
 
-    /// A dataset read back from the catalog: its sections and each item's stored fields.
-    init(stored: StoredDataset, items: [[String]]) throws {
+    /// A dataset read back from the catalog `catalog`: its sections and each item's stored fields.
+    ///
+    /// A catalog file is input like any other, so what an import would refuse is refused here too, naming the
+    /// dataset, section and item: a record that is not a JSON object, a text past `InputLimits.labelCharacters`,
+    /// counts past their limits or not matching the items stored.
+    init(stored: StoredDataset, items: [[String]], catalog: String) throws {
         name = stored.name
         shape = stored.shape
         sourcePath = stored.sourcePath
+        let place = "\(catalog): dataset \(Catalog.quoted(stored.name))"
+        if let fault = Self.storedCountsFault(stored) { throw CatalogError("\(place): \(fault)") }
         sections = try stored.sections.map { row in
             let texts = row.section < items.count ? items[row.section] : []
-            return Section(id: row.id, title: row.title, items: try texts.map(Self.fields(fromJSON:)))
+            let section = "\(place), section \(row.section)"
+            guard texts.count == row.itemCount else {
+                throw CatalogError("\(section): \(row.itemCount) items are counted but \(texts.count) are stored; import the dataset again")
+            }
+            for (what, text) in [("id", row.id), ("title", row.title ?? "")] {
+                if let fault = InputLimits.labelCharacters.fault(for: text.count) {
+                    throw CatalogError("\(section): the \(what)'s length \(fault)")
+                }
+            }
+            let fields = try texts.enumerated().map { item, text in
+                do {
+                    return try Self.fields(fromJSON: text)
+                } catch let error as CatalogError {
+                    throw CatalogError("\(section), item \(item): \(error.message); import the dataset again")
+                }
+            }
+            for (item, record) in fields.enumerated() {
+                for field in record {
+                    guard case .string(let text) = field.value, let fault = InputLimits.labelCharacters.fault(for: text.count) else { continue }
+                    throw CatalogError("\(section), item \(item), field \(Catalog.quoted(field.key)): the text's length \(fault)")
+                }
+            }
+            return Section(id: row.id, title: row.title, items: fields)
         }
+    }
+
+    /// Why a stored dataset's section and item counts cannot be used (past `InputLimits`, or negative), or nil.
+    static func storedCountsFault(_ stored: StoredDataset) -> String? {
+        if let fault = InputLimits.sectionsPerRun.fault(for: stored.sections.count) {
+            return "its number of sections \(fault)"
+        }
+        for row in stored.sections {
+            if row.itemCount < 0 { return "section \(row.section)'s item count is \(row.itemCount)" }
+            if let fault = InputLimits.itemsPerSection.fault(for: row.itemCount) {
+                return "section \(row.section)'s item count \(fault)"
+            }
+        }
+        return nil
     }
 
     /// What the store keeps: section rows and each item's fields as a JSON object in file order.
@@ -90,8 +132,11 @@ extension DatasetContents {
     /// Fields read back from their JSON object.
     static func fields(fromJSON text: String) throws -> [(key: String, value: FieldValue)] {
         let (root, diagnostics) = SpecDocument.parse(text, file: "catalog", format: .json)
-        guard let root, case .object(let members) = root.value else {
-            throw CatalogError("a stored dataset item is damaged: \(diagnostics.first?.message ?? text)")
+        guard let root else {
+            throw CatalogError("the stored record is not valid JSON (\(diagnostics.first?.message ?? "unreadable"))")
+        }
+        guard case .object(let members) = root.value else {
+            throw CatalogError("the stored record is not a JSON object")
         }
         return members.map { (key: $0.key, value: FieldValue($0.value)) }
     }

@@ -27,6 +27,9 @@ final class PropertyListReader: NSObject, XMLParserDelegate {
 
     /// The document's root value, or nil with the faults.
     static func read(_ text: String, file: String) -> (SpecNode?, [SpecDiagnostic]) {
+        if let declaration = PropertyListEntities.firstDeclaration(in: text) {
+            return (nil, [SpecDiagnostic(file: file, path: "$", location: declaration.location, message: declaration.fault)])
+        }
         let reader = PropertyListReader(file: file)
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = reader
@@ -82,6 +85,18 @@ final class PropertyListReader: NSObject, XMLParserDelegate {
         text += string
     }
 
+    /// `<![CDATA[…]]>` is text written as it is: part of the value, as the characters around it are.
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        text += String(decoding: block, as: UTF8.self)
+    }
+
+    /// Asked for an entity the document names but does not declare (one an external DTD would declare): it is
+    /// never read, and the text it stands for is not left out silently either, so the file is refused there.
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        fault(PropertyListEntities.undeclaredFault(name), line: parser.lineNumber, column: parser.columnNumber, path: currentPath)
+        return nil
+    }
+
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         if element == "array" || element == "dict" { containers -= 1 }
         guard let entry = stack.popLast() else { return }
@@ -128,11 +143,13 @@ final class PropertyListReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+        // After a fault of the reader's own, the parser reports the abort as an error too: nothing to add.
+        guard diagnostics.isEmpty else { return }
         fault("invalid XML: \(error.localizedDescription)", line: parser.lineNumber)
     }
 
-    private func fault(_ message: String, line: Int, path: String = "$") {
-        diagnostics.append(SpecDiagnostic(file: file, path: path, location: SourceLocation(line: line, column: 1), message: message))
+    private func fault(_ message: String, line: Int, column: Int = 1, path: String = "$") {
+        diagnostics.append(SpecDiagnostic(file: file, path: path, location: SourceLocation(line: line, column: column), message: message))
         parser?.abortParsing()
     }
 }

@@ -74,7 +74,7 @@ extension Catalog {
         do {
             let database = try open(creating: true)
             defer { database.close() }
-            let batch = try plan.batch(catalog: database)
+            let batch = try plan.batch(catalog: database, at: databasePath)
             let outcome: ImportOutcome
             do {
                 outcome = try database.importBatch(batch)

@@ -180,7 +180,7 @@ struct ImportPlanner {
 
     /// What the store keeps for each input. Derived datasets are resolved against the batch's datasets and the
     /// catalog's; derived datasets of re-imported bases are refreshed. Throws located faults (nothing stored).
-    func batch(catalog database: CatalogDatabase?) throws -> ImportBatch {
+    func batch(catalog database: CatalogDatabase?, at catalogPath: String = "the catalog") throws -> ImportBatch {
         var batch = ImportBatch(
             layouts: layouts.map { input in
                 let canonical = CanonicalSpec.json(for: input.spec)
@@ -214,7 +214,7 @@ struct ImportPlanner {
                     faults.append("\(definition.sourcePath): $.from: \"\(definition.base)\" is itself derived; derive from a stored dataset")
                     continue
                 }
-                base = try DatasetContents(stored: stored, items: try database.datasetItems(named: stored.name))
+                base = try DatasetContents(stored: stored, items: try database.datasetItems(named: stored.name), catalog: catalogPath)
             } else {
                 faults.append("\(definition.sourcePath): $.from: no dataset named \"\(definition.base)\" (import it first or in the same batch)")
                 continue

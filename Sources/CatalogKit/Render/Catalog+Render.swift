@@ -63,7 +63,20 @@ extension Catalog {
         guard let dataset = request.compute.dataset else {
             throw RequestFault.labelWithoutDataset(field: field)
         }
+        if let damaged = try database.firstDamagedRecord(of: dataset) {
+            throw CatalogError(
+                "\(databasePath): dataset \(Self.quoted(dataset)), section \(damaged.section), item \(damaged.item): the stored record is not a JSON object; import the dataset again"
+            )
+        }
         let values = try database.datasetField(field, of: dataset)
+        // Labels read from a catalog are bounded as an import bounds them.
+        for value in values {
+            if let fault = InputLimits.labelCharacters.fault(for: value.text.count) {
+                throw CatalogError(
+                    "\(databasePath): dataset \(Self.quoted(dataset)), section \(value.section), item \(value.item), field \(Self.quoted(field)): the text's length \(fault)"
+                )
+            }
+        }
         guard !values.isEmpty else {
             let fields = try database.datasetFieldNames(of: dataset)
             if fields.isEmpty {

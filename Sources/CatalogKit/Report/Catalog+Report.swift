@@ -2,6 +2,7 @@ internal import CatalogStore
 import Foundation
 import LayoutModel
 import LayoutRender
+import SpecFormat
 
 extension Catalog {
     /// Writes a static site of layouts: `index.html` with a card per layout and its pictures in every environment,
@@ -23,10 +24,11 @@ extension Catalog {
     public func report(_ request: ReportRequest, progress: ((ReportProgress) -> Void)? = nil) throws -> ReportOutcome {
         guard !request.environments.isEmpty else { throw CatalogError("a report needs at least one environment") }
         let subjects = try reportSubjects(request)
-        let folder = try ReportFolder(request.outputDirectory)
+        let catalogFiles = ["", "-wal", "-shm"].map { databasePath + $0 }
+        let folder = try ReportFolder(request.outputDirectory, protecting: catalogFiles)
         do {
             let outcome = try writeReport(subjects, request, into: folder, progress: progress)
-            try folder.commit()
+            try folder.commit(protecting: catalogFiles)
             return outcome
         } catch {
             folder.discard()
@@ -52,6 +54,13 @@ extension Catalog {
                 }
                 chosen.append(stored)
             }
+        }
+        // A catalog file is input like any other: names read from it become file names here, so they must name as
+        // an import would let them (no '/', no '..' trickery), or the report is not written.
+        for stored in chosen where !LayoutSpecDecoder.isValidName(stored.name) {
+            throw CatalogError(
+                "\(databasePath): the layout name \(Self.quoted(stored.name)) read from the catalog may use only letters, digits, '-', '_' and '.', so no report file is named after it; nothing was written"
+            )
         }
         let needsSpecCounts = request.environments.contains { $0.items == .specDefault }
         return try chosen.map { stored in
@@ -127,7 +136,8 @@ extension Catalog {
             let page = ReportLayoutPage(
                 layout: layout,
                 specLines: Self.specDescription(subject.stored, spec: subject.spec, versionCount: subject.versions.count),
-                frames: frames, runs: try database.currentRuns(layout: layout.name)
+                frames: frames,
+                runs: try database.checkedCurrentRuns(layout: layout.name).compactMap { if case .sound(let run) = $0 { run } else { nil } }
             )
             try folder.write(page.render(), to: layout.page)
             layouts.append(layout)

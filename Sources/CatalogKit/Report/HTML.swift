@@ -51,21 +51,31 @@ struct HTML {
     }
 
     /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attribute values alike.
+    /// Control characters other than tab and line breaks, and noncharacters (U+FFFE, U+FFFF …), which HTML calls
+    /// parse errors and a catalog's text may hold, become spaces, as in the pictures.
     static func escape(_ value: String) -> String {
-        guard value.contains(where: { "&<>\"'".contains($0) }) else { return value }
+        guard value.unicodeScalars.contains(where: { "&<>\"'".unicodeScalars.contains($0) || isUnwanted($0) }) else { return value }
         var escaped = ""
         escaped.reserveCapacity(value.utf8.count + 16)
-        for character in value {
-            switch character {
+        for scalar in value.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
-            default: escaped.append(character)
+            default: escaped.unicodeScalars.append(isUnwanted(scalar) ? " " : scalar)
             }
         }
         return escaped
+    }
+
+    /// A control character HTML does not want in a document (not tab, line feed or carriage return), or a
+    /// noncharacter.
+    private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return value != 0x09 && value != 0x0A && value != 0x0D }
+        return value == 0x7F || scalar.properties.isNoncharacterCodePoint
     }
 
     /// ` name="value"` for each attribute with a value, in the order given.

@@ -1,75 +1,148 @@
 import Foundation
+import Glibc
 
 /// Where a report is written: a staging folder beside the destination, moved into place only when every file is
-/// written, so a failed or interrupted report leaves the previous one (or nothing) where it was. The destination
-/// must be new, an empty folder, or an earlier report (its `index.html` carries `generatorMarker`); anything else
-/// is refused rather than replaced.
-struct ReportFolder {
-    /// Written in every page's head; finding it in `index.html` is what makes a folder replaceable.
+/// written, so a failed or interrupted report leaves the previous one (or nothing) where it was.
+///
+/// The report deletes nothing that is not its own. The destination must be new, an empty folder, or an earlier
+/// report whose every entry is on the list of files that report wrote (`manifestName`, written last into every
+/// report); anything else in it (a file the user put there, the catalog in use) is refused and named, and the
+/// folder is left as it is. A symbolic link given as the destination is followed: the report goes into the folder
+/// it points to and the link stays a link.
+///
+/// Names read from a catalog become file names here, and a catalog file is input like any other, so every path is
+/// checked to lie inside the report's folder before it is opened (`containedPath`), and files are created new,
+/// never through a link.
+final class ReportFolder {
+    /// Written in every page's head.
     static let generatorMarker = "<meta name=\"generator\" content=\"catalog report\">"
 
+    /// The list of the files a report wrote, one relative path a line, in the report's folder.
+    static let manifestName = "report-files.txt"
+
+    /// The first line of the list: what it is for.
+    static let manifestHeading =
+        "# catalog report: the files this report wrote. A later report replaces this folder only when it holds nothing else."
+
+    /// The folders inside a report, made before anything is written.
+    static let subfolders = ["layouts", "pictures"]
+
+    /// The folder as the user named it, for messages.
+    let given: String
+    /// Where the report goes: the given path, or where the symbolic link there points.
     let destination: URL
     let staging: URL
+    /// The files written so far, relative to the folder.
+    private var written: [String] = []
 
-    /// Checks the destination and creates the staging folder.
-    init(_ path: String) throws {
-        let fileManager = FileManager.default
-        destination = URL(fileURLWithPath: path).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: destination.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw CatalogError("\(path): is a file; the report needs a folder (a new one, an empty one or an earlier report)")
-            }
-            let contents = (try? fileManager.contentsOfDirectory(atPath: destination.path)) ?? []
-            if !contents.isEmpty {
-                let index = destination.appendingPathComponent("index.html")
-                let head = (try? String(contentsOf: index, encoding: .utf8))?.prefix(2_000) ?? ""
-                guard head.contains(Self.generatorMarker) else {
-                    throw CatalogError(
-                        "\(path): the folder holds files that are not a catalog report; give a new or empty folder (an earlier report is replaced)"
-                    )
-                }
-            }
-        }
+    /// Checks the destination (see the type's comment) and creates the staging folder. `protectedFiles` are
+    /// files the command uses (the catalog and its log files), which a report never replaces.
+    init(_ path: String, protecting protectedFiles: [String]) throws {
+        given = path
+        destination = URL(fileURLWithPath: try Self.followingLinks(path)).standardizedFileURL
+        let earlier = try ReportFolderContents.check(destination, given: path, protecting: protectedFiles)
         let parent = destination.deletingLastPathComponent()
         staging = parent.appendingPathComponent(".\(destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        let fileManager = FileManager.default
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
             if fileManager.fileExists(atPath: staging.path) { try fileManager.removeItem(at: staging) }
-            try fileManager.createDirectory(at: staging.appendingPathComponent("layouts"), withIntermediateDirectories: true)
-            try fileManager.createDirectory(at: staging.appendingPathComponent("pictures"), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            for folder in Self.subfolders {
+                try fileManager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: false)
+            }
+            // The report takes the place of the folder it replaces, permissions included.
+            if let mode = earlier?.permissions { try fileManager.setAttributes([.posixPermissions: mode], ofItemAtPath: staging.path) }
         } catch {
             throw CatalogError("\(path): cannot create the report's folder: \(Self.reason(error))")
         }
     }
 
-    /// Writes one file of the report, `relativePath` inside the report's folder.
+    /// `path`, or where the symbolic link at `path` points (links to links followed too), so that a link to a
+    /// folder is written through rather than replaced.
+    static func followingLinks(_ path: String) throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            if target.hasPrefix("/") {
+                current = target
+            } else {
+                let folder = (current as NSString).deletingLastPathComponent
+                current = folder.isEmpty ? target : folder + "/" + target
+            }
+        }
+        throw CatalogError("\(path): too many levels of symbolic links")
+    }
+
+    /// Writes one file of the report, `relativePath` inside the report's folder: created new (never over a file
+    /// or through a link), and only where `containedPath` proves it lies inside the folder.
     func write(_ text: String, to relativePath: String) throws {
-        let url = staging.appendingPathComponent(relativePath)
-        do {
-            try Data(text.utf8).write(to: url)
-        } catch {
-            throw CatalogError("\(destination.path)/\(relativePath): cannot write the report: \(Self.reason(error))")
+        let path = try containedPath(relativePath)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CatalogError("\(given)/\(relativePath): cannot write the report: \(String(cString: strerror(errno)))")
         }
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CatalogError("\(given)/\(relativePath): cannot write the report: \(String(cString: strerror(errno)))")
+            }
+            bytes = bytes.dropFirst(count)
+        }
+        written.append(relativePath)
     }
 
-    /// Moves the finished report into place, replacing an earlier one.
-    func commit() throws {
+    /// The staging path of `relativePath`, proven to lie inside the report's folder: every component a plain name
+    /// (not empty, not `.` or `..`, no NUL), the folders above the file the report's own, and the whole path under
+    /// the staging folder. A name that would leave the folder fails the report, naming the path.
+    func containedPath(_ relativePath: String) throws -> String {
+        let components = relativePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let plain = components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") }
+        let folders = components.dropLast()
+        guard plain, folders.count <= 1, folders.allSatisfy(Self.subfolders.contains) else {
+            throw CatalogError("\(given): the report would write \"\(relativePath)\", which is not a file inside its folder; nothing was written")
+        }
+        let root = staging.standardizedFileURL.path
+        let path = URL(fileURLWithPath: root + "/" + relativePath).standardizedFileURL.path
+        guard path.hasPrefix(root + "/") else {
+            throw CatalogError("\(given): the report would write \"\(relativePath)\", which is not a file inside its folder; nothing was written")
+        }
+        return path
+    }
+
+    /// Moves the finished report into place. The list of its files is written last; an earlier report is checked
+    /// again (something may have been put into it while this one was written), moved aside, and once the new one
+    /// is in place its files, and only those, are removed.
+    func commit(protecting protectedFiles: [String]) throws {
+        let list = ([Self.manifestHeading] + written.sorted()).joined(separator: "\n") + "\n"
+        try write(list, to: Self.manifestName)
         let fileManager = FileManager.default
+        let earlier = try ReportFolderContents.check(destination, given: given, protecting: protectedFiles)
+        let aside = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).replaced-\(ProcessInfo.processInfo.processIdentifier)")
         do {
-            if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
-            try fileManager.moveItem(at: staging, to: destination)
+            if earlier != nil { try fileManager.moveItem(at: destination, to: aside) }
+            do {
+                try fileManager.moveItem(at: staging, to: destination)
+            } catch {
+                if earlier != nil { try? fileManager.moveItem(at: aside, to: destination) }
+                throw error
+            }
         } catch {
-            throw CatalogError("\(destination.path): cannot put the report in place: \(Self.reason(error))")
+            throw CatalogError("\(given): cannot put the report in place: \(Self.reason(error))")
         }
+        earlier?.remove(movedTo: aside)
     }
 
-    /// Removes the staging folder after a failure.
+    /// Removes the staging folder after a failure: it holds only what this report wrote.
     func discard() {
         try? FileManager.default.removeItem(at: staging)
     }
 
-    private static func reason(_ error: Error) -> String {
+    static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

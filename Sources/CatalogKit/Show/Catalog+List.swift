@@ -11,12 +11,17 @@ extension Catalog {
         let layouts = try database.currentLayouts()
         lines.append("\(layouts.count) \(layouts.count == 1 ? "layout" : "layouts")")
         for layout in layouts {
-            lines.append("  \(layout.name) (v\(layout.version))" + (layout.title.map { ": \($0)" } ?? ""))
+            lines.append("  \(Self.shownName(layout.name)) (v\(layout.version))" + (layout.title.map { ": \($0)" } ?? ""))
         }
         let names = try database.datasetNames()
         lines.append("\(names.count) \(names.count == 1 ? "dataset" : "datasets")")
         for name in names {
             guard let dataset = try database.dataset(named: name) else { continue }
+            // Counts read from a catalog are input: past their limits they would not even add up.
+            if let fault = DatasetContents.storedCountsFault(dataset) {
+                lines.append("  \(Self.shownName(name)) (\(Self.shownName(dataset.shape))): damaged (\(fault))")
+                continue
+            }
             let items = dataset.itemCounts.reduce(0, +)
             lines.append("  \(name) (\(dataset.shape)): \(dataset.sections.count) sections, \(items) items")
         }

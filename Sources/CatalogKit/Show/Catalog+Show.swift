@@ -20,20 +20,29 @@ extension Catalog {
             throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
         }
         let spec = try decodeStored(stored)
-        let runs = try database.currentRuns(layout: name)
+        let runs = try database.checkedCurrentRuns(layout: name)
         let shown = runs.prefix(Self.shownRunCount)
         // The face that measured the text is said once when every run shown shares it, else on each run.
-        let faces = Set(shown.map(\.textFace))
+        let faces = Set(shown.compactMap { checked -> String?? in
+            guard case .sound(let run) = checked else { return nil }
+            return .some(run.textFace)
+        })
         let sharedFace = faces.count == 1 ? faces.first! : nil
         return LayoutDescription(
             name: name,
             specLines: Self.specDescription(stored, spec: spec, versionCount: try database.layoutVersions(named: name).count),
-            runLines: shown.map { run in
-                let label = PreparedComputation.label(
-                    layout: "run \(run.id)", environment: run.environment, dataset: run.dataset, itemCounts: run.itemCounts
-                )
-                let face = faces.count > 1 ? "; " + (run.textFace.map(ComputeOutcome.textFaceLabel) ?? "no text measured") : ""
-                return "\(label): \(run.elementCount) elements, content \(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))\(face)"
+            runLines: shown.map { checked in
+                switch checked {
+                case .damaged(let runID, let fault, _):
+                    // A damaged run's numbers are not shown: compute finds it damaged and computes it again.
+                    return "run \(runID): damaged (\(fault)); catalog compute computes it again"
+                case .sound(let run):
+                    let label = PreparedComputation.label(
+                        layout: "run \(run.id)", environment: run.environment, dataset: run.dataset, itemCounts: run.itemCounts
+                    )
+                    let face = faces.count > 1 ? "; " + (run.textFace.map(ComputeOutcome.textFaceLabel) ?? "no text measured") : ""
+                    return "\(label): \(run.elementCount) elements, content \(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))\(face)"
+                }
             },
             runCount: runs.count,
             sharedTextFace: sharedFace.map(ComputeOutcome.textFaceLabel)

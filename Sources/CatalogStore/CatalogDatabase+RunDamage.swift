@@ -1,0 +1,156 @@
+internal import GRDB
+import LayoutModel
+
+/// A stored run as read back for use: sound, or damaged, with what is wrong with it.
+public enum CheckedRun: Sendable, Equatable {
+    case sound(StoredRun)
+    /// `damagedResult`: the run's stored result, when the fault is in it (its frames, which every run that came to
+    /// the same result shares) rather than in the run's own row. Computing the run again gives frames with that
+    /// result's digest, so the result is released first (`NewRun.releasesDamagedResult`) rather than matched.
+    case damaged(runID: Int64, fault: String, damagedResult: Int64?)
+}
+
+extension CatalogDatabase {
+    /// The run stored under a cache key, checked (`damage(of:)`) before it may stand for a computation; nil when
+    /// there is none.
+    public func checkedRun(cacheKey: String) throws -> CheckedRun? {
+        let row: RunRow?
+        do {
+            row = try writer.read { db in
+                try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE cache_key = ?"), arguments: [cacheKey])
+            }
+        } catch {
+            let id = try writer.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM runs WHERE cache_key = ?", arguments: [cacheKey]) }
+            guard let id else { throw error }
+            return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
+        }
+        guard let row else { return nil }
+        return try checked(row)
+    }
+
+    /// The runs of a layout that the views show, newest first, each checked as `checkedRun(cacheKey:)` checks.
+    public func checkedCurrentRuns(layout: String) throws -> [CheckedRun] {
+        let ids = try writer.read { db in
+            try Int64.fetchAll(
+                db, sql: "SELECT r.id FROM runs r JOIN layout_runs lr ON lr.run_id = r.id WHERE r.layout = ? ORDER BY r.id DESC",
+                arguments: [layout]
+            )
+        }
+        return try ids.map { id in
+            do {
+                guard let row = try writer.read({ db in try RunRow.fetchOne(db, key: id) }) else {
+                    return .damaged(runID: id, fault: "its row cannot be read", damagedResult: nil)
+                }
+                return try checked(row)
+            } catch {
+                return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
+            }
+        }
+    }
+
+    /// A stored run, sound only when its summary and every frame of its result are finite and sane.
+    ///
+    /// A catalog file travels (a CI artefact, an attachment) and may have been written by anything, so a cached
+    /// run is input like a file: before one is served instead of computing, its numbers are checked as the engine
+    /// would have made them. Sizes and counts not negative, every value finite, the counts adding up, the item
+    /// counts within `InputLimits`, and its result stored with as many frames as the run says, each with a finite
+    /// origin and a size that is not negative. One pass over the result's frames, through its primary key.
+    private func checked(_ row: RunRow) throws -> CheckedRun {
+        let run: StoredRun
+        do {
+            run = try row.stored()
+        } catch {
+            return .damaged(runID: row.id ?? 0, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
+        }
+        if let fault = Self.summaryDamage(run) { return .damaged(runID: run.id, fault: fault, damagedResult: nil) }
+        if let fault = try writer.read({ db in try Self.resultDamage(of: run, db) }) {
+            return .damaged(runID: run.id, fault: fault, damagedResult: run.resultID)
+        }
+        return .sound(run)
+    }
+
+    /// The first fault of a run's summary (its `runs` row).
+    static func summaryDamage(_ run: StoredRun) -> String? {
+        let values: [(String, Double)] = [
+            ("content width", run.contentSize.width), ("content height", run.contentSize.height),
+            ("tallest element", run.maxElementHeight), ("widest element", run.maxElementWidth),
+        ]
+        for (name, value) in values where !(value.isFinite && value >= 0) {
+            return "its \(name) is \(value)"
+        }
+        let offsets: [(String, Double)] = [
+            ("content offset x", run.contentOffset.x), ("content offset y", run.contentOffset.y),
+            ("top content inset", run.adjustedContentInset.top), ("leading content inset", run.adjustedContentInset.leading),
+            ("bottom content inset", run.adjustedContentInset.bottom), ("trailing content inset", run.adjustedContentInset.trailing),
+            ("compute time", run.computeMilliseconds),
+        ]
+        for (name, value) in offsets where !value.isFinite {
+            return "its \(name) is \(value)"
+        }
+        let counts = [run.cellCount, run.supplementaryCount, run.decorationCount]
+        if run.elementCount < 0 || counts.contains(where: { $0 < 0 }) || counts.reduce(0, &+) != run.elementCount {
+            return "its element counts do not add up (\(run.cellCount) cells, \(run.supplementaryCount) supplementary, \(run.decorationCount) decoration; \(run.elementCount) elements)"
+        }
+        if let fault = InputLimits.sectionsPerRun.fault(for: run.itemCounts.count) {
+            return "its list of item counts \(fault)"
+        }
+        for (section, count) in run.itemCounts.enumerated() {
+            if count < 0 { return "its item count of section \(section) is \(count)" }
+            if let fault = InputLimits.itemsPerSection.fault(for: count) {
+                return "its item count of section \(section) \(fault)"
+            }
+        }
+        return nil
+    }
+
+    /// The first fault of a run's result (migration 0009): its row missing or counting other elements than the run,
+    /// then the first frame (in ordinal order) whose values are not finite, whose size is negative, or whose
+    /// category, section or item cannot be, then how many frames there are. SQLite compares a text or blob as
+    /// greater than any number and NULL as nothing, so each test is false for those as well.
+    static func resultDamage(of run: StoredRun, _ db: Database) throws -> String? {
+        guard let counted = try Row.fetchOne(db, sql: "SELECT element_count FROM results WHERE id = ?", arguments: [run.resultID]) else {
+            return "its result \(run.resultID) is not stored"
+        }
+        let resultCount = counted[0] as DatabaseValue
+        guard case .int64(let elements) = resultCount.storage, elements == run.elementCount else {
+            return "it says \(run.elementCount) elements, but its result \(run.resultID) counts \(Self.shown(resultCount))"
+        }
+        let largest = "1.7976931348623157e308"
+        let sane = """
+            coalesce(x BETWEEN -\(largest) AND \(largest) AND y BETWEEN -\(largest) AND \(largest)
+                AND width BETWEEN 0 AND \(largest) AND height BETWEEN 0 AND \(largest)
+                AND typeof(flags) = 'integer' AND flags & 3 < 3 AND section >= -1 AND item >= 0, 0)
+            """
+        guard let summary = try Row.fetchOne(
+            db, sql: "SELECT count(*), min(CASE WHEN NOT \(sane) THEN ordinal END) FROM result_frames WHERE result_id = ?",
+            arguments: [run.resultID]
+        ) else { return nil }
+        let stored: Int = summary[0]
+        if let ordinal = summary[1] as DatabaseValue?, !ordinal.isNull {
+            let frame = try Row.fetchOne(
+                db, sql: "SELECT ordinal, x, y, width, height, flags, section, item FROM result_frames WHERE result_id = ? AND ordinal = ? LIMIT 1",
+                arguments: [run.resultID, ordinal]
+            )
+            let shown = frame.map { row in
+                ["x", "y", "width", "height", "flags", "section", "item"].map { column in "\(column) \(Self.shown(row[column] as DatabaseValue))" }
+                    .joined(separator: ", ")
+            } ?? ""
+            return "its frame \(ordinal) is \(shown)"
+        }
+        if stored != run.elementCount {
+            return "it says \(run.elementCount) elements, but \(stored) frames are stored"
+        }
+        return nil
+    }
+
+    /// A stored value as a message shows it: numbers as Swift prints them (`-inf`), text quoted and cut short.
+    private static func shown(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: return "NULL"
+        case .int64(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .string(let text): return text.count > 20 ? "\"\(text.prefix(20))…\"" : "\"\(text)\""
+        case .blob(let data): return "a blob of \(data.count) bytes"
+        }
+    }
+}
