@@ -16,8 +16,13 @@ extension CatalogDatabase {
     public func checkedRun(cacheKey: String) throws -> CheckedRun? {
         let row: RunRow?
         do {
-            row = try writer.read { db in
-                try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE cache_key = ?"), arguments: [cacheKey])
+            row = try lookUp { db in
+                // The id first: most look-ups of a matrix find nothing, and reading a whole row sets up a cursor that
+                // names every column of `runs`, which cost more than the look-up itself.
+                guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM runs WHERE cache_key = ?"), arguments: [cacheKey]) else {
+                    return nil
+                }
+                return try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE id = ?"), arguments: [id])
             }
         } catch {
             let id = try writer.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM runs WHERE cache_key = ?", arguments: [cacheKey]) }
@@ -63,7 +68,7 @@ extension CatalogDatabase {
             return .damaged(runID: row.id ?? 0, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
         if let fault = Self.summaryDamage(run) { return .damaged(runID: run.id, fault: fault, damagedResult: nil) }
-        if let fault = try writer.read({ db in try Self.resultDamage(of: run, db) }) {
+        if let fault = try lookUp({ db in try Self.resultDamage(of: run, db) }) {
             return .damaged(runID: run.id, fault: fault, damagedResult: run.resultID)
         }
         return .sound(run)
@@ -108,7 +113,8 @@ extension CatalogDatabase {
     /// category, section or item cannot be, then how many frames there are. SQLite compares a text or blob as
     /// greater than any number and NULL as nothing, so each test is false for those as well.
     static func resultDamage(of run: StoredRun, _ db: Database) throws -> String? {
-        guard let counted = try Row.fetchOne(db, sql: "SELECT element_count FROM results WHERE id = ?", arguments: [run.resultID]) else {
+        // Cached statements: a matrix served from the cache checks thousands of runs.
+        guard let counted = try Row.fetchOne(db.cachedStatement(sql: "SELECT element_count FROM results WHERE id = ?"), arguments: [run.resultID]) else {
             return "its result \(run.resultID) is not stored"
         }
         let resultCount = counted[0] as DatabaseValue
@@ -122,7 +128,7 @@ extension CatalogDatabase {
                 AND typeof(flags) = 'integer' AND flags & 3 < 3 AND section >= -1 AND item >= 0, 0)
             """
         guard let summary = try Row.fetchOne(
-            db, sql: "SELECT count(*), min(CASE WHEN NOT \(sane) THEN ordinal END) FROM result_frames WHERE result_id = ?",
+            db.cachedStatement(sql: "SELECT count(*), min(CASE WHEN NOT \(sane) THEN ordinal END) FROM result_frames WHERE result_id = ?"),
             arguments: [run.resultID]
         ) else { return nil }
         let stored: Int = summary[0]

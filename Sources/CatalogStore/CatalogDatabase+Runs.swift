@@ -4,7 +4,7 @@ import LayoutModel
 extension CatalogDatabase {
     /// The run stored under a cache key, if any.
     public func run(cacheKey: String) throws -> StoredRun? {
-        try writer.read { db in
+        try lookUp { db in
             // A cached statement: a device matrix looks up thousands of keys, and compiling this statement (GRDB
             // authorizes every column) cost more than the lookup.
             try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE cache_key = ?"), arguments: [cacheKey])?.stored()
