@@ -220,6 +220,63 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         id = inserted.rowID
     }
 
+    /// Every column written for a new run, each beside its value (so neither can drift from the other), in the
+    /// table's terms. `RunStore` inserts a run through one cached statement built from these names: GRDB's record
+    /// insert encodes the row into a container and rebuilds its statement's text for every row, a fifth of a device
+    /// matrix of thousands of small runs.
+    var insertedColumns: KeyValuePairs<String, (any DatabaseValueConvertible)?> {
+        [
+            "cache_key": cacheKey, "layout": layout, "layout_version_id": layoutVersionId, "geometry_digest": geometryDigest,
+            "dataset": dataset, "dataset_digest": datasetDigest, "environment": environment, "family": family,
+            "device": device, "orientation": orientation, "content_size_category": contentSizeCategory,
+            "container_width": containerWidth, "container_height": containerHeight, "scale": scale,
+            "safe_area_top": safeAreaTop, "safe_area_left": safeAreaLeft, "safe_area_bottom": safeAreaBottom,
+            "safe_area_right": safeAreaRight, "layout_margin_top": layoutMarginTop, "layout_margin_left": layoutMarginLeft,
+            "layout_margin_bottom": layoutMarginBottom, "layout_margin_right": layoutMarginRight,
+            "layout_direction": layoutDirection, "offset_x": offsetX, "offset_y": offsetY,
+            "orthogonal_offsets": orthogonalOffsets, "item_counts": itemCounts, "engine_version": engineVersion,
+            "content_width": contentWidth, "content_height": contentHeight, "inset_top": insetTop, "inset_left": insetLeft,
+            "inset_bottom": insetBottom, "inset_right": insetRight, "element_count": elementCount, "cell_count": cellCount,
+            "supplementary_count": supplementaryCount, "decoration_count": decorationCount,
+            "max_element_height": maxElementHeight, "max_element_width": maxElementWidth, "warnings": warnings,
+            "compute_ms": computeMs, "computed_at": computedAt, "text_face": textFace, "result_id": resultId,
+        ]
+    }
+
+    /// Inserts the row as a new run and sets its id.
+    mutating func insertAsNewRun(_ db: Database) throws {
+        let columns = insertedColumns
+        try db.cachedStatement(sql: Self.insertStatement(naming: columns)).execute(arguments: StatementArguments(columns.map(\.value)))
+        id = db.lastInsertedRowID
+    }
+
+    private static let insertText = Mutex<String?>(nil)
+
+    /// The insert statement's text, made once from the column names (they never change within a process).
+    private static func insertStatement(naming columns: KeyValuePairs<String, (any DatabaseValueConvertible)?>) -> String {
+        insertText.withLock { text in
+            if let text { return text }
+            let names = columns.map(\.key)
+            let made = "INSERT INTO runs (\(names.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))"
+            text = made
+            return made
+        }
+    }
+
+    /// The run just stored from `run`, as a value: the values in hand, rather than this row's text read back.
+    func stored(from run: NewRun) -> StoredRun {
+        StoredRun(
+            id: id ?? 0, cacheKey: cacheKey, layout: layout, layoutVersionID: layoutVersionId, geometryDigest: geometryDigest,
+            dataset: dataset, datasetDigest: datasetDigest, environment: run.environment,
+            itemCounts: run.itemCounts, engineVersion: engineVersion, family: run.family,
+            contentSize: run.contentSize, contentOffset: run.contentOffset, adjustedContentInset: run.adjustedContentInset,
+            elementCount: elementCount, cellCount: cellCount,
+            supplementaryCount: supplementaryCount, decorationCount: decorationCount, maxElementHeight: maxElementHeight,
+            maxElementWidth: maxElementWidth, warnings: run.warnings,
+            computeMilliseconds: computeMs, computedAt: computedAt, textFace: textFace, resultID: resultId ?? 0
+        )
+    }
+
     /// The row as a value; the environment is read back from its canonical text.
     func stored() throws -> StoredRun {
         let environment: LayoutEnvironment
@@ -255,7 +312,16 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
     }
 
     /// Compact JSON with sorted keys, as the JSON columns hold it.
-    static func json(_ value: some Encodable) -> String {
+    static func json(_ value: [Int]) -> String {
+        "[" + value.map(String.init).joined(separator: ",") + "]"
+    }
+
+    /// Compact JSON with sorted keys; most runs have no warnings and no strip offsets, and need no encoder.
+    static func json(_ value: [String]) -> String { value.isEmpty ? "[]" : encoded(value) }
+    static func json(_ value: [String: Double]) -> String { value.isEmpty ? "{}" : encoded(value) }
+
+    /// Compact JSON with sorted keys, as the JSON columns hold it.
+    static func encoded(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"

@@ -40,7 +40,7 @@ public struct RunStore {
         (row.cellCount, row.supplementaryCount, row.decorationCount) = (frameWriter.counts[0], frameWriter.counts[1], frameWriter.counts[2])
         (row.maxElementHeight, row.maxElementWidth) = (frameWriter.maxHeight, frameWriter.maxWidth)
         row.computeMs = run.computeMilliseconds + frameWriter.producingMilliseconds
-        try row.insert(db)
-        return try row.stored()
+        try row.insertAsNewRun(db)
+        return row.stored(from: run)
     }
 }
