@@ -14,23 +14,37 @@ extension CatalogDatabase {
     /// The run stored under a cache key, checked (`damage(of:)`) before it may stand for a computation; nil when
     /// there is none.
     public func checkedRun(cacheKey: String) throws -> CheckedRun? {
+        try checkedRuns(cacheKeys: [cacheKey])[0]
+    }
+
+    /// The runs stored under `cacheKeys`, in their order, each checked as `checkedRun(cacheKey:)` checks it, in one
+    /// read: outside a transaction every statement takes and releases the write-ahead log's read lock, which cost a
+    /// device matrix more than its look-ups themselves.
+    public func checkedRuns(cacheKeys: [String]) throws -> [CheckedRun?] {
+        try lookUp { db in
+            var checked: [CheckedRun?] = []
+            try db.inTransaction(.deferred) {
+                checked = try cacheKeys.map { try Self.checkedRun(cacheKey: $0, db) }
+                return .commit
+            }
+            return checked
+        }
+    }
+
+    static func checkedRun(cacheKey: String, _ db: Database) throws -> CheckedRun? {
+        // The id first: most look-ups of a matrix find nothing, and reading a whole row sets up a cursor that names
+        // every column of `runs`, which cost more than the look-up itself.
+        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM runs WHERE cache_key = ?"), arguments: [cacheKey]) else {
+            return nil
+        }
         let row: RunRow?
         do {
-            row = try lookUp { db in
-                // The id first: most look-ups of a matrix find nothing, and reading a whole row sets up a cursor that
-                // names every column of `runs`, which cost more than the look-up itself.
-                guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM runs WHERE cache_key = ?"), arguments: [cacheKey]) else {
-                    return nil
-                }
-                return try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE id = ?"), arguments: [id])
-            }
+            row = try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE id = ?"), arguments: [id])
         } catch {
-            let id = try writer.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM runs WHERE cache_key = ?", arguments: [cacheKey]) }
-            guard let id else { throw error }
             return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
         guard let row else { return nil }
-        return try checked(row)
+        return try checked(row, db)
     }
 
     /// The runs of a layout that the views show, newest first, each checked as `checkedRun(cacheKey:)` checks.
@@ -46,7 +60,7 @@ extension CatalogDatabase {
                 guard let row = try writer.read({ db in try RunRow.fetchOne(db, key: id) }) else {
                     return .damaged(runID: id, fault: "its row cannot be read", damagedResult: nil)
                 }
-                return try checked(row)
+                return try lookUp { db in try Self.checked(row, db) }
             } catch {
                 return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
             }
@@ -60,7 +74,7 @@ extension CatalogDatabase {
     /// would have made them. Sizes and counts not negative, every value finite, the counts adding up, the item
     /// counts within `InputLimits`, and its result stored with as many frames as the run says, each with a finite
     /// origin and a size that is not negative. One pass over the result's frames, through its primary key.
-    private func checked(_ row: RunRow) throws -> CheckedRun {
+    private static func checked(_ row: RunRow, _ db: Database) throws -> CheckedRun {
         let run: StoredRun
         do {
             run = try row.stored()
@@ -68,7 +82,7 @@ extension CatalogDatabase {
             return .damaged(runID: row.id ?? 0, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
         if let fault = Self.summaryDamage(run) { return .damaged(runID: run.id, fault: fault, damagedResult: nil) }
-        if let fault = try lookUp({ db in try Self.resultDamage(of: run, db) }) {
+        if let fault = try resultDamage(of: run, db) {
             return .damaged(runID: run.id, fault: fault, damagedResult: run.resultID)
         }
         return .sound(run)

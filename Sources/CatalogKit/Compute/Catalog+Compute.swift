@@ -42,8 +42,15 @@ extension Catalog {
     func findOrPlan(_ prepared: PreparedComputation, key: String, in database: CatalogDatabase, cache: ComputationCache = ComputationCache())
         throws -> RunSource
     {
+        try findOrPlan(prepared, key: key, found: try database.checkedRun(cacheKey: key), in: database, cache: cache)
+    }
+
+    /// The run `found` under `key` when it is sound, or else the plan of the computation and the run row it makes.
+    func findOrPlan(
+        _ prepared: PreparedComputation, key: String, found: CheckedRun?, in database: CatalogDatabase, cache: ComputationCache
+    ) throws -> RunSource {
         var damagedResult: Int64?
-        switch try database.checkedRun(cacheKey: key) {
+        switch found {
         case .sound(let run):
             return .cached(run)
         case .damaged(let runID, let fault, let result):

@@ -5,8 +5,8 @@ import LayoutModel
 
 extension Catalog {
     /// Computes every layout of `names` in every request of a matrix (devices, orientations, text sizes) in one
-    /// process and one transaction: everything is prepared and planned first (cached runs are found and left as they
-    /// are), then the new runs are stored together, so a fault or Ctrl-C anywhere stores nothing. Specs, font digests
+    /// process and one transaction: everything is prepared, looked up in one read and planned first (cached runs are
+    /// found and left as they are), then the new runs are stored together, so a fault or Ctrl-C anywhere stores nothing. Specs, font digests
     /// and dataset contents are read once per layout, however many environments it is computed in. `progress` hears
     /// how many computations are done, of how many.
     public func compute(
@@ -17,31 +17,40 @@ extension Catalog {
         let cache = ComputationCache()
         let total = names.count * requests.count
 
-        // 1. Prepare and plan everything; a fault here is reported before anything is written.
-        var outcomes: [ComputeOutcome?] = []
-        var pending: [(position: Int, run: NewRun, plan: any LayoutPlan)] = []
-        var pendingKeys: [String: Int] = [:]
+        // 1. Prepare everything and find what is cached, in one read; a fault here is reported before anything is
+        // written.
+        var computations: [(prepared: PreparedComputation, key: String)] = []
+        computations.reserveCapacity(total)
         for name in names {
             for request in requests {
                 if Interruption.isRequested { throw ComputeInterrupted() }
                 let prepared = try prepare(name, request, in: database, cache: cache)
-                let key = try cacheKey(of: prepared, cache: cache)
-                if let twin = pendingKeys[key] {
-                    // The same computation asked twice (a device listed twice): stored once, reported twice.
-                    outcomes.append(nil)
-                    pending.append((outcomes.count - 1, pending[twin].run, pending[twin].plan))
-                } else {
-                    switch try findOrPlan(prepared, key: key, in: database, cache: cache) {
-                    case .cached(let run):
-                        outcomes.append(ComputeOutcome(run, cached: true))
-                    case .planned(let run, let plan):
-                        outcomes.append(nil)
-                        pendingKeys[key] = pending.count
-                        pending.append((outcomes.count - 1, run, plan))
-                    }
-                }
-                progress?(outcomes.count - pending.count, total)
+                computations.append((prepared, try cacheKey(of: prepared, cache: cache)))
             }
+        }
+        let found = try database.checkedRuns(cacheKeys: computations.map(\.key))
+
+        // 2. Plan what is not cached.
+        var outcomes: [ComputeOutcome?] = []
+        var pending: [(position: Int, run: NewRun, plan: any LayoutPlan)] = []
+        var pendingKeys: [String: Int] = [:]
+        for ((prepared, key), checked) in zip(computations, found) {
+            if Interruption.isRequested { throw ComputeInterrupted() }
+            if let twin = pendingKeys[key] {
+                // The same computation asked twice (a device listed twice): stored once, reported twice.
+                outcomes.append(nil)
+                pending.append((outcomes.count - 1, pending[twin].run, pending[twin].plan))
+            } else {
+                switch try findOrPlan(prepared, key: key, found: checked, in: database, cache: cache) {
+                case .cached(let run):
+                    outcomes.append(ComputeOutcome(run, cached: true))
+                case .planned(let run, let plan):
+                    outcomes.append(nil)
+                    pendingKeys[key] = pending.count
+                    pending.append((outcomes.count - 1, run, plan))
+                }
+            }
+            progress?(outcomes.count - pending.count, total)
         }
 
         // 2. Store the new runs in one transaction.
