@@ -15,10 +15,7 @@ struct CrashSafetyCommandTests {
         let arguments = ["compute", "p003-two-column-count", "--size", "390x844", "--items", "4000000"]
 
         // Kill once frames are reaching the write-ahead log: past 4 MiB of it, the load is well under way.
-        let log = folder.path("catalog.sqlite-wal")
-        let writes = try FileEvents(watching: [folder.url.path], for: FileEvents.created | FileEvents.modified)
-        let command = try cli.start(arguments)
-        let storing = writes.wait(endingWith: command) { _ in FileEvents.size(of: log) > 4 << 20 }
+        let (command, storing) = try cli.startStoring(arguments, pastLogBytes: 4 << 20)
         #expect(storing == .happened, "the compute ended (or never wrote 4 MiB of frames) before it could be killed mid-write: \(storing)")
         command.signal(SIGKILL)
         let killed = command.finish()

@@ -75,10 +75,9 @@ struct InterruptionCommandTests {
         try cli.succeeding(["import", PackageRoot.path("Samples/layouts/p003-two-column-count.json")])
 
         // Frames reaching the write-ahead log (past 1 MiB of it) show that storing is under way.
-        let log = folder.path("catalog.sqlite-wal")
-        let writes = try FileEvents(watching: [folder.url.path], for: FileEvents.created | FileEvents.modified)
-        let command = try cli.start(["compute", "p003-two-column-count", "--size", "390x844", "--items", "4000000"])
-        let storing = writes.wait(endingWith: command) { _ in FileEvents.size(of: log) > 1 << 20 }
+        let (command, storing) = try cli.startStoring(
+            ["compute", "p003-two-column-count", "--size", "390x844", "--items", "4000000"], pastLogBytes: 1 << 20
+        )
         #expect(storing == .happened, "the compute never began storing frames (\(storing))")
 
         let (outcome, waited) = Self.interrupt(command)

@@ -16,10 +16,9 @@ struct ReadersBesideAWriterTests {
 
         // The reads start once frames reach the write-ahead log (the compute is inside its write transaction) and
         // go on, one after another, until the compute exits.
-        let log = folder.path("catalog.sqlite-wal")
-        let writes = try FileEvents(watching: [folder.url.path], for: FileEvents.created | FileEvents.modified)
-        let compute = try cli.start(["compute", "p003-two-column-count", "--size", "390x844", "--items", "2000000"])
-        let storing = writes.wait(endingWith: compute) { _ in FileEvents.size(of: log) > 1 << 20 }
+        let (compute, storing) = try cli.startStoring(
+            ["compute", "p003-two-column-count", "--size", "390x844", "--items", "2000000"], pastLogBytes: 1 << 20
+        )
         #expect(storing == .happened, "the compute ended (or never wrote 1 MiB of frames) before the reads began: \(storing)")
 
         var reads = 0

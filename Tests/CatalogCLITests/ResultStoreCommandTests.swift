@@ -118,10 +118,7 @@ struct ResultStoreCommandTests {
 
         // The SE runs repeat the stored result and write nothing; the 15 Pro's is new. Kill once its frames pass
         // 4 MiB of the write-ahead log.
-        let log = folder.path("catalog.sqlite-wal")
-        let writes = try FileEvents(watching: [folder.url.path], for: FileEvents.created | FileEvents.modified)
-        let command = try cli.start(matrix)
-        let storing = writes.wait(endingWith: command) { _ in FileEvents.size(of: log) > 4 << 20 }
+        let (command, storing) = try cli.startStoring(matrix, pastLogBytes: 4 << 20)
         #expect(storing == .happened, "the matrix ended (or never wrote 4 MiB of frames) before it could be killed mid-write: \(storing)")
         command.signal(SIGKILL)
         let killed = command.finish()

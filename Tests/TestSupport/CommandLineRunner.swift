@@ -68,6 +68,16 @@ public struct CommandLineRunner: Sendable {
         try start(Self.executable, arguments)
     }
 
+    /// Starts `catalog ARGUMENTS` (a compute into `catalog.sqlite` of this folder) and waits, on file events, until
+    /// its frames have filled more than `bytes` of the write-ahead log: the command is then inside its write
+    /// transaction, storing. Returns the running command and how the wait ended (`.ended` when it exited first).
+    public func startStoring(_ arguments: [String], pastLogBytes bytes: Int) throws -> (command: RunningCommand, storing: FileEvents.Outcome) {
+        let log = directory.appendingPathComponent("catalog.sqlite-wal").path
+        let writes = try FileEvents(watching: [directory.path], for: FileEvents.created | FileEvents.modified)
+        let command = try start(arguments)
+        return (command, writes.wait(endingWith: command) { _ in FileEvents.size(of: log) > bytes })
+    }
+
     private func start(_ executable: URL, _ arguments: [String], standardOutput: FileHandle? = nil) throws -> RunningCommand {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "CATALOG_DATABASE")
