@@ -91,9 +91,21 @@ extension SectionPlanner {
     private func rowHeights(_ sizer: ListViewSizer, itemCount: Int, cellWidth: Double) throws(LayoutError) -> RowHeights {
         guard itemCount > 0 else { return .uniform(0) }
         let firstIsHeader = sizer.configuration.headerMode == .firstItemInSection
+        // A row described by a content configuration reads only its record, never its index: every row without a
+        // record (items past the dataset's, or no dataset at all) has one height, measured once. A million rows of
+        // a list without a dataset are then one measurement, as a grid's items are one group.
+        var heightWithoutRecord: Double?
+        let configuredRows = if case .configuration = sizer.resolvedContent(.cell) { true } else { false }
         func height(_ item: Int) throws(LayoutError) -> Double {
+            let role: ListViewSizer.Role = firstIsHeader && item == 0 ? .header : .cell
             let record = content?.record(section: sizer.section, item: item)
-            return try sizer.height(firstIsHeader && item == 0 ? .header : .cell, width: cellWidth, record: record, item: item)
+            guard record == nil, role == .cell, configuredRows else {
+                return try sizer.height(role, width: cellWidth, record: record, item: item)
+            }
+            if let known = heightWithoutRecord { return known }
+            let measured = try sizer.height(.cell, width: cellWidth, record: nil, item: item)
+            heightWithoutRecord = measured
+            return measured
         }
         let readsRecords = sizer.dependsOnRecord(.cell) || (firstIsHeader && sizer.dependsOnRecord(.header))
         guard readsRecords else {
