@@ -6,6 +6,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// The standard's 64 round constants K0 to K63 (FIPS 180-4, 4.2.2), shared by the hardware and the portable path.
+const uint32_t *catalog_sha256_round_constants(void);
+
 /// 1 when this processor has the SHA-256 instructions the function below uses (x86-64: SHA, SSSE3 and SSE4.1, read
 /// from CPUID), else 0. The function must not be called when this is 0.
 int catalog_sha256_hardware_available(void);
