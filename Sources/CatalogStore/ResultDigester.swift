@@ -42,8 +42,9 @@ final class ResultDigester: @unchecked Sendable {
     private var used = 0
     /// Frames digested so far.
     private(set) var count = 0
-    /// The digest of the strips and the first `prefixLength` frames, once that many have gone by.
-    private var prefix: [UInt8]?
+    /// The digest of the strips and the first `prefixLength` frames (all of them, when there are no more): available
+    /// once that many frames have gone by, or at the end.
+    private(set) var prefixDigest: [UInt8]?
 
     init(strips: [StripRow]) {
         append(Self.magic)
@@ -85,18 +86,12 @@ final class ResultDigester: @unchecked Sendable {
         )
     }
 
-    /// The digest of the strips and the first `prefixLength` frames (all of them, when there are no more): available
-    /// once that many frames have gone by, or at the end.
-    var prefixDigest: [UInt8]? {
-        prefix
-    }
-
     /// The digest of everything so far; the prefix digest too, when there were no more than `prefixLength` frames.
     func finish() -> (digest: [UInt8], prefix: [UInt8]) {
         flush()
         let full = digest.finalize()
-        if prefix == nil { prefix = full }
-        return (full, prefix!)
+        if prefixDigest == nil { prefixDigest = full }
+        return (full, prefixDigest!)
     }
 
     /// The element kinds of a chunk as UTF-8, by kind index.
@@ -128,7 +123,7 @@ final class ResultDigester: @unchecked Sendable {
         count += 1
         if count == Self.prefixLength {
             flush()
-            prefix = digest.finalize()
+            prefixDigest = digest.finalize()
         }
     }
 
