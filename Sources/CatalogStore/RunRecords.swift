@@ -265,15 +265,21 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
 
     /// The run just stored from `run`, as a value: the values in hand, rather than this row's text read back.
     func stored(from run: NewRun) -> StoredRun {
+        stored(environment: run.environment, family: run.family, itemCounts: run.itemCounts, warnings: run.warnings, resultID: resultId ?? 0)
+    }
+
+    /// The row as a value, with the columns stored as text given already read.
+    private func stored(environment: LayoutEnvironment, family: LayoutFamily, itemCounts: [Int], warnings: [String], resultID: Int64) -> StoredRun {
         StoredRun(
             id: id ?? 0, cacheKey: cacheKey, layout: layout, layoutVersionID: layoutVersionId, geometryDigest: geometryDigest,
-            dataset: dataset, datasetDigest: datasetDigest, environment: run.environment,
-            itemCounts: run.itemCounts, engineVersion: engineVersion, family: run.family,
-            contentSize: run.contentSize, contentOffset: run.contentOffset, adjustedContentInset: run.adjustedContentInset,
+            dataset: dataset, datasetDigest: datasetDigest, environment: environment,
+            itemCounts: itemCounts, engineVersion: engineVersion, family: family,
+            contentSize: Size(width: contentWidth, height: contentHeight), contentOffset: Point(x: offsetX, y: offsetY),
+            adjustedContentInset: EdgeInsets(top: insetTop, leading: insetLeft, bottom: insetBottom, trailing: insetRight),
             elementCount: elementCount, cellCount: cellCount,
             supplementaryCount: supplementaryCount, decorationCount: decorationCount, maxElementHeight: maxElementHeight,
-            maxElementWidth: maxElementWidth, warnings: run.warnings,
-            computeMilliseconds: computeMs, computedAt: computedAt, textFace: textFace, resultID: resultId ?? 0
+            maxElementWidth: maxElementWidth, warnings: warnings,
+            computeMilliseconds: computeMs, computedAt: computedAt, textFace: textFace, resultID: resultID
         )
     }
 
@@ -298,17 +304,7 @@ struct RunRow: Codable, FetchableRecord, MutablePersistableRecord {
         guard let warnings = try? decoder.decode([String].self, from: Data(warnings.utf8)) else {
             throw DatabaseError(message: "run \(id ?? 0) has warnings that are not a JSON array of strings")
         }
-        return StoredRun(
-            id: id ?? 0, cacheKey: cacheKey, layout: layout, layoutVersionID: layoutVersionId, geometryDigest: geometryDigest,
-            dataset: dataset, datasetDigest: datasetDigest, environment: environment,
-            itemCounts: counts, engineVersion: engineVersion, family: family,
-            contentSize: Size(width: contentWidth, height: contentHeight), contentOffset: Point(x: offsetX, y: offsetY),
-            adjustedContentInset: EdgeInsets(top: insetTop, leading: insetLeft, bottom: insetBottom, trailing: insetRight),
-            elementCount: elementCount, cellCount: cellCount,
-            supplementaryCount: supplementaryCount, decorationCount: decorationCount, maxElementHeight: maxElementHeight,
-            maxElementWidth: maxElementWidth, warnings: warnings,
-            computeMilliseconds: computeMs, computedAt: computedAt, textFace: textFace, resultID: resultId
-        )
+        return stored(environment: environment, family: family, itemCounts: counts, warnings: warnings, resultID: resultId)
     }
 
     /// Compact JSON with sorted keys, as the JSON columns hold it.
