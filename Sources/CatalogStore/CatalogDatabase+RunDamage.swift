@@ -23,15 +23,17 @@ extension CatalogDatabase {
     public func checkedRuns(cacheKeys: [String]) throws -> [CheckedRun?] {
         try lookUp { db in
             var checked: [CheckedRun?] = []
+            // Runs of a matrix share results: each result's frames are checked once, not once per run.
+            var results: [Int64: StoredResultCondition] = [:]
             try db.inTransaction(.deferred) {
-                checked = try cacheKeys.map { try Self.checkedRun(cacheKey: $0, db) }
+                checked = try cacheKeys.map { try Self.checkedRun(cacheKey: $0, db, results: &results) }
                 return .commit
             }
             return checked
         }
     }
 
-    static func checkedRun(cacheKey: String, _ db: Database) throws -> CheckedRun? {
+    static func checkedRun(cacheKey: String, _ db: Database, results: inout [Int64: StoredResultCondition]) throws -> CheckedRun? {
         // The id first: most look-ups of a matrix find nothing, and reading a whole row sets up a cursor that names
         // every column of `runs`, which cost more than the look-up itself.
         guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM runs WHERE cache_key = ?"), arguments: [cacheKey]) else {
@@ -44,7 +46,7 @@ extension CatalogDatabase {
             return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
         guard let row else { return nil }
-        return try checked(row, db)
+        return try checked(row, db, results: &results)
     }
 
     /// The runs of a layout that the views show, newest first, each checked as `checkedRun(cacheKey:)` checks.
@@ -55,12 +57,13 @@ extension CatalogDatabase {
                 arguments: [layout]
             )
         }
+        var results: [Int64: StoredResultCondition] = [:]
         return try ids.map { id in
             do {
                 guard let row = try writer.read({ db in try RunRow.fetchOne(db, key: id) }) else {
                     return .damaged(runID: id, fault: "its row cannot be read", damagedResult: nil)
                 }
-                return try lookUp { db in try Self.checked(row, db) }
+                return try lookUp { db in try Self.checked(row, db, results: &results) }
             } catch {
                 return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
             }
@@ -74,7 +77,7 @@ extension CatalogDatabase {
     /// would have made them. Sizes and counts not negative, every value finite, the counts adding up, the item
     /// counts within `InputLimits`, and its result stored with as many frames as the run says, each with a finite
     /// origin and a size that is not negative. One pass over the result's frames, through its primary key.
-    private static func checked(_ row: RunRow, _ db: Database) throws -> CheckedRun {
+    private static func checked(_ row: RunRow, _ db: Database, results: inout [Int64: StoredResultCondition]) throws -> CheckedRun {
         let run: StoredRun
         do {
             run = try row.stored()
@@ -82,7 +85,9 @@ extension CatalogDatabase {
             return .damaged(runID: row.id ?? 0, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
         if let fault = Self.summaryDamage(run) { return .damaged(runID: run.id, fault: fault, damagedResult: nil) }
-        if let fault = try resultDamage(of: run, db) {
+        let condition = try results[run.resultID] ?? StoredResultCondition(of: run.resultID, db)
+        results[run.resultID] = condition
+        if let fault = condition.damage(of: run) {
             return .damaged(runID: run.id, fault: fault, damagedResult: run.resultID)
         }
         return .sound(run)
@@ -122,19 +127,37 @@ extension CatalogDatabase {
         return nil
     }
 
-    /// The first fault of a run's result (migration 0009): its row missing or counting other elements than the run,
-    /// then the first frame (in ordinal order) whose values are not finite, whose size is negative, or whose
-    /// category, section or item cannot be, then how many frames there are. SQLite compares a text or blob as
-    /// greater than any number and NULL as nothing, so each test is false for those as well.
-    static func resultDamage(of run: StoredRun, _ db: Database) throws -> String? {
+    /// A stored value as a message shows it: numbers as Swift prints them (`-inf`), text quoted and cut short.
+    static func shown(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: return "NULL"
+        case .int64(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .string(let text): return text.count > 20 ? "\"\(text.prefix(20))…\"" : "\"\(text)\""
+        case .blob(let data): return "a blob of \(data.count) bytes"
+        }
+    }
+}
+
+/// What a stored result holds, as far as checking a run against it needs (migration 0009): read once per result,
+/// however many runs share it.
+struct StoredResultCondition {
+    /// The result's `element_count`; nil when the result is not stored.
+    var elementCount: DatabaseValue?
+    /// The first frame (in ordinal order) whose values are not finite, whose size is negative, or whose category,
+    /// section or item cannot be, as a message shows it.
+    var firstBadFrame: String?
+    /// How many frames are stored.
+    var frameCount = 0
+
+    /// SQLite compares a text or blob as greater than any number and NULL as nothing, so each test of `sane` is
+    /// false for those as well.
+    init(of resultID: Int64, _ db: Database) throws {
         // Cached statements: a matrix served from the cache checks thousands of runs.
-        guard let counted = try Row.fetchOne(db.cachedStatement(sql: "SELECT element_count FROM results WHERE id = ?"), arguments: [run.resultID]) else {
-            return "its result \(run.resultID) is not stored"
+        guard let counted = try Row.fetchOne(db.cachedStatement(sql: "SELECT element_count FROM results WHERE id = ?"), arguments: [resultID]) else {
+            return
         }
-        let resultCount = counted[0] as DatabaseValue
-        guard case .int64(let elements) = resultCount.storage, elements == run.elementCount else {
-            return "it says \(run.elementCount) elements, but its result \(run.resultID) counts \(Self.shown(resultCount))"
-        }
+        elementCount = counted[0] as DatabaseValue
         let largest = "1.7976931348623157e308"
         let sane = """
             coalesce(x BETWEEN -\(largest) AND \(largest) AND y BETWEEN -\(largest) AND \(largest)
@@ -143,34 +166,33 @@ extension CatalogDatabase {
             """
         guard let summary = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT count(*), min(CASE WHEN NOT \(sane) THEN ordinal END) FROM result_frames WHERE result_id = ?"),
-            arguments: [run.resultID]
-        ) else { return nil }
-        let stored: Int = summary[0]
+            arguments: [resultID]
+        ) else { return }
+        frameCount = summary[0]
         if let ordinal = summary[1] as DatabaseValue?, !ordinal.isNull {
             let frame = try Row.fetchOne(
                 db, sql: "SELECT ordinal, x, y, width, height, flags, section, item FROM result_frames WHERE result_id = ? AND ordinal = ? LIMIT 1",
-                arguments: [run.resultID, ordinal]
+                arguments: [resultID, ordinal]
             )
             let shown = frame.map { row in
-                ["x", "y", "width", "height", "flags", "section", "item"].map { column in "\(column) \(Self.shown(row[column] as DatabaseValue))" }
+                ["x", "y", "width", "height", "flags", "section", "item"].map { column in "\(column) \(CatalogDatabase.shown(row[column] as DatabaseValue))" }
                     .joined(separator: ", ")
             } ?? ""
-            return "its frame \(ordinal) is \(shown)"
+            firstBadFrame = "its frame \(ordinal) is \(shown)"
         }
-        if stored != run.elementCount {
-            return "it says \(run.elementCount) elements, but \(stored) frames are stored"
-        }
-        return nil
     }
 
-    /// A stored value as a message shows it: numbers as Swift prints them (`-inf`), text quoted and cut short.
-    private static func shown(_ value: DatabaseValue) -> String {
-        switch value.storage {
-        case .null: return "NULL"
-        case .int64(let number): return String(number)
-        case .double(let number): return "\(number)"
-        case .string(let text): return text.count > 20 ? "\"\(text.prefix(20))…\"" : "\"\(text)\""
-        case .blob(let data): return "a blob of \(data.count) bytes"
+    /// The first fault of `run`'s result: not stored, counting other elements than the run, a bad frame, or
+    /// another number of frames than the run says.
+    func damage(of run: StoredRun) -> String? {
+        guard let elementCount else { return "its result \(run.resultID) is not stored" }
+        guard case .int64(let elements) = elementCount.storage, elements == run.elementCount else {
+            return "it says \(run.elementCount) elements, but its result \(run.resultID) counts \(CatalogDatabase.shown(elementCount))"
         }
+        if let firstBadFrame { return firstBadFrame }
+        if frameCount != run.elementCount {
+            return "it says \(run.elementCount) elements, but \(frameCount) frames are stored"
+        }
+        return nil
     }
 }
