@@ -24,11 +24,10 @@ extension Catalog {
     public func report(_ request: ReportRequest, progress: ((ReportProgress) -> Void)? = nil) throws -> ReportOutcome {
         guard !request.environments.isEmpty else { throw CatalogError("a report needs at least one environment") }
         let subjects = try reportSubjects(request)
-        let catalogFiles = ["", "-wal", "-shm"].map { databasePath + $0 }
-        let folder = try ReportFolder(request.outputDirectory, protecting: catalogFiles)
+        let folder = try ReportFolder(request.outputDirectory, protecting: ["", "-wal", "-shm"].map { databasePath + $0 })
         do {
             let outcome = try writeReport(subjects, request, into: folder, progress: progress)
-            try folder.commit(protecting: catalogFiles)
+            try folder.commit()
             return outcome
         } catch {
             folder.discard()
