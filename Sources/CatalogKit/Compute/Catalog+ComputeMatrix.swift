@@ -53,7 +53,7 @@ extension Catalog {
             progress?(outcomes.count - pending.count, total)
         }
 
-        // 2. Store the new runs in one transaction.
+        // 3. Store the new runs in one transaction.
         do {
             try database.storeRuns { store in
                 var stored: [String: StoredRun] = [:]

@@ -24,11 +24,10 @@ extension Catalog {
     public func report(_ request: ReportRequest, progress: ((ReportProgress) -> Void)? = nil) throws -> ReportOutcome {
         guard !request.environments.isEmpty else { throw CatalogError("a report needs at least one environment") }
         let subjects = try reportSubjects(request)
-        let catalogFiles = ["", "-wal", "-shm"].map { databasePath + $0 }
-        let folder = try ReportFolder(request.outputDirectory, protecting: catalogFiles)
+        let folder = try ReportFolder(request.outputDirectory, protecting: ["", "-wal", "-shm"].map { databasePath + $0 })
         do {
             let outcome = try writeReport(subjects, request, into: folder, progress: progress)
-            try folder.commit(protecting: catalogFiles)
+            try folder.commit()
             return outcome
         } catch {
             folder.discard()
@@ -194,13 +193,22 @@ extension Catalog {
     /// The two sides of a comparison of versions in one environment, before anything is drawn; or why they could not
     /// be computed there.
     private enum VersionSides {
-        case compared(before: PreparedComputation, after: PreparedComputation, resultBefore: LayoutResult, resultAfter: LayoutResult, diff: LayoutDiff)
+        /// Both versions computed: their results as on screen at rest, and what moved between them.
+        struct Compared {
+            var before: PreparedComputation
+            var after: PreparedComputation
+            var resultBefore: LayoutResult
+            var resultAfter: LayoutResult
+            var diff: LayoutDiff
+        }
+
+        case compared(Compared)
         case failed(String)
 
         /// True when both say the same: the same change, or the same failure.
         func says(_ other: VersionSides) -> Bool {
             switch (self, other) {
-            case (.compared(_, _, _, _, let diff), .compared(_, _, _, _, let otherDiff)): return diff == otherDiff
+            case (.compared(let compared), .compared(let otherCompared)): return compared.diff == otherCompared.diff
             case (.failed(let reason), .failed(let otherReason)): return reason == otherReason
             default: return false
             }
@@ -226,10 +234,10 @@ extension Catalog {
         }
         return try groups.map { group in
             let members = group.map { environments[$0] }
-            var change = try drawChange(subject, earlier: earlier, members[0], sides[group[0]], folder: folder)
-            change.label = ReportResultGroup.label(members, among: environments)
-            change.environmentCount = members.count
-            return change
+            return ReportChange(
+                environment: members[0], comparison: try drawChange(subject, earlier: earlier, members[0], sides[group[0]], folder: folder),
+                label: ReportResultGroup.label(members, among: environments), environmentCount: members.count
+            )
         }
     }
 
@@ -245,25 +253,27 @@ extension Catalog {
             let after = try prepare(name, version: subject.stored.version, environment.request, in: database, cache: cache)
             let resultAfter = try (current ?? layoutResult(after, in: database, cache: cache)).onScreenAtRest
             return .compared(
-                before: before, after: after, resultBefore: resultBefore, resultAfter: resultAfter,
-                diff: LayoutDiff(before: resultBefore, after: resultAfter)
+                VersionSides.Compared(
+                    before: before, after: after, resultBefore: resultBefore, resultAfter: resultAfter,
+                    diff: LayoutDiff(before: resultBefore, after: resultAfter)
+                )
             )
         } catch {
             return .failed("Not compared here: \(error)")
         }
     }
 
-    /// A comparison as the page shows it, its overlay written to the folder.
+    /// A comparison as the page shows it, its overlay (drawn in `environment`) written to the folder.
     private func drawChange(
         _ subject: ReportSubject, earlier: Int, _ environment: ReportEnvironment, _ sides: VersionSides, folder: ReportFolder
-    ) throws -> ReportChange {
-        let (before, after, resultBefore, resultAfter, diff): (PreparedComputation, PreparedComputation, LayoutResult, LayoutResult, LayoutDiff)
+    ) throws -> ReportChange.Comparison {
+        let compared: VersionSides.Compared
         switch sides {
-        case .failed(let reason):
-            return ReportChange(environment: environment, comparison: .failed(reason), label: environment.label)
-        case .compared(let sideA, let sideB, let resultA, let resultB, let difference):
-            (before, after, resultBefore, resultAfter, diff) = (sideA, sideB, resultA, resultB, difference)
+        case .failed(let reason): return .failed(reason)
+        case .compared(let both): compared = both
         }
+        let (before, after, resultBefore, resultAfter, diff) =
+            (compared.before, compared.after, compared.resultBefore, compared.resultAfter, compared.diff)
         let beforeLabel = before.label(showingVersion: true)
         let afterLabel = after.label(showingVersion: true)
         var overlayFile: String?
@@ -276,15 +286,11 @@ extension Catalog {
             overlayFile = file
             overlaySize = overlay.pixelSize
         }
-        return ReportChange(
-            environment: environment,
-            comparison: .compared(
-                ReportChange.Compared(
-                    diff: diff, summary: LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel).summary(diff),
-                    overlayFile: overlayFile, overlaySize: overlaySize, beforeLabel: beforeLabel, afterLabel: afterLabel
-                )
-            ),
-            label: environment.label
+        return .compared(
+            ReportChange.Compared(
+                diff: diff, summary: LayoutDiffTable(beforeLabel: beforeLabel, afterLabel: afterLabel).summary(diff),
+                overlayFile: overlayFile, overlaySize: overlaySize, beforeLabel: beforeLabel, afterLabel: afterLabel
+            )
         )
     }
 }

@@ -32,6 +32,9 @@ final class ReportFolder {
     /// Where the report goes: the given path, or where the symbolic link there points.
     let destination: URL
     let staging: URL
+    /// Files the command uses (the catalog and its log files), which a report never replaces: checked when the
+    /// folder is opened and again when the report is put in place.
+    let protectedFiles: [String]
     /// The files written so far, relative to the folder.
     private var written: [String] = []
 
@@ -39,6 +42,7 @@ final class ReportFolder {
     /// files the command uses (the catalog and its log files), which a report never replaces.
     init(_ path: String, protecting protectedFiles: [String]) throws {
         given = path
+        self.protectedFiles = protectedFiles
         destination = URL(fileURLWithPath: try Self.followingLinks(path)).standardizedFileURL
         let earlier = try ReportFolderContents.check(destination, given: path, protecting: protectedFiles)
         let parent = destination.deletingLastPathComponent()
@@ -116,7 +120,7 @@ final class ReportFolder {
     /// Moves the finished report into place. The list of its files is written last; an earlier report is checked
     /// again (something may have been put into it while this one was written), moved aside, and once the new one
     /// is in place its files, and only those, are removed.
-    func commit(protecting protectedFiles: [String]) throws {
+    func commit() throws {
         let list = ([Self.manifestHeading] + written.sorted()).joined(separator: "\n") + "\n"
         try write(list, to: Self.manifestName)
         let fileManager = FileManager.default
