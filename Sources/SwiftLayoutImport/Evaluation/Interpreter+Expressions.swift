@@ -97,22 +97,31 @@ extension Interpreter {
             case .stringSegment(let piece):
                 text += piece.content.text
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first else {
-                    throw stop(interpolation, "this string interpolation is not evaluated")
-                }
-                switch try evaluate(inner.expression, scope, context) {
-                case .string(let part): text += part
-                case .number(let number): text += number.interpolated
-                case .bool(let flag): text += flag ? "true" : "false"
-                case .enumCase(let value): text += value.caseName
-                case .unevaluable(let unknown):
+                if let unknown = try appendInterpolation(interpolation, to: &text, scope, context) {
                     return .unevaluable(unknown.extended(to: SourceMap.quote(literal), chainOfNames: false))
-                case let other:
-                    throw stop(inner, "cannot put \(other.kindDescription) into a string")
                 }
             }
         }
         return .string(text)
+    }
+
+    /// Appends the text one `\( … )` shows; a value not known here is returned instead, for the caller to decide
+    /// what the whole literal becomes (a plain string gives up, a registration handler keeps the known pieces).
+    func appendInterpolation(
+        _ interpolation: ExpressionSegmentSyntax, to text: inout String, _ scope: Scope, _ context: EvaluationContext
+    ) throws -> Unevaluable? {
+        guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first else {
+            throw stop(interpolation, "this string interpolation is not evaluated")
+        }
+        switch try evaluate(inner.expression, scope, context) {
+        case .string(let part): text += part
+        case .number(let number): text += number.interpolated
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .enumCase(let value): text += value.caseName
+        case .unevaluable(let unknown): return unknown
+        case let other: throw stop(inner, "cannot put \(other.kindDescription) into a string")
+        }
+        return nil
     }
 
     private func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {

@@ -335,13 +335,13 @@ final class DeclarationIndex {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            let isStatic = node.modifiers.marksStaticMember
             functions.append(Function(decl: node, typeName: typeStack.last, isStatic: isStatic, file: file))
             return .skipChildren
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            let isStatic = node.modifiers.marksStaticMember
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 properties.append(Property(decl: node, binding: binding, name: name, typeName: typeStack.last, isStatic: isStatic, file: file))

@@ -168,22 +168,10 @@ extension Interpreter {
             case .stringSegment(let piece):
                 text += piece.content.text
             case .expressionSegment(let interpolation):
-                guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first else {
-                    throw stop(interpolation, "this string interpolation is not evaluated")
-                }
-                let value = try evaluate(inner.expression, scope, context)
-                switch value {
-                case .string(let part): text += part
-                case .number(let number): text += number.interpolated
-                case .bool(let flag): text += flag ? "true" : "false"
-                case .enumCase(let value): text += value.caseName
-                case .unevaluable(let unknown):
-                    if segments.count == 1, case .field? = unknown.reading { return value }
-                    if case .partialText(let known)? = unknown.reading { text += known } else { text += ListAPI.unknownTextPlaceholder }
-                    isKnown = false
-                default:
-                    throw stop(inner, "cannot put \(value.kindDescription) into a string")
-                }
+                guard let unknown = try appendInterpolation(interpolation, to: &text, scope, context) else { continue }
+                if segments.count == 1, case .field? = unknown.reading { return .unevaluable(unknown) }
+                if case .partialText(let known)? = unknown.reading { text += known } else { text += ListAPI.unknownTextPlaceholder }
+                isKnown = false
             }
         }
         if isKnown { return .string(text) }

@@ -267,7 +267,7 @@ struct RegistrationIndex {
             while let ancestor = current {
                 if ancestor.parent?.is(MemberBlockItemSyntax.self) == true {
                     let modifiers = ancestor.as(FunctionDeclSyntax.self)?.modifiers ?? ancestor.as(VariableDeclSyntax.self)?.modifiers
-                    return modifiers?.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) } ?? false
+                    return modifiers?.marksStaticMember ?? false
                 }
                 current = ancestor.parent
             }

@@ -306,7 +306,7 @@ struct FlowDiscovery {
         }
 
         private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-            modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            modifiers.marksStaticMember
         }
     }
 

@@ -150,7 +150,7 @@ struct LayoutDiscovery {
         case .property(let variable, _), .topLevel(let variable, _, _): modifiers = variable.modifiers
         case .flow(let unit): return unit.members.first?.isStatic ?? false
         }
-        return modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        return modifiers.marksStaticMember
     }
 
     // MARK: - Flow layouts
