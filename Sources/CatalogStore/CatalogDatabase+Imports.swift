@@ -98,14 +98,14 @@ extension CatalogDatabase {
     func dropStaleRuns(_ db: Database) throws -> Int {
         try db.execute(
             sql: """
-                DELETE FROM runs WHERE id IN (
-                    SELECT r.id FROM runs r
-                    LEFT JOIN layouts l ON l.name = r.layout
+                DELETE FROM run_entries WHERE computation_id IN (
+                    SELECT c.id FROM computations c
+                    LEFT JOIN layouts l ON l.name = c.layout
                     LEFT JOIN layout_versions v ON v.id = l.current_version_id
-                    LEFT JOIN datasets d ON d.name = r.dataset
-                    WHERE v.geometry_digest IS NOT r.geometry_digest
-                       OR r.engine_version != ?
-                       OR (r.dataset IS NOT NULL AND d.digest IS NOT r.dataset_digest))
+                    LEFT JOIN datasets d ON d.name = c.dataset
+                    WHERE v.geometry_digest IS NOT c.geometry_digest
+                       OR c.engine_version != ?
+                       OR (c.dataset IS NOT NULL AND d.digest IS NOT c.dataset_digest))
                 """,
             arguments: [engineVersion]
         )

@@ -11,61 +11,96 @@ public enum CheckedRun: Sendable, Equatable {
 }
 
 extension CatalogDatabase {
-    /// The run stored under a cache key, checked (`damage(of:)`) before it may stand for a computation; nil when
-    /// there is none.
-    public func checkedRun(cacheKey: String) throws -> CheckedRun? {
-        try checkedRuns(cacheKeys: [cacheKey])[0]
+    /// The run stored under a key, checked (`damage(of:)`) before it may stand for a computation; nil when there is
+    /// none.
+    public func checkedRun(key: RunKey) throws -> CheckedRun? {
+        try checkedRuns(keys: [key])[0]
     }
 
-    /// The runs stored under `cacheKeys`, in their order, each checked as `checkedRun(cacheKey:)` checks it, in one
-    /// read: outside a transaction every statement takes and releases the write-ahead log's read lock, which cost a
-    /// device matrix more than its look-ups themselves.
-    public func checkedRuns(cacheKeys: [String]) throws -> [CheckedRun?] {
+    /// The runs stored under `keys`, in their order, each checked as `checkedRun(key:)` checks it, in one read:
+    /// outside a transaction every statement takes and releases the write-ahead log's read lock, which cost a device
+    /// matrix more than its look-ups themselves.
+    public func checkedRuns(keys: [RunKey]) throws -> [CheckedRun?] {
         try lookUp { db in
             var checked: [CheckedRun?] = []
             // Runs of a matrix share results: each result's frames are checked once, not once per run.
             var results: [Int64: StoredResultCondition] = [:]
             try db.inTransaction(.deferred) {
-                checked = try cacheKeys.map { try Self.checkedRun(cacheKey: $0, db, results: &results) }
+                checked = try keys.map { key in
+                    // The entry first: most look-ups of a matrix find nothing, and reading a whole row joins the
+                    // tables a run's values are stored in.
+                    guard let entry = try Self.storedEntry(key: key, db) else { return nil }
+                    return try Self.checkedRun(entry, db, results: &results)
+                }
                 return .commit
             }
             return checked
         }
     }
 
-    static func checkedRun(cacheKey: String, _ db: Database, results: inout [Int64: StoredResultCondition]) throws -> CheckedRun? {
-        // The id first: most look-ups of a matrix find nothing, and reading a whole row sets up a cursor that names
-        // every column of `runs`, which cost more than the look-up itself.
-        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM runs WHERE cache_key = ?"), arguments: [cacheKey]) else {
-            return nil
+    /// The entry (`run_entries`) of the run stored under `key`: under its computation's key, else under the key such
+    /// a run had before migration 0010. Cached statements: a device matrix looks up thousands of keys, and compiling
+    /// a statement cost more than the look-up.
+    static func storedEntry(key: RunKey, _ db: Database) throws -> StoredEntry? {
+        for computation in [key.computation, key.earlier].compactMap({ $0 }) {
+            let found = try Row.fetchOne(
+                db.cachedStatement(sql: """
+                    SELECT id, computation_id, environment_id FROM run_entries
+                    WHERE computation_id = (SELECT id FROM computations WHERE key = ?)
+                      AND environment_id = (SELECT id FROM environments WHERE canonical = ?)
+                    """),
+                arguments: [computation, key.environment]
+            )
+            if let found { return StoredEntry(id: found[0], computation: found[1], environment: found[2]) }
         }
+        return nil
+    }
+
+    /// A stored run's entry: its id and primary key.
+    struct StoredEntry {
+        var id: Int64
+        var computation: Int64
+        var environment: Int64
+    }
+
+    /// The run of an entry, checked; damaged when its row cannot be read (a value of the wrong type, a computation
+    /// or environment missing).
+    static func checkedRun(_ entry: StoredEntry, _ db: Database, results: inout [Int64: StoredResultCondition]) throws -> CheckedRun {
         let row: RunRow?
         do {
-            row = try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE id = ?"), arguments: [id])
+            row = try RunRow.fetchOne(
+                db.cachedStatement(sql: "\(RunRow.selection) WHERE computation_id = ? AND environment_id = ?"),
+                arguments: [entry.computation, entry.environment]
+            )
         } catch {
-            return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
+            return .damaged(runID: entry.id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
-        guard let row else { return nil }
+        guard let row else {
+            return .damaged(runID: entry.id, fault: "its row cannot be read: its computation, environment or summary is missing", damagedResult: nil)
+        }
         return try checked(row, db, results: &results)
     }
 
-    /// The runs of a layout that the views show, newest first, each checked as `checkedRun(cacheKey:)` checks.
+    /// The runs of a layout that the views show, newest first, each checked as `checkedRun(key:)` checks.
     public func checkedCurrentRuns(layout: String) throws -> [CheckedRun] {
-        let ids = try writer.read { db in
-            try Int64.fetchAll(
-                db, sql: "SELECT r.id FROM runs r JOIN layout_runs lr ON lr.run_id = r.id WHERE r.layout = ? ORDER BY r.id DESC",
+        let entries = try writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT r.id, r.computation_id, r.environment_id FROM run_entries r
+                    JOIN computations c ON c.id = r.computation_id
+                    WHERE c.layout = ?1 AND r.id IN (SELECT run_id FROM layout_runs WHERE layout = ?1)
+                    ORDER BY r.computed_at DESC, r.id DESC
+                    """,
                 arguments: [layout]
-            )
+            ).map { row in StoredEntry(id: row[0], computation: row[1], environment: row[2]) }
         }
         var results: [Int64: StoredResultCondition] = [:]
-        return try ids.map { id in
+        return try entries.map { entry in
             do {
-                guard let row = try writer.read({ db in try RunRow.fetchOne(db, key: id) }) else {
-                    return .damaged(runID: id, fault: "its row cannot be read", damagedResult: nil)
-                }
-                return try lookUp { db in try Self.checked(row, db, results: &results) }
+                return try lookUp { db in try Self.checkedRun(entry, db, results: &results) }
             } catch {
-                return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
+                return .damaged(runID: entry.id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
             }
         }
     }
@@ -82,7 +117,7 @@ extension CatalogDatabase {
         do {
             run = try row.stored()
         } catch {
-            return .damaged(runID: row.id ?? 0, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
+            return .damaged(runID: row.id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
         if let fault = Self.summaryDamage(run) { return .damaged(runID: run.id, fault: fault, damagedResult: nil) }
         let condition = try results[run.resultID] ?? StoredResultCondition(of: run.resultID, db)
@@ -93,7 +128,7 @@ extension CatalogDatabase {
         return .sound(run)
     }
 
-    /// The first fault of a run's summary (its `runs` row).
+    /// The first fault of a run's summary (its row of `run_rows`).
     static func summaryDamage(_ run: StoredRun) -> String? {
         let values: [(String, Double)] = [
             ("content width", run.contentSize.width), ("content height", run.contentSize.height),

@@ -2,12 +2,14 @@ internal import GRDB
 import LayoutModel
 
 extension CatalogDatabase {
-    /// The run stored under a cache key, if any.
-    public func run(cacheKey: String) throws -> StoredRun? {
+    /// The run stored under a key, if any.
+    public func run(key: RunKey) throws -> StoredRun? {
         try lookUp { db in
-            // A cached statement: a device matrix looks up thousands of keys, and compiling this statement (GRDB
-            // authorizes every column) cost more than the lookup.
-            try RunRow.fetchOne(db.cachedStatement(sql: "SELECT * FROM runs WHERE cache_key = ?"), arguments: [cacheKey])?.stored()
+            guard let entry = try Self.storedEntry(key: key, db) else { return nil }
+            return try RunRow.fetchOne(
+                db.cachedStatement(sql: "\(RunRow.selection) WHERE computation_id = ? AND environment_id = ?"),
+                arguments: [entry.computation, entry.environment]
+            )?.stored()
         }
     }
 
@@ -17,8 +19,9 @@ extension CatalogDatabase {
             try RunRow.fetchAll(
                 db,
                 sql: """
-                    SELECT r.* FROM runs r JOIN layout_runs lr ON lr.run_id = r.id
-                    WHERE r.layout = ? ORDER BY r.id DESC
+                    SELECT * FROM run_rows
+                    WHERE layout = ?1 AND id IN (SELECT run_id FROM layout_runs WHERE layout = ?1)
+                    ORDER BY computed_at DESC, id DESC
                     """,
                 arguments: [layout]
             ).map { try $0.stored() }
@@ -52,16 +55,11 @@ extension CatalogDatabase {
         }
     }
 
-    /// The orthogonal sections of a run (of its result), by section.
-    public func strips(runID: Int64) throws -> [StripRow] {
+    /// The orthogonal sections of a run's result, by section.
+    public func strips(resultID: Int64) throws -> [StripRow] {
         try writer.read { db in
             try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT o.* FROM runs r JOIN result_orthogonal_sections o ON o.result_id = r.result_id
-                    WHERE r.id = ? ORDER BY o.section
-                    """,
-                arguments: [runID]
+                db, sql: "SELECT * FROM result_orthogonal_sections WHERE result_id = ? ORDER BY section", arguments: [resultID]
             ).map(StripRow.init(row:))
         }
     }

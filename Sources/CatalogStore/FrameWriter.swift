@@ -260,8 +260,14 @@ public final class FrameWriter {
 
     /// A new result's row and its strips.
     private func record(_ resultID: Int64, digest: [UInt8], prefix: [UInt8]) throws {
-        try db.cachedStatement(sql: "INSERT INTO results (id, digest, prefix_digest, element_count) VALUES (?, ?, ?, ?)")
-            .execute(arguments: [resultID, Data(digest), Data(prefix), count])
+        // Only a result of at least `prefixLength` frames can be matched by its prefix (`begin`); a shorter one keeps
+        // none, so a matrix of small results does not store and index a second digest of each.
+        let matchablePrefix = count >= ResultDigester.prefixLength ? Data(prefix) : nil
+        try db.cachedStatement(sql: """
+            INSERT INTO results (id, digest, prefix_digest, element_count, cell_count, supplementary_count, decoration_count,
+                max_element_height, max_element_width)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [resultID, Data(digest), matchablePrefix, count, counts[0], counts[1], counts[2], maxHeight, maxWidth])
         for strip in strips {
             let rest = "[" + strip.restPoints.map { CatalogDatabase.jsonNumber($0) }.joined(separator: ",") + "]"
             try db.cachedStatement(sql: """

@@ -39,7 +39,7 @@ struct CraftedCatalogCommandTests {
         try cli.succeeding(["compute", "p002-zoo-grid", "--size", "390x844"])
 
         // The summary: a content height of -inf (9e999 is past a double, so SQLite stores an infinity).
-        try Self.craft(cli, "UPDATE runs SET content_height = -9e999")
+        try Self.craft(cli, "UPDATE run_summaries SET content_height = -9e999")
         let show = try cli.succeeding(["show", "p002-zoo-grid"])
         #expect(show.output.contains("\n  run 1: damaged (its content height is -inf); catalog compute computes it again\n"), "\(show.output)")
         let summary = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
@@ -60,7 +60,7 @@ struct CraftedCatalogCommandTests {
         try Self.craft(cli, "DELETE FROM result_frames WHERE ordinal = 17")
         let missing = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
         #expect(missing.errors == "note: catalog.sqlite: run 3 of p002-zoo-grid is damaged (it says 18 elements, but 17 frames are stored); it is computed again\n")
-        try Self.craft(cli, "UPDATE runs SET item_counts = '[\"18\"]'")
+        try Self.craft(cli, "UPDATE computations SET item_counts = '[\"18\"]'")
         let counts = try cli.run(["compute", "p002-zoo-grid", "--size", "390x844"])
         #expect(counts.errors == "note: catalog.sqlite: run 4 of p002-zoo-grid is damaged (its row cannot be read: run 4 has item counts that are not a JSON array of whole numbers); it is computed again\n")
 

@@ -142,7 +142,7 @@ struct ReportFolderCommandTests {
         #expect(FolderSnapshot(folder.url.path) == before)
     }
 
-    /// Renames the layout everywhere a catalog names it (`layouts`, `layout_versions`, `runs`), as a crafted catalog
+    /// Renames the layout everywhere a catalog names it (`layouts`, `layout_versions`, `computations`), as a crafted catalog
     /// file would.
     static func rename(_ path: String, from old: String, to new: String) throws {
         var configuration = Configuration()
@@ -151,7 +151,7 @@ struct ReportFolderCommandTests {
         try queue.write { db in
             try db.execute(sql: "UPDATE layouts SET name = ? WHERE name = ?", arguments: [new, old])
             try db.execute(sql: "UPDATE layout_versions SET name = ? WHERE name = ?", arguments: [new, old])
-            try db.execute(sql: "UPDATE runs SET layout = ? WHERE layout = ?", arguments: [new, old])
+            try db.execute(sql: "UPDATE computations SET layout = ? WHERE layout = ?", arguments: [new, old])
         }
         try queue.close()
     }

@@ -1,3 +1,4 @@
+import ContentDigest
 import Foundation
 import GRDB
 import TestSupport
@@ -46,8 +47,22 @@ struct ResultStoreCommandTests {
             for table in ["catalog_meta", "layout_versions", "layouts", "datasets", "dataset_sections", "dataset_items", "dataset_members"] {
                 try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM source.\(table)")
             }
-            let columns = try Row.fetchAll(db, sql: "PRAGMA main.table_info(runs)").map { $0["name"] as String }.joined(separator: ", ")
-            try db.execute(sql: "INSERT INTO main.runs (\(columns)) SELECT \(columns) FROM source.runs")
+            let names = try Row.fetchAll(db, sql: "PRAGMA main.table_info(runs)").map { $0["name"] as String }
+            // cache_key is now the computation's key, which runs of a matrix share: made unique until the loop below.
+            let selected = names.map { $0 == "cache_key" ? "cache_key || ' ' || id" : $0 }.joined(separator: ", ")
+            try db.execute(sql: "INSERT INTO main.runs (\(names.joined(separator: ", "))) SELECT \(selected) FROM source.runs")
+            // Each run keyed as that program keyed it: one digest of the computation and the environment (CatalogKit's
+            // CacheKey made it so before migration 0010; a run that measured text had its faces' digests in it, which
+            // the catalog does not keep, so such a run is only keyed uniquely here).
+            for row in try Row.fetchAll(db, sql: "SELECT id, engine_version, layout, geometry_digest, dataset_digest, item_counts, environment, text_face FROM main.runs") {
+                let items = (row["item_counts"] as String).dropFirst().dropLast()
+                let lines = [
+                    "engine \(row["engine_version"] as Int)", "layout \(row["layout"] as String)",
+                    "geometry \(row["geometry_digest"] as String)", "dataset \((row["dataset_digest"] as String?) ?? "-")", "items \(items)",
+                    "environment \(row["environment"] as String)", "fonts \((row["text_face"] as String?).map { "unknown \($0) \(row["id"] as Int)" } ?? "")",
+                ]
+                try db.execute(sql: "UPDATE main.runs SET cache_key = ? WHERE id = ?", arguments: [SHA256.hex(lines.joined(separator: "\n")), row["id"]])
+            }
             try db.execute(sql: """
                 INSERT INTO main.run_frames (run_id, y, ordinal, flags, element_kind, section, item, x, width, height)
                 SELECT r.id, f.y, f.ordinal, f.flags, f.element_kind, f.section, f.item, f.x, f.width, f.height
@@ -98,7 +113,10 @@ struct ResultStoreCommandTests {
         #expect(upgrade.status == 0, "\(upgrade.errors)")
         #expect(upgrade.output.contains("(cached, run "), "\(upgrade.output)")
         #expect(try Self.read(earlier, Self.views) == before)
-        let identities = ["SELECT id, cache_key FROM runs ORDER BY id", "SELECT hex(digest), element_count FROM results ORDER BY 1"]
+        // The same runs (each keeps its id; its key is the earlier program's), the same results.
+        let identities = [
+            "SELECT id, layout, environment, result_id FROM runs ORDER BY id", "SELECT hex(digest), element_count FROM results ORDER BY 1",
+        ]
         #expect(try Self.read(earlier, identities) == Self.read(stored, identities))
     }
 

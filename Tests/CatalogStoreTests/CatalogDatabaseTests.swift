@@ -14,9 +14,14 @@ struct CatalogDatabaseTests {
         )
     }
 
+    /// The key of a run of computation `computation` in the environment `run` gives its runs.
+    static func key(_ computation: String) -> RunKey {
+        RunKey(computation: computation, environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)).canonicalText)
+    }
+
     static func run(_ key: String, layout: String = "grid", versionID: Int64, geometry: String = "g1") -> NewRun {
         NewRun(
-            cacheKey: key, layout: layout, layoutVersionID: versionID, geometryDigest: geometry,
+            key: Self.key(key), layout: layout, layoutVersionID: versionID, geometryDigest: geometry,
             environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [2],
             contentSize: Size(width: 390, height: 100), computeMilliseconds: 0.1
         )
@@ -45,20 +50,23 @@ struct CatalogDatabaseTests {
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
             "0005_frames_viewport_height", "0006_environments_and_families", "0007_frames_clustered_by_viewport", "0008_runs_text_face",
-            "0009_results_stored_once",
+            "0009_results_stored_once", "0010_runs_stored_small",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
-            [.text("index"), .text("results_by_prefix")], [.text("index"), .text("runs_by_layout")], [.text("index"), .text("runs_by_result")],
-            [.text("table"), .text("catalog_meta")], [.text("table"), .text("dataset_items")], [.text("table"), .text("dataset_members")],
-            [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
-            [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")], [.text("table"), .text("result_frames")],
-            [.text("table"), .text("result_orthogonal_sections")], [.text("table"), .text("results")], [.text("table"), .text("runs")],
-            [.text("trigger"), .text("results_delete_frames")], [.text("trigger"), .text("runs_release_replaced_result")],
-            [.text("trigger"), .text("runs_release_result")],
+            [.text("index"), .text("computations_by_layout")], [.text("index"), .text("results_by_prefix")],
+            [.text("index"), .text("run_summaries_by_result")],
+            [.text("table"), .text("catalog_meta")], [.text("table"), .text("computations")], [.text("table"), .text("dataset_items")],
+            [.text("table"), .text("dataset_members")], [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
+            [.text("table"), .text("environments")], [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")],
+            [.text("table"), .text("result_frames")], [.text("table"), .text("result_orthogonal_sections")], [.text("table"), .text("results")],
+            [.text("table"), .text("run_entries")], [.text("table"), .text("run_summaries")],
+            [.text("trigger"), .text("results_delete_frames")], [.text("trigger"), .text("run_entries_hold")],
+            [.text("trigger"), .text("run_entries_release")], [.text("trigger"), .text("run_summaries_release")],
             [.text("view"), .text("dataset_fields")], [.text("view"), .text("dataset_records")],
             [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
             [.text("view"), .text("orthogonal_sections")], [.text("view"), .text("run_frames")], [.text("view"), .text("run_orthogonal_sections")],
+            [.text("view"), .text("run_rows")], [.text("view"), .text("runs")],
         ])
         // The columns of the frames view, in order (SQLViews.md, frames).
         var columns: [String] = []
@@ -99,9 +107,9 @@ struct CatalogDatabaseTests {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try database.currentLayout(named: "grid"))
-        #expect(try database.run(cacheKey: "k1") == nil)
+        #expect(try database.run(key: Self.key("k1")) == nil)
         let stored = try database.storeRun(Self.run("k1", versionID: version.id), frames: Self.frames)
-        #expect(try database.run(cacheKey: "k1") == stored)
+        #expect(try database.run(key: Self.key("k1")) == stored)
         #expect(stored.elementCount == 3)
         #expect(stored.maxElementHeight == 100)
         let rows = try Self.rows(database, "SELECT category, element_kind, section, item, x, y, width, height, z_index, hidden FROM frames ORDER BY category, item")
@@ -123,8 +131,8 @@ struct CatalogDatabaseTests {
         measured.textFace = "stand-in"
         #expect(try database.storeRun(measured, frames: Self.frames).textFace == "stand-in")
         _ = try database.storeRun(Self.run("plain", versionID: version.id), frames: Self.frames)
-        #expect(try database.run(cacheKey: "measured")?.textFace == "stand-in")
-        #expect(try database.run(cacheKey: "plain")?.textFace == nil)
+        #expect(try database.run(key: Self.key("measured"))?.textFace == "stand-in")
+        #expect(try database.run(key: Self.key("plain"))?.textFace == nil)
         #expect(try Self.rows(database, "SELECT text_face FROM layout_runs ORDER BY run_id") == [[.text("stand-in")], [.null]])
     }
 
@@ -328,7 +336,7 @@ struct CatalogDatabaseTests {
             maximumOffset: 6, initialOffset: 0, restPoints: [0, 6], groupLeadingEdges: [0, 106, 212], groupLengths: [100, 100, 100]
         )]
         let stored = try database.storeRun(run, frames: Self.frames)
-        #expect(try database.strips(runID: stored.id) == [StripRow(
+        #expect(try database.strips(resultID: stored.resultID) == [StripRow(
             section: 0, behavior: "groupPaging", axis: "horizontal", visibleLength: 310, contentLength: 316, minOffset: 0,
             maxOffset: 6, initialOffset: 0, restPoints: [0, 6], groupCount: 3
         )])
@@ -351,7 +359,7 @@ struct CatalogDatabaseTests {
         run.family = .flow
         let stored = try database.storeRun(run, frames: Self.frames)
         #expect(stored.family == .flow)
-        #expect(try database.run(cacheKey: "flow-run")?.family == .flow)
+        #expect(try database.run(key: Self.key("flow-run"))?.family == .flow)
         #expect(try database.currentRuns(layout: "grid").map(\.family) == [.flow])
         #expect(try Self.rows(database, "SELECT family FROM runs") == [[.text("flow")]])
         #expect(Self.run("plain", versionID: version.id).family == .compositional)
@@ -380,7 +388,7 @@ struct CatalogDatabaseTests {
         #expect(try database.currentRuns(layout: "grid").count == 1)
         let moved = try database.importBatch(ImportBatch(layouts: [Self.layout("grid", digest: "d3", geometry: "g2")]))
         #expect(moved.invalidatedRuns == 1)
-        #expect(try database.run(cacheKey: "k1") == nil)
+        #expect(try database.run(key: Self.key("k1")) == nil)
         #expect(try Self.rows(database, "SELECT count(*) FROM run_frames") == [[.integer(0)]])
     }
 
@@ -396,7 +404,7 @@ struct CatalogDatabaseTests {
         let new = try CatalogDatabase(path: path, engineVersion: 2)
         try new.storeRun(Self.run("k2", versionID: version.id), frames: Self.frames)
         // Storing under engine 2 drops engine 1's run; the views show engine 2's only.
-        #expect(try new.run(cacheKey: "k1") == nil)
+        #expect(try new.run(key: Self.key("k1")) == nil)
         #expect(try Self.rows(new, "SELECT engine_version, count(*) FROM runs GROUP BY engine_version") == [[.integer(2), .integer(1)]])
         #expect(try Self.rows(new, "SELECT count(*) FROM frames") == [[.integer(3)]])
     }

@@ -56,7 +56,7 @@ struct ResultStoreTests {
             [.integer(first.id), .integer(first.resultID)], [.integer(second.id), .integer(first.resultID)],
             [.integer(other.id), .integer(other.resultID)],
         ])
-        #expect(try database.run(cacheKey: "k2")?.resultID == first.resultID)
+        #expect(try database.run(key: Fixtures.key("k2"))?.resultID == first.resultID)
     }
 
     /// Replacing a run, deleting it, or an import that makes it stale removes its result only when no other run
@@ -69,25 +69,28 @@ struct ResultStoreTests {
             maximumOffset: 370, initialOffset: 0, restPoints: [0, 370], groupLeadingEdges: [0, 370], groupLengths: [370, 370]
         )]
         let shared = try database.storeRun(stripped, frames: Fixtures.frames).resultID
-        stripped.cacheKey = "k2"
+        stripped.key.computation = "k2"
         #expect(try database.storeRun(stripped, frames: Fixtures.frames).resultID == shared)
         #expect(try Self.count(database, "result_orthogonal_sections") == 1)
         #expect(try Fixtures.rows(database, "SELECT run_id, section FROM orthogonal_sections ORDER BY run_id").count == 2)
 
         // k1 recomputed to other frames: k2 still holds the shared result.
-        stripped.cacheKey = "k1"
+        stripped.key.computation = "k1"
         let replaced = try database.storeRun(stripped, frames: Fixtures.stack(4)).resultID
         #expect(try Fixtures.rows(database, "SELECT id FROM results ORDER BY id") == [[.integer(shared)], [.integer(replaced)]])
 
         // k2 deleted outright: nothing references the shared result any more.
-        try database.writer.write { db in try db.execute(sql: "DELETE FROM runs WHERE cache_key = 'k2'") }
+        try database.writer.write { db in try db.execute(sql: "DELETE FROM run_entries WHERE computation_id = (SELECT id FROM computations WHERE key = 'k2')") }
         #expect(try Fixtures.rows(database, "SELECT id FROM results") == [[.integer(replaced)]])
         #expect(try Self.count(database, "result_frames") == 4)
         #expect(try Self.count(database, "result_orthogonal_sections") == 1)
 
         // A new geometry makes k1 stale: the import drops it, and its result with it.
         _ = try database.importBatch(ImportBatch(layouts: [Fixtures.layout("grid", digest: "d2", geometry: "g2")]))
-        for table in ["runs", "results", "result_frames", "result_orthogonal_sections"] {
+        for table in [
+            "runs", "run_entries", "computations", "environments", "run_summaries", "results", "result_frames",
+            "result_orthogonal_sections",
+        ] {
             #expect(try Self.count(database, table) == 0, "\(table)")
         }
     }
@@ -131,8 +134,8 @@ struct ResultStoreTests {
             try Row.fetchOne(db, sql: "SELECT digest, prefix_digest, element_count FROM results WHERE id = ?", arguments: [stored.resultID])
         }
         #expect(row?["digest"] == digest)
-        // At most 4,096 frames: the prefix is the whole.
-        #expect(row?["prefix_digest"] == digest)
+        // Fewer than 4,096 frames: no prefix could match one (migration 0010), so none is kept.
+        #expect(row?["prefix_digest"] == nil as Data?)
         #expect(row?["element_count"] == 2)
     }
 
@@ -231,7 +234,10 @@ struct ResultStoreTests {
                         VALUES (?, ?, 'grid', 1, 'g1', ?, 844, 3, 0, 0, 0, 0, 0, 0, '{}', '[2]', 1, 390, 100, 3, 2, 1, 0, 100, 390,
                             '[]', 0.5, '2026-01-01T00:00:00Z', ?, ?)
                         """,
-                    arguments: [id, "key-\(id)", id == 9 ? 320 : 390, "size=\(id == 9 ? 320 : 390)x844 scale=3", size]
+                    arguments: [
+                        id, "key-\(id)", id == 9 ? 320 : 390,
+                        "size=\(id == 9 ? 320 : 390)x844 scale=3" + (size == "large" ? "" : " content-size-category=\(size)"), size,
+                    ]
                 )
             }
             // Runs 3 and 4 (two text sizes) have the same frames and strip; run 9 (narrower) others. Written out of

@@ -39,15 +39,15 @@ extension Catalog {
     }
 
     /// The run cached under `key`, or else the plan of the computation and the run row it makes.
-    func findOrPlan(_ prepared: PreparedComputation, key: String, in database: CatalogDatabase, cache: ComputationCache = ComputationCache())
+    func findOrPlan(_ prepared: PreparedComputation, key: RunKey, in database: CatalogDatabase, cache: ComputationCache = ComputationCache())
         throws -> RunSource
     {
-        try findOrPlan(prepared, key: key, found: try database.checkedRun(cacheKey: key), in: database, cache: cache)
+        try findOrPlan(prepared, key: key, found: try database.checkedRun(key: key), in: database, cache: cache)
     }
 
     /// The run `found` under `key` when it is sound, or else the plan of the computation and the run row it makes.
     func findOrPlan(
-        _ prepared: PreparedComputation, key: String, found: CheckedRun?, in database: CatalogDatabase, cache: ComputationCache
+        _ prepared: PreparedComputation, key: RunKey, found: CheckedRun?, in database: CatalogDatabase, cache: ComputationCache
     ) throws -> RunSource {
         var damagedResult: Int64?
         switch found {
@@ -62,14 +62,14 @@ extension Catalog {
             break
         }
         let (plan, planning) = try timedPlan(of: prepared, in: database, cache: cache)
-        var run = newRun(prepared, cacheKey: key, plan: plan, planningMilliseconds: planning)
+        var run = newRun(prepared, key: key, plan: plan, planningMilliseconds: planning)
         run.releasesDamagedResult = damagedResult
         return .planned(run, plan)
     }
 
     /// The key a prepared computation's run is cached under. Measured sizes depend on the faces that measure the
     /// text, so each face's kind (SF Pro, stand-in and its calibration, a file), axis values and file digest join it.
-    func cacheKey(of prepared: PreparedComputation, cache: ComputationCache = ComputationCache()) throws -> String {
+    func cacheKey(of prepared: PreparedComputation, cache: ComputationCache = ComputationCache()) throws -> RunKey {
         CacheKey.make(
             layout: prepared.stored.name, geometryDigest: prepared.stored.geometryDigest, datasetDigest: prepared.dataset?.digest,
             itemCounts: prepared.itemCounts, environment: prepared.environment, engineVersion: engineVersion,
@@ -112,10 +112,10 @@ extension Catalog {
     }
 
     /// The run row of a plan: what identifies it and the plan's summary (the counts follow from the frames).
-    func newRun(_ prepared: PreparedComputation, cacheKey: String, plan: LayoutPlan, planningMilliseconds: Double) -> NewRun {
+    func newRun(_ prepared: PreparedComputation, key: RunKey, plan: LayoutPlan, planningMilliseconds: Double) -> NewRun {
         let summary = plan.summary
         return NewRun(
-            cacheKey: cacheKey, layout: prepared.stored.name, layoutVersionID: prepared.stored.id,
+            key: key, layout: prepared.stored.name, layoutVersionID: prepared.stored.id,
             geometryDigest: prepared.stored.geometryDigest, dataset: prepared.dataset?.name, datasetDigest: prepared.dataset?.digest,
             environment: prepared.environment, itemCounts: prepared.itemCounts, contentSize: summary.contentSize,
             contentOffset: summary.contentOffset, adjustedContentInset: summary.adjustedContentInset,

@@ -19,7 +19,7 @@ extension Catalog {
 
         // 1. Prepare everything and find what is cached, in one read; a fault here is reported before anything is
         // written.
-        var computations: [(prepared: PreparedComputation, key: String)] = []
+        var computations: [(prepared: PreparedComputation, key: RunKey)] = []
         computations.reserveCapacity(total)
         for name in names {
             for request in requests {
@@ -28,12 +28,12 @@ extension Catalog {
                 computations.append((prepared, try cacheKey(of: prepared, cache: cache)))
             }
         }
-        let found = try database.checkedRuns(cacheKeys: computations.map(\.key))
+        let found = try database.checkedRuns(keys: computations.map(\.key))
 
         // 2. Plan what is not cached.
         var outcomes: [ComputeOutcome?] = []
         var pending: [(position: Int, run: NewRun, plan: any LayoutPlan)] = []
-        var pendingKeys: [String: Int] = [:]
+        var pendingKeys: [RunKey: Int] = [:]
         for ((prepared, key), checked) in zip(computations, found) {
             if Interruption.isRequested { throw ComputeInterrupted() }
             if let twin = pendingKeys[key] {
@@ -56,15 +56,15 @@ extension Catalog {
         // 3. Store the new runs in one transaction.
         do {
             try database.storeRuns { store in
-                var stored: [String: StoredRun] = [:]
+                var stored: [RunKey: StoredRun] = [:]
                 for (done, computation) in pending.enumerated() {
                     if Interruption.isRequested { throw CancellationError() }
                     let run: StoredRun
-                    if let known = stored[computation.run.cacheKey] {
+                    if let known = stored[computation.run.key] {
                         run = known
                     } else {
                         run = try store.store(computation.run) { writer in try Self.writeFrames(of: computation.plan, into: writer) }
-                        stored[computation.run.cacheKey] = run
+                        stored[computation.run.key] = run
                     }
                     outcomes[computation.position] = ComputeOutcome(run, cached: false)
                     progress?(total - pending.count + done + 1, total)
