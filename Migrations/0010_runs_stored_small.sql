@@ -16,6 +16,11 @@
 --                  seconds) and how long it took (microseconds), keyed by (computation_id, environment_id)
 --   results        gains the counts and largest sizes of its frames (they follow from the frames), and keeps a
 --                  prefix digest only for results long enough to be matched by one (4,096 frames or more)
+--   result_frames  stores a frame's kind as an id in element_kinds (the catalog knows a handful of kinds, and a
+--                  name took 6 to 15 bytes in every supplementary's row), and a width or height that is a whole
+--                  number of sixths of a point but not of points as that number negated (CatalogStore's
+--                  StoredLength: UIKit's frames sit on the pixel grid, so a third of a point, eight bytes as a real,
+--                  is two as a count of sixths; sizes are never negative, so the sign says which it is)
 --
 -- A run is found by its computation's key and its environment's text: two look-ups in small tables, then the
 -- entries' primary key, with no index over every run. Run ids stay what they were; new ones continue from
@@ -169,6 +174,38 @@ DROP VIEW run_orthogonal_sections;
 DROP TABLE runs;
 DROP TABLE results;
 ALTER TABLE new_results RENAME TO results;
+
+CREATE TABLE element_kinds (
+    id   INTEGER PRIMARY KEY,
+    name TEXT    NOT NULL UNIQUE
+);
+INSERT INTO element_kinds (name)
+SELECT DISTINCT element_kind FROM result_frames WHERE element_kind IS NOT NULL ORDER BY element_kind;
+
+CREATE TABLE new_result_frames (
+    result_id INTEGER NOT NULL,
+    y         REAL    NOT NULL,
+    ordinal   INTEGER NOT NULL,
+    flags     INTEGER NOT NULL,
+    kind      INTEGER,              -- element_kinds.id; NULL for a cell
+    section   INTEGER NOT NULL,
+    item      INTEGER NOT NULL,
+    x         REAL    NOT NULL,
+    width     REAL    NOT NULL,     -- points, or minus a whole number of sixths of a point
+    height    REAL    NOT NULL,     -- as width
+    PRIMARY KEY (result_id, y, ordinal)
+) WITHOUT ROWID;
+INSERT INTO new_result_frames (result_id, y, ordinal, flags, kind, section, item, x, width, height)
+SELECT f.result_id, f.y, f.ordinal, f.flags, k.id, f.section, f.item, f.x,
+       CASE WHEN f.width > 0 AND f.width != round(f.width) AND f.width < 1e14 AND round(f.width * 6) / 6.0 = f.width
+            THEN -round(f.width * 6) ELSE f.width END,
+       CASE WHEN f.height > 0 AND f.height != round(f.height) AND f.height < 1e14 AND round(f.height * 6) / 6.0 = f.height
+            THEN -round(f.height * 6) ELSE f.height END
+FROM result_frames f
+LEFT JOIN element_kinds k ON k.name = f.element_kind
+ORDER BY f.result_id, f.y, f.ordinal;
+DROP TABLE result_frames;
+ALTER TABLE new_result_frames RENAME TO result_frames;
 CREATE INDEX results_by_prefix ON results (prefix_digest) WHERE prefix_digest IS NOT NULL;
 
 -- What runs share goes with the last run that uses it.
@@ -333,13 +370,13 @@ SELECT lr.layout,
        lr.offset_x,
        lr.offset_y,
        CASE f.flags & 3 WHEN 0 THEN 'cell' WHEN 1 THEN 'supplementary' ELSE 'decoration' END AS category,
-       f.element_kind,
+       k.name AS element_kind,
        f.section,
        f.item,
        f.x,
        f.y,
-       f.width,
-       f.height,
+       CASE WHEN f.width < 0 AND f.width > -1000000000000000 THEN -f.width / 6.0 ELSE f.width END AS width,
+       CASE WHEN f.height < 0 AND f.height > -1000000000000000 THEN -f.height / 6.0 ELSE f.height END AS height,
        f.flags >> 3 AS z_index,
        (f.flags >> 2) & 1 AS hidden,
        lr.run_id,
@@ -350,7 +387,8 @@ SELECT lr.layout,
        lr.orientation,
        lr.content_size_category
 FROM layout_runs lr
-JOIN result_frames f ON f.result_id = lr.result_id;
+JOIN result_frames f ON f.result_id = lr.result_id
+LEFT JOIN element_kinds k ON k.id = f.kind;
 
 CREATE VIEW orthogonal_sections AS
 SELECT lr.layout,
@@ -385,10 +423,14 @@ SELECT s.layout,
 FROM orthogonal_sections s, json_each(s.rest_points) p;
 
 CREATE VIEW run_frames AS
-SELECT r.id AS run_id, f.y, f.ordinal, f.flags, f.element_kind, f.section, f.item, f.x, f.width, f.height
+SELECT r.id AS run_id, f.y, f.ordinal, f.flags, k.name AS element_kind, f.section, f.item,
+       f.x,
+       CASE WHEN f.width < 0 AND f.width > -1000000000000000 THEN -f.width / 6.0 ELSE f.width END AS width,
+       CASE WHEN f.height < 0 AND f.height > -1000000000000000 THEN -f.height / 6.0 ELSE f.height END AS height
 FROM run_entries r
 JOIN run_summaries s ON s.id = r.summary_id
-JOIN result_frames f ON f.result_id = s.result_id;
+JOIN result_frames f ON f.result_id = s.result_id
+LEFT JOIN element_kinds k ON k.id = f.kind;
 
 CREATE VIEW run_orthogonal_sections AS
 SELECT r.id AS run_id, o.section, o.behavior, o.axis, o.visible_length, o.content_length, o.min_offset, o.max_offset,

@@ -194,24 +194,39 @@ struct StoredResultCondition {
         }
         elementCount = counted[0] as DatabaseValue
         let largest = "1.7976931348623157e308"
+        // Widths and heights as stored: points, or a whole number of sixths negated (`StoredLength`), which reads
+        // back as a size that is not negative. A kind must name a row of element_kinds, or the views would show
+        // none.
+        let code = "> \(Int64(StoredLength.smallestCode))"
         let sane = """
-            coalesce(x BETWEEN -\(largest) AND \(largest) AND y BETWEEN -\(largest) AND \(largest)
-                AND width BETWEEN 0 AND \(largest) AND height BETWEEN 0 AND \(largest)
-                AND typeof(flags) = 'integer' AND flags & 3 < 3 AND section >= -1 AND item >= 0, 0)
+            coalesce(f.x BETWEEN -\(largest) AND \(largest) AND f.y BETWEEN -\(largest) AND \(largest)
+                AND (f.width BETWEEN 0 AND \(largest) OR (f.width \(code) AND f.width = round(f.width)))
+                AND (f.height BETWEEN 0 AND \(largest) OR (f.height \(code) AND f.height = round(f.height)))
+                AND typeof(f.flags) = 'integer' AND f.flags & 3 < 3 AND f.section >= -1 AND f.item >= 0
+                AND (f.kind IS NULL OR k.id IS NOT NULL), 0)
             """
         guard let summary = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT count(*), min(CASE WHEN NOT \(sane) THEN ordinal END) FROM result_frames WHERE result_id = ?"),
+            db.cachedStatement(sql: """
+                SELECT count(*), min(CASE WHEN NOT \(sane) THEN f.ordinal END)
+                FROM result_frames f LEFT JOIN element_kinds k ON k.id = f.kind
+                WHERE f.result_id = ?
+                """),
             arguments: [resultID]
         ) else { return }
         frameCount = summary[0]
         if let ordinal = summary[1] as DatabaseValue?, !ordinal.isNull {
             let frame = try Row.fetchOne(
-                db, sql: "SELECT ordinal, x, y, width, height, flags, section, item FROM result_frames WHERE result_id = ? AND ordinal = ? LIMIT 1",
+                db,
+                sql: """
+                    SELECT ordinal, x, y, \(StoredLength.points("width")) AS width,
+                        \(StoredLength.points("height")) AS height, flags, section, item, kind
+                    FROM result_frames WHERE result_id = ? AND ordinal = ? LIMIT 1
+                    """,
                 arguments: [resultID, ordinal]
             )
             let shown = frame.map { row in
-                ["x", "y", "width", "height", "flags", "section", "item"].map { column in "\(column) \(CatalogDatabase.shown(row[column] as DatabaseValue))" }
-                    .joined(separator: ", ")
+                let columns = ["x", "y", "width", "height", "flags", "section", "item"] + ((row["kind"] as DatabaseValue).isNull ? [] : ["kind"])
+                return columns.map { column in "\(column) \(CatalogDatabase.shown(row[column] as DatabaseValue))" }.joined(separator: ", ")
             } ?? ""
             firstBadFrame = "its frame \(ordinal) is \(shown)"
         }

@@ -3,7 +3,7 @@ internal import GRDBSQLite
 import LayoutModel
 
 /// An in-process, read-only virtual table, `frame_chunk(?)`, whose rows are one chunk of frames in memory, so a
-/// chunk goes into `run_frames` with a single `INSERT INTO run_frames … SELECT … FROM frame_chunk(?)`.
+/// chunk goes into `result_frames` with a single `INSERT INTO result_frames … SELECT … FROM frame_chunk(?)`.
 ///
 /// Binding fifty rows per statement still costs a bind call per value, and SQLite copies and type-checks each one
 /// into the statement before the insert copies it again. Read through a virtual table, a value goes from the
@@ -18,9 +18,10 @@ import LayoutModel
 enum FrameChunkTable {
     static let name = "frame_chunk"
 
-    /// The columns as `run_frames` stores them (migration 0007), and the hidden argument.
+    /// The columns as `result_frames` stores them (migrations 0007 and 0010: the kind by its id in `element_kinds`,
+    /// width and height as `StoredLength`), and the hidden argument.
     static let declaration = """
-        CREATE TABLE x(y REAL, ordinal INTEGER, flags INTEGER, element_kind TEXT, section INTEGER, item INTEGER,
+        CREATE TABLE x(y REAL, ordinal INTEGER, flags INTEGER, kind INTEGER, section INTEGER, item INTEGER,
             x REAL, width REAL, height REAL, chunk HIDDEN)
         """
 
@@ -28,7 +29,8 @@ enum FrameChunkTable {
     static let chunkColumn: Int32 = 9
 
     /// What the table reads for one INSERT: the chunk's columns, the order to go through them (y order for a chunk
-    /// that is not in it already), the ordinal of the chunk's first frame, and the element kinds as C strings.
+    /// that is not in it already), the ordinal of the chunk's first frame, and the id of each of the chunk's element
+    /// kinds in `element_kinds`.
     /// Plain pointers only, so reading a value costs no reference counting. It lives on the writer's stack for the
     /// statement's single step.
     struct Chunk {
@@ -39,16 +41,16 @@ enum FrameChunkTable {
         var kind: UnsafePointer<Int16>?
         var hidden: UnsafePointer<Bool>?
         var order: UnsafePointer<Int>?
-        var kinds: UnsafePointer<UnsafeMutablePointer<CChar>?>?
+        var kindIDs: UnsafePointer<Int64>?
         var firstOrdinal: Int64
 
-        init(_ columns: FrameColumnsView, order: UnsafePointer<Int>?, kinds: UnsafePointer<UnsafeMutablePointer<CChar>?>?, firstOrdinal: Int64) {
+        init(_ columns: FrameColumnsView, order: UnsafePointer<Int>?, kindIDs: UnsafePointer<Int64>?, firstOrdinal: Int64) {
             count = columns.count
             (x, y, width, height) = (columns.x.baseAddress, columns.y.baseAddress, columns.width.baseAddress, columns.height.baseAddress)
             (section, item, zIndex) = (columns.section.baseAddress, columns.item.baseAddress, columns.zIndex.baseAddress)
             (category, kind, hidden) = (columns.category.baseAddress, columns.kind.baseAddress, columns.hidden.baseAddress)
             self.order = order
-            self.kinds = kinds
+            self.kindIDs = kindIDs
             self.firstOrdinal = firstOrdinal
         }
     }
@@ -164,14 +166,13 @@ enum FrameChunkTable {
                 if kind < 0 {
                     sqlite3_result_null(context)
                 } else {
-                    // Static: the C strings outlive the statement's step (the writer frees them after it).
-                    sqlite3_result_text(context, frames.kinds![kind], -1, nil)
+                    sqlite3_result_int64(context, frames.kindIDs![kind])
                 }
             case 4: sqlite3_result_int(context, frames.section![row])
             case 5: sqlite3_result_int(context, frames.item![row])
             case 6: sqlite3_result_double(context, frames.x![row])
-            case 7: sqlite3_result_double(context, frames.width![row])
-            case 8: sqlite3_result_double(context, frames.height![row])
+            case 7: sqlite3_result_double(context, StoredLength.stored(frames.width![row]))
+            case 8: sqlite3_result_double(context, StoredLength.stored(frames.height![row]))
             default: sqlite3_result_null(context)
             }
             return SQLITE_OK

@@ -38,6 +38,9 @@ public final class FrameWriter {
     /// stored result that its frames then did not.
     private var writesEverything = false
 
+    /// Ids of the element kinds this writer has stored or found, by name.
+    private var kindIDs: [String: Int64] = [:]
+
     /// Rows handed over so far.
     public private(set) var count = 0
     /// Rows per category: cells, supplementaries, decorations.
@@ -84,8 +87,8 @@ public final class FrameWriter {
         self.strips = strips
         self.digester = ResultDigester(strips: strips)
         self.insertChunk = try db.cachedStatement(sql: """
-            INSERT INTO result_frames (result_id, y, ordinal, flags, element_kind, section, item, x, width, height)
-            SELECT ?1, y, ordinal, flags, element_kind, section, item, x, width, height FROM \(FrameChunkTable.name)(?2)
+            INSERT INTO result_frames (result_id, y, ordinal, flags, kind, section, item, x, width, height)
+            SELECT ?1, y, ordinal, flags, kind, section, item, x, width, height FROM \(FrameChunkTable.name)(?2)
             """)
     }
 
@@ -214,12 +217,11 @@ public final class FrameWriter {
 
     /// Inserts one chunk's rows, read straight from the buffer's columns.
     private func writeRows(_ columns: FrameColumnsView, into resultID: Int64) throws {
-        let cStrings = columns.elementKinds.map { strdup($0) }
-        defer { for kind in cStrings { free(kind) } }
+        let kindIDs = try columns.elementKinds.map(kindID(of:))
         let order = Self.yOrder(columns)
-        try cStrings.withUnsafeBufferPointer { cStrings in
+        try kindIDs.withUnsafeBufferPointer { kindIDs in
             try Self.withOptionalPointer(order) { order in
-                var chunk = FrameChunkTable.Chunk(columns, order: order, kinds: cStrings.baseAddress, firstOrdinal: Int64(count))
+                var chunk = FrameChunkTable.Chunk(columns, order: order, kindIDs: kindIDs.baseAddress, firstOrdinal: Int64(count))
                 try withUnsafeMutablePointer(to: &chunk) { chunk in
                     let handle = insertChunk.sqliteStatement
                     sqlite3_bind_int64(handle, 1, resultID)
@@ -236,6 +238,18 @@ public final class FrameWriter {
                 }
             }
         }
+    }
+
+    /// The id of an element kind in `element_kinds` (migration 0010), stored when the catalog has none by that name.
+    /// A catalog knows a handful of kinds (`header`, `badge`, …): each frame stores the small id, not the name.
+    private func kindID(of name: String) throws -> Int64 {
+        if let known = kindIDs[name] { return known }
+        try db.cachedStatement(sql: "INSERT OR IGNORE INTO element_kinds (name) VALUES (?)").execute(arguments: [name])
+        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM element_kinds WHERE name = ?"), arguments: [name]) else {
+            throw DatabaseError(message: "the element kind \(name) could not be stored")
+        }
+        kindIDs[name] = id
+        return id
     }
 
     /// The stored result with this digest.

@@ -65,8 +65,7 @@ struct ResultStoreCommandTests {
             }
             try db.execute(sql: """
                 INSERT INTO main.run_frames (run_id, y, ordinal, flags, element_kind, section, item, x, width, height)
-                SELECT r.id, f.y, f.ordinal, f.flags, f.element_kind, f.section, f.item, f.x, f.width, f.height
-                FROM source.runs r JOIN source.result_frames f ON f.result_id = r.result_id
+                SELECT run_id, y, ordinal, flags, element_kind, section, item, x, width, height FROM source.run_frames
                 """)
             try db.execute(sql: """
                 INSERT INTO main.run_orthogonal_sections SELECT r.id, o.section, o.behavior, o.axis, o.visible_length,
