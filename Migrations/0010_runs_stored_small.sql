@@ -12,10 +12,14 @@
 --   environments   one row per distinct environment: its canonical text and a column per trait
 --   run_summaries  what the engine said of a run beyond its frames: content size, content offset, adjusted inset,
 --                  warnings, text face, and the result its frames came to
---   run_entries    one row per run: its id, computation, environment and summary, when it was computed (Unix
---                  seconds) and how long it took (microseconds), keyed by (computation_id, environment_id)
+--   run_batches    one row per transaction that stored runs: when they were computed (a matrix stores thousands
+--                  of runs at one time)
+--   run_entries    one row per run: its id, computation, environment, summary and batch, and how long it took
+--                  (microseconds), keyed by (computation_id, environment_id)
 --   results        gains the counts and largest sizes of its frames (they follow from the frames), and keeps a
 --                  prefix digest only for results long enough to be matched by one (4,096 frames or more)
+--   dataset_items  a table with row ids: without them a row keeps at most a quarter of a page in place, so each
+--                  item of more than 4 KB took an overflow page of 16 KB of its own
 --   result_frames  stores a frame's kind as an id in element_kinds (the catalog knows a handful of kinds, and a
 --                  name took 6 to 15 bytes in every supplementary's row), and a width or height that is a whole
 --                  number of sixths of a point but not of points as that number negated (CatalogStore's
@@ -26,9 +30,9 @@
 -- entries' primary key, with no index over every run. Run ids stay what they were; new ones continue from
 -- catalog_meta's last_run_id.
 --
--- What runs share goes with the last run that uses it: the triggers below count the runs of each environment and
--- summary, a computation goes when its last entry does, and a result when its last summary does (and with it its
--- frames and strips, migration 0009's trigger).
+-- What runs share goes with the last run that uses it: the triggers below count the runs of each environment,
+-- summary and batch, a computation goes when its last entry does, and a result when its last summary does (and with
+-- it its frames and strips, migration 0009's trigger).
 --
 -- Queries written before keep working: `runs` is a view with the table's old columns, and `layout_runs`, `frames`,
 -- `orthogonal_sections` give the same rows. A run stored before this migration keeps its computation under its old
@@ -111,12 +115,18 @@ CREATE TABLE run_summaries (
 );
 CREATE INDEX run_summaries_by_result ON run_summaries (result_id);
 
+CREATE TABLE run_batches (
+    id          INTEGER PRIMARY KEY,
+    computed_at TEXT    NOT NULL,   -- ISO 8601, UTC, to the second
+    run_count   INTEGER NOT NULL DEFAULT 0
+);
+
 CREATE TABLE run_entries (
     computation_id INTEGER NOT NULL,
     environment_id INTEGER NOT NULL,
     id             INTEGER NOT NULL,
     summary_id     INTEGER NOT NULL,
-    computed_at    INTEGER NOT NULL,   -- Unix seconds, UTC
+    batch_id       INTEGER NOT NULL,
     compute_us     INTEGER NOT NULL,   -- planning and writing, SQLite's own time excluded
     PRIMARY KEY (computation_id, environment_id)
 ) WITHOUT ROWID;
@@ -143,14 +153,17 @@ SELECT DISTINCT result_id, content_width, content_height, offset_x, offset_y, in
        inset_right, warnings, text_face
 FROM runs WHERE result_id IN (SELECT id FROM new_results);
 
-INSERT INTO run_entries (computation_id, environment_id, id, summary_id, computed_at, compute_us)
+INSERT INTO run_batches (computed_at)
+SELECT DISTINCT computed_at FROM runs WHERE result_id IN (SELECT id FROM new_results) ORDER BY computed_at;
+
+INSERT INTO run_entries (computation_id, environment_id, id, summary_id, batch_id, compute_us)
 SELECT c.id, e.id, r.id,
        (SELECT s.id FROM run_summaries s
         WHERE s.result_id = r.result_id AND s.content_width = r.content_width AND s.content_height = r.content_height
           AND s.offset_x = r.offset_x AND s.offset_y = r.offset_y AND s.inset_top = r.inset_top
           AND s.inset_left = r.inset_left AND s.inset_bottom = r.inset_bottom AND s.inset_right = r.inset_right
           AND s.warnings = r.warnings AND s.text_face IS r.text_face),
-       coalesce(CAST(strftime('%s', r.computed_at) AS INTEGER), 0),
+       (SELECT b.id FROM run_batches b WHERE b.computed_at = r.computed_at),
        CAST(round(r.compute_ms * 1000) AS INTEGER)
 FROM runs r
 JOIN computations c ON c.key = r.cache_key
@@ -159,6 +172,7 @@ WHERE r.result_id IN (SELECT id FROM new_results);
 
 UPDATE environments SET run_count = (SELECT count(*) FROM run_entries WHERE environment_id = environments.id);
 UPDATE run_summaries SET run_count = (SELECT count(*) FROM run_entries WHERE summary_id = run_summaries.id);
+UPDATE run_batches SET run_count = (SELECT count(*) FROM run_entries WHERE batch_id = run_batches.id);
 
 -- Ids are never given twice, as the table's AUTOINCREMENT made sure: the next continues from the largest given.
 INSERT OR REPLACE INTO catalog_meta (key, value)
@@ -174,6 +188,37 @@ DROP VIEW run_orthogonal_sections;
 DROP TABLE runs;
 DROP TABLE results;
 ALTER TABLE new_results RENAME TO results;
+
+DROP VIEW dataset_fields;
+DROP VIEW dataset_records;
+CREATE TABLE new_dataset_items (
+    dataset TEXT    NOT NULL,
+    section INTEGER NOT NULL,
+    item    INTEGER NOT NULL,
+    fields  TEXT    NOT NULL,
+    UNIQUE (dataset, section, item),
+    FOREIGN KEY (dataset, section) REFERENCES dataset_sections (dataset, section) ON DELETE CASCADE
+);
+INSERT INTO new_dataset_items (dataset, section, item, fields)
+SELECT dataset, section, item, fields FROM dataset_items ORDER BY dataset, section, item;
+DROP TABLE dataset_items;
+ALTER TABLE new_dataset_items RENAME TO dataset_items;
+
+-- The two views over dataset items, as migration 0003 made them.
+CREATE VIEW dataset_records AS
+SELECT i.dataset, i.section, s.id AS section_id, s.title AS section_title, i.item, i.fields
+FROM dataset_items i
+JOIN dataset_sections s ON s.dataset = i.dataset AND s.section = i.section
+UNION ALL
+SELECT m.dataset, m.section, s.id, s.title, m.item, b.fields
+FROM dataset_members m
+JOIN datasets d ON d.name = m.dataset
+JOIN dataset_items b ON b.dataset = d.base AND b.section = m.base_section AND b.item = m.base_item
+JOIN dataset_sections s ON s.dataset = m.dataset AND s.section = m.section;
+
+CREATE VIEW dataset_fields AS
+SELECT r.dataset, r.section, r.section_id, r.item, f.key AS field, f.value, f.type
+FROM dataset_records r, json_each(r.fields) f;
 
 CREATE TABLE element_kinds (
     id   INTEGER PRIMARY KEY,
@@ -213,6 +258,7 @@ CREATE TRIGGER run_entries_hold AFTER INSERT ON run_entries
 BEGIN
     UPDATE environments SET run_count = run_count + 1 WHERE id = new.environment_id;
     UPDATE run_summaries SET run_count = run_count + 1 WHERE id = new.summary_id;
+    UPDATE run_batches SET run_count = run_count + 1 WHERE id = new.batch_id;
 END;
 
 CREATE TRIGGER run_entries_release AFTER DELETE ON run_entries
@@ -221,6 +267,8 @@ BEGIN
     DELETE FROM environments WHERE id = old.environment_id AND run_count <= 0;
     UPDATE run_summaries SET run_count = run_count - 1 WHERE id = old.summary_id;
     DELETE FROM run_summaries WHERE id = old.summary_id AND run_count <= 0;
+    UPDATE run_batches SET run_count = run_count - 1 WHERE id = old.batch_id;
+    DELETE FROM run_batches WHERE id = old.batch_id AND run_count <= 0;
     DELETE FROM computations WHERE id = old.computation_id
         AND NOT EXISTS (SELECT 1 FROM run_entries WHERE computation_id = old.computation_id);
 END;
@@ -268,7 +316,7 @@ SELECT r.id,
        res.max_element_width,
        s.warnings,
        r.compute_us / 1000.0 AS compute_ms,
-       strftime('%Y-%m-%dT%H:%M:%SZ', r.computed_at, 'unixepoch') AS computed_at,
+       b.computed_at,
        e.canonical AS environment,
        e.layout_margin_top,
        e.layout_margin_left,
@@ -291,6 +339,7 @@ FROM run_entries r
 JOIN computations c ON c.id = r.computation_id
 JOIN environments e ON e.id = r.environment_id
 JOIN run_summaries s ON s.id = r.summary_id
+JOIN run_batches b ON b.id = r.batch_id
 LEFT JOIN results res ON res.id = s.result_id;
 
 -- The table `runs` was, as a view: its columns in its order, every run, current or not.
@@ -332,7 +381,7 @@ SELECT r.id AS run_id,
        c.engine_version,
        s.warnings,
        r.compute_us / 1000.0 AS compute_ms,
-       strftime('%Y-%m-%dT%H:%M:%SZ', r.computed_at, 'unixepoch') AS computed_at,
+       b.computed_at,
        e.layout_direction,
        e.layout_margin_top,
        e.layout_margin_left,
@@ -356,6 +405,7 @@ LEFT JOIN datasets d ON d.name = c.dataset
 JOIN run_entries r ON r.computation_id = c.id
 JOIN environments e ON e.id = r.environment_id
 JOIN run_summaries s ON s.id = r.summary_id
+JOIN run_batches b ON b.id = r.batch_id
 LEFT JOIN results res ON res.id = s.result_id
 WHERE c.engine_version = (SELECT CAST(value AS INTEGER) FROM catalog_meta WHERE key = 'engine_version')
   AND (c.dataset IS NULL OR c.dataset_digest = d.digest);

@@ -90,7 +90,7 @@ extension CatalogDatabase {
                     SELECT r.id, r.computation_id, r.environment_id FROM run_entries r
                     JOIN computations c ON c.id = r.computation_id
                     WHERE c.layout = ?1 AND r.id IN (SELECT run_id FROM layout_runs WHERE layout = ?1)
-                    ORDER BY r.computed_at DESC, r.id DESC
+                    ORDER BY r.id DESC
                     """,
                 arguments: [layout]
             ).map { row in StoredEntry(id: row[0], computation: row[1], environment: row[2]) }

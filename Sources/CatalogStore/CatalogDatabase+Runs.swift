@@ -21,7 +21,7 @@ extension CatalogDatabase {
                 sql: """
                     SELECT * FROM run_rows
                     WHERE layout = ?1 AND id IN (SELECT run_id FROM layout_runs WHERE layout = ?1)
-                    ORDER BY computed_at DESC, id DESC
+                    ORDER BY id DESC
                     """,
                 arguments: [layout]
             ).map { try $0.stored() }

@@ -127,10 +127,10 @@ public struct CatalogDatabase: Sendable {
         return "\(error)"
     }
 
-    /// A time (by default the current one) as stored: ISO 8601, UTC, second precision.
-    static func timestamp(_ date: Date = Date()) -> String {
+    /// The current time as stored: ISO 8601, UTC, second precision.
+    static func timestamp() -> String {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        return formatter.string(from: Date())
     }
 }

@@ -8,10 +8,10 @@ import LayoutModel
 public final class RunStore {
     let db: Database
     let engineVersion: Int
-    /// When the runs of this transaction were computed, written once for all of them: Unix seconds, and as stored
-    /// runs show it.
-    let computedAt = Date()
-    private lazy var computedAtText = CatalogDatabase.timestamp(computedAt)
+    /// When the runs of this transaction were computed (ISO 8601, UTC), stored once for all of them as their batch.
+    let computedAt = CatalogDatabase.timestamp()
+    /// The batch (`run_batches`) of this transaction's runs, stored with its first run.
+    private var batchID: Int64?
     /// The last run id given out (catalog_meta's `last_run_id`), read when the first run is stored.
     private var lastRunID: Int64?
     /// Ids of the computations and environments this transaction has stored or found, by key and by text. Dropped
@@ -57,9 +57,9 @@ public final class RunStore {
         let id = try nextRunID()
         let microseconds = ((run.computeMilliseconds + frameWriter.producingMilliseconds) * 1000).rounded()
         try db.cachedStatement(sql: """
-            INSERT INTO run_entries (computation_id, environment_id, id, summary_id, computed_at, compute_us)
+            INSERT INTO run_entries (computation_id, environment_id, id, summary_id, batch_id, compute_us)
             VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [computationID, environmentID, id, summaryID, Int64(computedAt.timeIntervalSince1970), Int64(microseconds)])
+            """).execute(arguments: [computationID, environmentID, id, summaryID, try batch(), Int64(microseconds)])
         return StoredRun(
             id: id, key: RunKey(computation: run.key.computation, environment: run.key.environment), layout: run.layout,
             layoutVersionID: run.layoutVersionID, geometryDigest: run.geometryDigest, dataset: run.dataset,
@@ -68,7 +68,7 @@ public final class RunStore {
             adjustedContentInset: run.adjustedContentInset, elementCount: frameWriter.count, cellCount: frameWriter.counts[0],
             supplementaryCount: frameWriter.counts[1], decorationCount: frameWriter.counts[2],
             maxElementHeight: frameWriter.maxHeight, maxElementWidth: frameWriter.maxWidth, warnings: run.warnings,
-            computeMilliseconds: microseconds / 1000, computedAt: computedAtText, textFace: run.textFace, resultID: resultID
+            computeMilliseconds: microseconds / 1000, computedAt: computedAt, textFace: run.textFace, resultID: resultID
         )
     }
 
@@ -166,6 +166,14 @@ public final class RunStore {
                 inset_bottom, inset_right, warnings, text_face)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: StatementArguments(values))
+        return db.lastInsertedRowID
+    }
+
+    /// This transaction's batch, stored with its first run.
+    private func batch() throws -> Int64 {
+        if let batchID { return batchID }
+        try db.cachedStatement(sql: "INSERT INTO run_batches (computed_at) VALUES (?)").execute(arguments: [computedAt])
+        batchID = db.lastInsertedRowID
         return db.lastInsertedRowID
     }
 

@@ -60,7 +60,7 @@ struct CatalogDatabaseTests {
             [.text("table"), .text("dataset_members")], [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
             [.text("table"), .text("element_kinds")], [.text("table"), .text("environments")], [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")],
             [.text("table"), .text("result_frames")], [.text("table"), .text("result_orthogonal_sections")], [.text("table"), .text("results")],
-            [.text("table"), .text("run_entries")], [.text("table"), .text("run_summaries")],
+            [.text("table"), .text("run_batches")], [.text("table"), .text("run_entries")], [.text("table"), .text("run_summaries")],
             [.text("trigger"), .text("results_delete_frames")], [.text("trigger"), .text("run_entries_hold")],
             [.text("trigger"), .text("run_entries_release")], [.text("trigger"), .text("run_summaries_release")],
             [.text("view"), .text("dataset_fields")], [.text("view"), .text("dataset_records")],

@@ -88,7 +88,7 @@ struct ResultStoreTests {
         // A new geometry makes k1 stale: the import drops it, and its result with it.
         _ = try database.importBatch(ImportBatch(layouts: [Fixtures.layout("grid", digest: "d2", geometry: "g2")]))
         for table in [
-            "runs", "run_entries", "computations", "environments", "run_summaries", "results", "result_frames",
+            "runs", "run_entries", "computations", "environments", "run_summaries", "run_batches", "results", "result_frames",
             "result_orthogonal_sections",
         ] {
             #expect(try Self.count(database, table) == 0, "\(table)")
