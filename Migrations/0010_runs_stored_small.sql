@@ -20,14 +20,18 @@
 --                  prefix digest only for results long enough to be matched by one (4,096 frames or more)
 --   dataset_items  a table with row ids: without them a row keeps at most a quarter of a page in place, so each
 --                  item of more than 4 KB took an overflow page of 16 KB of its own
---   result_frames  stores a frame's kind as an id in element_kinds (the catalog knows a handful of kinds, and a
---                  name took 6 to 15 bytes in every supplementary's row), and a width or height that is a whole
+--   result_frames  stores a frame's kind as an id in element_kinds, packed into its flags (CatalogStore's
+--                  StoredFlags: bits 0-1 category, bit 2 hidden, bits 3-18 the kind's id, 0 for none, the bits above
+--                  the z-index; the catalog knows a handful of kinds, a name took 6 to 15 bytes in every
+--                  supplementary's row, and a column of its own a byte in every row), and a width or height that is a whole
 --                  number of sixths of a point but not of points as that number negated (CatalogStore's
 --                  StoredLength: UIKit's frames sit on the pixel grid, so a third of a point, eight bytes as a real,
 --                  is two as a count of sixths; sizes are never negative, so the sign says which it is)
 --
 -- A run is found by its computation's key and its environment's text: two look-ups in small tables, then the
--- entries' primary key, with no index over every run. Run ids stay what they were; new ones continue from
+-- entries' primary key, with no index over every run. Tables of a few rows in a catalog of any size (computations
+-- by layout, element_kinds, results by prefix digest, which only a result of 4,096 frames or more has) have no
+-- index beyond their keys: every index is a 16 KB page at least, and reading a few rows whole costs less. Run ids stay what they were; new ones continue from
 -- catalog_meta's last_run_id.
 --
 -- What runs share goes with the last run that uses it: the triggers below count the runs of each environment,
@@ -50,7 +54,6 @@ CREATE TABLE computations (
     item_counts       TEXT    NOT NULL,   -- JSON array, one count per section
     engine_version    INTEGER NOT NULL
 );
-CREATE INDEX computations_by_layout ON computations (layout);
 
 CREATE TABLE environments (
     id                    INTEGER PRIMARY KEY,
@@ -220,9 +223,10 @@ CREATE VIEW dataset_fields AS
 SELECT r.dataset, r.section, r.section_id, r.item, f.key AS field, f.value, f.type
 FROM dataset_records r, json_each(r.fields) f;
 
+-- A handful of rows, read whole: no index on the name.
 CREATE TABLE element_kinds (
     id   INTEGER PRIMARY KEY,
-    name TEXT    NOT NULL UNIQUE
+    name TEXT    NOT NULL
 );
 INSERT INTO element_kinds (name)
 SELECT DISTINCT element_kind FROM result_frames WHERE element_kind IS NOT NULL ORDER BY element_kind;
@@ -231,8 +235,7 @@ CREATE TABLE new_result_frames (
     result_id INTEGER NOT NULL,
     y         REAL    NOT NULL,
     ordinal   INTEGER NOT NULL,
-    flags     INTEGER NOT NULL,
-    kind      INTEGER,              -- element_kinds.id; NULL for a cell
+    flags     INTEGER NOT NULL,     -- category, hidden, kind and z-index (StoredFlags)
     section   INTEGER NOT NULL,
     item      INTEGER NOT NULL,
     x         REAL    NOT NULL,
@@ -240,8 +243,8 @@ CREATE TABLE new_result_frames (
     height    REAL    NOT NULL,     -- as width
     PRIMARY KEY (result_id, y, ordinal)
 ) WITHOUT ROWID;
-INSERT INTO new_result_frames (result_id, y, ordinal, flags, kind, section, item, x, width, height)
-SELECT f.result_id, f.y, f.ordinal, f.flags, k.id, f.section, f.item, f.x,
+INSERT INTO new_result_frames (result_id, y, ordinal, flags, section, item, x, width, height)
+SELECT f.result_id, f.y, f.ordinal, (f.flags & 7) | (coalesce(k.id, 0) << 3) | ((f.flags >> 3) << 19), f.section, f.item, f.x,
        CASE WHEN f.width > 0 AND f.width != round(f.width) AND f.width < 1e14 AND round(f.width * 6) / 6.0 = f.width
             THEN -round(f.width * 6) ELSE f.width END,
        CASE WHEN f.height > 0 AND f.height != round(f.height) AND f.height < 1e14 AND round(f.height * 6) / 6.0 = f.height
@@ -251,7 +254,6 @@ LEFT JOIN element_kinds k ON k.name = f.element_kind
 ORDER BY f.result_id, f.y, f.ordinal;
 DROP TABLE result_frames;
 ALTER TABLE new_result_frames RENAME TO result_frames;
-CREATE INDEX results_by_prefix ON results (prefix_digest) WHERE prefix_digest IS NOT NULL;
 
 -- What runs share goes with the last run that uses it.
 CREATE TRIGGER run_entries_hold AFTER INSERT ON run_entries
@@ -427,7 +429,7 @@ SELECT lr.layout,
        f.y,
        CASE WHEN f.width < 0 AND f.width > -1000000000000000 THEN -f.width / 6.0 ELSE f.width END AS width,
        CASE WHEN f.height < 0 AND f.height > -1000000000000000 THEN -f.height / 6.0 ELSE f.height END AS height,
-       f.flags >> 3 AS z_index,
+       f.flags >> 19 AS z_index,
        (f.flags >> 2) & 1 AS hidden,
        lr.run_id,
        lr.max_element_height,
@@ -438,7 +440,7 @@ SELECT lr.layout,
        lr.content_size_category
 FROM layout_runs lr
 JOIN result_frames f ON f.result_id = lr.result_id
-LEFT JOIN element_kinds k ON k.id = f.kind;
+LEFT JOIN element_kinds k ON k.id = (f.flags >> 3) & 65535;
 
 CREATE VIEW orthogonal_sections AS
 SELECT lr.layout,
@@ -473,14 +475,14 @@ SELECT s.layout,
 FROM orthogonal_sections s, json_each(s.rest_points) p;
 
 CREATE VIEW run_frames AS
-SELECT r.id AS run_id, f.y, f.ordinal, f.flags, k.name AS element_kind, f.section, f.item,
+SELECT r.id AS run_id, f.y, f.ordinal, (f.flags & 7) | ((f.flags >> 19) << 3) AS flags, k.name AS element_kind, f.section, f.item,
        f.x,
        CASE WHEN f.width < 0 AND f.width > -1000000000000000 THEN -f.width / 6.0 ELSE f.width END AS width,
        CASE WHEN f.height < 0 AND f.height > -1000000000000000 THEN -f.height / 6.0 ELSE f.height END AS height
 FROM run_entries r
 JOIN run_summaries s ON s.id = r.summary_id
 JOIN result_frames f ON f.result_id = s.result_id
-LEFT JOIN element_kinds k ON k.id = f.kind;
+LEFT JOIN element_kinds k ON k.id = (f.flags >> 3) & 65535;
 
 CREATE VIEW run_orthogonal_sections AS
 SELECT r.id AS run_id, o.section, o.behavior, o.axis, o.visible_length, o.content_length, o.min_offset, o.max_offset,

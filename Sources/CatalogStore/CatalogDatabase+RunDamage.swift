@@ -51,7 +51,7 @@ extension CatalogDatabase {
                     """),
                 arguments: [computation, key.environment]
             )
-            if let found { return StoredEntry(id: found[0], computation: found[1], environment: found[2]) }
+            if let found { return StoredEntry(found) }
         }
         return nil
     }
@@ -61,6 +61,15 @@ extension CatalogDatabase {
         var id: Int64
         var computation: Int64
         var environment: Int64
+
+        /// A row of id, computation_id and environment_id. The key was matched by value, so it holds integers; the id
+        /// is input like any stored value, and one that is not a whole number reads as 0 (the run's row then fails
+        /// to read, and the run is damaged).
+        init(_ row: Row) {
+            id = Int64.fromDatabaseValue(row[0]) ?? 0
+            computation = Int64.fromDatabaseValue(row[1]) ?? 0
+            environment = Int64.fromDatabaseValue(row[2]) ?? 0
+        }
     }
 
     /// The run of an entry, checked; damaged when its row cannot be read (a value of the wrong type, a computation
@@ -93,7 +102,7 @@ extension CatalogDatabase {
                     ORDER BY r.id DESC
                     """,
                 arguments: [layout]
-            ).map { row in StoredEntry(id: row[0], computation: row[1], environment: row[2]) }
+            ).map(StoredEntry.init)
         }
         var results: [Int64: StoredResultCondition] = [:]
         return try entries.map { entry in
@@ -195,20 +204,20 @@ struct StoredResultCondition {
         elementCount = counted[0] as DatabaseValue
         let largest = "1.7976931348623157e308"
         // Widths and heights as stored: points, or a whole number of sixths negated (`StoredLength`), which reads
-        // back as a size that is not negative. A kind must name a row of element_kinds, or the views would show
-        // none.
+        // back as a size that is not negative. A kind in the flags (`StoredFlags`) must name a row of element_kinds,
+        // or the views would show none.
         let code = "> \(Int64(StoredLength.smallestCode))"
         let sane = """
             coalesce(f.x BETWEEN -\(largest) AND \(largest) AND f.y BETWEEN -\(largest) AND \(largest)
                 AND (f.width BETWEEN 0 AND \(largest) OR (f.width \(code) AND f.width = round(f.width)))
                 AND (f.height BETWEEN 0 AND \(largest) OR (f.height \(code) AND f.height = round(f.height)))
                 AND typeof(f.flags) = 'integer' AND f.flags & 3 < 3 AND f.section >= -1 AND f.item >= 0
-                AND (f.kind IS NULL OR k.id IS NOT NULL), 0)
+                AND ((f.flags >> \(StoredFlags.kindShift)) & \(StoredFlags.largestKindID) = 0 OR k.id IS NOT NULL), 0)
             """
         guard let summary = try Row.fetchOne(
             db.cachedStatement(sql: """
                 SELECT count(*), min(CASE WHEN NOT \(sane) THEN f.ordinal END)
-                FROM result_frames f LEFT JOIN element_kinds k ON k.id = f.kind
+                FROM result_frames f LEFT JOIN element_kinds k ON k.id = (f.flags >> \(StoredFlags.kindShift)) & \(StoredFlags.largestKindID)
                 WHERE f.result_id = ?
                 """),
             arguments: [resultID]
@@ -219,13 +228,14 @@ struct StoredResultCondition {
                 db,
                 sql: """
                     SELECT ordinal, x, y, \(StoredLength.points("width")) AS width,
-                        \(StoredLength.points("height")) AS height, flags, section, item, kind
+                        \(StoredLength.points("height")) AS height, flags, section, item,
+                        (flags >> \(StoredFlags.kindShift)) & \(StoredFlags.largestKindID) AS kind
                     FROM result_frames WHERE result_id = ? AND ordinal = ? LIMIT 1
                     """,
                 arguments: [resultID, ordinal]
             )
             let shown = frame.map { row in
-                let columns = ["x", "y", "width", "height", "flags", "section", "item"] + ((row["kind"] as DatabaseValue).isNull ? [] : ["kind"])
+                let columns = ["x", "y", "width", "height", "flags", "section", "item"] + (row["kind"] == 0 as Int64? ? [] : ["kind"])
                 return columns.map { column in "\(column) \(CatalogDatabase.shown(row[column] as DatabaseValue))" }.joined(separator: ", ")
             } ?? ""
             firstBadFrame = "its frame \(ordinal) is \(shown)"

@@ -18,15 +18,15 @@ import LayoutModel
 enum FrameChunkTable {
     static let name = "frame_chunk"
 
-    /// The columns as `result_frames` stores them (migrations 0007 and 0010: the kind by its id in `element_kinds`,
-    /// width and height as `StoredLength`), and the hidden argument.
+    /// The columns as `result_frames` stores them (migrations 0007 and 0010: the flags as `StoredFlags`, width and
+    /// height as `StoredLength`), and the hidden argument.
     static let declaration = """
-        CREATE TABLE x(y REAL, ordinal INTEGER, flags INTEGER, kind INTEGER, section INTEGER, item INTEGER,
-            x REAL, width REAL, height REAL, chunk HIDDEN)
+        CREATE TABLE x(y REAL, ordinal INTEGER, flags INTEGER, section INTEGER, item INTEGER, x REAL, width REAL,
+            height REAL, chunk HIDDEN)
         """
 
     /// Index of the hidden argument column.
-    static let chunkColumn: Int32 = 9
+    static let chunkColumn: Int32 = 8
 
     /// What the table reads for one INSERT: the chunk's columns, the order to go through them (y order for a chunk
     /// that is not in it already), the ordinal of the chunk's first frame, and the id of each of the chunk's element
@@ -159,20 +159,15 @@ enum FrameChunkTable {
             case 0: sqlite3_result_double(context, frames.y![row])
             case 1: sqlite3_result_int64(context, frames.firstOrdinal + Int64(row))
             case 2:
-                sqlite3_result_int64(context, FrameWriter.flags(
-                    category: Int64(frames.category![row]), hidden: frames.hidden![row], zIndex: Int64(frames.zIndex![row])))
-            case 3:
                 let kind = Int(frames.kind![row])
-                if kind < 0 {
-                    sqlite3_result_null(context)
-                } else {
-                    sqlite3_result_int64(context, frames.kindIDs![kind])
-                }
-            case 4: sqlite3_result_int(context, frames.section![row])
-            case 5: sqlite3_result_int(context, frames.item![row])
-            case 6: sqlite3_result_double(context, frames.x![row])
-            case 7: sqlite3_result_double(context, StoredLength.stored(frames.width![row]))
-            case 8: sqlite3_result_double(context, StoredLength.stored(frames.height![row]))
+                sqlite3_result_int64(context, StoredFlags.packed(
+                    category: Int64(frames.category![row]), hidden: frames.hidden![row],
+                    kindID: kind < 0 ? 0 : frames.kindIDs![kind], zIndex: Int64(frames.zIndex![row])))
+            case 3: sqlite3_result_int(context, frames.section![row])
+            case 4: sqlite3_result_int(context, frames.item![row])
+            case 5: sqlite3_result_double(context, frames.x![row])
+            case 6: sqlite3_result_double(context, StoredLength.stored(frames.width![row]))
+            case 7: sqlite3_result_double(context, StoredLength.stored(frames.height![row]))
             default: sqlite3_result_null(context)
             }
             return SQLITE_OK

@@ -87,8 +87,8 @@ public final class FrameWriter {
         self.strips = strips
         self.digester = ResultDigester(strips: strips)
         self.insertChunk = try db.cachedStatement(sql: """
-            INSERT INTO result_frames (result_id, y, ordinal, flags, kind, section, item, x, width, height)
-            SELECT ?1, y, ordinal, flags, kind, section, item, x, width, height FROM \(FrameChunkTable.name)(?2)
+            INSERT INTO result_frames (result_id, y, ordinal, flags, section, item, x, width, height)
+            SELECT ?1, y, ordinal, flags, section, item, x, width, height FROM \(FrameChunkTable.name)(?2)
             """)
     }
 
@@ -241,13 +241,19 @@ public final class FrameWriter {
     }
 
     /// The id of an element kind in `element_kinds` (migration 0010), stored when the catalog has none by that name.
-    /// A catalog knows a handful of kinds (`header`, `badge`, …): each frame stores the small id, not the name.
+    /// A catalog knows a handful of kinds (`header`, `badge`, …): each frame's flags hold the small id, not the name
+    /// (`StoredFlags`). The table is read whole: a few rows need no index.
     private func kindID(of name: String) throws -> Int64 {
         if let known = kindIDs[name] { return known }
-        try db.cachedStatement(sql: "INSERT OR IGNORE INTO element_kinds (name) VALUES (?)").execute(arguments: [name])
-        guard let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM element_kinds WHERE name = ?"), arguments: [name]) else {
-            throw DatabaseError(message: "the element kind \(name) could not be stored")
+        if let stored = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM element_kinds WHERE name = ?"), arguments: [name]) {
+            kindIDs[name] = stored
+            return stored
         }
+        let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) + 1 FROM element_kinds")) ?? 1
+        guard id <= StoredFlags.largestKindID else {
+            throw DatabaseError(message: "the catalog holds \(StoredFlags.largestKindID) element kinds, the most it can; \(name) would be one more")
+        }
+        try db.cachedStatement(sql: "INSERT INTO element_kinds (id, name) VALUES (?, ?)").execute(arguments: [id, name])
         kindIDs[name] = id
         return id
     }
@@ -317,11 +323,6 @@ public final class FrameWriter {
         }
     }
 
-    /// The category, hidden flag and z-index in one integer, as migration 0007 stores them: 0 for a visible cell
-    /// at z-index 0.
-    static func flags(category: Int64, hidden: Bool, zIndex: Int64) -> Int64 {
-        category | (hidden ? 4 : 0) | (zIndex << 3)
-    }
 }
 
 /// A chunk digested on another thread while the writer's thread inserts it: the writer waits for it before the chunk

@@ -77,7 +77,8 @@ final class ResultDigester: @unchecked Sendable {
         }
     }
 
-    /// Digests one frame as the catalog stores it: `flags` as in `result_frames` (category, hidden, z-index).
+    /// Digests one frame as migration 0007 stored it: `flags` as `run_frames` shows them (category, hidden, z-index
+    /// from bit 3).
     func add(flags: Int64, kind: String?, section: Int64, item: Int64, x: Double, y: Double, width: Double, height: Double) {
         addFrame(
             category: UInt8(truncatingIfNeeded: flags & 3), hidden: flags & 4 != 0, kind: kind.map { Array($0.utf8) },

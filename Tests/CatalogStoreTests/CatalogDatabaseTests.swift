@@ -54,7 +54,6 @@ struct CatalogDatabaseTests {
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
-            [.text("index"), .text("computations_by_layout")], [.text("index"), .text("results_by_prefix")],
             [.text("index"), .text("run_summaries_by_result")],
             [.text("table"), .text("catalog_meta")], [.text("table"), .text("computations")], [.text("table"), .text("dataset_items")],
             [.text("table"), .text("dataset_members")], [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
