@@ -29,9 +29,10 @@
 --                  is two as a count of sixths; sizes are never negative, so the sign says which it is)
 --
 -- A run is found by its computation's key and its environment's text: two look-ups in small tables, then the
--- entries' primary key, with no index over every run. Tables of a few rows in a catalog of any size (computations
--- by layout, element_kinds, results by prefix digest, which only a result of 4,096 frames or more has) have no
--- index beyond their keys: every index is a 16 KB page at least, and reading a few rows whole costs less. Run ids stay what they were; new ones continue from
+-- entries' primary key, with no index over every run. Tables of a few rows (element_kinds; results by prefix digest,
+-- which only a result of 4,096 frames or more has) have no index beyond their keys: every index is a 16 KB page at
+-- least, and reading a few rows whole costs less. computations keeps one by layout: without it SQLite would
+-- start a query of one layout's frames by reading every run's entry. Run ids stay what they were; new ones continue from
 -- catalog_meta's last_run_id.
 --
 -- What runs share goes with the last run that uses it: the triggers below count the runs of each environment,
@@ -54,6 +55,7 @@ CREATE TABLE computations (
     item_counts       TEXT    NOT NULL,   -- JSON array, one count per section
     engine_version    INTEGER NOT NULL
 );
+CREATE INDEX computations_by_layout ON computations (layout);
 
 CREATE TABLE environments (
     id                    INTEGER PRIMARY KEY,
@@ -287,8 +289,9 @@ BEGIN
     DELETE FROM result_orthogonal_sections WHERE result_id = old.id;
 END;
 
--- Every run with every column, current or not: what the store reads a run from.
-CREATE VIEW run_rows AS
+-- The table `runs` was, as a view: its columns in its order, every run, current or not, then the run's key in
+-- run_entries (computation_id, environment_id), by which the store reads a run.
+CREATE VIEW runs AS
 SELECT r.id,
        c.key AS cache_key,
        c.layout,
@@ -343,17 +346,6 @@ JOIN environments e ON e.id = r.environment_id
 JOIN run_summaries s ON s.id = r.summary_id
 JOIN run_batches b ON b.id = r.batch_id
 LEFT JOIN results res ON res.id = s.result_id;
-
--- The table `runs` was, as a view: its columns in its order, every run, current or not.
-CREATE VIEW runs AS
-SELECT id, cache_key, layout, layout_version_id, geometry_digest, dataset, dataset_digest, container_width,
-       container_height, scale, safe_area_top, safe_area_left, safe_area_bottom, safe_area_right, offset_x, offset_y,
-       orthogonal_offsets, item_counts, engine_version, content_width, content_height, element_count, cell_count,
-       supplementary_count, decoration_count, max_element_height, max_element_width, warnings, compute_ms, computed_at,
-       environment, layout_margin_top, layout_margin_left, layout_margin_bottom, layout_margin_right, layout_direction,
-       family, inset_top, inset_left, inset_bottom, inset_right, device, orientation, content_size_category, text_face,
-       result_id
-FROM run_rows;
 
 -- layout_runs as before (the current runs: the layout's current geometry, the dataset's current contents, this
 -- engine), read from the tables where each value is now stored once.

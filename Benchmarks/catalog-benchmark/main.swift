@@ -329,11 +329,16 @@ if wantedAnyPart("P5") || wanted("P7") {
             WHERE layout = ?1 AND y < ?3 AND y + height > ?2 AND y > ?2 - max_element_height
             """
         let plain = "SELECT \(columns) FROM frames WHERE layout = ?1 AND y < ?3 AND y + height > ?2"
-        // On the table, category is the low bits of flags (migration 0007).
         // On the table, category is the low bits of flags (migration 0007); a run's frames are its result's
-        // (migration 0009).
-        let tableColumns = "flags & 3 AS category, element_kind, section, item, x, y, width, height"
-        let hand = "SELECT \(tableColumns) FROM result_frames WHERE result_id = ?1 AND y > ?2 - 100 AND y < ?3 AND y + height > ?2"
+        // (migration 0009); the kind is an id in the flags, and a width or height on the sixth-of-a-point grid is
+        // stored as its sixths negated (migration 0010), read back here as the view reads them.
+        let height = "CASE WHEN f.height < 0 AND f.height > -1000000000000000 THEN -f.height / 6.0 ELSE f.height END"
+        let width = "CASE WHEN f.width < 0 AND f.width > -1000000000000000 THEN -f.width / 6.0 ELSE f.width END"
+        let tableColumns = "f.flags & 3 AS category, k.name AS element_kind, f.section, f.item, f.x, f.y, \(width) AS width, \(height) AS height"
+        let hand = """
+            SELECT \(tableColumns) FROM result_frames f LEFT JOIN element_kinds k ON k.id = (f.flags >> 3) & 65535
+            WHERE f.result_id = ?1 AND f.y > ?2 - 100 AND f.y < ?3 AND f.y + \(height) > ?2
+            """
         var rows = [0, 0, 0]
         func time(_ form: Int, top: Double) throws -> Double {
             let sql = [documented, hand, plain][form]

@@ -137,7 +137,7 @@ extension CatalogDatabase {
         return .sound(run)
     }
 
-    /// The first fault of a run's summary (its row of `run_rows`).
+    /// The first fault of a run's summary (its row of `runs`).
     static func summaryDamage(_ run: StoredRun) -> String? {
         let values: [(String, Double)] = [
             ("content width", run.contentSize.width), ("content height", run.contentSize.height),

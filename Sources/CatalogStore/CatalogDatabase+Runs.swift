@@ -19,7 +19,7 @@ extension CatalogDatabase {
             try RunRow.fetchAll(
                 db,
                 sql: """
-                    SELECT * FROM run_rows
+                    SELECT * FROM runs
                     WHERE layout = ?1 AND id IN (SELECT run_id FROM layout_runs WHERE layout = ?1)
                     ORDER BY id DESC
                     """,

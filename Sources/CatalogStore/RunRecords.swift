@@ -59,7 +59,7 @@ public struct NewRun: Sendable, Equatable {
     }
 }
 
-/// A stored run (a row of the view `run_rows`), as plain values.
+/// A stored run (a row of the view `runs`), as plain values.
 public struct StoredRun: Sendable, Equatable {
     public var id: Int64
     /// Its computation's key (for a run stored before migration 0010, the key it had then) and its environment's text.
@@ -95,14 +95,14 @@ public struct StoredRun: Sendable, Equatable {
     public var resultID: Int64
 }
 
-/// A row of the view `run_rows` (migration 0010) as GRDB reads it: the properties are the columns, named in snake
+/// A row of the view `runs` (migration 0010) as GRDB reads it: the properties are the columns, named in snake
 /// case. A run's values are stored where they are shared (its computation, environment, summary and result); the
 /// view joins them back into the one row a run was before.
 struct RunRow: Codable, FetchableRecord {
     static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
 
     /// Every column of a run, from the tables that store them; callers add their `WHERE`.
-    static let selection = "SELECT * FROM run_rows"
+    static let selection = "SELECT * FROM runs"
 
     var id: Int64
     var cacheKey: String

@@ -54,7 +54,7 @@ struct CatalogDatabaseTests {
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
-            [.text("index"), .text("run_summaries_by_result")],
+            [.text("index"), .text("computations_by_layout")], [.text("index"), .text("run_summaries_by_result")],
             [.text("table"), .text("catalog_meta")], [.text("table"), .text("computations")], [.text("table"), .text("dataset_items")],
             [.text("table"), .text("dataset_members")], [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
             [.text("table"), .text("element_kinds")], [.text("table"), .text("environments")], [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")],
@@ -65,7 +65,7 @@ struct CatalogDatabaseTests {
             [.text("view"), .text("dataset_fields")], [.text("view"), .text("dataset_records")],
             [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
             [.text("view"), .text("orthogonal_sections")], [.text("view"), .text("run_frames")], [.text("view"), .text("run_orthogonal_sections")],
-            [.text("view"), .text("run_rows")], [.text("view"), .text("runs")],
+            [.text("view"), .text("runs")],
         ])
         // The columns of the frames view, in order (SQLViews.md, frames).
         var columns: [String] = []

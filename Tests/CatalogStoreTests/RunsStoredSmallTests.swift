@@ -67,7 +67,11 @@ struct RunsStoredSmallTests {
         let after = try queue.read { db in try Self.views.map { try Row.fetchAll(db, sql: $0) } }
         #expect(before[0].count == 3)
         #expect(before[2].count == 5)
-        for (index, sql) in Self.views.enumerated() {
+        // runs gains the run's key in run_entries as its last two columns; the rest reads as before.
+        #expect(after[0].map { Array($0.columnNames.dropLast(2)) } == before[0].map { Array($0.columnNames) })
+        #expect(after[0].map { Array($0.databaseValues.dropLast(2)) } == before[0].map { Array($0.databaseValues) })
+        #expect(after[0].map { Array($0.columnNames.suffix(2)) }.first == ["computation_id", "environment_id"])
+        for (index, sql) in Self.views.enumerated().dropFirst() {
             #expect(after[index] == before[index], "\(sql)")
         }
         // Shared values stored once: one computation per earlier cache key (each named its environment too), one
