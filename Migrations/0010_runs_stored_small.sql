@@ -175,6 +175,10 @@ JOIN computations c ON c.key = r.cache_key
 JOIN environments e ON e.canonical = r.environment
 WHERE r.result_id IN (SELECT id FROM new_results);
 
+-- Whether runs keyed the earlier way exist: only then are keys looked up the earlier way too.
+INSERT INTO catalog_meta (key, value)
+SELECT 'earlier_run_keys', CAST(count(*) AS TEXT) FROM run_entries HAVING count(*) > 0;
+
 UPDATE environments SET run_count = (SELECT count(*) FROM run_entries WHERE environment_id = environments.id);
 UPDATE run_summaries SET run_count = (SELECT count(*) FROM run_entries WHERE summary_id = run_summaries.id);
 UPDATE run_batches SET run_count = (SELECT count(*) FROM run_entries WHERE batch_id = run_batches.id);

@@ -26,10 +26,11 @@ extension CatalogDatabase {
             // Runs of a matrix share results: each result's frames are checked once, not once per run.
             var results: [Int64: StoredResultCondition] = [:]
             try db.inTransaction(.deferred) {
+                let earlier = try Self.holdsEarlierRunKeys(db)
                 checked = try keys.map { key in
                     // The entry first: most look-ups of a matrix find nothing, and reading a whole row joins the
                     // tables a run's values are stored in.
-                    guard let entry = try Self.storedEntry(key: key, db) else { return nil }
+                    guard let entry = try Self.storedEntry(key: key, earlier: earlier, db) else { return nil }
                     return try Self.checkedRun(entry, db, results: &results)
                 }
                 return .commit
@@ -38,11 +39,17 @@ extension CatalogDatabase {
         }
     }
 
-    /// The entry (`run_entries`) of the run stored under `key`: under its computation's key, else under the key such
-    /// a run had before migration 0010. Cached statements: a device matrix looks up thousands of keys, and compiling
-    /// a statement cost more than the look-up.
-    static func storedEntry(key: RunKey, _ db: Database) throws -> StoredEntry? {
-        for computation in [key.computation, key.earlier].compactMap({ $0 }) {
+    /// Whether the catalog holds runs stored before migration 0010, keyed the earlier way (the migration notes
+    /// how many in catalog_meta): only then is a key looked up the earlier way too, a look-up per run saved.
+    static func holdsEarlierRunKeys(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM catalog_meta WHERE key = 'earlier_run_keys')")) ?? false
+    }
+
+    /// The entry (`run_entries`) of the run stored under `key`: under its computation's key, else, when `earlier`,
+    /// under the key such a run had before migration 0010. Cached statements: a device matrix looks up thousands of
+    /// keys, and compiling a statement cost more than the look-up.
+    static func storedEntry(key: RunKey, earlier: Bool = true, _ db: Database) throws -> StoredEntry? {
+        for computation in [key.computation, earlier ? key.earlier : nil].compactMap({ $0 }) {
             let found = try Row.fetchOne(
                 db.cachedStatement(sql: """
                     SELECT id, computation_id, environment_id FROM run_entries
@@ -105,7 +112,7 @@ extension CatalogDatabase {
             ).map(StoredEntry.init)
         }
         var results: [Int64: StoredResultCondition] = [:]
-        return try entries.map { entry in
+        return entries.map { entry in
             do {
                 return try lookUp { db in try Self.checkedRun(entry, db, results: &results) }
             } catch {

@@ -51,7 +51,10 @@ extension CatalogDatabase {
         try writer.write { db in
             try recordEngineVersion(db)
             _ = try dropStaleRuns(db)
-            return try body(RunStore(db: db, engineVersion: engineVersion))
+            let store = RunStore(db: db, engineVersion: engineVersion)
+            let result = try body(store)
+            try store.finish()
+            return result
         }
     }
 

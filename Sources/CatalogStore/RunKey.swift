@@ -19,4 +19,11 @@ public struct RunKey: Hashable, Sendable {
         self.environment = environment
         self.earlier = earlier
     }
+
+    /// The computation and the environment: the earlier key follows from them, and hashing its 64 characters too
+    /// cost a matrix's dictionaries of keys a third more.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(computation)
+        hasher.combine(environment)
+    }
 }

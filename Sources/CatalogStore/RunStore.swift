@@ -12,12 +12,18 @@ public final class RunStore {
     let computedAt = CatalogDatabase.timestamp()
     /// The batch (`run_batches`) of this transaction's runs, stored with its first run.
     private var batchID: Int64?
-    /// The last run id given out (catalog_meta's `last_run_id`), read when the first run is stored.
+    /// The last run id given out (catalog_meta's `last_run_id`): read when the first run is stored, written back
+    /// once, when the transaction's runs are all stored (`finish`).
     private var lastRunID: Int64?
-    /// Ids of the computations and environments this transaction has stored or found, by key and by text. Dropped
-    /// whenever a run is removed, since its computation or environment may have gone with it.
-    private var computationIDs: [String: Int64] = [:]
+    /// What this transaction has stored or looked up, by key: ids of computations (nil: the catalog has none under
+    /// that key) and environments, and summaries by their values. A matrix stores thousands of runs that share a
+    /// few of each, so each is looked up once. Dropped whenever a run is removed, since what it shared may have gone
+    /// with it.
+    private var computationIDs: [String: Int64?] = [:]
     private var environmentIDs: [String: Int64] = [:]
+    private var summaryIDs: [SummaryValues: Int64] = [:]
+    /// Whether runs keyed before migration 0010 may be stored (`CatalogDatabase.holdsEarlierRunKeys`), read once.
+    private var holdsEarlierRunKeys: Bool?
 
     init(db: Database, engineVersion: Int) {
         self.db = db
@@ -39,7 +45,7 @@ public final class RunStore {
             try db.execute(sql: "DELETE FROM results WHERE id = ?", arguments: [damaged])
             forgetIDs()
         }
-        try removeStored(run.key)
+        try removeStored(run)
         let frameWriter = try FrameWriter(db: db, strips: run.strips.map(StripRow.init))
         try produce(frameWriter)
         var outcome = try frameWriter.finish()
@@ -52,7 +58,7 @@ public final class RunStore {
             throw DatabaseError(message: "the frames of \(run.layout) were handed over twice and still matched no result")
         }
         let computationID = try computationID(of: run)
-        let environmentID = try environmentID(of: run.environment)
+        let environmentID = try environmentID(of: run)
         let summaryID = try summaryID(of: run, resultID: resultID)
         let id = try nextRunID()
         let microseconds = ((run.computeMilliseconds + frameWriter.producingMilliseconds) * 1000).rounded()
@@ -72,15 +78,16 @@ public final class RunStore {
         )
     }
 
-    /// Removes the run stored under `key`, and the one stored under its key from before migration 0010.
-    private func removeStored(_ key: RunKey) throws {
+    /// Removes the run stored under the run's key, and the one stored under its key from before migration 0010: by
+    /// the entries' primary key, once the computation and environment are known to be stored.
+    private func removeStored(_ run: NewRun) throws {
+        guard let environmentID = try storedEnvironmentID(run.key.environment) else { return }
+        if holdsEarlierRunKeys == nil { holdsEarlierRunKeys = try CatalogDatabase.holdsEarlierRunKeys(db) }
         var removed = false
-        for computation in [key.computation, key.earlier].compactMap({ $0 }) {
-            try db.cachedStatement(sql: """
-                DELETE FROM run_entries
-                WHERE computation_id = (SELECT id FROM computations WHERE key = ?)
-                  AND environment_id = (SELECT id FROM environments WHERE canonical = ?)
-                """).execute(arguments: [computation, key.environment])
+        for computation in [run.key.computation, holdsEarlierRunKeys == true ? run.key.earlier : nil].compactMap({ $0 }) {
+            guard let computationID = try storedComputationID(computation) else { continue }
+            try db.cachedStatement(sql: "DELETE FROM run_entries WHERE computation_id = ? AND environment_id = ?")
+                .execute(arguments: [computationID, environmentID])
             removed = removed || db.changesCount > 0
         }
         if removed { forgetIDs() }
@@ -89,36 +96,48 @@ public final class RunStore {
     private func forgetIDs() {
         computationIDs = [:]
         environmentIDs = [:]
+        summaryIDs = [:]
+    }
+
+    /// The id of the computation stored under `key`, if any.
+    private func storedComputationID(_ key: String) throws -> Int64? {
+        if let known = computationIDs[key] { return known }
+        let stored = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM computations WHERE key = ?"), arguments: [key])
+        computationIDs[key] = .some(stored)
+        return stored
+    }
+
+    /// The id of the environment stored with `text`, if any.
+    private func storedEnvironmentID(_ text: String) throws -> Int64? {
+        if let known = environmentIDs[text] { return known }
+        let stored = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM environments WHERE canonical = ?"), arguments: [text])
+        if let stored { environmentIDs[text] = stored }
+        return stored
     }
 
     /// The id of the run's computation, stored when the catalog has none under its key.
     private func computationID(of run: NewRun) throws -> Int64 {
-        if let known = computationIDs[run.key.computation] { return known }
-        let id: Int64
-        if let stored = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM computations WHERE key = ?"), arguments: [run.key.computation]) {
-            id = stored
-        } else {
-            try db.cachedStatement(sql: """
-                INSERT INTO computations (key, layout, layout_version_id, geometry_digest, dataset, dataset_digest, family,
-                    item_counts, engine_version)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [
-                run.key.computation, run.layout, run.layoutVersionID, run.geometryDigest, run.dataset, run.datasetDigest,
-                run.family.rawValue, RunRow.json(run.itemCounts), engineVersion,
-            ])
-            id = db.lastInsertedRowID
-        }
+        if let stored = try storedComputationID(run.key.computation) { return stored }
+        try db.cachedStatement(sql: """
+            INSERT INTO computations (key, layout, layout_version_id, geometry_digest, dataset, dataset_digest, family,
+                item_counts, engine_version)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [
+            run.key.computation, run.layout, run.layoutVersionID, run.geometryDigest, run.dataset, run.datasetDigest,
+            run.family.rawValue, RunRow.json(run.itemCounts), engineVersion,
+        ])
+        let id = db.lastInsertedRowID
         computationIDs[run.key.computation] = id
         return id
     }
 
-    /// The id of an environment, stored (its canonical text, and a column per trait for SQL) when the catalog has
-    /// none with its text. The one place an environment becomes columns.
-    private func environmentID(of environment: LayoutEnvironment) throws -> Int64 {
-        let text = environment.canonicalText
-        if let known = environmentIDs[text] { return known }
+    /// The id of the run's environment, stored (its canonical text, and a column per trait for SQL) when the catalog
+    /// has none with its text. The one place an environment becomes columns.
+    private func environmentID(of run: NewRun) throws -> Int64 {
+        let text = run.key.environment
+        let environment = run.environment
         let id: Int64
-        if let stored = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM environments WHERE canonical = ?"), arguments: [text]) {
+        if let stored = try storedEnvironmentID(text) {
             id = stored
         } else {
             let margins = environment.layoutMargins
@@ -146,10 +165,15 @@ public final class RunStore {
     /// when no run of the same result has said the same.
     private func summaryID(of run: NewRun, resultID: Int64) throws -> Int64 {
         let inset = run.adjustedContentInset
-        let values: [(any DatabaseValueConvertible)?] = [
-            resultID, run.contentSize.width, run.contentSize.height, run.contentOffset.x, run.contentOffset.y, inset.top,
-            inset.leading, inset.bottom, inset.trailing, RunRow.json(run.warnings), run.textFace,
-        ]
+        let warnings = RunRow.json(run.warnings)
+        let key = SummaryValues(
+            resultID: resultID, numbers: [
+                run.contentSize.width, run.contentSize.height, run.contentOffset.x, run.contentOffset.y, inset.top,
+                inset.leading, inset.bottom, inset.trailing,
+            ], warnings: warnings, textFace: run.textFace
+        )
+        if let known = summaryIDs[key] { return known }
+        let values: [(any DatabaseValueConvertible)?] = [resultID] + key.numbers + [warnings, run.textFace]
         let found = try Int64.fetchOne(
             db.cachedStatement(sql: """
                 SELECT id FROM run_summaries
@@ -160,13 +184,26 @@ public final class RunStore {
                 """),
             arguments: StatementArguments(values)
         )
-        if let found { return found }
+        if let found {
+            summaryIDs[key] = found
+            return found
+        }
         try db.cachedStatement(sql: """
             INSERT INTO run_summaries (result_id, content_width, content_height, offset_x, offset_y, inset_top, inset_left,
                 inset_bottom, inset_right, warnings, text_face)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: StatementArguments(values))
+        summaryIDs[key] = db.lastInsertedRowID
         return db.lastInsertedRowID
+    }
+
+    /// A summary's values, as this transaction's cache of summaries knows them.
+    private struct SummaryValues: Hashable {
+        var resultID: Int64
+        /// Content size, content offset and adjusted inset.
+        var numbers: [Double]
+        var warnings: String
+        var textFace: String?
     }
 
     /// This transaction's batch, stored with its first run.
@@ -177,7 +214,7 @@ public final class RunStore {
         return db.lastInsertedRowID
     }
 
-    /// The next run id: catalog_meta's `last_run_id` plus one, written back at once (a failure rolls both back).
+    /// The next run id: catalog_meta's `last_run_id` plus one.
     private func nextRunID() throws -> Int64 {
         let last: Int64
         if let lastRunID {
@@ -186,9 +223,14 @@ public final class RunStore {
             let stored = try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM catalog_meta WHERE key = 'last_run_id'"))
             last = stored.flatMap { Int64($0) } ?? 0
         }
-        let id = last + 1
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('last_run_id', ?)").execute(arguments: [String(id)])
-        lastRunID = id
-        return id
+        lastRunID = last + 1
+        return last + 1
+    }
+
+    /// Ends the transaction's storing: the last run id given out is written back (in the same transaction, so a
+    /// failure rolls both back).
+    func finish() throws {
+        guard let lastRunID else { return }
+        try db.execute(sql: "INSERT OR REPLACE INTO catalog_meta (key, value) VALUES ('last_run_id', ?)", arguments: [String(lastRunID)])
     }
 }

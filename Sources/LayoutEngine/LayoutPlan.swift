@@ -36,6 +36,9 @@ extension LayoutPlan {
     public func write(chunkSize: Int, _ deliver: (FrameBuffer) throws -> Void) throws {
         try withoutActuallyEscaping(deliver) { deliver in
             var sink = FrameSink(chunkSize: max(chunkSize, 1), deliver: deliver)
+            // Room for the first chunk up front: a matrix writes tens of thousands of small plans, and growing each
+            // buffer's columns by doubling made a dozen allocations per column per plan.
+            sink.buffer.reserveCapacity(min(reservedElementCount, max(chunkSize, 1)))
             try write(into: &sink)
             try sink.finish()
         }

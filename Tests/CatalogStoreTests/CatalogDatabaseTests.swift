@@ -227,6 +227,10 @@ struct CatalogDatabaseTests {
         let plan = try Self.rows(database, "EXPLAIN QUERY PLAN " + documented.replacingOccurrences(of: "?1", with: "500").replacingOccurrences(of: "?2", with: "510"))
         let details = plan.compactMap { row -> String? in if case .text(let detail) = row.last { detail } else { nil } }
         #expect(details.contains("SEARCH f USING PRIMARY KEY (result_id=? AND y>? AND y<?)"))
+        // Every table is searched by a key, none read whole: a run's entry by its computation, found by layout.
+        #expect(details.contains("SEARCH c USING INDEX computations_by_layout (layout=?)"))
+        #expect(details.contains("SEARCH r USING PRIMARY KEY (computation_id=?)"))
+        #expect(!details.contains { $0.hasPrefix("SCAN") }, "\(details)")
         var found: [[QueryValue]] = []
         var expected: [[QueryValue]] = []
         try database.query(documented, arguments: [.real(500), .real(510)]) { found.append($0) }

@@ -80,6 +80,9 @@ struct RunsStoredSmallTests {
             try ["computations", "environments", "run_summaries", "run_entries"].map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)") }
         }
         #expect(counts == [3, 3, 3, 3])
+        // Runs keyed the earlier way are noted, so keys are looked up that way too (a new catalog has none).
+        #expect(try queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM catalog_meta WHERE key = 'earlier_run_keys'") } == "3")
+        #expect(try CatalogDatabase.inMemory(engineVersion: 1).writer.read { db in try CatalogDatabase.holdsEarlierRunKeys(db) } == false)
         #expect(try queue.read { db in try Int.fetchOne(db, sql: "SELECT sum(run_count) FROM environments") } == 3)
         #expect(try queue.read { db in try Row.fetchAll(db, sql: "SELECT cell_count, supplementary_count, max_element_height FROM results ORDER BY id") }
             == [["cell_count": 1, "supplementary_count": 1, "max_element_height": 100.5], ["cell_count": 1, "supplementary_count": 0, "max_element_height": 90.0]])

@@ -49,22 +49,28 @@ extension Catalog {
     func findOrPlan(
         _ prepared: PreparedComputation, key: RunKey, found: CheckedRun?, in database: CatalogDatabase, cache: ComputationCache
     ) throws -> RunSource {
-        var damagedResult: Int64?
-        switch found {
-        case .sound(let run):
-            return .cached(run)
-        case .damaged(let runID, let fault, let result):
-            // A cached run is input like a file: a damaged one is computed again (storing it replaces the damaged
-            // row, as the same cache key does, and a damaged result with it) and never answers.
-            note("note: \(databasePath): run \(runID) of \(prepared.stored.name) is damaged (\(fault)); it is computed again\n")
-            damagedResult = result
-        case nil:
-            break
-        }
+        let (cached, damagedResult) = served(found, for: prepared)
+        if let cached { return .cached(cached) }
         let (plan, planning) = try timedPlan(of: prepared, in: database, cache: cache)
         var run = newRun(prepared, key: key, plan: plan, planningMilliseconds: planning)
         run.releasesDamagedResult = damagedResult
         return .planned(run, plan)
+    }
+
+    /// What a look-up found: a sound run, served as it is, or nothing to serve, and then the damaged result to
+    /// release when the run is stored again. A cached run is input like a file: a damaged one is computed again
+    /// (storing it replaces the damaged row, as the same key does, and a damaged result with it) and never answers;
+    /// the note says so.
+    func served(_ found: CheckedRun?, for prepared: PreparedComputation) -> (run: StoredRun?, damagedResult: Int64?) {
+        switch found {
+        case .sound(let run):
+            return (run, nil)
+        case .damaged(let runID, let fault, let result):
+            note("note: \(databasePath): run \(runID) of \(prepared.stored.name) is damaged (\(fault)); it is computed again\n")
+            return (nil, result)
+        case nil:
+            return (nil, nil)
+        }
     }
 
     /// The key a prepared computation's run is cached under. Measured sizes depend on the faces that measure the
@@ -84,6 +90,13 @@ extension Catalog {
     func timedPlan(of prepared: PreparedComputation, in database: CatalogDatabase, cache: ComputationCache = ComputationCache()) throws
         -> (plan: LayoutPlan, milliseconds: Double)
     {
+        let content = try Interruption.endingAtOnce { try self.content(of: prepared, in: database, cache: cache) }
+        return try timedPlan(of: prepared, content: content)
+    }
+
+    /// The engine's plan of a prepared computation with its content already built, and how long planning took. Reads
+    /// nothing but its arguments: with content that measures no text (nil), plans run side by side on several threads.
+    func timedPlan(of prepared: PreparedComputation, content: (any LayoutContent)?) throws -> (plan: LayoutPlan, milliseconds: Double) {
         // The elements a run may store are bounded before planning (by the items) and after (by the plan), so a
         // mistyped count is refused at once instead of filling the disk.
         // The sum cannot overflow: counts and sections are bounded when read (InputLimits).
@@ -92,7 +105,6 @@ extension Catalog {
         if items > maximum { throw Self.tooManyElements(prepared, count: items, what: "items", maximum: maximum) }
         // Nothing is written while planning, so Ctrl-C ends it at once (Interruption).
         let planned: (plan: LayoutPlan, milliseconds: Double) = try Interruption.endingAtOnce {
-            let content = try self.content(of: prepared, in: database, cache: cache)
             let started = DispatchTime.now().uptimeNanoseconds
             let plan = try self.plan(prepared, content: content)
             return (plan, Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)

@@ -5,10 +5,10 @@ import LayoutModel
 
 extension Catalog {
     /// Computes every layout of `names` in every request of a matrix (devices, orientations, text sizes) in one
-    /// process and one transaction: everything is prepared, looked up in one read and planned first (cached runs are
-    /// found and left as they are), then the new runs are stored together, so a fault or Ctrl-C anywhere stores nothing. Specs, font digests
-    /// and dataset contents are read once per layout, however many environments it is computed in. `progress` hears
-    /// how many computations are done, of how many.
+    /// process and one transaction: everything is prepared and looked up in one read first (cached runs are found
+    /// and left as they are), then the new runs are planned and stored together, so a fault or Ctrl-C anywhere
+    /// stores nothing. Specs, font digests and dataset contents are read once per layout, however many environments
+    /// it is computed in. `progress` hears how many computations are done, of how many.
     public func compute(
         _ names: [String], _ requests: [ComputeRequest], progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> [ComputeOutcome] {
@@ -30,58 +30,191 @@ extension Catalog {
         }
         let found = try database.checkedRuns(keys: computations.map(\.key))
 
-        // 2. Plan what is not cached.
+        // 2. What is not cached, with what it is planned with: content is built here, once per layout, since
+        // building it reads the catalog.
         var outcomes: [ComputeOutcome?] = []
-        var pending: [(position: Int, run: NewRun, plan: any LayoutPlan)] = []
+        // `twin`: the pending computation this one repeats (a device listed twice), stored once, reported twice.
+        var pending: [(position: Int, twin: Int?)] = []
+        var jobs: [PlanJob] = []
         var pendingKeys: [RunKey: Int] = [:]
+        pendingKeys.reserveCapacity(computations.count)
         for ((prepared, key), checked) in zip(computations, found) {
             if Interruption.isRequested { throw ComputeInterrupted() }
             if let twin = pendingKeys[key] {
-                // The same computation asked twice (a device listed twice): stored once, reported twice.
                 outcomes.append(nil)
-                pending.append((outcomes.count - 1, pending[twin].run, pending[twin].plan))
+                pending.append((outcomes.count - 1, twin))
+                continue
+            }
+            let (cached, damagedResult) = served(checked, for: prepared)
+            if let cached {
+                outcomes.append(ComputeOutcome(cached, cached: true))
             } else {
-                switch try findOrPlan(prepared, key: key, found: checked, in: database, cache: cache) {
-                case .cached(let run):
-                    outcomes.append(ComputeOutcome(run, cached: true))
-                case .planned(let run, let plan):
-                    outcomes.append(nil)
-                    pendingKeys[key] = pending.count
-                    pending.append((outcomes.count - 1, run, plan))
-                }
+                let content = try Interruption.endingAtOnce { try self.content(of: prepared, in: database, cache: cache) }
+                outcomes.append(nil)
+                pendingKeys[key] = pending.count
+                pending.append((outcomes.count - 1, nil))
+                jobs.append(PlanJob(prepared: prepared, key: key, content: content, damagedResult: damagedResult))
             }
             progress?(outcomes.count - pending.count, total)
         }
 
-        // 3. Store the new runs in one transaction.
+        // 3. Plan and store the new runs in one transaction, a batch at a time: a batch is planned side by side on
+        // every core (`makeAll`), then stored in order. Memory holds one batch of plans, not the matrix's.
         do {
             try database.storeRuns { store in
-                var stored: [RunKey: StoredRun] = [:]
+                var stored: [StoredRun] = []
+                stored.reserveCapacity(pending.count)
+                var batch: [MadeRun] = []
+                var nextInBatch = 0
+                var nextJob = 0
                 for (done, computation) in pending.enumerated() {
                     if Interruption.isRequested { throw CancellationError() }
                     let run: StoredRun
-                    if let known = stored[computation.run.key] {
-                        run = known
+                    if let twin = computation.twin {
+                        run = stored[twin]
                     } else {
-                        run = try store.store(computation.run) { writer in try Self.writeFrames(of: computation.plan, into: writer) }
-                        stored[computation.run.key] = run
+                        if nextInBatch == batch.count {
+                            let end = min(nextJob + Self.planningBatch, jobs.count)
+                            batch = try makeAll(jobs[nextJob..<end])
+                            (nextJob, nextInBatch) = (end, 0)
+                        }
+                        let made = batch[nextInBatch]
+                        nextInBatch += 1
+                        run = try store.store(made.run) { writer in
+                            if let frames = made.frames {
+                                writer.expectedCount = frames.count
+                                writer.producingMilliseconds = made.producingMilliseconds
+                                if frames.count > 0 { try writer.insert(frames) }
+                            } else {
+                                try Self.writeFrames(of: made.plan, into: writer)
+                            }
+                        }
                     }
+                    stored.append(run)
                     outcomes[computation.position] = ComputeOutcome(run, cached: false)
                     progress?(total - pending.count + done + 1, total)
                 }
             }
+        } catch let failure as PlanningFailed {
+            // Planning's own error (a layout the engine refuses, too many elements), as a single compute says it.
+            throw failure.error
         } catch is CancellationError {
             throw ComputeInterrupted()
+        } catch let interrupted as ComputeInterrupted {
+            throw interrupted
         } catch {
             throw storeFailure(error, storing: "the frames")
         }
         return outcomes.compactMap { $0 }
     }
 
+    /// How many runs of a matrix are planned before they are stored.
+    static let planningBatch = 1_024
+
     /// The names of every layout in the catalog, for `compute --all`.
     public func layoutNames() throws -> [String] {
         let database = try open()
         defer { database.close() }
         return try database.currentLayouts().map(\.name)
+    }
+}
+
+/// A computation to plan, with what it is planned with.
+struct PlanJob {
+    var prepared: PreparedComputation
+    var key: RunKey
+    var content: (any LayoutContent)?
+    /// The damaged result its run releases when stored (`Catalog.served`).
+    var damagedResult: Int64?
+}
+
+/// A planned run ready to store: its row, its plan, and for a small run its frames, already made.
+struct MadeRun {
+    var run: NewRun
+    var plan: any LayoutPlan
+    var frames: FrameBuffer?
+    var producingMilliseconds: Double
+}
+
+/// An error of planning, thrown out of the store's transaction to be reported as planning's own.
+struct PlanningFailed: Error {
+    var error: any Error
+}
+
+extension Catalog {
+    /// A run of at most this many frames has them made while it is planned, on the planning threads; a larger one
+    /// streams them into the store a chunk at a time.
+    static let framesMadeWithPlan = 4_096
+
+    /// The runs of `jobs`, in their order, planned on every core, each thread taking every n-th job (a few jobs are
+    /// made on this thread alone: starting threads would cost more). The engine reads nothing but its arguments, and
+    /// content is `Sendable`: its text measurer measures one text at a time (`TextMeasurer`). The first error, in
+    /// the jobs' order, is thrown once all are done, as `PlanningFailed`.
+    func makeAll(_ jobs: ArraySlice<PlanJob>) throws -> [MadeRun] {
+        let jobs = Array(jobs)
+        let slots = MadeRunSlots(count: jobs.count)
+        let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count / 64))
+        let box = UncheckedSendable((self, jobs))
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            let (catalog, jobs) = box.value
+            var index = thread
+            while index < jobs.count {
+                slots.set(index, Result { try catalog.make(jobs[index]) })
+                index += threads
+            }
+        }
+        return try slots.taken().map { result in
+            do {
+                return try result.get()
+            } catch {
+                throw PlanningFailed(error: error)
+            }
+        }
+    }
+
+    /// One job planned, and its frames made when they are few.
+    func make(_ job: PlanJob) throws -> MadeRun {
+        let (plan, milliseconds) = try timedPlan(of: job.prepared, content: job.content)
+        var run = newRun(job.prepared, key: job.key, plan: plan, planningMilliseconds: milliseconds)
+        run.releasesDamagedResult = job.damagedResult
+        guard plan.elementCount <= Self.framesMadeWithPlan else {
+            return MadeRun(run: run, plan: plan, frames: nil, producingMilliseconds: 0)
+        }
+        let started = DispatchTime.now().uptimeNanoseconds
+        let frames = plan.result().elements
+        return MadeRun(run: run, plan: plan, frames: frames, producingMilliseconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
+    }
+}
+
+/// A value handed to the threads of `DispatchQueue.concurrentPerform`, which only read it.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// The runs of a batch as threads make them: each slot is written by one thread only, before `taken` reads them
+/// all (concurrentPerform returns once every thread is done).
+private final class MadeRunSlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Result<MadeRun, any Error>?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: max(count, 1))
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ result: Result<MadeRun, any Error>) {
+        slots[index] = result
+    }
+
+    /// Every slot's result; a slot never set (which cannot happen) reads as a failure.
+    func taken() -> [Result<MadeRun, any Error>] {
+        (0..<count).map { slots[$0] ?? .failure(CatalogError("a plan of the matrix was never made")) }
     }
 }
