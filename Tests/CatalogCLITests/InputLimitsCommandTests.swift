@@ -86,6 +86,22 @@ struct InputLimitsCommandTests {
         #expect(try cli.run(["compute", "p003-two-column-count", "--size", "390x844", "--items", "1000"]).status == 0)
     }
 
+    /// A matrix plans inside its transaction, on several threads: a run past the limit is refused with the same
+    /// words as alone, and the runs planned before it are not stored either.
+    @Test func aMatrixWithARunPastTheElementLimitStoresNothing() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        var (cli, before) = try Self.catalog(in: folder)
+        cli.environment["CATALOG_MAX_ELEMENTS"] = "1000"
+        // Every device at every text size: hundreds of runs, each of 2,000 items.
+        let outcome = try cli.run([
+            "compute", "p003-two-column-count", "--device", "all", "--content-size-category", "all", "--items", "2000",
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.hasSuffix("Error: p003-two-column-count: the run would store 2000 items (about 0.1 MB); a run may store at most 1000 elements (the limit for elements per run; set CATALOG_MAX_ELEMENTS to change it)\n"), "\(outcome.errors)")
+        #expect(cli.catalogBytes() == before)
+    }
+
     @Test func environmentsPastTheirLimitsAreUsageErrors() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
