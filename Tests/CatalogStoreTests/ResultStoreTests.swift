@@ -12,6 +12,16 @@ import Testing
 struct ResultStoreTests {
     typealias Fixtures = CatalogDatabaseTests
 
+    /// The rows an earlier catalog holds for layout `grid` (version 1, geometry `g1`, engine version 1), written
+    /// as SQL: the tests of migrations give their runs to it.
+    static let earlierGridLayout = """
+        INSERT INTO catalog_meta (key, value) VALUES ('engine_version', '1');
+        INSERT INTO layout_versions (id, name, version, source_format, source_path, source_text, canonical_spec,
+            spec_digest, geometry_digest, imported_at)
+        VALUES (1, 'grid', 1, 'json', 'grid.json', '{}', '{}', 'd1', 'g1', '2026-01-01T00:00:00Z');
+        INSERT INTO layouts (name, current_version_id) VALUES ('grid', 1);
+        """
+
     static func catalog() throws -> (CatalogDatabase, StoredLayoutVersion) {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
         _ = try database.importBatch(ImportBatch(layouts: [Fixtures.layout("grid")]))
@@ -216,13 +226,7 @@ struct ResultStoreTests {
         let queue = try DatabaseQueue()
         try CatalogMigrations.migrator.migrate(queue, upTo: "0008_runs_text_face")
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO catalog_meta (key, value) VALUES ('engine_version', '1');
-                INSERT INTO layout_versions (id, name, version, source_format, source_path, source_text, canonical_spec,
-                    spec_digest, geometry_digest, imported_at)
-                VALUES (1, 'grid', 1, 'json', 'grid.json', '{}', '{}', 'd1', 'g1', '2026-01-01T00:00:00Z');
-                INSERT INTO layouts (name, current_version_id) VALUES ('grid', 1);
-                """)
+            try db.execute(sql: Self.earlierGridLayout)
             for (id, size) in [(3, "large"), (4, "extraLarge"), (9, "large")] {
                 try db.execute(
                     sql: """

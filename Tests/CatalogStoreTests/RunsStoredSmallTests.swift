@@ -17,12 +17,8 @@ struct RunsStoredSmallTests {
         let queue = try DatabaseQueue()
         try CatalogMigrations.migrator.migrate(queue, upTo: "0009_results_stored_once")
         try queue.write { db in
+            try db.execute(sql: ResultStoreTests.earlierGridLayout)
             try db.execute(sql: """
-                INSERT INTO catalog_meta (key, value) VALUES ('engine_version', '1');
-                INSERT INTO layout_versions (id, name, version, source_format, source_path, source_text, canonical_spec,
-                    spec_digest, geometry_digest, imported_at)
-                VALUES (1, 'grid', 1, 'json', 'grid.json', '{}', '{}', 'd1', 'g1', '2026-01-01T00:00:00Z');
-                INSERT INTO layouts (name, current_version_id) VALUES ('grid', 1);
                 INSERT INTO results (id, digest, prefix_digest, element_count) VALUES (1, x'01', x'01', 2), (2, x'02', x'02', 1);
                 INSERT INTO result_frames (result_id, y, ordinal, flags, element_kind, section, item, x, width, height) VALUES
                     (1, 0, 0, 0, NULL, 0, 0, 10, 180, 100.5),
