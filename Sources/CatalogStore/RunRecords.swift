@@ -96,14 +96,50 @@ public struct StoredRun: Sendable, Equatable {
     public var resultID: Int64
 }
 
-/// A row of the view `runs` (migration 0010) as GRDB reads it: the properties are the columns, named in snake
-/// case. A run's values are stored where they are shared (its computation, environment, summary and result); the
-/// view joins them back into the one row a run was before.
-struct RunRow: Codable, FetchableRecord {
-    static let databaseColumnDecodingStrategy = DatabaseColumnDecodingStrategy.convertFromSnakeCase
-
+/// A row of the view `runs` (migration 0010): the properties are the columns, in camel case. A run's values are
+/// stored where they are shared (its computation, environment, summary and result); the view joins them back into
+/// the one row a run was before.
+struct RunRow: FetchableRecord {
     /// Every column of a run, from the tables that store them; callers add their `WHERE`.
     static let selection = "SELECT * FROM runs"
+
+    /// Each column read by name, each value checked for its type (a value of another type throws: the run is
+    /// damaged). Written out rather than decoded through `Decodable`: converting 40 column names from snake case for
+    /// every row (GRDB capitalises each word through Foundation) took half of a cached matrix's time.
+    init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        cacheKey = try row.decode(forColumn: "cache_key")
+        layout = try row.decode(forColumn: "layout")
+        layoutVersionId = try row.decode(forColumn: "layout_version_id")
+        geometryDigest = try row.decode(forColumn: "geometry_digest")
+        dataset = try row.decode(forColumn: "dataset")
+        datasetDigest = try row.decode(forColumn: "dataset_digest")
+        environment = try row.decode(forColumn: "environment")
+        family = try row.decode(forColumn: "family")
+        containerWidth = try row.decode(forColumn: "container_width")
+        containerHeight = try row.decode(forColumn: "container_height")
+        offsetX = try row.decode(forColumn: "offset_x")
+        offsetY = try row.decode(forColumn: "offset_y")
+        itemCounts = try row.decode(forColumn: "item_counts")
+        engineVersion = try row.decode(forColumn: "engine_version")
+        contentWidth = try row.decode(forColumn: "content_width")
+        contentHeight = try row.decode(forColumn: "content_height")
+        insetTop = try row.decode(forColumn: "inset_top")
+        insetLeft = try row.decode(forColumn: "inset_left")
+        insetBottom = try row.decode(forColumn: "inset_bottom")
+        insetRight = try row.decode(forColumn: "inset_right")
+        elementCount = try row.decode(forColumn: "element_count")
+        cellCount = try row.decode(forColumn: "cell_count")
+        supplementaryCount = try row.decode(forColumn: "supplementary_count")
+        decorationCount = try row.decode(forColumn: "decoration_count")
+        maxElementHeight = try row.decode(forColumn: "max_element_height")
+        maxElementWidth = try row.decode(forColumn: "max_element_width")
+        warnings = try row.decode(forColumn: "warnings")
+        computeMs = try row.decode(forColumn: "compute_ms")
+        computedAt = try row.decode(forColumn: "computed_at")
+        textFace = try row.decode(forColumn: "text_face")
+        resultId = try row.decode(forColumn: "result_id")
+    }
 
     var id: Int64
     var cacheKey: String
