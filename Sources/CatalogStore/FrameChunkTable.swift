@@ -1,3 +1,4 @@
+import Foundation
 internal import GRDB
 internal import GRDBSQLite
 import LayoutModel
@@ -17,6 +18,14 @@ import LayoutModel
 /// only.
 enum FrameChunkTable {
     static let name = "frame_chunk"
+
+    /// The chunk pointer's type name, as a C string that lives as long as the process. `sqlite3_bind_pointer` keeps
+    /// the type name's pointer, not a copy ("a static string", SQLite's documentation asks), and
+    /// `sqlite3_value_pointer` compares it with the name it is given. A Swift string passed as a C string is a
+    /// temporary (a short one is copied out of the string for the call): the kept pointer dangled, and had that
+    /// memory been reused before the statement ran, the table would have seen no chunk and the insert written no
+    /// rows. (A test of results, run among all the others in parallel, twice found a new result without its frames.)
+    nonisolated(unsafe) static let pointerType: UnsafePointer<CChar> = UnsafePointer(strdup(name)!)
 
     /// The columns as `result_frames` stores them (migrations 0007 and 0010: the flags as `StoredFlags`, width and
     /// height as `StoredLength`), and the hidden argument.
@@ -125,7 +134,7 @@ enum FrameChunkTable {
             let cursor = UnsafeMutableRawPointer(base!).assumingMemoryBound(to: Cursor.self)
             cursor.pointee.position = 0
             cursor.pointee.chunk = nil
-            if indexNumber == 1, count >= 1, let pointer = sqlite3_value_pointer(values?[0], FrameChunkTable.name) {
+            if indexNumber == 1, count >= 1, let pointer = sqlite3_value_pointer(values?[0], FrameChunkTable.pointerType) {
                 cursor.pointee.chunk = UnsafePointer(pointer.assumingMemoryBound(to: Chunk.self))
             }
             FrameChunkTable.settle(cursor)

@@ -225,7 +225,7 @@ public final class FrameWriter {
                 try withUnsafeMutablePointer(to: &chunk) { chunk in
                     let handle = insertChunk.sqliteStatement
                     sqlite3_bind_int64(handle, 1, resultID)
-                    sqlite3_bind_pointer(handle, 2, chunk, FrameChunkTable.name, nil)
+                    sqlite3_bind_pointer(handle, 2, chunk, FrameChunkTable.pointerType, nil)
                     defer {
                         sqlite3_reset(handle)
                         sqlite3_bind_null(handle, 2)
