@@ -182,7 +182,7 @@ if wantedAnyPart("P6") {
         let database = try CatalogDatabase(path: storePath, engineVersion: EngineVersion.current)
         let version = try database.currentLayout(named: "grid")!
         let run = NewRun(
-            key: RunKey(computation: "benchmark-\(sample)", environment: ""), layout: "grid", layoutVersionID: version.id, geometryDigest: version.geometryDigest,
+            key: RunKey(computation: "benchmark-\(sample)", environment: BenchmarkLayouts.screen.canonicalText), layout: "grid", layoutVersionID: version.id, geometryDigest: version.geometryDigest,
             environment: BenchmarkLayouts.screen, itemCounts: [1_000_000], contentSize: result.contentSize
         )
         storeSamples.append(try milliseconds {

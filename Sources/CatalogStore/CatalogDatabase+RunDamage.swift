@@ -79,15 +79,21 @@ extension CatalogDatabase {
         }
     }
 
+    /// The row of an entry's run (the view `runs`, through the entries' primary key); nil when the computation,
+    /// environment, summary or batch it names is missing.
+    static func runRow(of entry: StoredEntry, _ db: Database) throws -> RunRow? {
+        try RunRow.fetchOne(
+            db.cachedStatement(sql: "\(RunRow.selection) WHERE computation_id = ? AND environment_id = ?"),
+            arguments: [entry.computation, entry.environment]
+        )
+    }
+
     /// The run of an entry, checked; damaged when its row cannot be read (a value of the wrong type, a computation
     /// or environment missing).
     static func checkedRun(_ entry: StoredEntry, _ db: Database, results: inout [Int64: StoredResultCondition]) throws -> CheckedRun {
         let row: RunRow?
         do {
-            row = try RunRow.fetchOne(
-                db.cachedStatement(sql: "\(RunRow.selection) WHERE computation_id = ? AND environment_id = ?"),
-                arguments: [entry.computation, entry.environment]
-            )
+            row = try runRow(of: entry, db)
         } catch {
             return .damaged(runID: entry.id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }

@@ -6,10 +6,7 @@ extension CatalogDatabase {
     public func run(key: RunKey) throws -> StoredRun? {
         try lookUp { db in
             guard let entry = try Self.storedEntry(key: key, db) else { return nil }
-            return try RunRow.fetchOne(
-                db.cachedStatement(sql: "\(RunRow.selection) WHERE computation_id = ? AND environment_id = ?"),
-                arguments: [entry.computation, entry.environment]
-            )?.stored()
+            return try Self.runRow(of: entry, db)?.stored()
         }
     }
 

@@ -322,7 +322,6 @@ public final class FrameWriter {
             return ya < yb || (ya == yb && a < b)
         }
     }
-
 }
 
 /// A chunk digested on another thread while the writer's thread inserts it: the writer waits for it before the chunk

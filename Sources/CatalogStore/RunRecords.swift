@@ -33,15 +33,14 @@ public struct NewRun: Sendable, Equatable {
     /// written again rather than matched to it.
     public var releasesDamagedResult: Int64?
 
-    /// `key.environment` is `environment`'s canonical text; an empty one is filled in.
+    /// `key.environment` is `environment`'s canonical text (`CacheKey` computes it once for both).
     public init(
         key: RunKey, layout: String, layoutVersionID: Int64, geometryDigest: String, dataset: String? = nil,
         datasetDigest: String? = nil, environment: LayoutEnvironment, itemCounts: [Int], contentSize: Size,
         contentOffset: Point = .zero, adjustedContentInset: EdgeInsets = .zero, family: LayoutFamily = .compositional,
         warnings: [String] = [], computeMilliseconds: Double = 0, strips: [OrthogonalStripGeometry] = [], textFace: String? = nil
     ) {
-        self.key = key.environment.isEmpty
-            ? RunKey(computation: key.computation, environment: environment.canonicalText, earlier: key.earlier) : key
+        self.key = key
         self.layout = layout
         self.layoutVersionID = layoutVersionID
         self.geometryDigest = geometryDigest

@@ -51,10 +51,17 @@ extension Catalog {
     ) throws -> RunSource {
         let (cached, damagedResult) = served(found, for: prepared)
         if let cached { return .cached(cached) }
-        let (plan, planning) = try timedPlan(of: prepared, in: database, cache: cache)
-        var run = newRun(prepared, key: key, plan: plan, planningMilliseconds: planning)
-        run.releasesDamagedResult = damagedResult
+        let content = try Interruption.endingAtOnce { try self.content(of: prepared, in: database, cache: cache) }
+        let (run, plan) = try plannedRun(PlanJob(prepared: prepared, key: key, content: content, damagedResult: damagedResult))
         return .planned(run, plan)
+    }
+
+    /// A job's plan and the run row it makes.
+    func plannedRun(_ job: PlanJob) throws -> (run: NewRun, plan: any LayoutPlan) {
+        let (plan, milliseconds) = try timedPlan(of: job.prepared, content: job.content)
+        var run = newRun(job.prepared, key: job.key, plan: plan, planningMilliseconds: milliseconds)
+        run.releasesDamagedResult = job.damagedResult
+        return (run, plan)
     }
 
     /// What a look-up found: a sound run, served as it is, or nothing to serve, and then the damaged result to
@@ -86,16 +93,9 @@ extension Catalog {
         )
     }
 
-    /// The engine's plan of a prepared computation (no frame written yet), and how long planning took.
-    func timedPlan(of prepared: PreparedComputation, in database: CatalogDatabase, cache: ComputationCache = ComputationCache()) throws
-        -> (plan: LayoutPlan, milliseconds: Double)
-    {
-        let content = try Interruption.endingAtOnce { try self.content(of: prepared, in: database, cache: cache) }
-        return try timedPlan(of: prepared, content: content)
-    }
-
-    /// The engine's plan of a prepared computation with its content already built, and how long planning took. Reads
-    /// nothing but its arguments: with content that measures no text (nil), plans run side by side on several threads.
+    /// The engine's plan of a prepared computation with its content already built (no frame written yet), and how
+    /// long planning took. Reads nothing but its arguments, so a matrix's plans are made side by side on several
+    /// threads (`makeAll`).
     func timedPlan(of prepared: PreparedComputation, content: (any LayoutContent)?) throws -> (plan: LayoutPlan, milliseconds: Double) {
         // The elements a run may store are bounded before planning (by the items) and after (by the plan), so a
         // mistyped count is refused at once instead of filling the disk.

@@ -174,9 +174,7 @@ extension Catalog {
 
     /// One job planned, and its frames made when they are few.
     func make(_ job: PlanJob) throws -> MadeRun {
-        let (plan, milliseconds) = try timedPlan(of: job.prepared, content: job.content)
-        var run = newRun(job.prepared, key: job.key, plan: plan, planningMilliseconds: milliseconds)
-        run.releasesDamagedResult = job.damagedResult
+        let (run, plan) = try plannedRun(job)
         guard plan.elementCount <= Self.framesMadeWithPlan else {
             return MadeRun(run: run, plan: plan, frames: nil, producingMilliseconds: 0)
         }
