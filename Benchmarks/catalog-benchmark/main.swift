@@ -182,8 +182,12 @@ if wantedAnyPart("P6") {
         let database = try CatalogDatabase(path: storePath, engineVersion: EngineVersion.current)
         let version = try database.currentLayout(named: "grid")!
         let run = NewRun(
-            key: RunKey(computation: "benchmark-\(sample)", environment: BenchmarkLayouts.screen.canonicalText), layout: "grid", layoutVersionID: version.id, geometryDigest: version.geometryDigest,
-            environment: BenchmarkLayouts.screen, itemCounts: [1_000_000], contentSize: result.contentSize
+            key: RunKey(computation: "benchmark-\(sample)", environment: BenchmarkLayouts.screen.canonicalText),
+            subject: RunSubject(
+                layout: "grid", layoutVersionID: version.id, geometryDigest: version.geometryDigest, family: .compositional,
+                itemCounts: [1_000_000]
+            ),
+            environment: BenchmarkLayouts.screen, summary: RunSummary(contentSize: result.contentSize)
         )
         storeSamples.append(try milliseconds {
             try database.storeRun(run) { writer in
@@ -315,7 +319,7 @@ if wanted("P10") {
 if wantedAnyPart("P5") || wanted("P7") {
     let catalog = Catalog(databasePath: databasePath)
     _ = try catalog.importFiles([gridSpec.path])
-    let resultID = try catalog.compute("grid", ComputeRequest(BenchmarkLayouts.screen, items: .counts([1_000_000]))).run.resultID
+    let resultID = try catalog.compute("grid", ComputeRequest(BenchmarkLayouts.screen, items: .counts([1_000_000]))).run.result.id
 
     // P5: the SQL viewport query through the frames view in its documented form, against the hand-written
     // indexed query on the table and the plain form. Arguments are bound (?1 layout or run, ?2 top, ?3 bottom),

@@ -119,12 +119,13 @@ final class TamperedCatalog {
     /// A run a command answered with: finite, sane numbers only.
     private static func runViolations(_ outcome: ComputeOutcome, command: String) -> [String] {
         let run = outcome.run
-        let size = run.contentSize
+        let size = run.summary.contentSize
+        let counts = run.result.counts
         var problems: [String] = []
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
             problems.append("\(command): answered with content size \(size.width)x\(size.height)")
         }
-        if run.elementCount < 0 || run.cellCount < 0 || run.supplementaryCount < 0 || run.decorationCount < 0 {
+        if counts.elementCount < 0 || counts.cellCount < 0 || counts.supplementaryCount < 0 || counts.decorationCount < 0 {
             problems.append("\(command): answered with negative counts")
         }
         let summary = outcome.summary

@@ -3,7 +3,7 @@ import LayoutModel
 
 /// A stored run as read back for use: sound, or damaged, with what is wrong with it.
 public enum CheckedRun: Sendable, Equatable {
-    case sound(StoredRun)
+    case sound(Run)
     /// `damagedResult`: the run's stored result, when the fault is in it (its frames, which every run that came to
     /// the same result shares) rather than in the run's own row. Computing the run again gives frames with that
     /// result's digest, so the result is released first (`NewRun.releasesDamagedResult`) rather than matched.
@@ -81,8 +81,8 @@ extension CatalogDatabase {
 
     /// The row of an entry's run (the view `runs`, through the entries' primary key); nil when the computation,
     /// environment, summary or batch it names is missing.
-    static func runRow(of entry: StoredEntry, _ db: Database) throws -> RunRow? {
-        try RunRow.fetchOne(
+    static func runRow(of entry: StoredEntry, _ db: Database) throws -> Row? {
+        try Row.fetchOne(
             db.cachedStatement(sql: "\(RunRow.selection) WHERE computation_id = ? AND environment_id = ?"),
             arguments: [entry.computation, entry.environment]
         )
@@ -91,7 +91,7 @@ extension CatalogDatabase {
     /// The run of an entry, checked; damaged when its row cannot be read (a value of the wrong type, a computation
     /// or environment missing).
     static func checkedRun(_ entry: StoredEntry, _ db: Database, results: inout [Int64: StoredResultCondition]) throws -> CheckedRun {
-        let row: RunRow?
+        let row: Row?
         do {
             row = try runRow(of: entry, db)
         } catch {
@@ -134,48 +134,51 @@ extension CatalogDatabase {
     /// would have made them. Sizes and counts not negative, every value finite, the counts adding up, the item
     /// counts within `InputLimits`, and its result stored with as many frames as the run says, each with a finite
     /// origin and a size that is not negative. One pass over the result's frames, through its primary key.
-    private static func checked(_ row: RunRow, _ db: Database, results: inout [Int64: StoredResultCondition]) throws -> CheckedRun {
-        let run: StoredRun
+    private static func checked(_ row: Row, _ db: Database, results: inout [Int64: StoredResultCondition]) throws -> CheckedRun {
+        let run: Run
         do {
-            run = try row.stored()
+            run = try RunRow.run(row)
         } catch {
-            return .damaged(runID: row.id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
+            let id = Int64.fromDatabaseValue(row["id"]) ?? 0
+            return .damaged(runID: id, fault: "its row cannot be read: \(Self.message(of: error))", damagedResult: nil)
         }
         if let fault = Self.summaryDamage(run) { return .damaged(runID: run.id, fault: fault, damagedResult: nil) }
-        let condition = try results[run.resultID] ?? StoredResultCondition(of: run.resultID, db)
-        results[run.resultID] = condition
+        let condition = try results[run.result.id] ?? StoredResultCondition(of: run.result.id, db)
+        results[run.result.id] = condition
         if let fault = condition.damage(of: run) {
-            return .damaged(runID: run.id, fault: fault, damagedResult: run.resultID)
+            return .damaged(runID: run.id, fault: fault, damagedResult: run.result.id)
         }
         return .sound(run)
     }
 
     /// The first fault of a run's summary (its row of `runs`).
-    static func summaryDamage(_ run: StoredRun) -> String? {
+    static func summaryDamage(_ run: Run) -> String? {
+        let summary = run.summary
+        let counted = run.result.counts
         let values: [(String, Double)] = [
-            ("content width", run.contentSize.width), ("content height", run.contentSize.height),
-            ("tallest element", run.maxElementHeight), ("widest element", run.maxElementWidth),
+            ("content width", summary.contentSize.width), ("content height", summary.contentSize.height),
+            ("tallest element", counted.maxElementHeight), ("widest element", counted.maxElementWidth),
         ]
         for (name, value) in values where !(value.isFinite && value >= 0) {
             return "its \(name) is \(value)"
         }
         let offsets: [(String, Double)] = [
-            ("content offset x", run.contentOffset.x), ("content offset y", run.contentOffset.y),
-            ("top content inset", run.adjustedContentInset.top), ("leading content inset", run.adjustedContentInset.leading),
-            ("bottom content inset", run.adjustedContentInset.bottom), ("trailing content inset", run.adjustedContentInset.trailing),
+            ("content offset x", summary.contentOffset.x), ("content offset y", summary.contentOffset.y),
+            ("top content inset", summary.adjustedContentInset.top), ("leading content inset", summary.adjustedContentInset.leading),
+            ("bottom content inset", summary.adjustedContentInset.bottom), ("trailing content inset", summary.adjustedContentInset.trailing),
             ("compute time", run.computeMilliseconds),
         ]
         for (name, value) in offsets where !value.isFinite {
             return "its \(name) is \(value)"
         }
-        let counts = [run.cellCount, run.supplementaryCount, run.decorationCount]
-        if run.elementCount < 0 || counts.contains(where: { $0 < 0 }) || counts.reduce(0, &+) != run.elementCount {
-            return "its element counts do not add up (\(run.cellCount) cells, \(run.supplementaryCount) supplementary, \(run.decorationCount) decoration; \(run.elementCount) elements)"
+        let counts = [counted.cellCount, counted.supplementaryCount, counted.decorationCount]
+        if counted.elementCount < 0 || counts.contains(where: { $0 < 0 }) || counts.reduce(0, &+) != counted.elementCount {
+            return "its element counts do not add up (\(counted.label); \(counted.elementCount) elements)"
         }
-        if let fault = InputLimits.sectionsPerRun.fault(for: run.itemCounts.count) {
+        if let fault = InputLimits.sectionsPerRun.fault(for: run.subject.itemCounts.count) {
             return "its list of item counts \(fault)"
         }
-        for (section, count) in run.itemCounts.enumerated() {
+        for (section, count) in run.subject.itemCounts.enumerated() {
             if count < 0 { return "its item count of section \(section) is \(count)" }
             if let fault = InputLimits.itemsPerSection.fault(for: count) {
                 return "its item count of section \(section) \(fault)"
@@ -257,14 +260,15 @@ struct StoredResultCondition {
 
     /// The first fault of `run`'s result: not stored, counting other elements than the run, a bad frame, or
     /// another number of frames than the run says.
-    func damage(of run: StoredRun) -> String? {
-        guard let elementCount else { return "its result \(run.resultID) is not stored" }
-        guard case .int64(let elements) = elementCount.storage, elements == run.elementCount else {
-            return "it says \(run.elementCount) elements, but its result \(run.resultID) counts \(CatalogDatabase.shown(elementCount))"
+    func damage(of run: Run) -> String? {
+        let expected = run.result.counts.elementCount
+        guard let elementCount else { return "its result \(run.result.id) is not stored" }
+        guard case .int64(let elements) = elementCount.storage, elements == expected else {
+            return "it says \(expected) elements, but its result \(run.result.id) counts \(CatalogDatabase.shown(elementCount))"
         }
         if let firstBadFrame { return firstBadFrame }
-        if frameCount != run.elementCount {
-            return "it says \(run.elementCount) elements, but \(frameCount) frames are stored"
+        if frameCount != expected {
+            return "it says \(expected) elements, but \(frameCount) frames are stored"
         }
         return nil
     }

@@ -3,17 +3,17 @@ import LayoutModel
 
 extension CatalogDatabase {
     /// The run stored under a key, if any.
-    public func run(key: RunKey) throws -> StoredRun? {
+    public func run(key: RunKey) throws -> Run? {
         try lookUp { db in
             guard let entry = try Self.storedEntry(key: key, db) else { return nil }
-            return try Self.runRow(of: entry, db)?.stored()
+            return try Self.runRow(of: entry, db).map(RunRow.run)
         }
     }
 
     /// The runs of a layout that the views show (current geometry, dataset and engine), newest first.
-    public func currentRuns(layout: String) throws -> [StoredRun] {
+    public func currentRuns(layout: String) throws -> [Run] {
         try writer.read { db in
-            try RunRow.fetchAll(
+            try Row.fetchAll(
                 db,
                 sql: """
                     SELECT * FROM runs
@@ -21,14 +21,14 @@ extension CatalogDatabase {
                     ORDER BY id DESC
                     """,
                 arguments: [layout]
-            ).map { try $0.stored() }
+            ).map(RunRow.run)
         }
     }
 
     /// Stores a run and all its frames in one transaction, replacing a run with the same cache key and
     /// dropping runs nothing can serve any more.
     @discardableResult
-    public func storeRun(_ run: NewRun, frames: FrameBuffer) throws -> StoredRun {
+    public func storeRun(_ run: NewRun, frames: FrameBuffer) throws -> Run {
         try storeRun(run) { writer in
             writer.expectedCount = frames.count
             try writer.insert(frames)
@@ -38,7 +38,7 @@ extension CatalogDatabase {
     /// Stores a run whose frames arrive in chunks: `produce` hands each chunk to the writer. Everything happens in
     /// one transaction, so an error or a cancellation (`FrameWriter.isCancelled`) leaves the catalog as it was.
     @discardableResult
-    public func storeRun(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
+    public func storeRun(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> Run {
         try storeRuns { store in try store.store(run, produce: produce) }
     }
 

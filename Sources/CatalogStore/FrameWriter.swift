@@ -47,6 +47,15 @@ public final class FrameWriter {
     public private(set) var counts = [0, 0, 0]
     public private(set) var maxHeight = 0.0
     public private(set) var maxWidth = 0.0
+
+    /// The counts and largest sizes of the frames written so far, as the run's result records them.
+    public var frameCounts: FrameCounts {
+        FrameCounts(
+            elementCount: count, cellCount: counts[0], supplementaryCount: counts[1], decorationCount: counts[2], maxElementHeight: maxHeight,
+            maxElementWidth: maxWidth
+        )
+    }
+
     /// Time spent by the caller producing chunks, added to the run's compute time.
     public var producingMilliseconds = 0.0
     /// Checked before each chunk: when it returns true the insert stops with `CancellationError` and the
@@ -106,7 +115,7 @@ public final class FrameWriter {
             case .digestingOnly:
                 digester.add(columns, 0..<columns.count, kinds: kinds)
             case .settled:
-                throw DatabaseError(message: "the producer announced \(expectedCount ?? 0) frames and handed over more")
+                throw StoreFault.framesUnlikeAnnounced(announced: expectedCount ?? 0, handedOver: nil)
             }
         }
         count += frames.count
@@ -146,7 +155,7 @@ public final class FrameWriter {
     /// Ends the run: the result its frames came to, stored with its digest and strips when it is new.
     func finish() throws -> Outcome {
         if let expectedCount, expectedCount != count {
-            throw DatabaseError(message: "the producer announced \(expectedCount) frames and handed over \(count)")
+            throw StoreFault.framesUnlikeAnnounced(announced: expectedCount, handedOver: count)
         }
         switch destination {
         case .undecided:
@@ -251,7 +260,7 @@ public final class FrameWriter {
         }
         let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT coalesce(max(id), 0) + 1 FROM element_kinds")) ?? 1
         guard id <= StoredFlags.largestKindID else {
-            throw DatabaseError(message: "the catalog holds \(StoredFlags.largestKindID) element kinds, the most it can; \(name) would be one more")
+            throw StoreFault.tooManyElementKinds(limit: Int(StoredFlags.largestKindID), kind: name)
         }
         try db.cachedStatement(sql: "INSERT INTO element_kinds (id, name) VALUES (?, ?)").execute(arguments: [id, name])
         kindIDs[name] = id
@@ -283,11 +292,8 @@ public final class FrameWriter {
         // Only a result of at least `prefixLength` frames can be matched by its prefix (`begin`); a shorter one keeps
         // none, so a matrix of small results does not store and index a second digest of each.
         let matchablePrefix = count >= ResultDigester.prefixLength ? Data(prefix) : nil
-        try db.cachedStatement(sql: """
-            INSERT INTO results (id, digest, prefix_digest, element_count, cell_count, supplementary_count, decoration_count,
-                max_element_height, max_element_width)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [resultID, Data(digest), matchablePrefix, count, counts[0], counts[1], counts[2], maxHeight, maxWidth])
+        try db.cachedStatement(sql: insertStatement(into: "results", columns: ["id", "digest", "prefix_digest"] + FrameCounts.columns))
+            .execute(arguments: StatementArguments([resultID, Data(digest), matchablePrefix] + frameCounts.databaseValues))
         for strip in strips {
             let rest = "[" + strip.restPoints.map { CatalogDatabase.jsonNumber($0) }.joined(separator: ",") + "]"
             try db.cachedStatement(sql: """

@@ -21,7 +21,7 @@ public final class RunStore {
     /// with it.
     private var computationIDs: [String: Int64?] = [:]
     private var environmentIDs: [String: Int64] = [:]
-    private var summaryIDs: [SummaryValues: Int64] = [:]
+    private var summaryIDs: [SummaryKey: Int64] = [:]
     /// Whether runs keyed before migration 0010 may be stored (`CatalogDatabase.holdsEarlierRunKeys`), read once.
     private var holdsEarlierRunKeys: Bool?
 
@@ -35,7 +35,7 @@ public final class RunStore {
     /// writes them only for a result the catalog does not hold yet; it is called a second time in the one case where
     /// the writer cannot tell before the end that the frames are new (`FrameWriter`).
     @discardableResult
-    public func store(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> StoredRun {
+    public func store(_ run: NewRun, produce: (FrameWriter) throws -> Void) throws -> Run {
         if let damaged = run.releasesDamagedResult {
             // The runs that came to a damaged result go, and with the last of them the result and its frames
             // (migration 0010's triggers); the next lookup of any of them computes it again.
@@ -55,26 +55,21 @@ public final class RunStore {
             outcome = try frameWriter.finish()
         }
         guard case .result(let resultID, _) = outcome else {
-            throw DatabaseError(message: "the frames of \(run.layout) were handed over twice and still matched no result")
+            throw StoreFault.framesMatchedNoResult(layout: run.subject.layout)
         }
         let computationID = try computationID(of: run)
         let environmentID = try environmentID(of: run)
-        let summaryID = try summaryID(of: run, resultID: resultID)
+        let summaryID = try summaryID(of: run.summary, resultID: resultID)
         let id = try nextRunID()
         let microseconds = ((run.computeMilliseconds + frameWriter.producingMilliseconds) * 1000).rounded()
         try db.cachedStatement(sql: """
             INSERT INTO run_entries (computation_id, environment_id, id, summary_id, batch_id, compute_us)
             VALUES (?, ?, ?, ?, ?, ?)
             """).execute(arguments: [computationID, environmentID, id, summaryID, try batch(), Int64(microseconds)])
-        return StoredRun(
-            id: id, key: RunKey(computation: run.key.computation, environment: run.key.environment), layout: run.layout,
-            layoutVersionID: run.layoutVersionID, geometryDigest: run.geometryDigest, dataset: run.dataset,
-            datasetDigest: run.datasetDigest, environment: run.environment, itemCounts: run.itemCounts,
-            engineVersion: engineVersion, family: run.family, contentSize: run.contentSize, contentOffset: run.contentOffset,
-            adjustedContentInset: run.adjustedContentInset, elementCount: frameWriter.count, cellCount: frameWriter.counts[0],
-            supplementaryCount: frameWriter.counts[1], decorationCount: frameWriter.counts[2],
-            maxElementHeight: frameWriter.maxHeight, maxElementWidth: frameWriter.maxWidth, warnings: run.warnings,
-            computeMilliseconds: microseconds / 1000, computedAt: computedAt, textFace: run.textFace, resultID: resultID
+        return Run(
+            id: id, subject: run.subject, environment: run.environment, summary: run.summary,
+            result: RunResult(id: resultID, counts: frameWriter.frameCounts), engineVersion: engineVersion,
+            computeMilliseconds: microseconds / 1000, computedAt: computedAt
         )
     }
 
@@ -118,92 +113,53 @@ public final class RunStore {
     /// The id of the run's computation, stored when the catalog has none under its key.
     private func computationID(of run: NewRun) throws -> Int64 {
         if let stored = try storedComputationID(run.key.computation) { return stored }
-        try db.cachedStatement(sql: """
-            INSERT INTO computations (key, layout, layout_version_id, geometry_digest, dataset, dataset_digest, family,
-                item_counts, engine_version)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [
-            run.key.computation, run.layout, run.layoutVersionID, run.geometryDigest, run.dataset, run.datasetDigest,
-            run.family.rawValue, RunRow.json(run.itemCounts), engineVersion,
-        ])
+        try db.cachedStatement(sql: insertStatement(into: "computations", columns: ["key"] + RunSubject.columns + ["engine_version"]))
+            .execute(arguments: StatementArguments([run.key.computation] + run.subject.databaseValues + [engineVersion]))
         let id = db.lastInsertedRowID
         computationIDs[run.key.computation] = id
         return id
     }
 
-    /// The id of the run's environment, stored (its canonical text, and a column per trait for SQL) when the catalog
-    /// has none with its text. The one place an environment becomes columns.
+    /// The id of the run's environment, stored (its canonical text, and each trait's columns for SQL) when the
+    /// catalog has none with its text.
     private func environmentID(of run: NewRun) throws -> Int64 {
         let text = run.key.environment
-        let environment = run.environment
         let id: Int64
         if let stored = try storedEnvironmentID(text) {
             id = stored
         } else {
-            let margins = environment.layoutMargins
-            let safeArea = environment.safeAreaInsets
-            let offsets = RunRow.json(Dictionary(uniqueKeysWithValues: environment.orthogonalOffsets.map { (String($0.key), $0.value) }))
-            try db.cachedStatement(sql: """
-                INSERT INTO environments (canonical, device, orientation, content_size_category, container_width,
-                    container_height, scale, safe_area_top, safe_area_left, safe_area_bottom, safe_area_right,
-                    layout_margin_top, layout_margin_left, layout_margin_bottom, layout_margin_right, layout_direction,
-                    orthogonal_offsets)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [
-                text, environment.device?.device.slug, environment.device?.orientation.rawValue,
-                environment.contentSizeCategory.rawValue, environment.containerSize.width, environment.containerSize.height,
-                environment.scale, safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing, margins?.top,
-                margins?.leading, margins?.bottom, margins?.trailing, environment.layoutDirection.rawValue, offsets,
-            ])
+            try db.cachedStatement(sql: insertStatement(into: "environments", columns: LayoutEnvironment.columns))
+                .execute(arguments: StatementArguments(run.environment.databaseValues(canonical: text)))
             id = db.lastInsertedRowID
         }
         environmentIDs[text] = id
         return id
     }
 
-    /// The id of the run's summary (what the engine said beyond the frames, and the result they came to), stored
-    /// when no run of the same result has said the same.
-    private func summaryID(of run: NewRun, resultID: Int64) throws -> Int64 {
-        let inset = run.adjustedContentInset
-        let warnings = RunRow.json(run.warnings)
-        let key = SummaryValues(
-            resultID: resultID, numbers: [
-                run.contentSize.width, run.contentSize.height, run.contentOffset.x, run.contentOffset.y, inset.top,
-                inset.leading, inset.bottom, inset.trailing,
-            ], warnings: warnings, textFace: run.textFace
-        )
+    /// The id of a summary of a result, stored when no run of the same result has said the same.
+    private func summaryID(of summary: RunSummary, resultID: Int64) throws -> Int64 {
+        let key = SummaryKey(resultID: resultID, summary: summary)
         if let known = summaryIDs[key] { return known }
-        let values: [(any DatabaseValueConvertible)?] = [resultID] + key.numbers + [warnings, run.textFace]
+        let values = [resultID] + summary.databaseValues
+        let matches = RunSummary.columns.map { $0 == "text_face" ? "\($0) IS ?" : "\($0) = ?" }
         let found = try Int64.fetchOne(
-            db.cachedStatement(sql: """
-                SELECT id FROM run_summaries
-                WHERE result_id = ? AND content_width = ? AND content_height = ? AND offset_x = ? AND offset_y = ?
-                  AND inset_top = ? AND inset_left = ? AND inset_bottom = ? AND inset_right = ? AND warnings = ?
-                  AND text_face IS ?
-                LIMIT 1
-                """),
+            db.cachedStatement(sql: "SELECT id FROM run_summaries WHERE result_id = ? AND \(matches.joined(separator: " AND ")) LIMIT 1"),
             arguments: StatementArguments(values)
         )
         if let found {
             summaryIDs[key] = found
             return found
         }
-        try db.cachedStatement(sql: """
-            INSERT INTO run_summaries (result_id, content_width, content_height, offset_x, offset_y, inset_top, inset_left,
-                inset_bottom, inset_right, warnings, text_face)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: StatementArguments(values))
+        try db.cachedStatement(sql: insertStatement(into: "run_summaries", columns: ["result_id"] + RunSummary.columns))
+            .execute(arguments: StatementArguments(values))
         summaryIDs[key] = db.lastInsertedRowID
         return db.lastInsertedRowID
     }
 
-    /// A summary's values, as this transaction's cache of summaries knows them.
-    private struct SummaryValues: Hashable {
+    /// A summary of a result, as this transaction's cache of summaries knows it.
+    private struct SummaryKey: Hashable {
         var resultID: Int64
-        /// Content size, content offset and adjusted inset.
-        var numbers: [Double]
-        var warnings: String
-        var textFace: String?
+        var summary: RunSummary
     }
 
     /// This transaction's batch, stored with its first run.

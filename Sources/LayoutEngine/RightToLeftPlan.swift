@@ -75,7 +75,7 @@ public struct RightToLeftPlan: LayoutPlan {
         let width = mirrorWidth
         mirrored.contentOffset.x = width - result.contentOffset.x - containerWidth
         mirrored.adjustedContentInset = result.adjustedContentInset.mirroredHorizontally
-        mirrored.listCards = result.listCards.map { $0.mirroredHorizontally(across: width) }
+        mirrored.listCards = result.listCards.map { ListCard(frame: $0.frame.mirroredHorizontally(across: width), cornerRadius: $0.cornerRadius) }
         guard scrollAxis == .horizontal else { return mirrored }
         mirrored.sections = result.sections.map { section in
             var copy = section

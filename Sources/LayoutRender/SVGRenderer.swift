@@ -169,14 +169,14 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The cards of inset-grouped list sections: outlines with corners of radius 10 (L31), over the cells they hold.
-    func writeListCards(_ cards: [Rect], into writer: inout SVGWriter) {
+    func writeListCards(_ cards: [ListCard], into writer: inout SVGWriter) {
         guard !cards.isEmpty else { return }
         writer.comment("inset-grouped list cards")
         for card in cards {
             writer.element(
                 "rect",
-                Self.geometry(card) + [("rx", .length(10))] + Self.paint(fill: "none", stroke: "#1C1C1E", width: 1.5),
-                title: "inset-grouped card \(svgNumber(card.width)) × \(svgNumber(card.height))"
+                Self.geometry(card.frame) + [("rx", .length(card.cornerRadius))] + Self.paint(fill: "none", stroke: "#1C1C1E", width: 1.5),
+                title: "inset-grouped card \(svgNumber(card.frame.width)) × \(svgNumber(card.frame.height))"
             )
         }
     }

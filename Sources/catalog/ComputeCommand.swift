@@ -50,7 +50,7 @@ struct ComputeCommand: ParsableCommand {
         try StandardOutput.run { output in
             try output.line(outcome.summary)
             if !outcome.cached {
-                for warning in outcome.run.warnings { try output.line("warning: \(warning)") }
+                for warning in outcome.run.summary.warnings { try output.line("warning: \(warning)") }
             }
         }
     }

@@ -3,31 +3,23 @@ import CatalogKit
 import LayoutModel
 
 /// The environment a layout is computed in and where its item counts come from: one option per trait of
-/// `LayoutEnvironment`, read with the trait's own text form, and `--items` or `--dataset`. For side B every option
-/// is prefixed `--b-` and replaces A's value.
+/// `LayoutEnvironment`, named, described and read by the trait itself (`EnvironmentTrait`), and `--items` or
+/// `--dataset`. For side B every option is prefixed `--b-` and replaces A's value.
+///
+/// A trait's option is declared here and meets its trait in `texts(given:)`, an exhaustive switch: a new trait does
+/// not compile until it has its option. Everything else (reading, lists and `all` for matrices, messages) is the
+/// trait's.
 struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
-    @Option(
-        name: .customLong(Side.prefix + "device"),
-        help: Side.help(
-            "A named device (catalog devices lists them): its screen, scale, safe area and root-view margins. A comma-separated list, or all, computes each.",
-            "device", valueName: "name"
-        )
-    )
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.device.rawValue), help: Side.help(.device))
     var device: String?
 
-    @Option(
-        name: .customLong(Side.prefix + "orientation"),
-        help: Side.help("With --device: portrait (the default), landscape, or both.", "orientation", valueName: "orientation")
-    )
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.orientation.rawValue), help: Side.help(.orientation))
     var orientation: String?
 
-    @Option(
-        name: .customLong(Side.prefix + "size"),
-        help: Side.help("The collection view's size in points (overrides a device's).", "size", valueName: "WxH")
-    )
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.size.rawValue), help: Side.help(.size))
     var size: String?
 
-    @Option(name: .customLong(Side.prefix + "scale"), help: Side.help("Display scale: 1, 2 or 3 (default 3).", "scale", valueName: "scale"))
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.scale.rawValue), help: Side.help(.scale))
     var scale: String?
 
     @Option(name: .customLong(Side.prefix + "items"), help: Side.help("Item count of each section.", "items", valueName: "N,N,..."))
@@ -39,68 +31,72 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
     )
     var dataset: String?
 
-    @Option(name: .customLong(Side.prefix + "safe-area"), help: Side.help("Safe-area insets in points.", "safe-area", valueName: "T,L,B,R"))
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.safeArea.rawValue), help: Side.help(.safeArea))
     var safeArea: String?
 
-    @Option(
-        name: .customLong(Side.prefix + "layout-margins"),
-        help: Side.help(
-            "Layout margins in points, as .layoutMargins and .readableContent use them (default: 8 beyond the safe area; on a device, the root view's 16 or 20).",
-            "layout-margins", valueName: "T,L,B,R"
-        )
-    )
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.layoutMargins.rawValue), help: Side.help(.layoutMargins))
     var layoutMargins: String?
 
-    @Option(
-        name: .customLong(Side.prefix + "layout-direction"),
-        help: Side.help("leftToRight (the default) or rightToLeft, which mirrors the layout as UIKit does.", "layout-direction", valueName: "direction")
-    )
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.layoutDirection.rawValue), help: Side.help(.layoutDirection))
     var layoutDirection: String?
 
-    @Option(
-        name: .customLong(Side.prefix + "content-size-category"),
-        help: Side.help(
-            "Dynamic Type: large (the default), extraSmall … accessibilityExtraExtraExtraLarge. A comma-separated list, or all, computes each.",
-            "content-size-category", valueName: "name"
-        )
-    )
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.contentSizeCategory.rawValue), help: Side.help(.contentSizeCategory))
     var contentSizeCategory: String?
 
-    @Option(
-        name: .customLong(Side.prefix + "offset"), parsing: .unconditional,
-        help: Side.help("Scroll position (pinned headers follow it); may be negative.", "offset", valueName: "X,Y")
-    )
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.iosVersion.rawValue), help: Side.help(.iosVersion))
+    var iosVersion: String?
+
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.offset.rawValue), parsing: .unconditional, help: Side.help(.offset))
     var offset: String?
 
-    @Option(
-        name: .customLong(Side.prefix + "orthogonal-offset"),
-        help: Side.help("Scroll an orthogonal section's strip (repeatable).", "orthogonal-offset", valueName: "SECTION=X")
-    )
+    @Option(name: .customLong(Side.prefix + EnvironmentTrait.orthogonalOffset.rawValue), help: Side.help(.orthogonalOffset))
     var orthogonalOffsets: [String] = []
+
+    /// What the command line gave for a trait, as typed: nothing, one text, or (for the repeatable trait) one per
+    /// use of the option.
+    func texts(given trait: EnvironmentTrait) -> [String] {
+        switch trait {
+        case .device: return device.map { [$0] } ?? []
+        case .orientation: return orientation.map { [$0] } ?? []
+        case .size: return size.map { [$0] } ?? []
+        case .scale: return scale.map { [$0] } ?? []
+        case .safeArea: return safeArea.map { [$0] } ?? []
+        case .layoutMargins: return layoutMargins.map { [$0] } ?? []
+        case .layoutDirection: return layoutDirection.map { [$0] } ?? []
+        case .contentSizeCategory: return contentSizeCategory.map { [$0] } ?? []
+        case .iosVersion: return iosVersion.map { [$0] } ?? []
+        case .offset: return offset.map { [$0] } ?? []
+        case .orthogonalOffset: return orthogonalOffsets
+        }
+    }
 
     func validate() throws {
         _ = try requests(basedOn: Side.validationBase)
     }
 
-    /// True when the options name more than one environment (a list, `all` or `both`).
+    /// True when the options name more than one environment (a list, `all` or `both` of a matrix's axis).
     var isMatrix: Bool {
-        [device, contentSizeCategory].contains { $0 != nil && ($0 == "all" || $0!.contains(",")) } || orientation == "both"
+        EnvironmentTrait.allCases.contains { trait in
+            trait.matrixValues != nil && texts(given: trait).contains { trait.matrixTexts($0).count > 1 }
+        }
     }
 
     /// The one request the options make, for commands that compute a single environment.
     func request(basedOn base: ComputeRequest? = nil) throws -> ComputeRequest {
         let all = try requests(basedOn: base)
         guard all.count == 1 else {
+            let axes = EnvironmentTrait.allCases.filter { $0.matrixValues != nil }.map { Side.option($0.rawValue) }
             throw ValidationError(
-                "this command computes one environment: give one \(Side.option("device")), \(Side.option("orientation")) and \(Side.option("content-size-category")) (lists, all and both are for compute)"
+                "this command computes one environment: give one value of \(axes.joined(separator: ", ")) (lists, all and both are for compute, lint and report)"
             )
         }
         return all[0]
     }
 
-    /// Every request the options make: one per device, orientation and text size when they are lists (`a,b`,
-    /// `all`, `both`), in that order. On top of `base` (for B, A's request), or of the defaults, where `--size` or
-    /// `--device` is required. Strip offsets given here replace all of the base's.
+    /// Every request the options make: one per combination of the matrix's axes given as lists (`a,b`, `all`,
+    /// `both`), in the order of `EnvironmentTrait` (device, then orientation, direction, text size, iOS version).
+    /// On top of `base` (for B, A's request), or of the defaults, where `--size` or `--device` is required. Strip
+    /// offsets given here replace all of the base's.
     func requests(basedOn base: ComputeRequest? = nil) throws -> [ComputeRequest] {
         guard base != nil || size != nil || device != nil else {
             throw ValidationError("\(Side.option("size")) or \(Side.option("device")) is required: \(EnvironmentTrait.size.syntax), or a device name (catalog devices lists them)")
@@ -111,39 +107,41 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
         var items = base?.items ?? .specDefault
         if let text = self.items { items = .counts(try OptionValues.itemCounts(text, option: Side.option("items"))) }
         if let dataset { items = .dataset(dataset) }
-        let devices: [String?] = device.map { Self.list($0, all: DeviceCatalog.all.map(\.slug)) } ?? [nil]
-        let orientations: [String?] = orientation.map { $0 == "both" ? Orientation.allCases.map(\.rawValue) : [$0] } ?? [nil]
-        let categories: [String?] = contentSizeCategory.map { Self.list($0, all: ContentSizeCategory.allCases.map(\.rawValue)) } ?? [nil]
-        var requests: [ComputeRequest] = []
-        for device in devices {
-            for orientation in orientations {
-                for category in categories {
-                    let environment = try environment(basedOn: base?.environment, device: device, orientation: orientation, category: category)
-                    requests.append(ComputeRequest(environment, items: items))
-                }
+        // Each trait's texts, a matrix axis's list expanded: the matrix is every combination of one text per trait.
+        var choices: [[(trait: EnvironmentTrait, texts: [String])]] = [[]]
+        for trait in EnvironmentTrait.allCases {
+            let given = texts(given: trait)
+            guard !given.isEmpty else { continue }
+            if trait.isRepeatable || trait.matrixValues == nil {
+                choices = choices.map { $0 + [(trait, given)] }
+                continue
             }
+            let values = try Self.axisValues(trait, given[0])
+            choices = choices.flatMap { chosen in values.map { chosen + [(trait, [$0])] } }
         }
-        return requests
+        return try choices.map { chosen in ComputeRequest(try environment(basedOn: base?.environment, chosen), items: items) }
     }
 
-    /// `a,b,c` as its names, `all` as every one.
-    static func list(_ text: String, all: [String]) -> [String?] {
-        text == "all" ? all : text.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+    /// The values of one axis: its list, `all` or `both`, each named once.
+    private static func axisValues(_ trait: EnvironmentTrait, _ text: String) throws -> [String] {
+        let values = trait.matrixTexts(text)
+        var seen: Set<String> = []
+        for value in values where !seen.insert(value).inserted {
+            throw ValidationError("\(Side.option(trait.rawValue)) names \(value) twice: a list names each value once")
+        }
+        return values
     }
 
     /// One environment: the base (or the defaults) with the given traits read in the order of `EnvironmentTrait`.
-    private func environment(basedOn base: LayoutEnvironment?, device: String?, orientation: String?, category: String?) throws
+    private func environment(basedOn base: LayoutEnvironment?, _ chosen: [(trait: EnvironmentTrait, texts: [String])]) throws
         -> LayoutEnvironment
     {
         var environment = base ?? LayoutEnvironment(containerSize: .zero)
         if !orthogonalOffsets.isEmpty { environment.orthogonalOffsets = [:] }
-        let single: [(EnvironmentTrait, String?)] = [
-            (.device, device), (.orientation, orientation), (.size, size), (.scale, scale), (.safeArea, safeArea),
-            (.layoutMargins, layoutMargins), (.layoutDirection, layoutDirection), (.contentSizeCategory, category), (.offset, offset),
-        ]
-        let given = single.compactMap { trait, text in text.map { (trait, $0) } } + orthogonalOffsets.map { (EnvironmentTrait.orthogonalOffset, $0) }
         do {
-            for (trait, text) in given { try trait.read(text, into: &environment) }
+            for (trait, texts) in chosen {
+                for text in texts { try trait.read(text, into: &environment) }
+            }
             try environment.validate()
         } catch {
             throw ValidationError("\(Side.option(error.trait.rawValue)) \(error.message)")

@@ -28,6 +28,11 @@ extension OptionSide {
     static func help(_ text: String, _ name: String, valueName: String) -> ArgumentHelp {
         ArgumentHelp(isSideB ? "B's --\(name) (default: A's)." : text, valueName: valueName)
     }
+
+    /// The help of a trait's option, in the trait's own words.
+    static func help(_ trait: EnvironmentTrait) -> ArgumentHelp {
+        help(trait.help, trait.rawValue, valueName: trait.valueName)
+    }
 }
 
 /// The compute options themselves.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogKit
+import LayoutModel
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,9 +13,31 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The layout's name.", valueName: "name"))
     var name: String
 
+    @Option(
+        name: .customLong(EnvironmentTrait.iosVersion.rawValue),
+        help: ArgumentHelp("The iOS version whose list metrics the sizes are resolved with (default 26).", valueName: EnvironmentTrait.iosVersion.valueName)
+    )
+    var iosVersion: String?
+
+    func validate() throws {
+        _ = try version()
+    }
+
     func run() throws {
-        let text = Self.text(of: try global.catalog.show(name))
+        let text = Self.text(of: try global.catalog.show(name, version: try version()))
         try StandardOutput.run { try $0.line(text) }
+    }
+
+    /// The version `--ios` names, read as the trait reads it (one version: show resolves sizes once).
+    private func version() throws -> IOSVersion {
+        guard let iosVersion else { return .newest }
+        var environment = Catalog.showEnvironment()
+        do {
+            try EnvironmentTrait.iosVersion.read(iosVersion, into: &environment)
+        } catch {
+            throw ValidationError("--\(error.trait.rawValue) \(error.message)")
+        }
+        return environment.iosVersion
     }
 
     /// The description as `show` prints it: the spec, the cached runs (or the command that computes one), and the

@@ -102,6 +102,8 @@ struct CommandLineTests {
             let name = ((specFile as NSString).lastPathComponent as NSString).deletingPathExtension
             var arguments = ["compute", name, "--size", environment["size"] as! String, "--scale", "\(environment["scale"] ?? 3)"]
             if let items = environment["items"] as? [Int] { arguments += ["--items", items.map(String.init).joined(separator: ",")] }
+            // List fixtures say which iOS version's list metrics they were derived for.
+            if let version = environment["ios"] as? String { arguments += ["--ios", version] }
             #expect(try cli.run(arguments).status == 0)
             let answer = try cli.run([
                 "query", "--format", "json",

@@ -20,16 +20,17 @@ struct ListCommandTests {
         return answer.output
     }
 
-    /// The settings sample with its dataset: section 0's texts are short, so every row is one line. Inset grouped on
-    /// a 390-point screen: cards at x 20, 350 wide (L9); grouped header 17 + 15.667 + 6 = 38.667 (L28); value cells
-    /// with an image 11 + 22 + 11 = 44 (L21); the custom footer 40 (L18); no insets beside a header or footer (L14).
+    /// The settings sample with its dataset on iOS 18: section 0's texts are short, so every row is one line. Inset
+    /// grouped on a 390-point screen: cards at x 20, 350 wide (L9); grouped header 17 + 15.667 + 6 = 38.667 (L28);
+    /// value cells with an image 11 + 22 + 11 = 44 (L21); the custom footer 40 (L18); no insets beside a header or
+    /// footer (L14).
     @Test func aSettingsScreenComputesFromItsDataset() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = try Self.imported(folder)
-        let computed = try cli.run(["compute", "settings-inset-grouped", "--size", "390x844", "--dataset", "settings"])
+        let computed = try cli.run(["compute", "settings-inset-grouped", "--size", "390x844", "--dataset", "settings", "--ios", "18"])
         #expect(computed.status == 0, "\(computed.errors)")
-        #expect(computed.output.hasPrefix("settings-inset-grouped at 390x844@3x, dataset settings: 11 cells, 6 supplementary, 0 decoration;"))
+        #expect(computed.output.hasPrefix("settings-inset-grouped at 390x844@3x, dataset settings, iOS 18: 11 cells, 6 supplementary, 0 decoration;"))
         let frames = try Self.rows(cli, """
             SELECT category, coalesce(element_kind, '-') AS kind, item, round(x, 3) AS x, round(y, 3) AS y, width, round(height, 3) AS height, z_index
             FROM frames WHERE layout = 'settings-inset-grouped' AND section = 0 ORDER BY y, category
@@ -44,8 +45,8 @@ struct ListCommandTests {
             supplementary,UICollectionElementKindSectionFooter,0,20,214.667,350,40,200
 
             """)
-        let show = try cli.run(["show", "settings-inset-grouped"])
-        #expect(show.status == 0)
+        let show = try cli.run(["show", "settings-inset-grouped", "--ios", "18"])
+        #expect(show.status == 0, "\(show.errors)")
         #expect(show.output.contains("appearance insetGrouped, headerMode supplementary, footerMode supplementary, headerTopPadding automatic"))
         #expect(show.output.contains("insets (top 0, leading 20, bottom 0, trailing 20), header padding 0, header 38.667 tall at x 20, 350 wide, rows 44 tall, 350 wide, footer 40 tall"))
     }
@@ -69,7 +70,7 @@ struct ListCommandTests {
             """)
         #expect(try cli.run(["import", compositional, flow]).status == 0)
         for rewrite in ["simple-list-rewrite", "simple-list-flow"] {
-            let diff = try cli.run(["diff", "apple-simple-list", rewrite, "--size", "390x844", "--exit-code"])
+            let diff = try cli.run(["diff", "apple-simple-list", rewrite, "--size", "390x844", "--ios", "18", "--exit-code"])
             #expect(diff.status == 0, "\(rewrite): \(diff.output) \(diff.errors)")
             #expect(diff.output.contains("no differences: 94 elements in the same frames, the same content size"), "\(diff.output)")
         }
@@ -79,33 +80,46 @@ struct ListCommandTests {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = try Self.imported(folder)
-        let rendered = try cli.run(["render", "apple-simple-list", "--size", "390x844", "--extent", "screen", "--output", "list.svg"])
+        let rendered = try cli.run(["render", "apple-simple-list", "--size", "390x844", "--extent", "screen", "--ios", "18", "--output", "list.svg"])
         #expect(rendered.status == 0, "\(rendered.errors)")
         let svg = try String(contentsOfFile: folder.path("list.svg"), encoding: .utf8)
         // The card spans the rows: x 20, y 35, 350 wide, 94 x 44 = 4136 tall, corners of radius 10 (L31).
         #expect(svg.contains(#"<rect x="20" y="35" width="350" height="4136" rx="10""#), "\(svg.prefix(2000))")
         #expect(svg.contains("rounded: inset-grouped cards"))
+        // On iOS 26 (the default) the card is 16 in on a phone, its rows 52 tall, its corners of radius 26
+        // (ListRules.md, "iOS 26"): 358 wide, 94 x 52 = 4888 tall.
+        let newest = try cli.run(["render", "apple-simple-list", "--size", "390x844", "--extent", "screen", "--output", "list26.svg"])
+        #expect(newest.status == 0, "\(newest.errors)")
+        let svg26 = try String(contentsOfFile: folder.path("list26.svg"), encoding: .utf8)
+        #expect(svg26.contains(#"<rect x="16" y="35" width="358" height="4888" rx="26""#), "\(svg26.prefix(2000))")
     }
 
-    /// Every device, both orientations: the card follows each screen's margins (L7, L9): 16 in on the SE, whose
-    /// screen's shorter side is 375 (so 16, upright and on its side: 16 in, 667 - 32 = 635 wide), 20 on larger
-    /// phones, and in landscape the larger of the safe area plus the root view's 16 (a notch phone: 47 + 16 = 63) and
-    /// the safe area plus the list margin (20 + 47 = 67).
+    /// Every device, both orientations, both list models: the card follows each screen's margins (L7, L9). On iOS 18:
+    /// 16 in on the SE, whose screen's shorter side is 375 (so 16, upright and on its side: 16 in, 667 - 32 = 635
+    /// wide), 20 on larger phones, and in landscape the larger of the safe area plus the root view's 16 (a notch
+    /// phone: 47 + 16 = 63) and the safe area plus the list margin (20 + 47 = 67). On iOS 26 the list margin is 16 on
+    /// every phone ("iOS 26"): the 14 upright 16 in, 358 wide, and on its side 47 + 16 = 63, 844 - 126 = 718 wide.
     @Test func listsJoinDeviceMatricesAndTheReport() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = try Self.imported(folder)
-        let matrix = try cli.run(["compute", "apple-simple-list", "--device", "iphone-se-3,iphone-14", "--orientation", "both"])
+        let matrix = try cli.run(["compute", "apple-simple-list", "--device", "iphone-se-3,iphone-14", "--orientation", "both", "--ios", "18,26"])
         #expect(matrix.status == 0, "\(matrix.errors)")
+        #expect(matrix.output.contains("8 runs: 8 computed, 0 cached;"), "\(matrix.output)")
         let cards = try Self.rows(cli, """
-            SELECT device, orientation, x, width FROM frames WHERE layout = 'apple-simple-list' AND item = 0 ORDER BY device, orientation DESC
+            SELECT device, orientation, ios_version, x, width FROM frames WHERE layout = 'apple-simple-list' AND item = 0
+            ORDER BY device, orientation DESC, ios_version
             """)
         #expect(cards == """
-            device,orientation,x,width
-            iphone-14,portrait,20,350
-            iphone-14,landscape,67,710
-            iphone-se-3,portrait,16,343
-            iphone-se-3,landscape,16,635
+            device,orientation,ios_version,x,width
+            iphone-14,portrait,18,20,350
+            iphone-14,portrait,26,16,358
+            iphone-14,landscape,18,67,710
+            iphone-14,landscape,26,63,718
+            iphone-se-3,portrait,18,16,343
+            iphone-se-3,portrait,26,16,343
+            iphone-se-3,landscape,18,16,635
+            iphone-se-3,landscape,26,16,635
 
             """)
         let report = try cli.run(["report", "apple-simple-list", "settings-inset-grouped", "--output", "report"])

@@ -12,7 +12,10 @@ struct ResultStoreCommandTests {
     /// Every row of the views a user queries, in one order.
     static let views = [
         """
-        SELECT * FROM frames ORDER BY run_id, y, x, category, element_kind, section, item, width, height, z_index, hidden
+        SELECT layout, dataset, container_width, container_height, scale, offset_x, offset_y, category, element_kind, section, item,
+            x, y, width, height, z_index, hidden, run_id, max_element_height, layout_direction, family, device, orientation,
+            content_size_category
+        FROM frames ORDER BY run_id, y, x, category, element_kind, section, item, width, height, z_index, hidden
         """,
         "SELECT * FROM orthogonal_sections ORDER BY run_id, section",
         "SELECT * FROM orthogonal_rest_points ORDER BY run_id, section, position",
@@ -77,17 +80,18 @@ struct ResultStoreCommandTests {
         }
     }
 
-    /// Samples × devices × text sizes. The frames view of the catalog that stores each result once has exactly the
-    /// rows the schema before it gives for the same runs (each run its own copy of its frames), strips and rest points
-    /// too; that earlier catalog, brought up to date by the binary, keeps every run, and finds the results the
-    /// writer found, with the same digests.
+    /// Samples × devices × text sizes, on iOS 18 as the earlier program computed them. The frames view of the catalog
+    /// that stores each result once has exactly the rows the schema before it gives for the same runs (each run its
+    /// own copy of its frames), strips and rest points too; that earlier catalog, brought up to date by the binary,
+    /// keeps every run, and finds the results the writer found, with the same digests. Its runs answer for iOS 18
+    /// and never for iOS 26 (migration 0011).
     @Test func theViewsReadAsTheEarlierSchemaReadOnAMatrix() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let cli = try RenderAndDiffCommandTests.importedSamples(folder)
         let matrix = try cli.run([
             "compute", "--all", "--device", "iphone-se-3,ipad-pro-13-m4", "--orientation", "both",
-            "--content-size-category", "extraSmall,large,accessibilityExtraExtraExtraLarge",
+            "--content-size-category", "extraSmall,large,accessibilityExtraExtraExtraLarge", "--ios", "18",
         ])
         #expect(matrix.status == 0, "\(matrix.errors)")
         let stored = folder.path("catalog.sqlite")
@@ -108,15 +112,19 @@ struct ResultStoreCommandTests {
         #expect(copies == after[0].count)
 
         // Any writing command brings the earlier catalog up to date; the run it asks for is found cached.
-        let upgrade = try cli.run(["--database", earlier, "compute", "p002-zoo-grid", "--device", "iphone-se-3"])
+        let upgrade = try cli.run(["--database", earlier, "compute", "p002-zoo-grid", "--device", "iphone-se-3", "--ios", "18"])
         #expect(upgrade.status == 0, "\(upgrade.errors)")
         #expect(upgrade.output.contains("(cached, run "), "\(upgrade.output)")
         #expect(try Self.read(earlier, Self.views) == before)
+        #expect(try Self.read(earlier, ["SELECT DISTINCT ios_version FROM layout_runs"])[0].map { $0[0] as Int } == [18])
         // The same runs (each keeps its id; its key is the earlier program's), the same results.
         let identities = [
             "SELECT id, layout, environment, result_id FROM runs ORDER BY id", "SELECT hex(digest), element_count FROM results ORDER BY 1",
         ]
         #expect(try Self.read(earlier, identities) == Self.read(stored, identities))
+        let newest = try cli.run(["--database", earlier, "compute", "p002-zoo-grid", "--device", "iphone-se-3"])
+        #expect(newest.status == 0, "\(newest.errors)")
+        #expect(newest.output.contains("stored as run "), "an earlier run answered for iOS 26: \(newest.output)")
     }
 
     /// A matrix killed outright while it writes a new result: SQLite finds the catalog intact, it holds what it held

@@ -246,7 +246,7 @@ struct SwiftImportCommandLineTests {
         let imported = try cli.run(["import", swift, dataset])
         #expect(imported.status == 0, "\(imported.errors)")
         #expect(imported.output.hasPrefix("layout Critters.createLayout: added (version 1)\n"), "\(imported.output)")
-        let computed = try cli.run(["compute", "Critters.createLayout", "--size", "390x844", "--dataset", "critters"])
+        let computed = try cli.run(["compute", "Critters.createLayout", "--size", "390x844", "--dataset", "critters", "--ios", "18"])
         #expect(computed.status == 0, "\(computed.errors)")
         let frames = try cli.run([
             "query", "--format", "csv",

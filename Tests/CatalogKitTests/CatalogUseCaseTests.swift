@@ -30,8 +30,8 @@ struct CatalogUseCaseTests {
         let request = ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)))
         let first = try catalog.compute("grid", request)
         #expect(!first.cached)
-        #expect(first.run.cellCount == 5)
-        #expect(first.run.contentSize.height == 3 * 100 + 2 * 10)
+        #expect(first.run.result.counts.cellCount == 5)
+        #expect(first.run.summary.contentSize.height == 3 * 100 + 2 * 10)
         let second = try catalog.compute("grid", request)
         #expect(second.cached)
         #expect(second.run.id == first.run.id)
@@ -49,8 +49,8 @@ struct CatalogUseCaseTests {
         #expect(!margins.cached)
         #expect(margins.run.environment == other.environment)
         #expect(margins.summary.hasPrefix("grid at 390x844@3x, items [7], safe area 47,0,34,0, layout margins 47,16,34,16: 7 cells"))
-        #expect(try Self.rows(catalog, "SELECT layout_margin_left, layout_direction, environment FROM layout_runs WHERE run_id = \(margins.run.id)")
-            == "layout_margin_left,layout_direction,environment\n16,leftToRight,\"size=390x844 scale=3 safe-area=47,0,34,0 layout-margins=47,16,34,16\"\n")
+        #expect(try Self.rows(catalog, "SELECT layout_margin_left, layout_direction, ios_version, environment FROM layout_runs WHERE run_id = \(margins.run.id)")
+            == "layout_margin_left,layout_direction,ios_version,environment\n16,leftToRight,26,\"size=390x844 scale=3 safe-area=47,0,34,0 layout-margins=47,16,34,16 ios=26\"\n")
 
         let csv = try Self.rows(catalog, """
             SELECT f.item, f.x, f.y, f.width, f.height FROM frames f JOIN layout_runs r ON r.run_id = f.run_id
@@ -86,16 +86,17 @@ struct CatalogUseCaseTests {
         let environment = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
         let outcome = try catalog.compute("estimates", ComputeRequest(environment))
         let run = outcome.run
-        #expect(run.layout == "estimates")
-        #expect(run.family == .flow)
+        #expect(run.subject.layout == "estimates")
+        #expect(run.subject.family == .flow)
         #expect(run.environment == environment)
-        #expect(run.itemCounts == [3] && run.dataset == nil)
-        #expect(run.elementCount == 3 && run.cellCount == 3 && run.supplementaryCount == 0 && run.decorationCount == 0)
+        #expect(run.subject.itemCounts == [3] && run.subject.dataset == nil)
+        let counts = run.result.counts
+        #expect(counts.elementCount == 3 && counts.cellCount == 3 && counts.supplementaryCount == 0 && counts.decorationCount == 0)
         // The collection view's content inset is the adjusted inset, and the view rests scrolled to its top-left
         // corner: offset (-10, -10).
-        #expect(run.adjustedContentInset == EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10))
-        #expect(run.contentOffset == Point(x: -10, y: -10))
-        #expect(run.warnings == ["estimatedItemSize is set without a content description: every cell keeps its estimate (F24)"])
+        #expect(run.summary.adjustedContentInset == EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10))
+        #expect(run.summary.contentOffset == Point(x: -10, y: -10))
+        #expect(run.summary.warnings == ["estimatedItemSize is set without a content description: every cell keeps its estimate (F24)"])
         #expect(try Self.rows(catalog, "SELECT run_id, family, element_count FROM layout_runs") == "run_id,family,element_count\n\(run.id),flow,3\n")
         // The cached run reads back the same, its time included.
         #expect(try catalog.compute("estimates", ComputeRequest(environment)).run == run)
@@ -113,7 +114,7 @@ struct CatalogUseCaseTests {
         #expect(report.lines.last == "imported 1 file: 1 layouts (0 added, 1 updated, 0 unchanged); 1 cached run dropped")
         let again = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844))))
         #expect(!again.cached)
-        #expect(again.run.contentSize.height == 3 * 120 + 2 * 10)
+        #expect(again.run.summary.contentSize.height == 3 * 120 + 2 * 10)
         #expect(try catalog.show("grid").specLines.contains { $0.contains("version 2 (1 earlier version kept)") })
     }
 
@@ -128,16 +129,16 @@ struct CatalogUseCaseTests {
             """
         _ = try catalog.importFiles([try folder.write("grid.json", Self.grid), try folder.write("data.json", dataset)])
         let outcome = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)), items: .dataset("two-sections")))
-        #expect(outcome.run.itemCounts == [3, 1])
-        #expect(outcome.run.dataset == "two-sections")
-        #expect(outcome.run.cellCount == 4)
+        #expect(outcome.run.subject.itemCounts == [3, 1])
+        #expect(outcome.run.subject.dataset == "two-sections")
+        #expect(outcome.run.result.counts.cellCount == 4)
         // Changing the dataset's contents invalidates what was computed from it.
         try folder.write("data.json", dataset.replacingOccurrences(of: "{\"name\": \"w\"}", with: "{\"name\": \"w\"}, {\"name\": \"v\"}"))
         let report = try catalog.importFiles([folder.path("data.json")])
         #expect(report.lines.contains("dataset two-sections: updated"))
         let recomputed = try catalog.compute("grid", ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)), items: .dataset("two-sections")))
         #expect(!recomputed.cached)
-        #expect(recomputed.run.itemCounts == [3, 2])
+        #expect(recomputed.run.subject.itemCounts == [3, 2])
     }
 
     @Test func errorsNameTheProblemAndAWayOut() throws {

@@ -71,7 +71,7 @@ struct DatasetImportTests {
             """)
         _ = try catalog.importFiles([layout])
         let request = ComputeRequest(LayoutEnvironment(containerSize: Size(width: 320, height: 480), scale: 2), items: .dataset("updated"))
-        #expect(try catalog.compute("list", request).run.cellCount == 2)
+        #expect(try catalog.compute("list", request).run.result.counts.cellCount == 2)
         // Re-importing the base recomputes the derived dataset and drops what was computed from it.
         try folder.write("queue.json", """
             {"dataset": "queue", "sections": [{"id": "queue", "title": "Queue", "items": [
@@ -81,7 +81,7 @@ struct DatasetImportTests {
         #expect(report.lines.contains("dataset updated: updated"))
         let again = try catalog.compute("list", request)
         #expect(!again.cached)
-        #expect(again.run.cellCount == 3)
+        #expect(again.run.result.counts.cellCount == 3)
     }
 
     @Test func theSampleDerivedDatasets() throws {

@@ -74,13 +74,13 @@ struct SystemFontUseCaseTests {
         defer { folder.remove() }
         var catalog = try Self.tagCloud(folder)
         let standIn = try catalog.compute("p000-tag-cloud", Self.request)
-        #expect(standIn.run.textFace == "stand-in")
+        #expect(standIn.run.summary.textFace == "stand-in")
         #expect(standIn.summary.contains("; text measured with the SF Pro stand-in (approximate widths) (computed in"))
         try catalog.useSystemFont(folder: try Self.sfProFolder(folder))
         let sfPro = try catalog.compute("p000-tag-cloud", Self.request)
         // Another face, another cache key: computed, not served from the stand-in's run.
         #expect(!sfPro.cached && sfPro.run.id != standIn.run.id)
-        #expect(sfPro.run.textFace == "sf-pro")
+        #expect(sfPro.run.summary.textFace == "sf-pro")
         #expect(sfPro.summary.contains("; text measured with SF Pro (computed in"))
         // "Swift" in DejaVu Sans Condensed is narrower than the stand-in's scaled DejaVu Sans: every width changed.
         let before = try Self.widths(catalog, run: standIn.run.id)

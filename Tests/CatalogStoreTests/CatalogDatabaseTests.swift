@@ -21,9 +21,10 @@ struct CatalogDatabaseTests {
 
     static func run(_ key: String, layout: String = "grid", versionID: Int64, geometry: String = "g1") -> NewRun {
         NewRun(
-            key: Self.key(key), layout: layout, layoutVersionID: versionID, geometryDigest: geometry,
-            environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [2],
-            contentSize: Size(width: 390, height: 100), computeMilliseconds: 0.1
+            key: Self.key(key),
+            subject: RunSubject(layout: layout, layoutVersionID: versionID, geometryDigest: geometry, family: .compositional, itemCounts: [2]),
+            environment: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), summary: RunSummary(contentSize: Size(width: 390, height: 100)),
+            computeMilliseconds: 0.1
         )
     }
 
@@ -50,7 +51,7 @@ struct CatalogDatabaseTests {
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
             "0005_frames_viewport_height", "0006_environments_and_families", "0007_frames_clustered_by_viewport", "0008_runs_text_face",
-            "0009_results_stored_once", "0010_runs_stored_small",
+            "0009_results_stored_once", "0010_runs_stored_small", "0011_environments_ios_version",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
@@ -75,8 +76,33 @@ struct CatalogDatabaseTests {
             "element_kind", "section", "item", "x", "y", "width", "height", "z_index", "hidden",
         ])
         #expect(Array(columns.dropFirst(17)) == [
-            "run_id", "max_element_height", "layout_direction", "family", "device", "orientation", "content_size_category",
+            "run_id", "max_element_height", "layout_direction", "family", "device", "orientation", "content_size_category", "ios_version",
         ])
+    }
+
+    /// A trait is declared once (`EnvironmentTrait`): its columns are in `environments`, and in the views that
+    /// carry an environment, `runs` and `layout_runs`; the axes of a matrix are in `frames` too. A trait added without
+    /// the migration that adds its columns fails here.
+    @Test func everyTraitHasItsColumnsInTheTablesAndViews() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        func columns(_ table: String) throws -> Set<String> {
+            var names: [String] = []
+            try database.query("SELECT * FROM \(table)", columns: { names = $0 }, row: { _ in })
+            return Set(names)
+        }
+        let carried = try ["environments", "runs", "layout_runs"].map { ($0, try columns($0)) }
+        let frames = try columns("frames")
+        for trait in EnvironmentTrait.allCases {
+            for column in trait.columnNames {
+                for (table, names) in carried where table != "environments" || column != "canonical" {
+                    #expect(names.contains(column), "\(table) has no column \(column) for the trait \(trait.rawValue)")
+                }
+                if trait.matrixValues != nil {
+                    #expect(frames.contains(column), "frames has no column \(column) for the matrix axis \(trait.rawValue)")
+                }
+            }
+        }
+        #expect(EnvironmentTrait.iosVersion.columnNames == ["ios_version"])
     }
 
     @Test func aLayoutReadFromSwiftKeepsTheLineOfItsDeclaration() throws {
@@ -109,8 +135,8 @@ struct CatalogDatabaseTests {
         #expect(try database.run(key: Self.key("k1")) == nil)
         let stored = try database.storeRun(Self.run("k1", versionID: version.id), frames: Self.frames)
         #expect(try database.run(key: Self.key("k1")) == stored)
-        #expect(stored.elementCount == 3)
-        #expect(stored.maxElementHeight == 100)
+        #expect(stored.result.counts.elementCount == 3)
+        #expect(stored.result.counts.maxElementHeight == 100)
         let rows = try Self.rows(database, "SELECT category, element_kind, section, item, x, y, width, height, z_index, hidden FROM frames ORDER BY category, item")
         #expect(rows == [
             [.text("cell"), .null, .integer(0), .integer(0), .real(10), .real(0), .real(180), .real(100), .integer(0), .integer(0)],
@@ -127,11 +153,11 @@ struct CatalogDatabaseTests {
         _ = try database.importBatch(ImportBatch(layouts: [Self.layout("grid")]))
         let version = try #require(try database.currentLayout(named: "grid"))
         var measured = Self.run("measured", versionID: version.id)
-        measured.textFace = "stand-in"
-        #expect(try database.storeRun(measured, frames: Self.frames).textFace == "stand-in")
+        measured.summary.textFace = "stand-in"
+        #expect(try database.storeRun(measured, frames: Self.frames).summary.textFace == "stand-in")
         _ = try database.storeRun(Self.run("plain", versionID: version.id), frames: Self.frames)
-        #expect(try database.run(key: Self.key("measured"))?.textFace == "stand-in")
-        #expect(try database.run(key: Self.key("plain"))?.textFace == nil)
+        #expect(try database.run(key: Self.key("measured"))?.summary.textFace == "stand-in")
+        #expect(try database.run(key: Self.key("plain"))?.summary.textFace == nil)
         #expect(try Self.rows(database, "SELECT text_face FROM layout_runs ORDER BY run_id") == [[.text("stand-in")], [.null]])
     }
 
@@ -158,7 +184,7 @@ struct CatalogDatabaseTests {
             try writer.insert(Self.stack(0..<25_000))
             try writer.insert(Self.stack(25_000..<count))
         }
-        #expect(stored.elementCount == count)
+        #expect(stored.result.counts.elementCount == count)
         #expect(try Self.viewportPlan(database).contains("SEARCH result_frames USING PRIMARY KEY (result_id=? AND y>? AND y<?)"))
         #expect(try Self.rows(database, "SELECT item, ordinal FROM run_frames WHERE y BETWEEN 41999 AND 42000 ORDER BY item")
             == [[.integer(41_999), .integer(41_999)], [.integer(42_000), .integer(42_000)]])
@@ -280,7 +306,7 @@ struct CatalogDatabaseTests {
         let firstFinished = Mutex<Date?>(nil)
         Thread.detachNewThread {
             firstIsWriting.wait()
-            let outcome = Result { try second.storeRun(Self.run("k2", versionID: version.id), frames: Self.stack(1_000)).elementCount }
+            let outcome = Result { try second.storeRun(Self.run("k2", versionID: version.id), frames: Self.stack(1_000)).result.counts.elementCount }
             secondOutcome.withLock { $0 = outcome }
             #expect(firstFinished.withLock { $0 } != nil, "the second writer stored before the first committed")
             secondDone.signal()
@@ -339,7 +365,7 @@ struct CatalogDatabaseTests {
             maximumOffset: 6, initialOffset: 0, restPoints: [0, 6], groupLeadingEdges: [0, 106, 212], groupLengths: [100, 100, 100]
         )]
         let stored = try database.storeRun(run, frames: Self.frames)
-        #expect(try database.strips(resultID: stored.resultID) == [StripRow(
+        #expect(try database.strips(resultID: stored.result.id) == [StripRow(
             section: 0, behavior: "groupPaging", axis: "horizontal", visibleLength: 310, contentLength: 316, minOffset: 0,
             maxOffset: 6, initialOffset: 0, restPoints: [0, 6], groupCount: 3
         )])
@@ -359,13 +385,13 @@ struct CatalogDatabaseTests {
         let version = try #require(try database.currentLayout(named: "grid"))
         #expect(version.name == "grid" && version.version == 1 && version.geometryDigest == "g1")
         var run = Self.run("flow-run", versionID: version.id)
-        run.family = .flow
+        run.subject.family = .flow
         let stored = try database.storeRun(run, frames: Self.frames)
-        #expect(stored.family == .flow)
-        #expect(try database.run(key: Self.key("flow-run"))?.family == .flow)
-        #expect(try database.currentRuns(layout: "grid").map(\.family) == [.flow])
+        #expect(stored.subject.family == .flow)
+        #expect(try database.run(key: Self.key("flow-run"))?.subject.family == .flow)
+        #expect(try database.currentRuns(layout: "grid").map(\.subject.family) == [.flow])
         #expect(try Self.rows(database, "SELECT family FROM runs") == [[.text("flow")]])
-        #expect(Self.run("plain", versionID: version.id).family == .compositional)
+        #expect(Self.run("plain", versionID: version.id).subject.family == .compositional)
     }
 
     /// SQLite's own words for what went wrong, without the statement: what the catalog tells a user.

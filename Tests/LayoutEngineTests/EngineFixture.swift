@@ -52,7 +52,7 @@ struct EngineFixture {
     static var allNames: [String] {
         let manager = FileManager.default
         var names: [String] = []
-        for folder in ["reference", "samples", "flow", "lists", "uikit"] {
+        for folder in ["reference", "samples", "flow", "lists", "uikit", "ios26"] {
             let url = directory.appendingPathComponent(folder)
             let files = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
             names += files.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\($0)" }

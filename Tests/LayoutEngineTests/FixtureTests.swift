@@ -19,6 +19,7 @@ struct FixtureTests {
         #expect(names.filter { $0.hasPrefix("flow/") }.count >= 20, "flow fixtures missing from \(EngineFixture.directory.path)")
         #expect(names.filter { $0.hasPrefix("lists/") }.count >= 20, "list fixtures missing from \(EngineFixture.directory.path)")
         #expect(names.filter { $0.hasPrefix("uikit/") }.count >= 1, "UIKit-drawn fixtures missing from \(EngineFixture.directory.path)")
+        #expect(names.filter { $0.hasPrefix("ios26/") }.count >= 6, "iOS 26 list fixtures missing from \(EngineFixture.directory.path)")
     }
 
     @Test(arguments: EngineFixture.allNames)

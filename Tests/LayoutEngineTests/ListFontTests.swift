@@ -39,14 +39,14 @@ struct ListFontTests {
         }
     }
 
-    static func measure(_ list: String, category: ContentSizeCategory = .large) throws -> RecordingContent {
+    static func measure(_ list: String, category: ContentSizeCategory = .large, version: IOSVersion = .ios18) throws -> RecordingContent {
         let spec = try SpecDocument.decodeLayout(#"{"name": "fonts", "list": \#(list)}"#, file: "fonts.json", format: .json)
         let content = RecordingContent(
             records: [[PredicateValues(["title": .string("Row"), "detail": .string("Detail")])]],
             sections: [PredicateValues(["id": .string("s"), "title": .string("Heading")])]
         )
         _ = try LayoutPlanner.compute(
-            spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), contentSizeCategory: category),
+            spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), contentSizeCategory: category, iosVersion: version),
             itemCounts: [1], content: content
         )
         return content
@@ -65,6 +65,22 @@ struct ListFontTests {
         #expect(grouped.font(of: "Heading") == FontDescription(textStyle: .footnote).resolved(in: .large))
         let prominent = try Self.measure(#"{"appearance": "insetGrouped", "headerMode": "supplementary", "header": {"style": "prominentInsetGroupedHeader"}}"#)
         #expect(prominent.font(of: "Heading") == FontDescription(textStyle: .title3, weight: .semibold).resolved(in: .large))
+    }
+
+    /// ListRules.md, "iOS 26": grouped headers of grouped and inset-grouped lists are set in 17-point text (headline)
+    /// and a subtitle cell's secondary text in a 15-point subheadline; plain lists keep iOS 15 to 18's fonts.
+    @Test func iOS26SetsGroupedHeadersAndSubtitlesLarger() throws {
+        let grouped = try Self.measure(
+            #"{"appearance": "insetGrouped", "headerMode": "supplementary", "cell": {"style": "subtitleCell", "text": "title", "secondaryText": "detail"}}"#,
+            version: .ios26
+        )
+        #expect(grouped.font(of: "Heading") == FontDescription(textStyle: .headline).resolved(in: .large))
+        #expect(grouped.font(of: "Detail") == FontDescription(textStyle: .subheadline).resolved(in: .large))
+        let plain = try Self.measure(
+            #"{"headerMode": "supplementary", "cell": {"style": "subtitleCell", "text": "title", "secondaryText": "detail"}}"#, version: .ios26
+        )
+        #expect(plain.font(of: "Heading") == FontDescription(textStyle: .subheadline, weight: .semibold).resolved(in: .large))
+        #expect(plain.font(of: "Detail") == FontDescription(textStyle: .caption1).resolved(in: .large))
     }
 
     /// The text size follows Dynamic Type: body is 23 points at extraExtraExtraLarge.

@@ -14,13 +14,13 @@ struct EnvironmentEncodingTests {
     )
 
     @Test func defaultsAreLeftOutButSizeAndScaleAreAlwaysThere() {
-        #expect(Self.phone.canonicalText == "size=390x844 scale=3")
+        #expect(Self.phone.canonicalText == "size=390x844 scale=3 ios=26")
         #expect(Self.phone.label == "390x844@3x")
     }
 
     @Test func everyTraitHasOneSpellingAndReadsBack() throws {
         #expect(Self.everything.canonicalText
-            == "size=390x844 scale=2 safe-area=47,0,34,0 layout-margins=47,16,34,16 offset=0,400.5 orthogonal-offset=1=120 orthogonal-offset=2=0")
+            == "size=390x844 scale=2 safe-area=47,0,34,0 layout-margins=47,16,34,16 ios=26 offset=0,400.5 orthogonal-offset=1=120 orthogonal-offset=2=0")
         #expect(try LayoutEnvironment(canonicalText: Self.everything.canonicalText) == Self.everything)
         #expect(try LayoutEnvironment(traits: Self.everything.encoded) == Self.everything)
     }
@@ -30,6 +30,40 @@ struct EnvironmentEncodingTests {
         #expect(Self.everything.detailLabels == [
             "safe area 47,0,34,0", "layout margins 47,16,34,16", "offset 0,400.5", "strip 1 at 120", "strip 2 at 0",
         ])
+    }
+
+    /// The iOS version is written unless it is 18: an environment's text from before the trait names no version, and
+    /// such runs were computed with iOS 15 to 18's list metrics, so they read back as iOS 18, never as the newest.
+    @Test func theIOSVersionIsWrittenUnlessItIsTheVersionEarlierTextsMeant() throws {
+        var environment = Self.phone
+        #expect(environment.iosVersion == .ios26)
+        environment.iosVersion = .ios18
+        #expect(environment.canonicalText == "size=390x844 scale=3")
+        #expect(environment.detailLabels == ["iOS 18"])
+        #expect(try LayoutEnvironment(canonicalText: "size=390x844 scale=3").iosVersion == .ios18)
+        #expect(try LayoutEnvironment(canonicalText: "size=390x844 scale=3 ios=26") == Self.phone)
+        for version in IOSVersion.allCases {
+            environment.iosVersion = version
+            #expect(try LayoutEnvironment(canonicalText: environment.canonicalText) == environment)
+        }
+        environment.iosVersion = .ios15
+        #expect(environment.canonicalText == "size=390x844 scale=3 ios=15")
+        #expect(environment.label == "390x844@3x, iOS 15")
+        #expect(Self.phone.detailLabels == [])
+    }
+
+    /// A version without a list model of its own is refused, naming the ones there are.
+    @Test func anUnknownIOSVersionIsRefusedNamingTheKnownOnes() {
+        var environment = Self.phone
+        for text in ["27", "14", "9"] {
+            #expect(throws: EnvironmentFault(.iosVersion, "\(text) is not a version the catalog has list metrics for; it knows 15, 16, 17, 18, 26")) {
+                try EnvironmentTrait.iosVersion.read(text, into: &environment)
+            }
+        }
+        #expect(throws: EnvironmentFault(.iosVersion, "expects an iOS version: 15, 16, 17, 18, 26 (found \"26.1\")")) {
+            try EnvironmentTrait.iosVersion.read("26.1", into: &environment)
+        }
+        #expect(environment == Self.phone)
     }
 
     @Test func textThatIsNotATraitsSyntaxNamesTheTraitAndWhatItExpects() {
@@ -66,7 +100,7 @@ struct EnvironmentEncodingTests {
     @Test func theLayoutDirectionIsKeyedAndBothDirectionsAreValid() throws {
         var environment = Self.phone
         try EnvironmentTrait.layoutDirection.read("rightToLeft", into: &environment)
-        #expect(environment.canonicalText == "size=390x844 scale=3 layout-direction=rightToLeft")
+        #expect(environment.canonicalText == "size=390x844 scale=3 layout-direction=rightToLeft ios=26")
         #expect(environment.detailLabels == ["right to left"])
         try environment.validate()
         #expect(try LayoutEnvironment(canonicalText: environment.canonicalText) == environment)

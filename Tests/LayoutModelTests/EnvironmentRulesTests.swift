@@ -81,7 +81,7 @@ struct EnvironmentRulesTests {
 
     @Test func aDeviceEnvironmentReadsBackFromItsCanonicalText() throws {
         var environment = try Self.environment("iphone-15-pro", .landscape)
-        #expect(environment.canonicalText == "device=iphone-15-pro orientation=landscape size=852x393 scale=3 safe-area=0,59,21,59")
+        #expect(environment.canonicalText == "device=iphone-15-pro orientation=landscape size=852x393 scale=3 safe-area=0,59,21,59 ios=26")
         #expect(try LayoutEnvironment(canonicalText: environment.canonicalText) == environment)
         #expect(environment.label == "iPhone 15 Pro landscape 852x393@3x")
         // An override of the device's safe area survives the round trip (a device would give its own).
@@ -89,7 +89,7 @@ struct EnvironmentRulesTests {
         #expect(try LayoutEnvironment(canonicalText: environment.canonicalText) == environment)
         #expect(environment.label == "iPhone 15 Pro landscape 852x393@3x, safe area 0,0,0,0")
         environment.contentSizeCategory = .accessibilityLarge
-        #expect(environment.canonicalText.hasSuffix("content-size-category=accessibilityLarge"))
+        #expect(environment.canonicalText.hasSuffix("content-size-category=accessibilityLarge ios=26"))
     }
 
     @Test func unknownNamesListTheValidOnesClosestFirst() {

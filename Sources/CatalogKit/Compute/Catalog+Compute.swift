@@ -23,16 +23,16 @@ extension Catalog {
         let prepared = try prepare(name, request, in: database)
         switch try findOrPlan(prepared, key: try cacheKey(of: prepared), in: database) {
         case .cached(let run):
-            return ComputeOutcome(run, cached: true)
+            return ComputeOutcome(run: run, cached: true)
         case .planned(let run, let plan):
-            return ComputeOutcome(try store(run, framesOf: plan, in: database, progress: progress), cached: false)
+            return ComputeOutcome(run: try store(run, framesOf: plan, in: database, progress: progress), cached: false)
         }
     }
 
     /// Where a prepared computation's run comes from: the catalog holds it already, or it has been planned and is
     /// yet to be stored.
     enum RunSource {
-        case cached(StoredRun)
+        case cached(Run)
         /// The run row to store and the plan whose frames it stores (which `render` also draws, so a layout is
         /// planned once).
         case planned(NewRun, any LayoutPlan)
@@ -68,7 +68,7 @@ extension Catalog {
     /// release when the run is stored again. A cached run is input like a file: a damaged one is computed again
     /// (storing it replaces the damaged row, as the same key does, and a damaged result with it) and never answers;
     /// the note says so.
-    func served(_ found: CheckedRun?, for prepared: PreparedComputation) -> (run: StoredRun?, damagedResult: Int64?) {
+    func served(_ found: CheckedRun?, for prepared: PreparedComputation) -> (run: Run?, damagedResult: Int64?) {
         switch found {
         case .sound(let run):
             return (run, nil)
@@ -127,19 +127,16 @@ extension Catalog {
     func newRun(_ prepared: PreparedComputation, key: RunKey, plan: LayoutPlan, planningMilliseconds: Double) -> NewRun {
         let summary = plan.summary
         return NewRun(
-            key: key, layout: prepared.stored.name, layoutVersionID: prepared.stored.id,
-            geometryDigest: prepared.stored.geometryDigest, dataset: prepared.dataset?.name, datasetDigest: prepared.dataset?.digest,
-            environment: prepared.environment, itemCounts: prepared.itemCounts, contentSize: summary.contentSize,
-            contentOffset: summary.contentOffset, adjustedContentInset: summary.adjustedContentInset,
-            family: prepared.spec.family, warnings: summary.warnings, computeMilliseconds: planningMilliseconds,
-            strips: summary.orthogonalStrips, textFace: prepared.textFaceRecord
+            key: key, subject: prepared.subject, environment: prepared.environment,
+            summary: RunSummary(summary, textFace: prepared.textFaceRecord), strips: summary.orthogonalStrips,
+            computeMilliseconds: planningMilliseconds
         )
     }
 
     /// Stores a run with the plan's frames, written chunk by chunk into one transaction.
     func store(
         _ run: NewRun, framesOf plan: LayoutPlan, in database: CatalogDatabase, progress: ((_ stored: Int, _ total: Int) -> Void)?
-    ) throws -> StoredRun {
+    ) throws -> Run {
         do {
             return try database.storeRun(run) { writer in try Self.writeFrames(of: plan, into: writer, progress: progress) }
         } catch is CancellationError {
@@ -180,7 +177,9 @@ extension Catalog {
     /// Records and text measurement for the engine, when the spec describes content or hides supplementaries;
     /// nil otherwise (estimates stand, nothing hidden, and no dataset items are read).
     func layoutContent(for spec: LayoutSpec, dataset: StoredDataset?, database: CatalogDatabase) throws -> (any LayoutContent)? {
-        let descriptions = spec.contentDescriptions
+        // Only font files are prepared here, and they are the same on every iOS version: a version changes the
+        // fonts of list labels alone, which are the system font's.
+        let descriptions = spec.contentDescriptions(.newest)
         guard spec.readsContent else { return nil }
         let measurer: TextMeasurer
         do {

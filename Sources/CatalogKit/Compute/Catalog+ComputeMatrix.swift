@@ -47,7 +47,7 @@ extension Catalog {
             }
             let (cached, damagedResult) = served(checked, for: prepared)
             if let cached {
-                outcomes.append(ComputeOutcome(cached, cached: true))
+                outcomes.append(ComputeOutcome(run: cached, cached: true))
             } else {
                 let content = try Interruption.endingAtOnce { try self.content(of: prepared, in: database, cache: cache) }
                 outcomes.append(nil)
@@ -62,14 +62,14 @@ extension Catalog {
         // every core (`makeAll`), then stored in order. Memory holds one batch of plans, not the matrix's.
         do {
             try database.storeRuns { store in
-                var stored: [StoredRun] = []
+                var stored: [Run] = []
                 stored.reserveCapacity(pending.count)
                 var batch: [MadeRun] = []
                 var nextInBatch = 0
                 var nextJob = 0
                 for (done, computation) in pending.enumerated() {
                     if Interruption.isRequested { throw CancellationError() }
-                    let run: StoredRun
+                    let run: Run
                     if let twin = computation.twin {
                         run = stored[twin]
                     } else {
@@ -91,7 +91,7 @@ extension Catalog {
                         }
                     }
                     stored.append(run)
-                    outcomes[computation.position] = ComputeOutcome(run, cached: false)
+                    outcomes[computation.position] = ComputeOutcome(run: run, cached: false)
                     progress?(total - pending.count + done + 1, total)
                 }
             }

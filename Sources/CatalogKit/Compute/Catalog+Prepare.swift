@@ -36,23 +36,24 @@ extension Catalog {
             counts = defaults
         }
         let category = request.environment.contentSizeCategory
+        let version = request.environment.iosVersion
         let hasRecords = storedDataset != nil
-        let faces = try cache.textFaces(of: stored, category: category, records: hasRecords) {
-            try textFaces(of: spec, in: category, records: hasRecords)
+        let faces = try cache.textFaces(of: stored, category: category, version: version, records: hasRecords) {
+            try textFaces(of: spec, in: category, version: version, records: hasRecords)
         }
         return PreparedComputation(
             stored: stored, spec: spec, environment: request.environment, itemCounts: counts, dataset: storedDataset, textFaces: faces
         )
     }
 
-    /// The faces that measure a spec's labels at a text size: each content description's font resolved in
-    /// `category` (V9), then its file or the system font's face (V10, V11). Without dataset `records` only fixed
-    /// text is measured (a field shows nothing), so only its faces count. A face the fonts cannot give (a font
-    /// file that is missing, an SF Pro folder without the optical size or weight asked) is an error here, before
-    /// anything is computed.
-    func textFaces(of spec: LayoutSpec, in category: ContentSizeCategory, records: Bool) throws -> [MeasuringFace] {
+    /// The faces that measure a spec's labels at a text size on an iOS version (whose lists set some labels in
+    /// other fonts): each content description's font resolved in `category` (V9), then its file or the system
+    /// font's face (V10, V11). Without dataset `records` only fixed text is measured (a field shows nothing), so
+    /// only its faces count. A face the fonts cannot give (a font file that is missing, an SF Pro folder without the
+    /// optical size or weight asked) is an error here, before anything is computed.
+    func textFaces(of spec: LayoutSpec, in category: ContentSizeCategory, version: IOSVersion, records: Bool) throws -> [MeasuringFace] {
         var faces: [MeasuringFace] = []
-        for description in spec.contentDescriptions {
+        for description in spec.contentDescriptions(version) {
             if !records, case .field = description.text { continue }
             let face: MeasuringFace
             do {

@@ -26,7 +26,7 @@ extension Catalog {
         let outcome = try compute(name, request)
         let database = try open()
         defer { database.close() }
-        let strips = try database.strips(resultID: outcome.run.resultID)
+        let strips = try database.strips(resultID: outcome.run.result.id)
         guard let row = strips.first(where: { $0.section == section }) else {
             let available = strips.map { String($0.section) }.joined(separator: ", ")
             throw CatalogError(

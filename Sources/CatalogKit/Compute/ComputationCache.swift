@@ -31,9 +31,10 @@ final class ComputationCache {
 
     /// The faces that measure a stored version's labels at a text size.
     func textFaces(
-        of stored: StoredLayoutVersion, category: ContentSizeCategory, records: Bool, find: () throws -> [MeasuringFace]
+        of stored: StoredLayoutVersion, category: ContentSizeCategory, version: IOSVersion, records: Bool,
+        find: () throws -> [MeasuringFace]
     ) rethrows -> [MeasuringFace] {
-        let key = "\(stored.id)|\(category.rawValue)|\(records)"
+        let key = "\(stored.id)|\(category.rawValue)|\(version.listModel)|\(records)"
         if let faces = textFaces[key] { return faces }
         let faces = try find()
         textFaces[key] = faces

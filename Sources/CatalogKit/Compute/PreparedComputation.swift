@@ -16,6 +16,14 @@ struct PreparedComputation {
     /// names them; empty when the spec describes no content.
     var textFaces: [MeasuringFace] = []
 
+    /// What a run of it computes, apart from its environment.
+    var subject: RunSubject {
+        RunSubject(
+            layout: stored.name, layoutVersionID: stored.id, geometryDigest: stored.geometryDigest, family: spec.family,
+            dataset: dataset?.name, datasetDigest: dataset?.digest, itemCounts: itemCounts
+        )
+    }
+
     /// What the run records as the face that measured its text: `stand-in`, `sf-pro` or a font file, several
     /// joined by ", "; nil when nothing is measured.
     var textFaceRecord: String? {

@@ -43,8 +43,8 @@ extension Catalog {
         if let fault = picture.sizeFault { throw RequestFault.pictureTooLarge(layout: name, fault) }
         let outcome: ComputeOutcome
         switch source {
-        case .cached(let run): outcome = ComputeOutcome(run, cached: true)
-        case .planned(let run, let plan): outcome = ComputeOutcome(try store(run, framesOf: plan, in: database, progress: nil), cached: false)
+        case .cached(let run): outcome = ComputeOutcome(run: run, cached: true)
+        case .planned(let run, let plan): outcome = ComputeOutcome(run: try store(run, framesOf: plan, in: database, progress: nil), cached: false)
         }
         return RenderOutcome(picture: picture, compute: outcome, label: label, extent: request.extent)
     }

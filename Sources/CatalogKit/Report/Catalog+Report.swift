@@ -107,7 +107,7 @@ extension Catalog {
             // The frames each environment shows: its group's, drawn once.
             var current: [Int: LayoutResult] = [:]
             if let runs = outcomesByLayout[layout.name].map(Array.init) {
-                let resultIDs = runs.map(\.run.resultID)
+                let resultIDs = runs.map(\.run.result.id)
                 for group in ReportResultGroup.grouping(resultIDs) {
                     let members = group.members.map { environments[$0] }
                     let label = ReportResultGroup.label(members, among: environments)
@@ -120,7 +120,7 @@ extension Catalog {
                 }
                 // Text it shows is text its runs measured (a face is recorded only then): what should grow with the
                 // text size (V9).
-                let showsText = runs.contains { $0.run.textFace != nil }
+                let showsText = runs.contains { $0.run.summary.textFace != nil }
                 if showsText, ReportResultGroup.sameAtEveryTextSize(resultIDs, environments: environments) {
                     layout.sameAtTextSizes = Set(environments.map(\.request.environment.contentSizeCategory)).count
                 }
@@ -128,13 +128,15 @@ extension Catalog {
             if let earlier = subject.earlierVersion {
                 layout.changes = try compareVersions(
                     subject, earlier: earlier, environments, current: current,
-                    resultIDs: outcomesByLayout[layout.name].map { $0.map(\.run.resultID) }, in: database, cache: cache, folder: folder
+                    resultIDs: outcomesByLayout[layout.name].map { $0.map(\.run.result.id) }, in: database, cache: cache, folder: folder
                 )
             }
             pictureCount += layout.pictures.count + layout.changes.filter { $0.overlayFile != nil }.count
             let page = ReportLayoutPage(
                 layout: layout,
-                specLines: Self.specDescription(subject.stored, spec: subject.spec, versionCount: subject.versions.count),
+                specLines: Self.specDescription(
+                    subject.stored, spec: subject.spec, versionCount: subject.versions.count, in: Self.showEnvironment()
+                ),
                 frames: frames,
                 runs: try database.checkedCurrentRuns(layout: layout.name).compactMap { if case .sound(let run) = $0 { run } else { nil } }
             )
@@ -144,11 +146,11 @@ extension Catalog {
         }
 
         // 4. The index.
-        let elementCount = outcomes.reduce(0) { $0 + $1.run.elementCount }
+        let elementCount = outcomes.reduce(0) { $0 + $1.run.result.counts.elementCount }
         let index = ReportIndexPage(
             layouts: layouts, environments: environments, elementCount: elementCount,
             catalogName: URL(fileURLWithPath: databasePath).lastPathComponent, engineVersion: engineVersion,
-            textFaces: outcomes.compactMap(\.run.textFace).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            textFaces: outcomes.compactMap(\.run.summary.textFace).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         )
         try folder.write(index.render(), to: "index.html")
         let computed = outcomes.filter { !$0.cached }.count
@@ -178,13 +180,13 @@ extension Catalog {
         let file = "pictures/\(subject.stored.name).\(environment.slug).svg"
         try folder.write(picture.svg, to: file)
         let run = outcome.run
-        let items = run.dataset.map { "dataset \($0)" } ?? "items " + PreparedComputation.itemCountsText(run.itemCounts)
+        let items = run.subject.dataset.map { "dataset \($0)" } ?? "items " + PreparedComputation.itemCountsText(run.subject.itemCounts)
         return (
             ReportPicture(
                 environment: environment, caption: caption, runIDs: outcomes.map(\.run.id), file: file,
                 pixelSize: picture.pixelSize, cached: outcome.cached,
-                cellCount: run.cellCount, supplementaryCount: run.supplementaryCount, decorationCount: run.decorationCount,
-                contentSize: run.contentSize, itemsLabel: items, screenOnly: screenOnly
+                cellCount: run.result.counts.cellCount, supplementaryCount: run.result.counts.supplementaryCount, decorationCount: run.result.counts.decorationCount,
+                contentSize: run.summary.contentSize, itemsLabel: items, screenOnly: screenOnly
             ),
             result
         )

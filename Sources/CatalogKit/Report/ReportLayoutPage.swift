@@ -12,7 +12,7 @@ struct ReportLayoutPage {
     /// The frames of each distinct result, as the engine computed them (the frames `catalog query` sees), with the
     /// environment drawn, how the environments it stands for are named, and its run there.
     var frames: [ReportFrames]
-    var runs: [StoredRun]
+    var runs: [Run]
 
     /// Pictures on the page are drawn at this many pixels per picture pixel.
     static let pictureScale = 0.5
@@ -160,7 +160,7 @@ struct ReportLayoutPage {
     private func writeSpec(into html: inout HTML) {
         html.open("section", [("id", "spec"), ("aria-labelledby", "spec-heading")])
         html.element("h2", [("id", "spec-heading")], text: "Spec")
-        html.element("p", [("class", "muted")], text: "As catalog show \(layout.name) prints it, sizes resolved at \(Catalog.showEnvironment.label).")
+        html.element("p", [("class", "muted")], text: "As catalog show \(layout.name) prints it, sizes resolved at \(Catalog.showEnvironment().label).")
         html.element("pre", text: specLines.joined(separator: "\n"))
         html.close("section")
     }
@@ -264,9 +264,9 @@ struct ReportLayoutPage {
                 html.open("tr")
                 html.element("td", [("class", "number")], text: String(run.id))
                 html.element("td", text: run.environment.label)
-                html.element("td", text: run.dataset.map { "dataset \($0)" } ?? PreparedComputation.itemCountsText(run.itemCounts))
-                html.element("td", [("class", "number")], text: String(run.elementCount))
-                html.element("td", text: "\(formatPoints(run.contentSize.width)) × \(formatPoints(run.contentSize.height))")
+                html.element("td", text: run.subject.dataset.map { "dataset \($0)" } ?? PreparedComputation.itemCountsText(run.subject.itemCounts))
+                html.element("td", [("class", "number")], text: String(run.result.counts.elementCount))
+                html.element("td", text: "\(formatPoints(run.summary.contentSize.width)) × \(formatPoints(run.summary.contentSize.height))")
                 html.element("td", [("class", "number")], text: svgNumber(run.computeMilliseconds))
                 html.element("td", text: run.computedAt)
                 html.close("tr")

@@ -4,18 +4,22 @@ import LayoutModel
 import SwiftLayoutImport
 
 extension Catalog {
-    /// The environment `show` resolves sizes in: an iPhone 15 in portrait, 390 x 844 points at 3x.
-    public static let showEnvironment = LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3)
+    /// The environment `show` resolves sizes in: an iPhone 15 in portrait, 390 x 844 points at 3x, on an iOS version
+    /// (list sections follow its metrics).
+    public static func showEnvironment(_ version: IOSVersion = .newest) -> LayoutEnvironment {
+        LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 3, iosVersion: version)
+    }
 
     /// How many of a layout's cached runs `show` describes, newest first.
     public static let shownRunCount = 12
 
-    /// A layout's spec (where it came from, its structure with resolved sizes) and its newest cached runs.
-    public func show(_ name: String) throws -> LayoutDescription {
-        try reading { database in try show(name, in: database) }
+    /// A layout's spec (where it came from, its structure with sizes resolved on iOS `version`) and its newest
+    /// cached runs.
+    public func show(_ name: String, version: IOSVersion = .newest) throws -> LayoutDescription {
+        try reading { database in try show(name, version: version, in: database) }
     }
 
-    private func show(_ name: String, in database: CatalogDatabase) throws -> LayoutDescription {
+    private func show(_ name: String, version: IOSVersion, in database: CatalogDatabase) throws -> LayoutDescription {
         guard let stored = try database.currentLayout(named: name) else {
             throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
         }
@@ -25,12 +29,14 @@ extension Catalog {
         // The face that measured the text is said once when every run shown shares it, else on each run.
         let faces = Set(shown.compactMap { checked -> String?? in
             guard case .sound(let run) = checked else { return nil }
-            return .some(run.textFace)
+            return .some(run.summary.textFace)
         })
         let sharedFace = faces.count == 1 ? faces.first! : nil
         return LayoutDescription(
             name: name,
-            specLines: Self.specDescription(stored, spec: spec, versionCount: try database.layoutVersions(named: name).count),
+            specLines: Self.specDescription(
+                stored, spec: spec, versionCount: try database.layoutVersions(named: name).count, in: Self.showEnvironment(version)
+            ),
             runLines: shown.map { checked in
                 switch checked {
                 case .damaged(let runID, let fault, _):
@@ -38,10 +44,10 @@ extension Catalog {
                     return "run \(runID): damaged (\(fault)); catalog compute computes it again"
                 case .sound(let run):
                     let label = PreparedComputation.label(
-                        layout: "run \(run.id)", environment: run.environment, dataset: run.dataset, itemCounts: run.itemCounts
+                        layout: "run \(run.id)", environment: run.environment, dataset: run.subject.dataset, itemCounts: run.subject.itemCounts
                     )
-                    let face = faces.count > 1 ? "; " + (run.textFace.map(ComputeOutcome.textFaceLabel) ?? "no text measured") : ""
-                    return "\(label): \(run.elementCount) elements, content \(formatPoints(run.contentSize.width))x\(formatPoints(run.contentSize.height))\(face)"
+                    let face = faces.count > 1 ? "; " + (run.summary.textFace.map(ComputeOutcome.textFaceLabel) ?? "no text measured") : ""
+                    return "\(label): \(run.result.counts.elementCount) elements, content \(formatPoints(run.summary.contentSize.width))x\(formatPoints(run.summary.contentSize.height))\(face)"
                 }
             },
             runCount: runs.count,
@@ -50,23 +56,24 @@ extension Catalog {
     }
 
     /// What `show` prints before the runs: the name and title, the description, where the version came from, the
-    /// tree with resolved sizes, and for a layout read from Swift the code it came from. The report prints the same
-    /// lines on each layout's page.
-    static func specDescription(_ stored: StoredLayoutVersion, spec: LayoutSpec, versionCount: Int) -> [String] {
+    /// tree with sizes resolved in `environment`, and for a layout read from Swift the code it came from. The report
+    /// prints the same lines on each layout's page.
+    static func specDescription(_ stored: StoredLayoutVersion, spec: LayoutSpec, versionCount: Int, in environment: LayoutEnvironment)
+        -> [String]
+    {
         var lines: [String] = []
         lines.append(spec.title.map { "\(stored.name): \($0)" } ?? stored.name)
         if let description = spec.description { lines.append(contentsOf: Self.wrap(description, width: 100, indent: "  ")) }
         let earlier = versionCount > 1 ? " (\(versionCount - 1) earlier \(versionCount == 2 ? "version" : "versions") kept)" : ""
         lines.append("family \(spec.family.rawValue), version \(stored.version)\(earlier), imported \(stored.importedAt) from \(stored.sourcePath) (\(stored.sourceFormat)), digest \(stored.specDigest.prefix(12))")
-        lines.append(contentsOf: Self.tree(of: spec))
-        lines.append(insetsLine)
+        lines.append(contentsOf: Self.tree(of: spec, in: environment))
+        lines.append(insetsLine(in: environment))
         lines.append(contentsOf: Self.swiftSource(of: stored))
         return lines
     }
 
-    /// What each content-insets reference resolves to at `showEnvironment` (R22, V3, V4).
-    static var insetsLine: String {
-        let environment = Self.showEnvironment
+    /// What each content-insets reference resolves to in `environment` (R22, V3, V4).
+    static func insetsLine(in environment: LayoutEnvironment) -> String {
         let references: [(String, EdgeInsets)] = [
             ("safeArea", environment.insets(for: .safeArea)), ("layoutMargins", environment.insets(for: .layoutMargins)),
             ("readableContent", environment.insets(for: .readableContent)),
@@ -76,11 +83,9 @@ extension Catalog {
         }.joined(separator: "; ")
     }
 
-    /// The spec as a tree with the sizes it resolves to at `showEnvironment` (its `itemCounts`, or one item per
-    /// section). When the layout cannot be planned there, the tree is still printed, with the reason in place of
-    /// the sizes.
-    static func tree(of spec: LayoutSpec) -> [String] {
-        let environment = Self.showEnvironment
+    /// The spec as a tree with the sizes it resolves to in `environment` (its `itemCounts`, or one item per section).
+    /// When the layout cannot be planned there, the tree is still printed, with the reason in place of the sizes.
+    static func tree(of spec: LayoutSpec, in environment: LayoutEnvironment) -> [String] {
         switch spec.definition {
         case .compositional(let layout):
             let counts = spec.itemCounts ?? Array(repeating: 1, count: layout.sections.count)

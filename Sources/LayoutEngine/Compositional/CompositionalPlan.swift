@@ -184,12 +184,16 @@ public struct CompositionalPlan: LayoutPlan {
     /// The scroll geometry of the orthogonally scrolling sections (R36, R38).
     public var orthogonalStrips: [OrthogonalStripGeometry] { sections.compactMap(\.strip) }
 
-    /// The cards of inset-grouped list sections with rows: the rows' span at the cells' x and width (L31).
-    var listCards: [Rect] {
+    /// The cards of inset-grouped list sections with rows: the rows' span at the cells' x and width, rounded as the
+    /// iOS version's lists round them (L31).
+    var listCards: [ListCard] {
         sections.compactMap { plan in
             guard let list = plan.list, list.configuration.appearance == .insetGrouped, plan.placedItems > 0 else { return nil }
             let top = plan.regionStart + list.insets.top
-            return Rect(x: list.insets.leading, y: top, width: list.cellWidth, height: plan.boundary.regionLength - list.insets.top - list.insets.bottom)
+            let frame = Rect(
+                x: list.insets.leading, y: top, width: list.cellWidth, height: plan.boundary.regionLength - list.insets.top - list.insets.bottom
+            )
+            return ListCard(frame: frame, cornerRadius: ListMetrics.cardCornerRadius(list.design))
         }
     }
 

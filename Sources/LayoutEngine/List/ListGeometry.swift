@@ -19,19 +19,31 @@ struct ListGeometry: Equatable {
 
     /// L7: UIKit's list margin, the table view's default: 20 on screens that want wide margins (the shorter
     /// side longer than 375 points), 16 otherwise, and 16 in a container 320 points wide or narrower. The screen is
-    /// the named device's; without one the container stands for it.
-    static func baseMargin(in environment: LayoutEnvironment) -> Double {
+    /// the named device's; without one the container stands for it. On iOS 26 grouped and inset-grouped lists have
+    /// 16 on every phone (ListRules.md, "iOS 26").
+    static func baseMargin(in environment: LayoutEnvironment, design: ListDesign) -> Double {
         let container = environment.containerSize
         if container.width <= 320 { return 16 }
         let screen = environment.device.map { $0.device.portraitSize } ?? container
+        if design.isRedesigned && isPhone(environment) { return 16 }
         return min(screen.width, screen.height) > 375 ? 20 : 16
     }
 
-    init(appearance: ListAppearance, environment: LayoutEnvironment) {
+    /// True when the list is on a phone: the named device is one, or, without a device, the container is no wider
+    /// on its shorter side than the widest phone (440 points; every iPad screen is 744 or more). ListRules.md,
+    /// "iOS 26", decision on the idiom of a plain view.
+    static func isPhone(_ environment: LayoutEnvironment) -> Bool {
+        if let device = environment.device { return device.device.idiom == .phone }
+        let container = environment.containerSize
+        return min(container.width, container.height) <= 440
+    }
+
+    init(design: ListDesign, environment: LayoutEnvironment) {
+        let appearance = design.appearance
         let width = environment.containerSize.width
         let safe = environment.safeAreaInsets
         let margins = environment.effectiveLayoutMargins
-        let m = Self.baseMargin(in: environment)
+        let m = Self.baseMargin(in: environment, design: design)
         switch appearance {
         case .plain, .grouped:
             // L8: full-width rows; the margins handed to the content are the safe area plus the larger of the

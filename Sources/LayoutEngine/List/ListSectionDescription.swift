@@ -4,6 +4,8 @@ import LayoutModel
 /// the list computed (L7 to L16), and the heights its views sized to (L18 to L28).
 public struct ListSectionDescription: Sendable, Equatable {
     public var configuration: ListConfiguration
+    /// The list metrics it was laid out with: the iOS version's, for its appearance.
+    public var design: ListDesign
     /// The section's insets: top and bottom (L13 to L15, the first-item padding included), leading and trailing
     /// (L8 to L10).
     public var insets: EdgeInsets

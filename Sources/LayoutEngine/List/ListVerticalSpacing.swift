@@ -13,10 +13,13 @@ struct ListVerticalSpacing: Equatable {
     /// - Parameters:
     ///   - section: the section's index `k` in the collection view, and `count` how many sections it has: first and
     ///     last are the collection view's, whatever kinds of sections come before or after (L14).
-    init(_ configuration: ListConfiguration, section: Int, count: Int, grid: PixelGrid) {
+    ///   - design: iOS 26's grouped and inset-grouped lists put exactly 35 points between two header-less sections
+    ///     (ListRules.md, "iOS 26"): 17.5 rounded up below a section, as before, and rounded down above the next.
+    init(_ configuration: ListConfiguration, design: ListDesign, section: Int, count: Int, grid: PixelGrid) {
         let first = section == 0
         let last = section == count - 1
-        let between = grid.ceil(17.5)
+        let below = grid.ceil(17.5)
+        let above = design.isRedesigned ? grid.floor(17.5) : below
         switch configuration.appearance {
         case .plain, .sidebarPlain:
             // L13, L15: no insets (sidebarPlain's headers are chromeless in iOS 15 to 18).
@@ -24,8 +27,8 @@ struct ListVerticalSpacing: Equatable {
             bottom = 0
         case .grouped, .insetGrouped:
             // L14: 35 above a header-less first section, 20 below a footer-less last one, 17.5 on the grid between.
-            top = configuration.hasHeader ? 0 : (first ? 35 : between)
-            bottom = configuration.hasFooter ? 0 : (last ? 20 : between)
+            top = configuration.hasHeader ? 0 : (first ? 35 : above)
+            bottom = configuration.hasFooter ? 0 : (last ? 20 : below)
         case .sidebar:
             // L15: 10 below a section without a footer.
             top = 0

@@ -6,6 +6,8 @@ import LayoutModel
 /// Auto Layout fits, given in the spec.
 struct ListViewSizer {
     let configuration: ListConfiguration
+    /// The list metrics in effect: the iOS version's, for the configuration's appearance.
+    let design: ListDesign
     let section: Int
     let environment: LayoutEnvironment
     let grid: PixelGrid
@@ -87,7 +89,7 @@ struct ListViewSizer {
     /// L18: margins plus the content (the text stack, or the image slot where taller), at least the cell styles'
     /// minimum.
     func height(of description: ListContentConfiguration, style: ListContentStyle, width: Double, record: (any PredicateEnvironment)?) -> Double {
-        let metrics = ListStyleMetrics(style: style)
+        let metrics = ListStyleMetrics(style: style, design: design)
         let category = environment.contentSizeCategory
         let margins = metrics.verticalMargins
         var content = textStack(of: description, metrics: metrics, width: textWidth(metrics: metrics, viewWidth: width, image: description.image), record: record)
@@ -112,12 +114,12 @@ struct ListViewSizer {
         let primary = text(description.text ?? .field("title"), record: record)
         let secondary = description.secondaryText.map { text($0, record: record) } ?? .absent
         if metrics.placesSecondaryBeside, primary != .absent, secondary != .absent,
-            let beside = sideBySide(primary, secondary, style: style, width: width)
+            let beside = sideBySide(primary, secondary, metrics: metrics, width: width)
         {
             return beside
         }
-        let first = labelHeight(primary, textStyle: style.textStyle, emphasized: style.isEmphasized, width: width, lineLimit: lines)
-        let second = labelHeight(secondary, textStyle: style.secondaryTextStyle, emphasized: false, width: width, lineLimit: lines)
+        let first = labelHeight(primary, font: metrics.font, width: width, lineLimit: lines)
+        let second = labelHeight(secondary, font: metrics.secondaryFont, width: width, lineLimit: lines)
         switch (first, second) {
         case (let a?, let b?): return a + metrics.stackedSecondarySpacing + b
         case (let a?, nil): return a
@@ -128,12 +130,12 @@ struct ListViewSizer {
 
     /// A value cell's two labels on one line, unwrapped, when they fit with 8 points between them; nil when they do
     /// not (then they stack, ListRules.md, "Decisions taken here", item 6).
-    private func sideBySide(_ primary: LabelText, _ secondary: LabelText, style: ListContentStyle, width: Double) -> Double? {
-        let first = unwrappedWidth(primary, textStyle: style.textStyle, emphasized: style.isEmphasized)
-        let second = unwrappedWidth(secondary, textStyle: style.secondaryTextStyle, emphasized: false)
+    private func sideBySide(_ primary: LabelText, _ secondary: LabelText, metrics: ListStyleMetrics, width: Double) -> Double? {
+        let first = unwrappedWidth(primary, font: metrics.font)
+        let second = unwrappedWidth(secondary, font: metrics.secondaryFont)
         guard first + 8 + second <= width + 0.0001 else { return nil }
-        let a = labelHeight(primary, textStyle: style.textStyle, emphasized: style.isEmphasized, width: nil, lineLimit: 0) ?? 0
-        let b = labelHeight(secondary, textStyle: style.secondaryTextStyle, emphasized: false, width: nil, lineLimit: 0) ?? 0
+        let a = labelHeight(primary, font: metrics.font, width: nil, lineLimit: 0) ?? 0
+        let b = labelHeight(secondary, font: metrics.secondaryFont, width: nil, lineLimit: 0) ?? 0
         return max(a, b)
     }
 
@@ -159,38 +161,31 @@ struct ListViewSizer {
 
     /// L23: lines × SF Pro's line height of the text style at the text size, rounded up to the pixel grid; the
     /// number of lines is the measurement of the text wrapped at `width` (nil: unwrapped), at most `lineLimit`.
-    func labelHeight(_ text: LabelText, textStyle: TextStyle, emphasized: Bool, width: Double?, lineLimit: Int) -> Double? {
-        let lineHeight = textStyle.lineHeight(in: environment.contentSizeCategory)
+    func labelHeight(_ text: LabelText, font: FontDescription, width: Double?, lineLimit: Int) -> Double? {
+        let lineHeight = SystemFontMetrics.lineHeight(size: font.resolved(in: environment.contentSizeCategory).size)
         switch text {
         case .absent:
             return nil
         case .nominal:
             return grid.ceil(lineHeight)
         case .text(let string):
-            return grid.ceil(Double(lineCount(string, textStyle: textStyle, emphasized: emphasized, width: width, lineLimit: lineLimit)) * lineHeight)
+            return grid.ceil(Double(lineCount(string, font: font, width: width, lineLimit: lineLimit)) * lineHeight)
         }
     }
 
     /// How many lines the measurer sets `text` in: its height over the height of one line of the same font, so
     /// any measurer's own line height cancels out.
-    private func lineCount(_ text: String, textStyle: TextStyle, emphasized: Bool, width: Double?, lineLimit: Int) -> Int {
+    private func lineCount(_ text: String, font: FontDescription, width: Double?, lineLimit: Int) -> Int {
         guard let content else { return 1 }
-        let font = Self.font(textStyle, emphasized: emphasized, in: environment.contentSizeCategory)
+        let font = font.resolved(in: environment.contentSizeCategory)
         let one = content.measure(text: "X", font: font, maxWidth: nil, lineLimit: 1).height
         guard one > 0 else { return 1 }
         let height = content.measure(text: text, font: font, maxWidth: width, lineLimit: lineLimit).height
         return max(1, Int((height / one).rounded()))
     }
 
-    private func unwrappedWidth(_ text: LabelText, textStyle: TextStyle, emphasized: Bool) -> Double {
+    private func unwrappedWidth(_ text: LabelText, font: FontDescription) -> Double {
         guard case .text(let string) = text, let content else { return 0 }
-        let font = Self.font(textStyle, emphasized: emphasized, in: environment.contentSizeCategory)
-        return content.measure(text: string, font: font, maxWidth: nil, lineLimit: 0).width
-    }
-
-    /// The system font of a text style at a text size, semibold where the style emphasizes it (L22).
-    static func font(_ textStyle: TextStyle, emphasized: Bool, in category: ContentSizeCategory) -> FontDescription {
-        let font = emphasized ? FontDescription(textStyle: textStyle, weight: .semibold) : FontDescription(textStyle: textStyle)
-        return font.resolved(in: category)
+        return content.measure(text: string, font: font.resolved(in: environment.contentSizeCategory), maxWidth: nil, lineLimit: 0).width
     }
 }

@@ -20,10 +20,12 @@ extension SectionPlanner {
             )
         }
         let itemCount = index < itemCounts.count ? max(0, itemCounts[index]) : 0
-        let geometry = ListGeometry(appearance: configuration.appearance, environment: environment)
-        let spacing = ListVerticalSpacing(configuration, section: index, count: itemCounts.count, grid: grid)
+        // The iOS version's list metrics, for this appearance (ListRules.md, "iOS 26").
+        let design = ListDesign(model: environment.iosVersion.listModel, appearance: configuration.appearance)
+        let geometry = ListGeometry(design: design, environment: environment)
+        let spacing = ListVerticalSpacing(configuration, design: design, section: index, count: itemCounts.count, grid: grid)
         let sizer = ListViewSizer(
-            configuration: configuration, section: index, environment: environment, grid: grid, geometry: geometry,
+            configuration: configuration, design: design, section: index, environment: environment, grid: grid, geometry: geometry,
             content: content, path: path
         )
         let cellWidth = geometry.cellWidth(in: environment)
@@ -76,7 +78,7 @@ extension SectionPlanner {
         // region (L29).
         if configuration.headerMode == .supplementary { plan.boundary.extendStart += spacing.headerPadding }
         plan.list = ListSectionDescription(
-            configuration: configuration, insets: section.contentInsets, headerTopPadding: spacing.headerPadding,
+            configuration: configuration, design: design, insets: section.contentInsets, headerTopPadding: spacing.headerPadding,
             cellWidth: cellWidth, headerX: geometry.headerX, headerWidth: geometry.headerWidth,
             headerHeight: section.boundarySupplementaryItems.first { $0.elementKind == SectionElementKind.sectionHeader }?.size.height.value,
             footerHeight: section.boundarySupplementaryItems.first { $0.elementKind == SectionElementKind.sectionFooter }?.size.height.value,

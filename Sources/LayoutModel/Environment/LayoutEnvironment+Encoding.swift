@@ -13,16 +13,26 @@ extension LayoutEnvironment {
         encoded.map { "\($0.trait.rawValue)=\($0.text)" }.joined(separator: " ")
     }
 
-    /// Reads trait texts (the canonical encoding, a command line's options, a fixture's environment) in order onto
-    /// the defaults; `size` is required. The result is checked with `validate()`.
-    public init(traits: [(trait: EnvironmentTrait, text: String)]) throws(EnvironmentFault) {
-        guard traits.contains(where: { $0.trait == .size }) else {
+    /// Reads trait texts (a command line's options, a fixture's environment) in order onto the defaults, or, for
+    /// the canonical encoding, onto `base` (`encodingBase`); `size` is required, unless a `device` gives it. The result
+    /// is checked with `validate()`.
+    public init(
+        traits: [(trait: EnvironmentTrait, text: String)], base: LayoutEnvironment = LayoutEnvironment(containerSize: .zero)
+    ) throws(EnvironmentFault) {
+        guard traits.contains(where: { $0.trait == .size || $0.trait == .device }) else {
             throw EnvironmentFault(.size, "is required: \(EnvironmentTrait.size.syntax)")
         }
-        var environment = LayoutEnvironment(containerSize: .zero)
+        var environment = base
         for (trait, text) in traits { try trait.read(text, into: &environment) }
         try environment.validate()
         self = environment
+    }
+
+    /// What the canonical encoding leaves out, which may differ from what a command has without an option: the
+    /// iOS version of an encoding that names none is `IOSVersion.unwritten`, since runs stored before the trait
+    /// existed name none.
+    public static var encodingBase: LayoutEnvironment {
+        LayoutEnvironment(containerSize: .zero, iosVersion: .unwritten)
     }
 
     /// Reads the one-line form `canonicalText` writes.
@@ -35,7 +45,7 @@ extension LayoutEnvironment {
             }
             traits.append((trait, String(parts[1])))
         }
-        try self.init(traits: traits)
+        try self.init(traits: traits, base: Self.encodingBase)
     }
 
     /// The screen as summaries name it: `390x844@3x`, or with a device `iPhone 15 Pro landscape 852x393@3x`.
@@ -45,13 +55,10 @@ extension LayoutEnvironment {
         return "\(device.device.name) \(device.orientation.rawValue) \(screen)"
     }
 
-    /// The other traits that differ from their defaults (a device's safe area counts as its default), as labels
-    /// name them: `["safe area 47,0,34,0", "offset 0,400", "strip 1 at 120"]`.
+    /// The other traits that differ from what a command has without them (a device's safe area counts as its
+    /// default), as labels name them: `["safe area 47,0,34,0", "iOS 18", "offset 0,400", "strip 1 at 120"]`.
     public var detailLabels: [String] {
-        encoded.compactMap { trait, text in
-            if trait == .safeArea, let device, safeAreaInsets == device.device.safeArea(device.orientation) { return nil }
-            return trait.label(text)
-        }
+        EnvironmentTrait.allCases.flatMap { $0.labels(in: self) }
     }
 
     /// The whole environment for people: `390x844@3x, safe area 47,0,34,0, offset 0,400`.

@@ -4,7 +4,7 @@
 ///
 /// One value with one canonical text form (`LayoutEnvironment+Encoding`): the command line parses its options
 /// into it, cache keys and run rows store its encoding, labels and fixtures read it back. A new trait is one field
-/// here, one case of `EnvironmentTrait` (its text and label), and its rule in `validate()`.
+/// here, one case of `EnvironmentTrait` (its text, label, option and columns), and its rule in `validate()`.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The named device the collection view fills, as the root view of its view controller; nil for a plain view
     /// of the given size. Choosing one sets size, scale and safe area (which explicit traits may then override)
@@ -24,6 +24,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The user's text size: sizes text styles (V9) and the readable width (V4).
     public var contentSizeCategory: ContentSizeCategory
+    /// The iOS version the app runs on: which list metrics apply (ListRules.md, "iOS 26"). The newest the catalog
+    /// knows unless one is given.
+    public var iosVersion: IOSVersion
     /// The collection view's content offset, for pinned boundary items (R29, F22), as UIKit's `contentOffset`; nil
     /// means the collection view at rest, where each family's plan puts it (`LayoutResult.contentOffset`): 0,0 for a
     /// compositional layout, minus the adjusted content inset for a flow layout.
@@ -41,6 +44,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         layoutMargins: EdgeInsets? = nil,
         layoutDirection: LayoutDirection = .leftToRight,
         contentSizeCategory: ContentSizeCategory = .large,
+        iosVersion: IOSVersion = .newest,
         contentOffset: Point? = nil,
         orthogonalOffsets: [Int: Double] = [:]
     ) {
@@ -51,6 +55,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.layoutDirection = layoutDirection
         self.contentSizeCategory = contentSizeCategory
+        self.iosVersion = iosVersion
         self.contentOffset = contentOffset
         self.orthogonalOffsets = orthogonalOffsets
     }

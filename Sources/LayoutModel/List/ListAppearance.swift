@@ -10,9 +10,6 @@ public enum ListAppearance: String, Hashable, Sendable, CaseIterable {
     /// Headers and footers pin to the visible bounds and span the full width (L5).
     public var pinsHeadersAndFooters: Bool { self == .plain || self == .sidebarPlain }
 
-    /// Rows span the whole width (L8); otherwise they sit inside inset cards or sidebar margins (L9, L10).
-    public var hasFullWidthRows: Bool { self == .plain || self == .grouped }
-
     /// The sidebar appearances: their default cell style is `sidebarCell` (L27) and rows keep 8-point margins (L10).
     public var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
 }

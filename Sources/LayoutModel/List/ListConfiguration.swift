@@ -58,9 +58,10 @@ public struct ListConfiguration: Hashable, Sendable {
 }
 
 extension ListConfiguration {
-    /// The labels the list's views show, as content descriptions in their system fonts: what text measurement
-    /// prepares and whose measuring face keys the cache (L22, L23). Custom views show none.
-    public var contentDescriptions: [ContentDescription] {
+    /// The labels the list's views show, as content descriptions in their system fonts on `model`'s lists: what
+    /// text measurement prepares and whose measuring face keys the cache (L22, L23). Custom views show none.
+    public func contentDescriptions(_ model: IOSVersion.ListModel) -> [ContentDescription] {
+        let design = ListDesign(model: model, appearance: appearance)
         var result: [ContentDescription] = []
         let views: [(ListViewContent?, ListContentStyle, Bool)] = [
             (cell, appearance.isSidebar ? .sidebarCell : .cell, true), (header, .header, headerMode != .none), (footer, .footer, hasFooter),
@@ -70,10 +71,9 @@ extension ListConfiguration {
             var description = ListContentConfiguration()
             if case .configuration(let given)? = content { description = given }
             let style = (description.style ?? defaultStyle).resolved(in: appearance)
-            let font = style.isEmphasized ? FontDescription(textStyle: style.textStyle, weight: .semibold) : FontDescription(textStyle: style.textStyle)
-            result.append(ContentDescription(text: description.text ?? .field("title"), font: font))
+            result.append(ContentDescription(text: description.text ?? .field("title"), font: style.font(in: design)))
             if let secondary = description.secondaryText {
-                result.append(ContentDescription(text: secondary, font: FontDescription(textStyle: style.secondaryTextStyle)))
+                result.append(ContentDescription(text: secondary, font: style.secondaryFont(in: design)))
             }
         }
         return result

@@ -39,28 +39,42 @@ public enum ListContentStyle: String, Hashable, Sendable, CaseIterable {
 }
 
 extension ListContentStyle {
-    /// The text style of the primary text (L22), for a resolved style (`header` and `footer` resolve first).
-    public var textStyle: TextStyle {
+    /// The text style of the primary text (L22), for a resolved style (`header` and `footer` resolve first). On
+    /// iOS 26's grouped and inset-grouped lists a grouped header is set in 17-point text (ListRules.md, "iOS 26").
+    public func textStyle(in design: ListDesign) -> TextStyle {
         switch self {
         case .cell, .subtitleCell, .valueCell, .sidebarCell, .sidebarSubtitleCell: return .body
         case .plainHeader, .plainFooter, .header, .footer: return .subheadline
-        case .groupedHeader, .groupedFooter: return .footnote
+        case .groupedHeader: return design.isRedesigned ? .headline : .footnote
+        case .groupedFooter: return .footnote
         case .prominentInsetGroupedHeader: return .title3
         case .extraProminentInsetGroupedHeader: return .title2
         }
     }
 
-    /// The text style of the secondary text (L22): subheadline under a `cell`, caption1 under a subtitle cell, body
-    /// beside a value cell; header and footer styles set it in their own text style (ListRules.md, "Decisions taken here", item 16).
-    public var secondaryTextStyle: TextStyle {
+    /// The text style of the secondary text (L22): subheadline under a `cell`, caption1 under a subtitle cell (a
+    /// 15-point subheadline on iOS 26's redesigned lists, ListRules.md "iOS 26"), body beside a value cell; header
+    /// and footer styles set it in their own text style (ListRules.md, "Decisions taken here", item 6).
+    public func secondaryTextStyle(in design: ListDesign) -> TextStyle {
         switch self {
         case .cell, .sidebarCell: return .subheadline
-        case .subtitleCell, .sidebarSubtitleCell: return .caption1
+        case .subtitleCell, .sidebarSubtitleCell: return design.isRedesigned ? .subheadline : .caption1
         case .valueCell: return .body
-        default: return textStyle
+        default: return textStyle(in: design)
         }
     }
 
     /// The emphasized styles set their text semibold (L22); the others regular, but for headline's own weight.
     public var isEmphasized: Bool { self == .plainHeader || self == .prominentInsetGroupedHeader }
+
+    /// The primary text's font: its text style, semibold where the style is emphasized (L22).
+    public func font(in design: ListDesign) -> FontDescription {
+        let textStyle = textStyle(in: design)
+        return isEmphasized ? FontDescription(textStyle: textStyle, weight: .semibold) : FontDescription(textStyle: textStyle)
+    }
+
+    /// The secondary text's font: its text style, regular.
+    public func secondaryFont(in design: ListDesign) -> FontDescription {
+        FontDescription(textStyle: secondaryTextStyle(in: design))
+    }
 }

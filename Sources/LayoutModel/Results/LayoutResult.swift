@@ -18,9 +18,8 @@ public struct LayoutResult: Sendable, Equatable {
     public var contentOffset: Point
     /// Things a user should know: items not placed because a group cannot fit them, and the like.
     public var warnings: [String]
-    /// The rounded cards of inset-grouped list sections, in content coordinates: each section's rows at the cells'
-    /// x and width (ListRules.md L31). A picture draws their outlines; they move no frame and are not elements.
-    public var listCards: [Rect]
+    /// The rounded cards of inset-grouped list sections with rows (ListRules.md L31).
+    public var listCards: [ListCard]
 
     public init(
         elements: FrameBuffer,
@@ -31,7 +30,7 @@ public struct LayoutResult: Sendable, Equatable {
         adjustedContentInset: EdgeInsets = .zero,
         contentOffset: Point = .zero,
         warnings: [String] = [],
-        listCards: [Rect] = []
+        listCards: [ListCard] = []
     ) {
         self.elements = elements
         self.contentSize = contentSize

@@ -1,9 +1,9 @@
 extension LayoutSpec {
-    /// Every content description of the spec, whatever its family (R40): what text measurement must prepare and
-    /// whose font files key the cache.
-    public var contentDescriptions: [ContentDescription] {
+    /// Every content description of the spec, whatever its family (R40), with list sections' labels in the fonts
+    /// of the iOS version's lists: what text measurement must prepare and whose faces key the cache.
+    public func contentDescriptions(_ version: IOSVersion) -> [ContentDescription] {
         switch definition {
-        case .compositional(let layout): return layout.contentDescriptions
+        case .compositional(let layout): return layout.contentDescriptions(version.listModel)
         case .flow(let layout): return layout.contentDescriptions
         }
     }
@@ -22,7 +22,8 @@ extension LayoutSpec {
         switch definition {
         case .compositional(let layout):
             // List sections always read their records: rows size to their text or to fitted-height expressions.
-            return !layout.contentDescriptions.isEmpty || layout.hasVisibilityPredicates || !layout.allLists.isEmpty
+            // Whether there are labels does not depend on the iOS version, only their fonts do.
+            return !layout.contentDescriptions(.ios15Through18).isEmpty || layout.hasVisibilityPredicates || !layout.allLists.isEmpty
         case .flow(let layout): return !layout.contentDescriptions.isEmpty || layout.readsDatasetFields
         }
     }

@@ -1,0 +1,111 @@
+import Foundation
+internal import GRDB
+import LayoutModel
+
+// Each part of a `Run` and the columns it is stored in: the one place a part's fields meet SQL. Writing a part
+// gives its values in the order of its `columns`; reading takes them back by name from a row of the view `runs`
+// (whose columns are the tables' own). A new attribute of a run is a field of its part, its column here, and the
+// migration that adds it.
+
+extension RunSubject {
+    /// The columns of `computations` a subject is stored in, besides its key and the engine version.
+    static let columns = ["layout", "layout_version_id", "geometry_digest", "family", "dataset", "dataset_digest", "item_counts"]
+
+    /// The values of `columns`, in their order.
+    var databaseValues: [(any DatabaseValueConvertible)?] {
+        [layout, layoutVersionID, geometryDigest, family.rawValue, dataset, datasetDigest, RunRow.json(itemCounts)]
+    }
+
+    init(row: Row, run: Int64) throws {
+        let familyName: String = try row.decode(forColumn: "family")
+        guard let family = LayoutFamily(rawValue: familyName) else { throw StoredRunFault.unknownFamily(run: run, name: familyName) }
+        let counts: String = try row.decode(forColumn: "item_counts")
+        guard let itemCounts = try? JSONDecoder().decode([Int].self, from: Data(counts.utf8)) else {
+            throw StoredRunFault.itemCountsNotWholeNumbers(run: run)
+        }
+        self.init(
+            layout: try row.decode(forColumn: "layout"), layoutVersionID: try row.decode(forColumn: "layout_version_id"),
+            geometryDigest: try row.decode(forColumn: "geometry_digest"), family: family, dataset: try row.decode(forColumn: "dataset"),
+            datasetDigest: try row.decode(forColumn: "dataset_digest"), itemCounts: itemCounts
+        )
+    }
+}
+
+extension RunSummary {
+    /// The columns of `run_summaries` a summary is stored in, besides its result.
+    static let columns = [
+        "content_width", "content_height", "offset_x", "offset_y", "inset_top", "inset_left", "inset_bottom", "inset_right", "warnings",
+        "text_face",
+    ]
+
+    /// The values of `columns`, in their order.
+    var databaseValues: [(any DatabaseValueConvertible)?] {
+        [
+            contentSize.width, contentSize.height, contentOffset.x, contentOffset.y, adjustedContentInset.top,
+            adjustedContentInset.leading, adjustedContentInset.bottom, adjustedContentInset.trailing, RunRow.json(warnings), textFace,
+        ]
+    }
+
+    init(row: Row, run: Int64) throws {
+        let warningsText: String = try row.decode(forColumn: "warnings")
+        guard let warnings = try? JSONDecoder().decode([String].self, from: Data(warningsText.utf8)) else {
+            throw StoredRunFault.warningsNotStrings(run: run)
+        }
+        self.init(
+            contentSize: Size(width: try row.decode(forColumn: "content_width"), height: try row.decode(forColumn: "content_height")),
+            contentOffset: Point(x: try row.decode(forColumn: "offset_x"), y: try row.decode(forColumn: "offset_y")),
+            adjustedContentInset: EdgeInsets(
+                top: try row.decode(forColumn: "inset_top"), leading: try row.decode(forColumn: "inset_left"),
+                bottom: try row.decode(forColumn: "inset_bottom"), trailing: try row.decode(forColumn: "inset_right")
+            ),
+            warnings: warnings, textFace: try row.decode(forColumn: "text_face")
+        )
+    }
+}
+
+extension FrameCounts {
+    /// The columns of `results` the counts are stored in, besides its id and digests.
+    static let columns = [
+        "element_count", "cell_count", "supplementary_count", "decoration_count", "max_element_height", "max_element_width",
+    ]
+
+    /// The values of `columns`, in their order.
+    var databaseValues: [(any DatabaseValueConvertible)?] {
+        [elementCount, cellCount, supplementaryCount, decorationCount, maxElementHeight, maxElementWidth]
+    }
+
+    /// The counts of a run's row; zero where its result is not stored (a damaged catalog: the run's check says so).
+    init(row: Row) throws {
+        self.init(
+            elementCount: try row.decode(Int?.self, forColumn: "element_count") ?? 0, cellCount: try row.decode(Int?.self, forColumn: "cell_count") ?? 0,
+            supplementaryCount: try row.decode(Int?.self, forColumn: "supplementary_count") ?? 0,
+            decorationCount: try row.decode(Int?.self, forColumn: "decoration_count") ?? 0,
+            maxElementHeight: try row.decode(Double?.self, forColumn: "max_element_height") ?? 0,
+            maxElementWidth: try row.decode(Double?.self, forColumn: "max_element_width") ?? 0
+        )
+    }
+}
+
+extension LayoutEnvironment {
+    /// The columns of `environments` an environment is stored in: its canonical text, and each trait's columns
+    /// (`EnvironmentTrait.columns(in:)`), for SQL.
+    static var columns: [String] {
+        ["canonical"] + EnvironmentTrait.allCases.flatMap(\.columnNames)
+    }
+
+    /// The values of `columns`, in their order, for an environment whose canonical text is `canonical`.
+    func databaseValues(canonical: String) -> [(any DatabaseValueConvertible)?] {
+        [canonical] + EnvironmentTrait.allCases.flatMap { $0.columns(in: self) }.map { column in
+            switch column.value {
+            case .text(let text): return text
+            case .real(let number): return number
+            case .integer(let number): return number
+            }
+        }
+    }
+}
+
+/// `INSERT INTO table (columns) VALUES (?, …)`.
+func insertStatement(into table: String, columns: [String]) -> String {
+    "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))"
+}

@@ -1,0 +1,27 @@
+import LayoutModel
+
+/// Why a stored run cannot be read back: a value this program cannot use. Such a run is damaged; it is named in a
+/// note, computed again and never served (README, "Hostile input and fuzzing").
+public enum StoredRunFault: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadableEnvironment(run: Int64, text: String, fault: EnvironmentFault)
+    /// The run names no result: its frames were never stored.
+    case noResult(run: Int64)
+    case unknownFamily(run: Int64, name: String)
+    case itemCountsNotWholeNumbers(run: Int64)
+    case warningsNotStrings(run: Int64)
+
+    public var description: String {
+        switch self {
+        case .unreadableEnvironment(let run, let text, let fault):
+            return "run \(run) has an environment this program cannot read (\"\(text)\"): \(fault)"
+        case .noResult(let run):
+            return "run \(run) names no result: its frames were never stored"
+        case .unknownFamily(let run, let name):
+            return "run \(run) has a layout family this program does not know (\"\(name)\")"
+        case .itemCountsNotWholeNumbers(let run):
+            return "run \(run) has item counts that are not a JSON array of whole numbers"
+        case .warningsNotStrings(let run):
+            return "run \(run) has warnings that are not a JSON array of strings"
+        }
+    }
+}
