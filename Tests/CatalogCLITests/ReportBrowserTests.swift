@@ -61,6 +61,10 @@ struct ReportBrowserTests {
         #expect(index.afterNameStatus == "1 of 4 layouts shown")
         #expect(index.afterTitle == ["p000-basic-grid"])
         #expect(index.afterClear == index.cards)
+        // The pictures' filter by device: one of two devices keeps half the pictures, "all" every one.
+        #expect(index.deviceFilter.options == ["all", "iPhone SE (2nd and 3rd generation)", "iPad mini (6th generation)"])
+        #expect(index.deviceFilter.total == 8 && index.deviceFilter.shown == 4 && index.deviceFilter.afterReset == 8)
+        #expect(index.deviceFilter.status == "4 of 8 pictures shown")
 
         // Each page: pictures decoded, the diff section exactly where an earlier version is kept, the frames
         // table reordered by a header press, the kind filter keeping one kind.
@@ -130,6 +134,15 @@ struct ReportBrowserTests {
         var afterNameStatus: String
         var afterTitle: [String]
         var afterClear: [String]
+        var deviceFilter: AxisFilterResults
+    }
+
+    struct AxisFilterResults: Decodable {
+        var options: [String]
+        var shown: Int
+        var total: Int
+        var status: String
+        var afterReset: Int
     }
 
     struct PageResults: Decodable {
@@ -221,6 +234,17 @@ struct ReportBrowserTests {
             results.index.afterTitle = visibleCards(index);
             type(index, filter, '');
             results.index.afterClear = visibleCards(index);
+            const device = index.getElementById('axis-device');
+            const figures = Array.from(index.querySelectorAll('figure[data-axes]'));
+            device.value = 'ipad-mini-6';
+            device.dispatchEvent(new Event('change', { bubbles: true }));
+            const shownFigures = figures.filter((figure) => !figure.hidden).length;
+            const axisStatus = index.getElementById('axis-filter-status').textContent;
+            device.value = '';
+            device.dispatchEvent(new Event('change', { bubbles: true }));
+            results.index.deviceFilter = { options: Array.from(device.options).map((option) => option.textContent),
+                                           shown: shownFigures, total: figures.length, status: axisStatus,
+                                           afterReset: figures.filter((figure) => !figure.hidden).length };
             const links = Array.from(index.querySelectorAll('[data-layout]'))
               .map((card) => ({ name: card.dataset.layout, href: card.querySelector('h2 a').getAttribute('href') }));
             for (const link of links) {

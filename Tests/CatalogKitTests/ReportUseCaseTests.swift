@@ -218,14 +218,23 @@ struct ReportUseCaseTests {
         #expect(leftovers.isEmpty)
     }
 
-    @Test func theDefaultMatrixIsFiveDevicesInPortrait() {
+    /// Five devices in portrait, each on iOS 26 and, beside it, iOS 18.
+    @Test func theDefaultMatrixIsFiveDevicesInPortraitOnIOS26And18() {
         let environments = ReportRequest.defaultEnvironments()
-        #expect(environments.map { $0.environment.label } == [
+        let devices = [
             "iPhone SE (2nd and 3rd generation) portrait 375x667@2x", "iPhone 15 Pro portrait 393x852@3x",
             "iPhone 16 Pro Max portrait 440x956@3x", "iPad mini (6th generation) portrait 744x1133@2x",
             "iPad Pro 13-inch (M4) portrait 1032x1376@2x",
-        ])
+        ]
+        #expect(environments.map { $0.environment.label } == devices.flatMap { [$0, $0 + ", iOS 18"] })
         #expect(environments.allSatisfy { $0.items == .specDefault })
+        // Options that make two of them alike leave one of each.
+        let newest = environments.map { request -> ComputeRequest in
+            var request = request
+            request.environment.iosVersion = .ios26
+            return request
+        }
+        #expect(ReportRequest(environments: newest, outputDirectory: "r").environments.count == 5)
     }
 
     @Test func aLayoutTooLargeToDrawIsDrawnScreenOnlyAndSaysSo() throws {

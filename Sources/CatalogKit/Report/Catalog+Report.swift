@@ -112,7 +112,7 @@ extension Catalog {
                     let members = group.members.map { environments[$0] }
                     let label = ReportResultGroup.label(members, among: environments)
                     let (picture, result) = try drawPicture(
-                        subject, members[0], group.members.map { runs[$0] }, caption: label, in: database, cache: cache, folder: folder
+                        subject, members, group.members.map { runs[$0] }, caption: label, in: database, cache: cache, folder: folder
                     )
                     layout.pictures.append(picture)
                     frames.append(ReportFrames(environment: members[0], label: label, result: result, runID: picture.runID))
@@ -124,6 +124,7 @@ extension Catalog {
                 if showsText, ReportResultGroup.sameAtEveryTextSize(resultIDs, environments: environments) {
                     layout.sameAtTextSizes = Set(environments.map(\.request.environment.contentSizeCategory)).count
                 }
+                layout.differsBetweenVersions = ReportResultGroup.differsBetweenVersions(resultIDs, environments: environments)
             }
             if let earlier = subject.earlierVersion {
                 layout.changes = try compareVersions(
@@ -158,17 +159,20 @@ extension Catalog {
             directory: request.outputDirectory, layoutCount: layouts.count, environmentCount: environments.count,
             elementCount: elementCount, pictureCount: pictureCount, changedLayouts: layouts.filter(\.moved).map(\.name),
             uncomputedLayouts: layouts.filter { $0.notComputed != nil }.map(\.name), computedRuns: computed,
-            cachedRuns: outcomes.count - computed, fixedTextLayouts: layouts.filter { $0.sameAtTextSizes != nil }.map(\.name)
+            cachedRuns: outcomes.count - computed, fixedTextLayouts: layouts.filter { $0.sameAtTextSizes != nil }.map(\.name),
+            versionDependentLayouts: layouts.filter(\.differsBetweenVersions).map(\.name)
         )
     }
 
-    /// A layout's picture in one environment, as `render` draws it (the whole content), or only the screen when it
-    /// has more elements than a picture draws; written to the folder. `outcomes` are the runs it stands for (the
-    /// drawn environment's first), which came to the same result. Also returns the frames, for the page's table.
+    /// A layout's picture in the first of `environments`, as `render` draws it (the whole content), or only the
+    /// screen when it has more elements than a picture draws; written to the folder. `outcomes` are the runs it
+    /// stands for, one per environment, which came to the same result. Also returns the frames, for the page's
+    /// table.
     private func drawPicture(
-        _ subject: ReportSubject, _ environment: ReportEnvironment, _ outcomes: [ComputeOutcome], caption: String,
+        _ subject: ReportSubject, _ environments: [ReportEnvironment], _ outcomes: [ComputeOutcome], caption: String,
         in database: CatalogDatabase, cache: ComputationCache, folder: ReportFolder
     ) throws -> (ReportPicture, LayoutResult) {
+        let environment = environments[0]
         let outcome = outcomes[0]
         let prepared = try prepare(subject.stored.name, environment.request, in: database, cache: cache)
         let result = try layoutResult(prepared, in: database, cache: cache)
@@ -183,7 +187,7 @@ extension Catalog {
         let items = run.subject.dataset.map { "dataset \($0)" } ?? "items " + PreparedComputation.itemCountsText(run.subject.itemCounts)
         return (
             ReportPicture(
-                environment: environment, caption: caption, runIDs: outcomes.map(\.run.id), file: file,
+                environments: environments, caption: caption, runIDs: outcomes.map(\.run.id), file: file,
                 pixelSize: picture.pixelSize, cached: outcome.cached,
                 cellCount: run.result.counts.cellCount, supplementaryCount: run.result.counts.supplementaryCount, decorationCount: run.result.counts.decorationCount,
                 contentSize: run.summary.contentSize, itemsLabel: items, screenOnly: screenOnly

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The style sheet and script every page of a report carries inline (no external assets: the site opens from
 /// `file://`, a static host or a CI artifact store alike), and the head and foot every page shares.
 enum ReportAssets {
@@ -89,9 +91,34 @@ enum ReportAssets {
 
         """
 
-    /// Two small behaviours, each only where its elements are: the index's filter box (cards whose name or title
-    /// holds every typed word stay), and on a layout's page sortable tables (header buttons; a second press
-    /// reverses) and the section and kind filters of the frames tables.
+    /// The pictures' filters: one choice per axis of the report's matrix that has more than one value among
+    /// `environments` (device, orientation, direction, text size, iOS version: `EnvironmentTrait.matrixValues`), each
+    /// keeping the pictures that stand for an environment with the value chosen. Nothing when every axis has one value.
+    static func writeAxisFilters(_ environments: [ReportEnvironment], into html: inout HTML) {
+        let axes = EnvironmentTrait.allCases.compactMap { trait -> (EnvironmentTrait, [String])? in
+            guard trait.matrixValues != nil else { return nil }
+            let values = environments.compactMap { trait.axisValue(in: $0.request.environment) }
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return values.count > 1 ? (trait, values) : nil
+        }
+        guard !axes.isEmpty else { return }
+        html.open("div", [("class", "filter axis-filters")])
+        for (trait, values) in axes {
+            let id = "axis-" + trait.rawValue
+            html.element("label", [("for", id)], text: trait.noun.prefix(1).uppercased() + trait.noun.dropFirst())
+            html.open("select", [("id", id), ("data-axis", trait.rawValue)])
+            html.element("option", [("value", "")], text: "all")
+            for value in values { html.element("option", [("value", value)], text: trait.axisValueLabel(value)) }
+            html.close("select")
+        }
+        html.element("p", [("id", "axis-filter-status"), ("role", "status"), ("aria-live", "polite")], text: "")
+        html.close("div")
+    }
+
+    /// Three small behaviours, each only where its elements are: the index's filter box (cards whose name or title
+    /// holds every typed word stay), the pictures' filters by the matrix's axes (`writeAxisFilters`), and on a
+    /// layout's page sortable tables (header buttons; a second press reverses) and the section and kind filters of
+    /// the frames tables.
     static let script = """
 
         (() => {
@@ -111,6 +138,23 @@ enum ReportAssets {
               status.textContent = shown + ' of ' + cards.length + ' layouts shown';
             };
             filter.addEventListener('input', apply);
+            apply();
+          }
+          const axes = Array.from(document.querySelectorAll('select[data-axis]'));
+          if (axes.length > 0) {
+            const figures = Array.from(document.querySelectorAll('figure[data-axes]'));
+            const status = document.getElementById('axis-filter-status');
+            const apply = () => {
+              let shown = 0;
+              for (const figure of figures) {
+                const tokens = figure.dataset.axes.split(' ');
+                const match = axes.every((axis) => axis.value === '' || tokens.includes(axis.dataset.axis + '=' + axis.value));
+                figure.hidden = !match;
+                if (match) shown += 1;
+              }
+              status.textContent = shown + ' of ' + figures.length + ' pictures shown';
+            };
+            for (const axis of axes) axis.addEventListener('change', apply);
             apply();
           }
           for (const table of document.querySelectorAll('table.sortable')) {

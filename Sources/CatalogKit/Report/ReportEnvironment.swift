@@ -21,18 +21,15 @@ struct ReportEnvironment {
     }
 
     var slug: String {
-        let environment = request.environment
-        var parts: [String] = []
-        if let device = environment.device {
-            parts.append(device.device.slug)
-            parts.append(device.orientation.rawValue)
-        } else {
-            parts.append("\(formatNumber(environment.containerSize.width))x\(formatNumber(environment.containerSize.height))")
-        }
-        if environment.layoutDirection == .rightToLeft { parts.append("rtl") }
-        if environment.contentSizeCategory != .large { parts.append(environment.contentSizeCategory.rawValue) }
+        let parts = EnvironmentTrait.allCases.flatMap { $0.fileNameParts(in: request.environment) }
         let position = String(index + 1)
         let stem = (position.count < 2 ? "0" + position : position) + "-" + parts.joined(separator: "-")
         return String(stem.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
+    }
+
+    /// The value of each axis of a matrix in this environment (`device` `iphone-15-pro`, `ios` `26`): what the
+    /// report's filters choose by.
+    var axisValues: [(trait: EnvironmentTrait, value: String)] {
+        EnvironmentTrait.allCases.compactMap { trait in trait.axisValue(in: request.environment).map { (trait, $0) } }
     }
 }

@@ -80,6 +80,17 @@ struct ReportIndexPage {
             html.text(".")
             html.close("p")
         }
+        let versionDependent = layouts.filter(\.differsBetweenVersions)
+        if !versionDependent.isEmpty {
+            html.open("p", [("id", "version-dependent"), ("class", "version-note")])
+            html.text("Frames differ between iOS versions (list sections follow each version's metrics): ")
+            for (position, layout) in versionDependent.enumerated() {
+                if position > 0 { html.text(", ") }
+                html.element("a", [("href", HTML.path(layout.page))], text: layout.name)
+            }
+            html.text(". The others look the same on every version of this report.")
+            html.close("p")
+        }
         html.open("p", [("id", "environments")])
         let items = Set(environments.map(\.itemsLabel))
         if items.count == 1 {
@@ -123,6 +134,7 @@ struct ReportIndexPage {
         html.void("input", [("type", "search"), ("id", "layout-filter"), ("autocomplete", "off"), ("aria-describedby", "filter-status")])
         html.element("p", [("id", "filter-status"), ("role", "status"), ("aria-live", "polite")], text: "\(layouts.count) of \(layouts.count) layouts shown")
         html.close("div")
+        ReportAssets.writeAxisFilters(environments, into: &html)
         html.open("ol", [("class", "cards")])
         for layout in orderedLayouts { writeCard(layout, into: &html) }
         html.close("ol")

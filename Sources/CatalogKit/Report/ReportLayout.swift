@@ -21,6 +21,9 @@ struct ReportLayout {
     /// When the layout shows text and yet gave the same frames at every text size the report shows it at, how many
     /// text sizes those were: it does not adapt to Dynamic Type. Nil otherwise.
     var sameAtTextSizes: Int?
+    /// True when the report shows the layout on several iOS versions and its frames differ between them (list
+    /// sections: ListRules.md, "iOS 26").
+    var differsBetweenVersions = false
 
     /// The layout's page, relative to the report's folder.
     var page: String { "layouts/\(name).html" }
@@ -31,6 +34,11 @@ struct ReportLayout {
         sameAtTextSizes.map {
             "Does not adapt to Dynamic Type: it shows text, yet its frames are the same at all \($0) text sizes of this report."
         }
+    }
+
+    /// What the report says of a layout whose frames depend on the iOS version; nil for one whose do not.
+    var versionNote: String? {
+        differsBetweenVersions ? "Frames differ between iOS versions: its list sections follow each version's list metrics." : nil
     }
 
     /// True when the latest version moved something against the previous one in any environment of the report.

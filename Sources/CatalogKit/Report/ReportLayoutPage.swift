@@ -58,12 +58,13 @@ struct ReportLayoutPage {
         }
         html.close("dl")
         if let warning = layout.textSizeWarning { html.element("p", [("class", "fixed-text")], text: warning) }
+        if let note = layout.versionNote { html.element("p", [("class", "version-note")], text: note) }
     }
 
     /// A picture as a figure: the image (linked to the full-size SVG), the environment and the counts. The index,
     /// with hundreds of pictures, loads them as they scroll into view (`lazy`); a layout's page loads its own at once.
     static func writeFigure(_ picture: ReportPicture, scale: Double, root: String, lazy: Bool, into html: inout HTML) {
-        html.open("figure")
+        html.open("figure", [("data-axes", picture.axisTokens)])
         html.open("a", [("href", root + HTML.path(picture.file))])
         html.void("img", [
             ("src", root + HTML.path(picture.file)), ("alt", picture.altText),
@@ -89,6 +90,7 @@ struct ReportLayoutPage {
             html.element("p", text: reason)
         } else {
             html.element("p", [("class", "muted")], text: "Each picture opens at full size; every element carries its frame as a tooltip.")
+            ReportAssets.writeAxisFilters(layout.pictures.flatMap(\.environments), into: &html)
             html.open("div", [("class", "pictures")])
             for picture in layout.pictures { Self.writeFigure(picture, scale: Self.pictureScale, root: "../", lazy: false, into: &html) }
             html.close("div")

@@ -17,6 +17,9 @@ public struct ReportOutcome: Sendable, Equatable {
     /// Layouts that show text yet gave the same frames at every text size of the report: they do not adapt to Dynamic
     /// Type. Empty when the report shows one text size.
     public var fixedTextLayouts: [String] = []
+    /// Layouts whose frames differ between the iOS versions of the report (list sections follow each version's list
+    /// metrics). Empty when the report shows one version.
+    public var versionDependentLayouts: [String] = []
 
     /// One line for the terminal.
     public var summary: String {
@@ -27,8 +30,11 @@ public struct ReportOutcome: Sendable, Equatable {
         let fixed = fixedTextLayouts.isEmpty
             ? ""
             : "; \(fixedTextLayouts.count) not adapting to Dynamic Type (\(fixedTextLayouts.joined(separator: ", ")))"
+        let versions = versionDependentLayouts.isEmpty
+            ? ""
+            : "; \(versionDependentLayouts.count) differing between iOS versions (\(versionDependentLayouts.joined(separator: ", ")))"
         return "report of \(layoutCount) \(layoutCount == 1 ? "layout" : "layouts") in \(environmentCount) "
             + "\(environmentCount == 1 ? "environment" : "environments"): \(elementCount) elements, \(pictureCount) pictures; "
-            + "\(changed)\(uncomputed)\(fixed) (runs: \(computedRuns) computed, \(cachedRuns) cached) → \(directory)/index.html"
+            + "\(changed)\(uncomputed)\(fixed)\(versions) (runs: \(computedRuns) computed, \(cachedRuns) cached) → \(directory)/index.html"
     }
 }

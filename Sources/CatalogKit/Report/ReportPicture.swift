@@ -3,8 +3,8 @@ import LayoutModel
 /// A layout's picture in one environment of a report, and the run it shows; or, when runs in several environments
 /// came to the same result, the picture drawn once for all of them (`ReportResultGroup`).
 struct ReportPicture {
-    /// The environment drawn: the first of those the picture stands for.
-    var environment: ReportEnvironment
+    /// The environments the picture stands for, the drawn one first.
+    var environments: [ReportEnvironment]
     /// How the caption names the environments: the one environment's label, or the group's
     /// (`… : the same on all 12 text sizes`).
     var caption: String
@@ -27,6 +27,16 @@ struct ReportPicture {
 
     /// The run drawn.
     var runID: Int64 { runIDs[0] }
+
+    /// The environment drawn.
+    var environment: ReportEnvironment { environments[0] }
+
+    /// `device=iphone-se-3 ios=26 ios=18 …`: the value of every matrix axis in each environment it stands for, each
+    /// once, as the report's filters match them.
+    var axisTokens: String {
+        environments.flatMap(\.axisValues).map { "\($0.trait.rawValue)=\($0.value)" }
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: " ")
+    }
 
     /// What a screen reader says for the picture.
     var altText: String {

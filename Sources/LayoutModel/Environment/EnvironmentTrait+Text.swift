@@ -98,6 +98,32 @@ extension EnvironmentTrait {
         }
     }
 
+    /// The value of a matrix axis in `environment`, as a list of the trait names it (`iphone-15-pro`, `landscape`,
+    /// `rightToLeft`, `large`, `26`), whether or not it is the default; nil for a trait that is no axis, and for the
+    /// device of a plain view.
+    public func axisValue(in environment: LayoutEnvironment) -> String? {
+        switch self {
+        case .device: return environment.device?.device.slug
+        case .orientation: return environment.device?.orientation.rawValue
+        case .layoutDirection: return environment.layoutDirection.rawValue
+        case .contentSizeCategory: return environment.contentSizeCategory.rawValue
+        case .iosVersion: return String(environment.iosVersion.rawValue)
+        case .size, .scale, .safeArea, .layoutMargins, .offset, .orthogonalOffset: return nil
+        }
+    }
+
+    /// How people read one value of a matrix axis: `iPhone 15 Pro`, `landscape`, `right to left`, `text size large`,
+    /// `iOS 26`.
+    public func axisValueLabel(_ value: String) -> String {
+        switch self {
+        case .device: return DeviceCatalog.device(value)?.name ?? value
+        case .layoutDirection: return value == LayoutDirection.rightToLeft.rawValue ? "right to left" : "left to right"
+        case .contentSizeCategory: return "text size \(value)"
+        case .iosVersion: return "iOS \(value)"
+        case .orientation, .size, .scale, .safeArea, .layoutMargins, .offset, .orthogonalOffset: return value
+        }
+    }
+
     /// Short words for file names (a report's pictures): `iphone-15-pro`, `landscape`, `rtl`, `ios18`; none for a
     /// trait at what a command has without the option, and none for traits a picture's position already tells
     /// apart (insets, offsets).
