@@ -9,6 +9,8 @@ public enum StoredRunFault: Error, Sendable, Equatable, CustomStringConvertible 
     case unknownFamily(run: Int64, name: String)
     case itemCountsNotWholeNumbers(run: Int64)
     case warningsNotStrings(run: Int64)
+    /// A stored result's frames cannot be put back together (`CatalogDatabase.frames(ofResult:)`).
+    case unreadableFrames(result: Int64, reason: String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum StoredRunFault: Error, Sendable, Equatable, CustomStringConvertible 
             return "run \(run) has item counts that are not a JSON array of whole numbers"
         case .warningsNotStrings(let run):
             return "run \(run) has warnings that are not a JSON array of strings"
+        case .unreadableFrames(let result, let reason):
+            return "the frames of result \(result) cannot be read back: \(reason)"
         }
     }
 }

@@ -1,0 +1,70 @@
+internal import GRDB
+import LayoutModel
+
+extension CatalogDatabase {
+    /// The frames of a stored result, in the order the engine produced them (their ordinals), as the views read them:
+    /// the one way a stored run's frames come back into Swift. The lint checks them, and pictures and comparisons can
+    /// draw what is stored without planning the layout again.
+    ///
+    /// Rows are read along the table's key (`result_id, y, ordinal`), so no sort is needed, and put back in ordinal
+    /// order; widths and heights stored as sixths of a point (`StoredLength`) and flags (`StoredFlags`) are unpacked
+    /// as `frames` unpacks them. A row this program could not have written (an ordinal out of range or given twice, a
+    /// kind the catalog does not name) is a `StoredRunFault`, like any damaged run.
+    public func frames(ofResult resultID: Int64) throws -> FrameBuffer {
+        try lookUp { db in
+            let kinds = try Dictionary(
+                uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, name FROM element_kinds").map { ($0[0] as Int64, $0[1] as String) }
+            )
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM result_frames WHERE result_id = ?", arguments: [resultID]) ?? 0
+            var rows = [StoredFrameRow?](repeating: nil, count: count)
+            let cursor = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT ordinal, flags, section, item, x, y, \(StoredLength.points("width")), \(StoredLength.points("height"))
+                    FROM result_frames WHERE result_id = ? ORDER BY y, ordinal
+                    """,
+                arguments: [resultID]
+            )
+            while let row = try cursor.next() {
+                let ordinal: Int = row[0]
+                guard ordinal >= 0, ordinal < count, rows[ordinal] == nil else {
+                    throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) is out of order or given twice")
+                }
+                rows[ordinal] = StoredFrameRow(
+                    flags: row[1], section: row[2], item: row[3], frame: Rect(x: row[4], y: row[5], width: row[6], height: row[7])
+                )
+            }
+            var buffer = FrameBuffer(capacity: count)
+            for (ordinal, stored) in rows.enumerated() {
+                guard let stored else {
+                    throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) is missing")
+                }
+                let flags = stored.flags
+                let kindID = (flags >> StoredFlags.kindShift) & StoredFlags.largestKindID
+                var kind: Int16 = -1
+                if kindID != 0 {
+                    guard let name = kinds[kindID] else {
+                        throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) names element kind \(kindID), which the catalog does not hold")
+                    }
+                    kind = buffer.kindIndex(for: name)
+                }
+                guard let category = ElementCategory(rawValue: UInt8(flags & 3)) else {
+                    throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) has category \(flags & 3)")
+                }
+                buffer.append(
+                    category: category, kind: kind, section: stored.section, item: stored.item, frame: stored.frame,
+                    zIndex: Int(flags >> StoredFlags.zIndexShift), hidden: flags & 4 != 0
+                )
+            }
+            return buffer
+        }
+    }
+}
+
+/// One stored frame, before it takes its place among the result's frames.
+private struct StoredFrameRow {
+    var flags: Int64
+    var section: Int
+    var item: Int
+    var frame: Rect
+}
