@@ -13,7 +13,7 @@ import LayoutModel
 //
 // `--only` takes workloads (P6) or single parts of one (P6-cli, P9-matrix). `--binary-label` tags every line
 // measured through `--catalog-binary` (P6-cli, P7, P9, P11) with that name, so the same harness can time another
-// build of `catalog` in the same run (Benchmarks/compare times the build before issue 27 that way).
+// build of `catalog` in the same run (Benchmarks/compare times an earlier build that way).
 
 var runs = 7
 var only: Set<String>?
@@ -285,7 +285,7 @@ if wantedAnyPart("P6") {
     }
 }
 
-// P10: a plain list of 1M one-line rows (issue 23), computed and stored as `catalog compute` does, into a fresh
+// P10: a plain list of 1M one-line rows (Benchmarks/README.md, P10), computed and stored as `catalog compute` does, into a fresh
 // catalog: rows of one height are one closed-form track, so it should cost what the 1M grid of P6-compute costs.
 // Both are measured here, alternately, so the ratio compares the same machine state.
 if wanted("P10") {
@@ -479,7 +479,7 @@ if wantedAnyPart("P9"), !catalogBinary.isEmpty {
     }
 }
 
-// P11: the samples' full matrix, every sample on every device, both orientations, every text size (issue 27), as one
+// P11: the samples' full matrix, every sample on every device, both orientations, every text size (Benchmarks/README.md, P11), as one
 // `catalog compute --all` process into a copy of the imported samples: its time, start to exit, and the bytes the
 // catalog then takes.
 if wanted("P11"), !catalogBinary.isEmpty {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 16, items 1 and 2: every value and count a file or option controls is bounded up front, with a message
+/// README, "Limits": every value and count a file or option controls is bounded up front, with a message
 /// that names the limit, a non-zero exit, and the catalog byte for byte as it was.
 @Suite("Command line: input limits")
 struct InputLimitsCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Ctrl-C is honoured at once in every phase of a compute (issue 16: within 0.2 s), and leaves the catalog as it was.
+/// Ctrl-C is honoured at once in every phase of a compute (README, "Hostile input and fuzzing": within 0.2 s), and leaves the catalog as it was.
 ///
 /// Each test waits for the event that shows the compute has reached the phase it interrupts (a font being opened for
 /// measuring, frames reaching the write-ahead log), then sends SIGINT. How long the command then takes to end is

@@ -207,7 +207,7 @@ struct SwiftImportCommandLineTests {
         #expect(again.output.hasPrefix("layout Grid.createLayout: unchanged (version 1)\n"))
     }
 
-    /// Issue 23: a list read from Swift computes from a dataset through the binary. The registration's texts are
+    /// A list read from Swift computes from a dataset through the binary. The registration's texts are
     /// the records' fields, so each row is as tall as its record's texts (ListRules.md L8, L13, L18 to L23): a
     /// plain list's rows span the 390 points from y 0; a subtitle cell is 11 + px(17 × 2444/2048) = 20.333 +
     /// px(12 × 2444/2048) = 14.333 + 11 = 56.667 at @3x, and a record whose detail is null shows one label,
@@ -276,7 +276,7 @@ struct SwiftImportCommandLineTests {
         #expect(cli.catalogBytes() == before)
     }
 
-    /// Issue 26: a folder of an app's sources is one module with its storyboard: the view controller answers
+    /// A folder of an app's sources is one module with its storyboard: the view controller answers
     /// the delegate in one file, the storyboard (in `Base.lproj`, as Xcode keeps it) holds the flow layout, and
     /// Xcode's own files around them (Info.plist, an asset catalog's Contents.json) are not read. 390 points wide
     /// with a 10-point section inset and 10-point spacings, the storyboard's, two 180-point items fill a line.

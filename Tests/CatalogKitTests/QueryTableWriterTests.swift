@@ -2,7 +2,7 @@
 import Testing
 
 /// `query --format table` in bounded memory: the first rows size the columns and are written together, every
-/// later row is written as it arrives (issue 16: 2,000,000 rows once took 1.85 GB).
+/// later row is written as it arrives (2,000,000 rows once took 1.85 GB).
 @Suite struct QueryTableWriterTests {
     @Test func aSmallAnswerIsOneAlignedTable() {
         #expect(QueryTableWriter.text(names: ["item", "name"], rows: [["0", "Lion"], ["12", "Elephant"]]) == """

@@ -58,7 +58,10 @@ struct EngineBehaviourTests {
     }
 
     @Test func anAdaptiveSectionWithoutAMatchingCaseIsAnError() throws {
-        guard case .fixed(let section) = Self.twoColumnGrid.compositional!.sections[0] else { return }
+        guard case .fixed(let section) = Self.twoColumnGrid.compositional!.sections[0] else {
+            Issue.record("the two-column grid's section is not a section built from a group")
+            return
+        }
         let spec = LayoutSpec(name: "a", sections: [.adaptive([AdaptiveCase(condition: try Predicate(parsing: "width > 800"), section: section)])])
         #expect(throws: LayoutError.noAdaptiveCase(section: 0, width: 390, height: 844)) {
             try LayoutPlanner.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), scale: 2), itemCounts: [1])
@@ -67,7 +70,10 @@ struct EngineBehaviourTests {
 
     @Test func safeAreaNarrowsTheProviderWidth() throws {
         // Adaptive choice reads the effective content width: 844 - 47 - 34 in landscape with side insets.
-        guard case .fixed(let section) = Self.twoColumnGrid.compositional!.sections[0] else { return }
+        guard case .fixed(let section) = Self.twoColumnGrid.compositional!.sections[0] else {
+            Issue.record("the two-column grid's section is not a section built from a group")
+            return
+        }
         var wide = section
         wide.interGroupSpacing = 99
         let spec = LayoutSpec(name: "a", sections: [.adaptive([

@@ -108,7 +108,7 @@ struct EnvironmentEncodingTests {
         #expect(environment == Self.phone)
     }
 
-    /// Contract section 5: right-to-left is the left-to-right layout with the physical left and right insets swapped,
+    /// Environments.md, Right to left: right-to-left is the left-to-right layout with the physical left and right insets swapped,
     /// mirrored. The environment of that left-to-right layout, with numbers chosen so every swap shows.
     @Test func theLeftToRightEquivalentSwapsLeftAndRightAndMirrorsTheOffset() throws {
         let rightToLeft = try LayoutEnvironment(traits: [

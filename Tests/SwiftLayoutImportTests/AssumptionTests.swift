@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftLayoutImport
 import Testing
 
-/// Issue 26: `--assume` reaches what code reads and no file declares: implicit members (`.largeInset`, as
+/// `--assume` reaches what code reads and no file declares: implicit members (`.largeInset`, as
 /// `largeInset` or `CGFloat.largeInset`), static constants, globals, and variables of an enum or Boolean type
 /// (a case or `true`/`false`). Each fault for a missing value offers the exact `--assume` to type.
 @Suite("--assume reaches what code reads")

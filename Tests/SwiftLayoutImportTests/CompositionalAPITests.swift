@@ -98,7 +98,7 @@ struct CompositionalAPITests {
     }
 
     /// Waterfall layouts pull each item over the next with a negative fixed bottom edge spacing; UIKit lays it out,
-    /// so the importer reads it as written (issue 16).
+    /// so the importer reads it as written.
     @Test func negativeFixedEdgeSpacingOfAWaterfallColumn() throws {
         let spec = Importing.spec("""
             func layout() -> UICollectionViewLayout {

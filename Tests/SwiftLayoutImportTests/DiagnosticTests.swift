@@ -29,7 +29,7 @@ struct DiagnosticTests {
         #expect(Importing.result(source, assumptions: ["view.frame.height": 844]).usedAssumptions == ["view.frame.height"])
     }
 
-    /// Issue 16: code that would run away or trap meets a budget or the app's own crash, at its line (line 4,
+    /// Code that would run away or trap meets a budget or the app's own crash, at its line (line 4,
     /// between the item and the group); nothing is built first, so none of these allocates.
     @Test(arguments: [
         ("var total = 0; for i in 0..<1_000_000_000 { total += i }", "loops ran more than 100000 times; the importer stops here"),
@@ -291,7 +291,7 @@ extension GroupArrangement {
     }
 }
 
-/// Hostile Swift source (issue 16): nesting the parser does not count, and files past the size limit.
+/// Hostile Swift source (README, "Hostile input and fuzzing"): nesting the parser does not count, and files past the size limit.
 @Suite("Deep and long Swift source")
 struct DeepSwiftSourceTests {
     /// 20,000 nested `switch` keywords (the fuzzing harness found 1,440 crashing an 8 MiB stack): a syntax fault at

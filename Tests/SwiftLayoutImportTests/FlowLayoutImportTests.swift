@@ -449,7 +449,7 @@ struct FlowLayoutImportTests {
         ])
     }
 
-    /// Issue 26: delegate methods whose layout no file creates (it comes from a storyboard) are refused at the
+    /// Delegate methods whose layout no file creates (it comes from a storyboard) are refused at the
     /// delegate, naming the storyboard as what is missing; a storyboard given without that scene is named too.
     @Test func delegateMethodsWithoutALayoutAreRefusedAtTheDelegate() {
         let source = """

@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftLayoutImport
 import Testing
 
-/// Issue 26: a layout function with parameters that no other code calls is a layout of its own. Its parameters
+/// A layout function with parameters that no other code calls is a layout of its own. Its parameters
 /// take their default values, `--assume` values, or, for an enum declared `CaseIterable`, each case in turn (one
 /// layout per case); an array of such an enum takes every case. Anything else is a fault that names the
 /// parameter and how to give it.

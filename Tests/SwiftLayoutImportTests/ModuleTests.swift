@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftLayoutImport
 import Testing
 
-/// Issue 26: the Swift files of one import are one module, as the compiler reads a target: each file's
+/// The Swift files of one import are one module, as the compiler reads a target: each file's
 /// declarations are visible to every other. The work stays bounded for the files together.
 @Suite("Several files as one module")
 struct ModuleTests {

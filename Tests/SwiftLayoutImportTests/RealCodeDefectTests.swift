@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftLayoutImport
 import Testing
 
-/// Issue 26: the defects real files hit, each in a minimal file of its shape.
+/// The defects real files hit, each in a minimal file of its shape.
 @Suite("Defects real code hit")
 struct RealCodeDefectTests {
     static let rows = """

@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftLayoutImport
 import Testing
 
-/// Issue 26: a function or property that returns an `NSCollectionLayoutSection` and that no other code uses is a
+/// A function or property that returns an `NSCollectionLayoutSection` and that no other code uses is a
 /// layout of that one section, named by its type and member; an enum's builder gives one layout per case.
 @Suite("Section builders")
 struct SectionBuilderTests {

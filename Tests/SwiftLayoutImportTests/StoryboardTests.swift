@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftLayoutImport
 import Testing
 
-/// Issue 26: a view controller whose collection view comes from a storyboard answers its flow layout's delegate
+/// A view controller whose collection view comes from a storyboard answers its flow layout's delegate
 /// in Swift; given with the Swift files, the storyboard's `collectionViewFlowLayout` element is where that layout
 /// starts. Without it, the delegate is refused, naming the storyboard as what is missing.
 @Suite("Storyboards")

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Ctrl-C during a long compute, honoured at once in every phase (issue 16: within 0.2 s).
+/// Ctrl-C during a long compute, honoured at once in every phase (README, "Hostile input and fuzzing": within 0.2 s).
 ///
 /// While frames are stored the handler only raises a flag; the frame writer checks it between chunks and stops,
 /// so the transaction rolls back and the catalog stays exactly as it was. While a layout is planned (text measured,

@@ -281,33 +281,43 @@ struct SectionPlanner {
         return (count, placed - (count - 1) * capacity)
     }
 
+    /// A pattern's groups one after another along `axis` from the section's leading inset there, each placed along
+    /// the other axis by `position` (given the group's size): the track's counts, sizes and origins. The one place
+    /// both a section's track (along the scroll axis, R18 to R20) and an orthogonal strip (across it, R36) are laid.
+    private func stackGroups(
+        _ plan: SectionPlan, _ pattern: GroupPattern, along axis: Axis, position: (Size) -> Double
+    ) -> (track: GroupTrack, leading: Double, trailing: Double) {
+        let group = plan.section.group
+        let (count, lastPlaced) = groupCounts(placed: plan.placedItems, capacity: pattern.capacity)
+        let fullSize = pattern.size(placing: pattern.capacity, stackingAlong: axis)
+        let lastSize = pattern.size(placing: lastPlaced, stackingAlong: axis)
+        let (leading, trailing) = edgeMinimums(group, along: axis)
+        let stride = leading + fullSize[axis] + trailing + plan.section.interGroupSpacing
+        let first = plan.section.contentInsets.leadingEdge(along: axis) + leading
+        let last = first + Double(count - 1) * stride
+        func point(_ along: Double, _ other: Double) -> Point {
+            axis == axes.main ? axes.point(main: along, cross: other) : axes.point(main: other, cross: along)
+        }
+        let track = GroupTrack(
+            count: count, firstOrigin: point(first, position(fullSize)), stride: point(stride, 0), fullSize: fullSize,
+            lastOrigin: point(last, position(lastSize)), lastSize: lastSize, lastPlaced: lastPlaced
+        )
+        return (track, leading, trailing)
+    }
+
     /// R18/R19/R20: groups one per line along the scroll axis, placed across it inside the section's insets.
     func layTrack(_ plan: inout SectionPlan, _ pattern: GroupPattern) {
         let group = plan.section.group
-        let insets = plan.section.contentInsets
-        let (count, lastPlaced) = groupCounts(placed: plan.placedItems, capacity: pattern.capacity)
-        let fullSize = pattern.size(placing: pattern.capacity, stackingAlong: axes.main)
-        let lastSize = pattern.size(placing: lastPlaced, stackingAlong: axes.main)
-        let (leadMin, trailMin) = edgeMinimums(group, along: axes.main)
-        let stride = leadMin + fullSize[axes.main] + trailMin + plan.section.interGroupSpacing
         let band = plan.container.crossBand
         func crossPosition(_ size: Size) -> Double {
             band.start + groupPosition(group, length: size[axes.cross], along: axes.cross, available: band.length)
         }
-        let firstMain = insets.leadingEdge(along: axes.main) + leadMin
-        let lastMain = firstMain + Double(count - 1) * stride
-        plan.track = GroupTrack(
-            count: count,
-            firstOrigin: axes.point(main: firstMain, cross: crossPosition(fullSize)),
-            stride: axes.point(main: stride, cross: 0),
-            fullSize: fullSize,
-            lastOrigin: axes.point(main: lastMain, cross: crossPosition(lastSize)),
-            lastSize: lastSize,
-            lastPlaced: lastPlaced
-        )
-        plan.regionLength = lastMain + lastSize[axes.main] + trailMin + insets.trailingEdge(along: axes.main)
+        let (track, _, trailing) = stackGroups(plan, pattern, along: axes.main, position: crossPosition)
+        plan.track = track
+        plan.regionLength = track.lastOrigin[axes.main] + track.lastSize[axes.main] + trailing
+            + plan.section.contentInsets.trailingEdge(along: axes.main)
         plan.widestGroupEnd = plan.container.crossOffset
-            + max(crossPosition(fullSize) + fullSize[axes.cross], crossPosition(lastSize) + lastSize[axes.cross])
+            + max(crossPosition(track.fullSize) + track.fullSize[axes.cross], crossPosition(track.lastSize) + track.lastSize[axes.cross])
     }
 
     /// R36: groups one after another across the scroll axis from the section's leading inset; the strip is as
@@ -315,36 +325,31 @@ struct SectionPlanner {
     private func layOrthogonalTrack(_ plan: inout SectionPlan, _ pattern: GroupPattern) {
         let group = plan.section.group
         let insets = plan.section.contentInsets
-        let (count, lastPlaced) = groupCounts(placed: plan.placedItems, capacity: pattern.capacity)
-        let fullSize = pattern.size(placing: pattern.capacity, stackingAlong: axes.cross)
-        let lastSize = pattern.size(placing: lastPlaced, stackingAlong: axes.cross)
-        let (leadCross, trailCross) = edgeMinimums(group, along: axes.cross)
+        let (lastPlaced, capacity) = (groupCounts(placed: plan.placedItems, capacity: pattern.capacity).lastPlaced, pattern.capacity)
         let (leadMain, trailMain) = edgeMinimums(group, along: axes.main)
-        let stride = leadCross + fullSize[axes.cross] + trailCross + plan.section.interGroupSpacing
-        let strip = max(fullSize[axes.main], lastSize[axes.main]) + leadMain + trailMain
+        // The strip's length along the scroll axis is its longest group's: known before the groups are placed in it.
+        let longest = max(
+            pattern.size(placing: capacity, stackingAlong: axes.cross)[axes.main], pattern.size(placing: lastPlaced, stackingAlong: axes.cross)[axes.main]
+        )
+        let strip = longest + leadMain + trailMain
         func mainPosition(_ size: Size) -> Double {
             insets.leadingEdge(along: axes.main) + groupPosition(group, length: size[axes.main], along: axes.main, available: strip)
         }
-        let firstCross = insets.leadingEdge(along: axes.cross) + leadCross
-        let lastCross = firstCross + Double(count - 1) * stride
-        plan.track = GroupTrack(
-            count: count,
-            firstOrigin: axes.point(main: mainPosition(fullSize), cross: firstCross),
-            stride: axes.point(main: 0, cross: stride),
-            fullSize: fullSize,
-            lastOrigin: axes.point(main: mainPosition(lastSize), cross: lastCross),
-            lastSize: lastSize,
-            lastPlaced: lastPlaced
-        )
+        let (track, _, trailing) = stackGroups(plan, pattern, along: axes.cross, position: mainPosition)
+        plan.track = track
         plan.regionLength = insets.leadingEdge(along: axes.main) + strip + insets.trailingEdge(along: axes.main)
 
         let leadInset = insets.leadingEdge(along: axes.cross)
+        let count = track.count
+        let firstCross = track.firstOrigin[axes.cross]
+        let lastCross = track.lastOrigin[axes.cross]
+        let stride = track.stride[axes.cross]
         let edges = (0..<count).map { j in (j == count - 1 ? lastCross : firstCross + Double(j) * stride) - leadInset }
-        let lengths = (0..<count).map { j in (j == count - 1 ? lastSize : fullSize)[axes.cross] }
+        let lengths = (0..<count).map { j in (j == count - 1 ? track.lastSize : track.fullSize)[axes.cross] }
         plan.strip = OrthogonalScrolling.geometry(
             section: plan.index, behavior: plan.section.orthogonalScrollingBehavior, axis: axes.cross,
             stripLength: plan.container.crossBand.length,
-            contentLength: lastCross - leadInset + lastSize[axes.cross] + trailCross,
+            contentLength: lastCross - leadInset + track.lastSize[axes.cross] + trailing,
             leadingEdges: edges, lengths: lengths, grid: grid
         )
     }

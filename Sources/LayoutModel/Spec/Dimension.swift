@@ -34,14 +34,6 @@ public enum Dimension: Hashable, Sendable {
         return false
     }
 
-    /// True for `fractionalWidth` and `fractionalHeight`.
-    public var isFractional: Bool {
-        switch self {
-        case .fractionalWidth, .fractionalHeight: return true
-        default: return false
-        }
-    }
-
     /// The spec-file spelling, e.g. `fractionalWidth(0.5)`.
     public var specString: String {
         switch self {
