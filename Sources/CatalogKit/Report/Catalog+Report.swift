@@ -1,3 +1,4 @@
+import FilePaths
 internal import CatalogStore
 import Foundation
 import LayoutModel
@@ -147,7 +148,7 @@ extension Catalog {
         let elementCount = outcomes.reduce(0) { $0 + $1.run.elementCount }
         let index = ReportIndexPage(
             layouts: layouts, environments: environments, elementCount: elementCount,
-            catalogName: URL(fileURLWithPath: databasePath).lastPathComponent, engineVersion: engineVersion,
+            catalogName: FilePath.lastComponent(of: databasePath), engineVersion: engineVersion,
             textFaces: outcomes.compactMap(\.run.textFace).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         )
         try folder.write(index.render(), to: "index.html")
