@@ -69,7 +69,7 @@ final class StandardOutput: @unchecked Sendable {
 
     private func flushLocked() throws {
         defer { buffer.removeAll(keepingCapacity: true) }
-        let code = writeFully(buffer, to: descriptor)
+        let code = OutputFile.writeFully(buffer, to: descriptor)
         if code == 0 || descriptor == STDERR_FILENO { return }
         if code == EPIPE { throw ExitCode(Self.closedPipeStatus) }
         throw CatalogError("\(Self.target(descriptor)): cannot write: \(String(cString: strerror(code)))")
