@@ -71,11 +71,12 @@ public struct CatalogReadAccess: Sendable, Equatable {
     }
 
     /// A read-only connection through this access.
-    func readOnlyQueue(tracing: Bool = false) throws -> DatabaseQueue {
+    func readOnlyQueue(tracing: Bool = false, interruption: ReadInterruption? = nil) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
         if tracing { CatalogDatabase.traceIfAsked(&configuration) }
+        interruption?.install(in: &configuration)
         return try DatabaseQueue(path: location, configuration: configuration)
     }
 

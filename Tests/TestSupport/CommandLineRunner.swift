@@ -54,6 +54,14 @@ public struct CommandLineRunner: Sendable {
         return try runner.start(URL(fileURLWithPath: "/bin/bash"), ["-c", script]).finish()
     }
 
+    /// Starts a bash script in the folder, with `$CATALOG` the binary and `arguments` as `$0`, `$1`…, and returns at
+    /// once: for a command started through another program (`exec timeout … "$CATALOG" …`) that a test signals.
+    public func startShell(_ script: String, arguments: [String] = []) throws -> RunningCommand {
+        var runner = self
+        runner.environment["CATALOG"] = Self.executable.path
+        return try runner.start(URL(fileURLWithPath: "/bin/bash"), ["-c", script] + arguments)
+    }
+
     /// Runs `catalog ARGUMENTS` with standard output a pipe whose reading end is closed before the command starts:
     /// a reader that has already gone away, as `catalog query ... | head -1` gives once `head` is done. The
     /// outcome's `output` is empty.

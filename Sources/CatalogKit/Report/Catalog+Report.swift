@@ -32,7 +32,7 @@ extension Catalog {
             return outcome
         } catch {
             folder.discard()
-            if error is ComputeInterrupted { throw ReportInterrupted() }
+            if error is RequestCancelled || cancellation.isCancelled { throw RequestCancelled.reportNotWritten }
             throw error
         }
     }
@@ -97,7 +97,7 @@ extension Catalog {
         var layouts: [ReportLayout] = []
         var pictureCount = 0
         for (done, subject) in subjects.enumerated() {
-            if Interruption.isRequested { throw ComputeInterrupted() }
+            try stopIfCancelled()
             var layout = ReportLayout(
                 name: subject.stored.name, title: subject.spec.title, description: subject.spec.description,
                 family: subject.spec.family.rawValue, version: subject.stored.version, versionCount: subject.versions.count,

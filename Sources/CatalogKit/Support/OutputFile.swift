@@ -99,10 +99,11 @@ public enum OutputFile {
         if code != 0 { throw SystemFailure(code) }
     }
 
-    /// Writes all of `bytes` to `descriptor` with plain `write(2)`, going on after partial writes and interruptions.
-    /// Returns 0, or the `errno` of the failure: the callers decide what a failure means (a closed pipe ends
-    /// standard output quietly, a full disk fails an `--output` file).
-    public static func writeFully(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    /// Writes all of `bytes` to `descriptor` with plain `write(2)`, going on after partial writes and interruptions
+    /// by a signal, unless `stopsAtSignal` then answers true. Returns 0, or the `errno` of the failure (`EINTR` for
+    /// such a stop): the callers decide what a failure means (a closed pipe ends standard output quietly, a full disk
+    /// fails an `--output` file).
+    public static func writeFully(_ bytes: [UInt8], to descriptor: Int32, stopsAtSignal: () -> Bool = { false }) -> Int32 {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
@@ -110,7 +111,7 @@ public enum OutputFile {
                 written += result
                 continue
             }
-            if errno != EINTR { return errno }
+            if errno != EINTR || stopsAtSignal() { return errno }
         }
         return 0
     }
