@@ -157,6 +157,8 @@ let package = Package(
             name: "CatalogCLITests",
             dependencies: [
                 "catalog", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                // To read the command list (`CatalogCommand.configuration.subcommands`) the help tests walk.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // To make other applications' databases and catalogs from the future, as a user's disk might hold.
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // To key runs of a catalog made before migration 0010 as the program then keyed them.
