@@ -98,10 +98,7 @@ struct InterruptionCommandTests {
 
     /// A folder with a catalog of one layout, closed (nothing beside it), and a runner there.
     static func folderWithCatalog() throws -> (TemporaryDirectory, CommandLineRunner) {
-        let folder = try TemporaryDirectory()
-        let cli = CommandLineRunner(directory: folder.url)
-        try cli.succeeding(["import", PackageRoot.path("Samples/layouts/p003-two-column-count.json")])
-        return (folder, cli)
+        try CommandLineRunner.inNewFolder(importing: [PackageRoot.path("Samples/layouts/p003-two-column-count.json")])
     }
 
     /// Starts `catalog ARGUMENTS` (or what `start` starts) and waits until the read it makes has created the

@@ -14,9 +14,7 @@ struct OneCharacterPathTests {
     /// A folder with a catalog `catalog.sqlite` holding the zoo grid, computed at 390x844, so a render of it is
     /// served from the cache and changes nothing in the catalog.
     private func folderWithComputedGrid(sourceLocation: SourceLocation = #_sourceLocation) throws -> (TemporaryDirectory, CommandLineRunner) {
-        let folder = try TemporaryDirectory()
-        let cli = CommandLineRunner(directory: folder.url)
-        try cli.succeeding(["import", Self.sample], sourceLocation: sourceLocation)
+        let (folder, cli) = try CommandLineRunner.inNewFolder(importing: [Self.sample], sourceLocation: sourceLocation)
         try cli.succeeding(["compute", Self.layout, "--size", "390x844"], sourceLocation: sourceLocation)
         return (folder, cli)
     }

@@ -28,6 +28,17 @@ public struct CommandLineRunner: Sendable {
         self.directory = directory
     }
 
+    /// A runner in a new temporary folder whose catalog (`catalog.sqlite`) holds `files`, imported with
+    /// `catalog import`; an import that fails is recorded at the caller's line. The caller removes the folder.
+    public static func inNewFolder(
+        importing files: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (folder: TemporaryDirectory, cli: CommandLineRunner) {
+        let folder = try TemporaryDirectory()
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import"] + files, sourceLocation: sourceLocation)
+        return (folder, cli)
+    }
+
     @discardableResult
     public func run(_ arguments: [String]) throws -> Outcome {
         try start(arguments).finish()
