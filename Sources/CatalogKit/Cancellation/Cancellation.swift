@@ -3,7 +3,7 @@ import Synchronization
 /// A request to stop what a ``Catalog`` is doing: set from any thread, checked by the catalog at its check points,
 /// after which the request throws ``RequestCancelled`` and leaves the catalog exactly as it was.
 ///
-/// The check points: before and after planning, and inside it before each group of items (each list row, each flow
+/// The check points: before planning, and inside it before each group of items (each list row, each flow
 /// item) is sized from content, since measuring text is the slow part of planning (`LayoutContent.isCancelled`);
 /// between chunks of frames while a compute stores them (its transaction rolls back); between the runs of a matrix
 /// and the layouts of a report; between the steps of an import; and every thousand steps of SQLite's virtual machine

@@ -103,17 +103,10 @@ extension Catalog {
         let maximum = maximumElements
         let items = prepared.itemCounts.reduce(0, +)
         if items > maximum { throw Self.tooManyElements(prepared, count: items, what: "items", maximum: maximum) }
-        // Planning checks the cancellation as it sizes items from content (`DatasetLayoutContent.isCancelled`), and
-        // stops with `LayoutError.cancelled`.
+        // Planning checks the cancellation as it sizes items from content (`DatasetLayoutContent.isCancelled`).
         try stopIfCancelled()
         let started = DispatchTime.now().uptimeNanoseconds
-        let plan: LayoutPlan
-        do {
-            plan = try self.plan(prepared, content: content)
-        } catch where cancellation.isCancelled {
-            throw RequestCancelled.nothingStored
-        }
-        try stopIfCancelled()
+        let plan = try self.plan(prepared, content: content)
         let planned = (plan: plan, milliseconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
         if planned.plan.elementCount > maximum {
             throw Self.tooManyElements(prepared, count: planned.plan.elementCount, what: "elements", maximum: maximum)
