@@ -29,6 +29,10 @@ let package = Package(
         // SHA-256, streaming: the digests of specs, datasets and cache keys, and the identity of a stored result
         // (a million frames digested as they are produced). Standard library and CSHA256 only.
         .target(name: "ContentDigest", dependencies: ["CSHA256"]),
+        // A path's parts as text (its folder, its last component, joining), by POSIX dirname and basename rules:
+        // Foundation's path API stops the process on one-letter paths. Standard library only, so the store, the kit,
+        // the command line and the font lookup all split paths the same way.
+        .target(name: "FilePaths"),
         // Value types that mirror Apple's API, geometry, environments and results. Standard library, plus FrameStorage
         // for the memory behind FrameBuffer's columns.
         .target(name: "LayoutModel", dependencies: ["FrameStorage"]),
@@ -42,7 +46,7 @@ let package = Package(
         // FreeType, the system library (Debian: libfreetype-dev), for measuring label text.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // Measures label text with a real font for estimated sizes (R40).
-        .target(name: "TextMeasure", dependencies: ["LayoutModel", "CFreeType"]),
+        .target(name: "TextMeasure", dependencies: ["LayoutModel", "CFreeType", "FilePaths"]),
         // Pictures of results: SVG drawings of one layout and overlays of two. Depends on the model alone.
         .target(name: "LayoutRender", dependencies: ["LayoutModel"]),
         // The SQLite catalog: migrations, layouts, datasets, runs and frames. Stores the model's values (environments,
@@ -50,7 +54,7 @@ let package = Package(
         .target(
             name: "CatalogStore",
             dependencies: [
-                "LayoutModel", "ContentDigest",
+                "LayoutModel", "ContentDigest", "FilePaths",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             plugins: ["EmbedMigrations"]
@@ -70,7 +74,7 @@ let package = Package(
             name: "CatalogKit",
             dependencies: [
                 "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender", "CatalogStore", "SwiftLayoutImport",
-                "ContentDigest",
+                "ContentDigest", "FilePaths",
             ]
         ),
         // The command line: parses arguments, calls one CatalogKit use case, prints the answer.
@@ -87,13 +91,13 @@ let package = Package(
         .target(
             name: "CatalogFuzzing",
             dependencies: [
-                "CatalogKit", "LayoutModel", "SpecFormat", "LayoutEngine", "LayoutRender", "TextMeasure",
+                "CatalogKit", "LayoutModel", "SpecFormat", "LayoutEngine", "LayoutRender", "TextMeasure", "FilePaths",
                 // Only to tamper with the rows of a catalog file, as a crafted one would (the catalog-rows target).
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // The fuzzing harness (issue 16): seeded campaigns in worker processes.
-        .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing"]),
+        .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing", "FilePaths"]),
 
         // Build tooling: Migrations/*.sql compiled into the binary as a Swift array.
         .executableTarget(name: "MigrationEmbedder", path: "Sources/MigrationEmbedder"),
@@ -120,6 +124,7 @@ let package = Package(
 
         .testTarget(name: "FrameStorageTests", dependencies: ["FrameStorage"]),
         .testTarget(name: "ContentDigestTests", dependencies: ["ContentDigest"]),
+        .testTarget(name: "FilePathsTests", dependencies: ["FilePaths"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "SpecFormatTests", dependencies: ["SpecFormat", "LayoutModel", "TestSupport"]),
         .testTarget(
@@ -152,6 +157,8 @@ let package = Package(
             name: "CatalogCLITests",
             dependencies: [
                 "catalog", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                // To read the command list (`CatalogCommand.configuration.subcommands`) the help tests walk.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // To make other applications' databases and catalogs from the future, as a user's disk might hold.
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // To key runs of a catalog made before migration 0010 as the program then keyed them.
@@ -164,7 +171,7 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "TestSupport", "FrameStorage", "ContentDigest", "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure",
+                "TestSupport", "FrameStorage", "ContentDigest", "FilePaths", "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure",
                 "LayoutRender", "CatalogStore", "SwiftLayoutImport", "CatalogKit",
             ]
         ),

@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 
 /// The inputs a campaign starts from, per target: the sample files a user would import (`Samples/`), every input
@@ -17,7 +18,7 @@ public struct FuzzCorpus: Sendable {
         if let samplesFolder { addFiles(under: samplesFolder) { target in target.seedExtensions } }
         if let regressionsFolder {
             for target in FuzzTarget.allCases {
-                let folder = (regressionsFolder as NSString).appendingPathComponent(target.rawValue)
+                let folder = FilePath.joining(regressionsFolder, target.rawValue)
                 for path in Self.files(under: folder) {
                     if let data = FileManager.default.contents(atPath: path) { seeds[target, default: []].append(Array(data)) }
                 }
@@ -31,15 +32,15 @@ public struct FuzzCorpus: Sendable {
     /// The regression inputs alone, per target, with their file names (for tests that replay every finding).
     public static func regressions(in folder: String) -> [(target: FuzzTarget, name: String, input: [UInt8])] {
         FuzzTarget.allCases.flatMap { target in
-            files(under: (folder as NSString).appendingPathComponent(target.rawValue)).compactMap { path in
-                FileManager.default.contents(atPath: path).map { (target, (path as NSString).lastPathComponent, Array($0)) }
+            files(under: FilePath.joining(folder, target.rawValue)).compactMap { path in
+                FileManager.default.contents(atPath: path).map { (target, FilePath.lastComponent(of: path), Array($0)) }
             }
         }
     }
 
     private mutating func addFiles(under folder: String, extensions: (FuzzTarget) -> Set<String>) {
         for path in Self.files(under: folder) {
-            let pathExtension = (path as NSString).pathExtension.lowercased()
+            let pathExtension = FilePath.nameExtension(of: path).lowercased()
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             for target in FuzzTarget.allCases where extensions(target).contains(pathExtension) {
                 seeds[target, default: []].append(Array(data))
@@ -52,7 +53,7 @@ public struct FuzzCorpus: Sendable {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var paths: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            let path = (folder as NSString).appendingPathComponent(relative)
+            let path = FilePath.joining(folder, relative)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
                 !relative.hasPrefix("."), !relative.hasSuffix(".md")

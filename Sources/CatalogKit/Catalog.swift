@@ -29,6 +29,9 @@ public struct Catalog: Sendable {
     public var maximumElements = InputLimits.maximumElements(environment: ProcessInfo.processInfo.environment)
     /// What measures text set in the system font: the stand-in unless `useSystemFont(folder:)` gave SF Pro (V11).
     var systemFont: SystemFont = .standIn
+    /// What stops this value's requests (see `Cancellation`): each catalog starts with one of its own, never
+    /// cancelled unless its owner cancels it. Copies share it; give a copy a new one to cancel its requests alone.
+    public var cancellation = Cancellation()
 
     /// A catalog at `databasePath`. Nothing is opened or created until a command needs it, so a command that
     /// fails on its input leaves no file behind.
@@ -82,7 +85,18 @@ public struct Catalog: Sendable {
     /// again afterwards unless a writer still uses them. Only a file in a folder where they cannot be created (which
     /// no writer can change either) is opened immutable; if such a file's size or modification time changes all
     /// the same while it is read, the answer may be wrong, and the command fails instead.
+    ///
+    /// A cancelled read (`cancellation`) stops inside SQLite too, and whatever it failed with then is reported as
+    /// `RequestCancelled.onlyRead`, once the connection is closed and the log files tidied.
     func reading<Answer>(_ body: (CatalogDatabase) throws -> Answer) throws -> Answer {
+        do {
+            return try readingUncancelled(body)
+        } catch where cancellation.isCancelled {
+            throw RequestCancelled.onlyRead
+        }
+    }
+
+    private func readingUncancelled<Answer>(_ body: (CatalogDatabase) throws -> Answer) throws -> Answer {
         let access = CatalogReadAccess(databasePath)
         // Log files a writer of this catalog left are folded in and removed after the read (see `tidy`); another
         // program's, or a newer catalog's, are left as they are, and only what the read itself created goes.
@@ -107,7 +121,7 @@ public struct Catalog: Sendable {
         let before = access.mode == .immutable ? FileStamp(databasePath) : nil
         let database: CatalogDatabase
         do {
-            database = try CatalogDatabase(reading: access, engineVersion: engineVersion)
+            database = try CatalogDatabase(reading: access, engineVersion: engineVersion) { [cancellation] in cancellation.isCancelled }
         } catch {
             throw CatalogError("\(databasePath): cannot open the catalog: \(CatalogDatabase.message(of: error))")
         }

@@ -20,9 +20,10 @@ public struct CatalogDatabase: Sendable {
     public let engineVersion: Int
 
     /// Opens a catalog file for reading only, the way `access` says (see `CatalogReadAccess`): no migration, no
-    /// journal mode change, and a connection that cannot write whatever it is asked.
-    public init(reading access: CatalogReadAccess, engineVersion: Int) throws {
-        let queue = try access.readOnlyQueue(tracing: true)
+    /// journal mode change, and a connection that cannot write whatever it is asked. Once `isStopped` answers true,
+    /// the statement running stops inside SQLite with an interruption error (`ReadInterruption`).
+    public init(reading access: CatalogReadAccess, engineVersion: Int, stoppingWhen isStopped: (@Sendable () -> Bool)? = nil) throws {
+        let queue = try access.readOnlyQueue(tracing: true, interruption: isStopped.map(ReadInterruption.init))
         try self.init(writer: queue, engineVersion: engineVersion, path: nil, readOnly: true)
     }
 

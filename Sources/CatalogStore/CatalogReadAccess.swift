@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 internal import GRDB
 
@@ -46,8 +47,7 @@ public struct CatalogReadAccess: Sendable, Equatable {
     /// Whether the file's folder lets a new file (the shared-memory file) be created: `access(2)` says no for a
     /// read-only file system as well as for missing permission.
     static func folderAcceptsNewFiles(_ path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
-        return access(folder.isEmpty ? "." : folder, W_OK) == 0
+        access(FilePath.folder(of: path), W_OK) == 0
     }
 
     /// What SQLite is given to open: the path, or for an immutable file a URI that says so.
@@ -71,11 +71,12 @@ public struct CatalogReadAccess: Sendable, Equatable {
     }
 
     /// A read-only connection through this access.
-    func readOnlyQueue(tracing: Bool = false) throws -> DatabaseQueue {
+    func readOnlyQueue(tracing: Bool = false, interruption: ReadInterruption? = nil) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
         if tracing { CatalogDatabase.traceIfAsked(&configuration) }
+        interruption?.install(in: &configuration)
         return try DatabaseQueue(path: location, configuration: configuration)
     }
 

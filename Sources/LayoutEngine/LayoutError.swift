@@ -11,6 +11,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// is negative or not finite. `item` is nil for per-section values; `path` is the JSON path of the property the
     /// value came from.
     case invalidValue(section: Int, item: Int?, path: String, expression: String, reason: String)
+    /// The content said the plan is no longer wanted (`LayoutContent.isCancelled`): planning stopped part way, and
+    /// there is no plan.
+    case cancelled
 
     public var description: String {
         switch self {
@@ -21,6 +24,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidValue(let section, let item, let path, let expression, let reason):
             let place = item.map { "section \(section), item \($0)" } ?? "section \(section)"
             return "\(place): \(path) \"\(expression)\": \(reason)"
+        case .cancelled:
+            return "planning was cancelled"
         }
     }
 }

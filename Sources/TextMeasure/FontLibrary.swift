@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LayoutModel
 
@@ -36,7 +37,7 @@ public enum FontLibrary {
     static func standInPath(weight: FontWeight) throws(Missing) -> String {
         let name = weight == .regular ? "DejaVuSans.ttf" : "DejaVuSans-Bold.ttf"
         for folder in searchFolders {
-            let candidate = (folder as NSString).appendingPathComponent(name)
+            let candidate = FilePath.joining(folder, name)
             if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
         }
         throw Missing(description: "the stand-in font \(name) was not found in \(searchFolders.joined(separator: ", ")); install Debian's fonts-dejavu-core, give a folder of SF Pro files, or name a font file")

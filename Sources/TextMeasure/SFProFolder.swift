@@ -1,3 +1,4 @@
+import FilePaths
 import CFreeType
 import Foundation
 import LayoutModel
@@ -57,7 +58,7 @@ public struct SFProFolder: Hashable, Sendable {
         var variable: String?
         var axes: Set<String> = []
         for name in Self.namesLookedFor where listed.contains(name) {
-            let file = (path as NSString).appendingPathComponent(name)
+            let file = FilePath.joining(path, name)
             let face = try Self.open(file, library: library)
             defer { FT_Done_Face(face) }
             if name == Self.variableName {

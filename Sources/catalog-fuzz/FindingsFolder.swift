@@ -1,3 +1,4 @@
+import FilePaths
 import CatalogFuzzing
 import Foundation
 
@@ -8,9 +9,9 @@ struct FindingsFolder {
     let path: String
     let regressionsFolder: String
 
-    private var currentInputPath: String { (path as NSString).appendingPathComponent(".current-input") }
-    private var currentNumberPath: String { (path as NSString).appendingPathComponent(".current-number") }
-    private var donePath: String { (path as NSString).appendingPathComponent(".worker-done") }
+    private var currentInputPath: String { FilePath.joining(path, ".current-input") }
+    private var currentNumberPath: String { FilePath.joining(path, ".current-number") }
+    private var donePath: String { FilePath.joining(path, ".worker-done") }
 
     init(path: String, regressionsFolder: String) throws {
         self.path = path
@@ -51,12 +52,12 @@ struct FindingsFolder {
     @discardableResult
     func save(kind: String, target: FuzzTarget, bytes: [UInt8], note: String) -> String {
         let name = "\(kind)-\(Self.hash(bytes))"
-        let file = (path as NSString).appendingPathComponent("\(target.rawValue)-\(name)")
+        let file = FilePath.joining(path, "\(target.rawValue)-\(name)")
         _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
         _ = FileManager.default.createFile(atPath: file + ".txt", contents: Data((note + "\n").utf8))
-        let regressionFolder = (regressionsFolder as NSString).appendingPathComponent(target.rawValue)
+        let regressionFolder = FilePath.joining(regressionsFolder, target.rawValue)
         try? FileManager.default.createDirectory(atPath: regressionFolder, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: (regressionFolder as NSString).appendingPathComponent(name), contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: FilePath.joining(regressionFolder, name), contents: Data(bytes))
         return file
     }
 

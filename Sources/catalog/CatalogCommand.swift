@@ -21,11 +21,16 @@ struct CatalogCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// As `ParsableCommand.main`, with the kit's faults worded for the command line on the way out
-    /// (`RequestFaultWording`).
+    /// (`RequestFaultWording`), and SIGINT, SIGTERM and SIGHUP turned into a cancellation (`TerminationSignals`): a
+    /// command they stop says so on standard error and ends with 128 + the signal's number.
     static func main() {
+        TerminationSignals.install()
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let cancelled as RequestCancelled {
+            StandardOutput.note("\(cancelled)\n")
+            exit(withError: ExitCode(TerminationSignals.exitStatus))
         } catch {
             exit(withError: RequestFaultWording.worded(error))
         }

@@ -38,7 +38,6 @@ struct ComputeCommand: ParsableCommand {
     }
 
     func run() throws {
-        Interruption.install()
         if everyLayout || environment.isMatrix {
             try runMatrix()
             return
@@ -65,17 +64,16 @@ struct ComputeCommand: ParsableCommand {
         try StandardOutput.run { try $0.write(ComputeOutcome.table(outcomes)) }
     }
 
-    /// Runs a compute with its progress bar, finished when the compute ends; Ctrl-C (`ComputeInterrupted`) is said
-    /// on standard error and exits 130, as a shell reports an interrupted command.
+    /// Runs a compute with its progress bar, finished when the compute ends, stopped by a signal
+    /// (`RequestCancelled`, which `CatalogCommand.main` reports) included.
     private static func showing<Answer>(_ progress: ProgressBar, _ compute: () throws -> Answer) throws -> Answer {
         do {
             let answer = try compute()
             progress.finish()
             return answer
-        } catch let interrupted as ComputeInterrupted {
+        } catch let cancelled as RequestCancelled {
             progress.finish()
-            StandardOutput.note("\(interrupted)\n")
-            throw ExitCode(130)
+            throw cancelled
         }
     }
 }

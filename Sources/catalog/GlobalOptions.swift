@@ -9,6 +9,7 @@ struct GlobalOptions: ParsableArguments {
     var catalog: Catalog {
         var catalog = Catalog(databasePath: Catalog.resolveDatabasePath(database))
         catalog.note = { StandardOutput.note($0) }
+        catalog.cancellation = TerminationSignals.cancellation
         return catalog
     }
 }

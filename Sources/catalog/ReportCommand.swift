@@ -38,7 +38,6 @@ struct ReportCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        Interruption.install()
         let started = Date()
         let computing = ProgressBar(unit: "runs", started: started)
         let writing = ProgressBar(unit: "layouts written", started: started)
@@ -54,11 +53,10 @@ struct ReportCommand: ParsableCommand {
             }
             computing.finish()
             writing.finish()
-        } catch let interrupted as ReportInterrupted {
+        } catch let cancelled as RequestCancelled {
             computing.finish()
             writing.finish()
-            StandardOutput.note("\(interrupted)\n")
-            throw ExitCode(130)
+            throw cancelled
         }
         try StandardOutput.run { try $0.line(outcome.summary) }
     }

@@ -69,9 +69,11 @@ final class StandardOutput: @unchecked Sendable {
 
     private func flushLocked() throws {
         defer { buffer.removeAll(keepingCapacity: true) }
-        let code = writeFully(buffer, to: descriptor)
+        let code = OutputFile.writeFully(buffer, to: descriptor) { TerminationSignals.isReceived }
         if code == 0 || descriptor == STDERR_FILENO { return }
         if code == EPIPE { throw ExitCode(Self.closedPipeStatus) }
+        // A signal came while the reader was not reading: the command ends as the signal asks.
+        if code == EINTR { throw ExitCode(TerminationSignals.exitStatus) }
         throw CatalogError("\(Self.target(descriptor)): cannot write: \(String(cString: strerror(code)))")
     }
 

@@ -1,3 +1,5 @@
+import ArgumentParser
+@testable import catalog
 import Foundation
 import SnapshotTesting
 import TestSupport
@@ -8,14 +10,41 @@ import Testing
 struct CommandLineTests {
     static let samples = PackageRoot.path("Samples/layouts")
 
-    /// Help text is interface: each command's help is snapshotted as a file.
-    @Test(arguments: [[], ["import"], ["show"], ["list"], ["compute"], ["query"], ["target-offset"], ["render"], ["diff"], ["report"], ["devices"]])
+    /// Every command the root command routes to, as the words that name it after `catalog` (the root itself is
+    /// `[]`), taken from the command list itself (`CatalogCommand.configuration.subcommands`, and theirs in turn), as
+    /// swift-argument-parser's own tests walk a command tree: a command added later is in this list at once.
+    static let commandPaths: [[String]] = paths(under: CatalogCommand.self)
+
+    static func paths(under command: any ParsableCommand.Type, at path: [String] = []) -> [[String]] {
+        [path] + command.configuration.subcommands.flatMap { paths(under: $0, at: path + [$0._commandName]) }
+    }
+
+    /// The snapshot a command's help is kept in: `helpText-_.NAME.txt`, NAME the words after `catalog` joined by
+    /// `-`, or `catalog` for the root.
+    static func snapshotName(_ path: [String]) -> String {
+        path.isEmpty ? "catalog" : path.joined(separator: "-")
+    }
+
+    /// Help text is interface: each command's help is snapshotted as a file. A command without a snapshot yet
+    /// fails here (the snapshot library records it and reports the missing reference) until its snapshot is
+    /// committed.
+    @Test(arguments: commandPaths)
     func helpText(_ command: [String]) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let help = try CommandLineRunner(directory: folder.url).run(command + ["--help"])
         #expect(help.status == 0)
-        assertSnapshot(of: help.output, as: .lines, named: command.first ?? "catalog")
+        assertSnapshot(of: help.output, as: .lines, named: Self.snapshotName(command))
+    }
+
+    /// The help snapshots are exactly the commands' (none of a command that is gone), and the list holds the
+    /// commands the root's help names.
+    @Test func everyHelpSnapshotBelongsToACommand() throws {
+        let folder = PackageRoot.path("Tests/CatalogCLITests/__Snapshots__/CommandLineTests")
+        let snapshots = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("helpText-_.") }
+        #expect(Set(snapshots) == Set(Self.commandPaths.map { "helpText-_.\(Self.snapshotName($0)).txt" }))
+        #expect(Self.commandPaths.count > 10)
+        #expect(Self.commandPaths.contains(["target-offset"]))
     }
 
     @Test func usageErrorsExitWith64AndFailuresWith1() throws {

@@ -14,10 +14,7 @@ struct FilesAndOutputsTests {
 
     /// A folder with a catalog holding one layout.
     private func folderWithCatalog(sourceLocation: SourceLocation = #_sourceLocation) throws -> (TemporaryDirectory, CommandLineRunner) {
-        let folder = try TemporaryDirectory()
-        let cli = CommandLineRunner(directory: folder.url)
-        try cli.succeeding(["import", Self.sample], sourceLocation: sourceLocation)
-        return (folder, cli)
+        try CommandLineRunner.inNewFolder(importing: [Self.sample], sourceLocation: sourceLocation)
     }
 
     // MARK: Standard output

@@ -12,7 +12,7 @@ struct ReportFolderTests {
         defer { folder.remove() }
         let report = try ReportFolder(folder.path("site"), protecting: [])
         defer { report.discard() }
-        let root = report.staging.standardizedFileURL.path
+        let root = report.staging
         #expect(try report.containedPath("index.html") == root + "/index.html")
         #expect(try report.containedPath("pictures/a..b.01-390x844.svg") == root + "/pictures/a..b.01-390x844.svg")
         for escaping in [
@@ -33,7 +33,7 @@ struct ReportFolderTests {
         let report = try ReportFolder(folder.path("site"), protecting: [])
         defer { report.discard() }
         try folder.write("victim.txt", "keep")
-        try FileManager.default.createSymbolicLink(atPath: report.staging.path + "/index.html", withDestinationPath: folder.path("victim.txt"))
+        try FileManager.default.createSymbolicLink(atPath: report.staging + "/index.html", withDestinationPath: folder.path("victim.txt"))
         let error = #expect(throws: CatalogError.self) { try report.write("<html>", to: "index.html") }
         #expect(error?.message == "\(folder.path("site"))/index.html: cannot write the report: File exists")
         #expect(try String(contentsOfFile: folder.path("victim.txt"), encoding: .utf8) == "keep")

@@ -28,6 +28,17 @@ public struct CommandLineRunner: Sendable {
         self.directory = directory
     }
 
+    /// A runner in a new temporary folder whose catalog (`catalog.sqlite`) holds `files`, imported with
+    /// `catalog import`; an import that fails is recorded at the caller's line. The caller removes the folder.
+    public static func inNewFolder(
+        importing files: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (folder: TemporaryDirectory, cli: CommandLineRunner) {
+        let folder = try TemporaryDirectory()
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import"] + files, sourceLocation: sourceLocation)
+        return (folder, cli)
+    }
+
     @discardableResult
     public func run(_ arguments: [String]) throws -> Outcome {
         try start(arguments).finish()
@@ -52,6 +63,14 @@ public struct CommandLineRunner: Sendable {
         var runner = self
         runner.environment["CATALOG"] = Self.executable.path
         return try runner.start(URL(fileURLWithPath: "/bin/bash"), ["-c", script]).finish()
+    }
+
+    /// Starts a bash script in the folder, with `$CATALOG` the binary and `arguments` as `$0`, `$1`…, and returns at
+    /// once: for a command started through another program (`exec timeout … "$CATALOG" …`) that a test signals.
+    public func startShell(_ script: String, arguments: [String] = []) throws -> RunningCommand {
+        var runner = self
+        runner.environment["CATALOG"] = Self.executable.path
+        return try runner.start(URL(fileURLWithPath: "/bin/bash"), ["-c", script] + arguments)
     }
 
     /// Runs `catalog ARGUMENTS` with standard output a pipe whose reading end is closed before the command starts:

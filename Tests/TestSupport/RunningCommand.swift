@@ -32,9 +32,23 @@ public final class RunningCommand {
             outputPipe = Pipe()
             process.standardOutput = outputPipe
         }
-        try process.run()
+        try Self.withTerminationSignalsUnblocked { try process.run() }
         collect(errorPipe.fileHandleForReading, into: errors)
         if let outputPipe { collect(outputPipe.fileHandleForReading, into: output) }
+    }
+
+    /// Runs `body` (which starts a process) with SIGINT, SIGTERM and SIGHUP unblocked on this thread, so the
+    /// process starts with them unblocked, as a shell starts a command: a child inherits its parent thread's signal
+    /// mask, the test runner's threads block them, and a program that does not unblock them itself (`timeout`)
+    /// would never see the signal a test sends.
+    private static func withTerminationSignalsUnblocked(_ body: () throws -> Void) rethrows {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+        var previous = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try body()
     }
 
     /// Bytes a reader thread hands over.
@@ -58,6 +72,13 @@ public final class RunningCommand {
     public func signal(_ signal: Int32) {
         guard process.isRunning else { return }
         kill(process.processIdentifier, signal)
+    }
+
+    /// Sends `signal` to the process group the process leads, if it leads one (`timeout` makes itself the leader
+    /// of its command's group): for a failing test to end what the process started.
+    public func signalGroup(_ signal: Int32) {
+        guard process.isRunning else { return }
+        kill(-process.processIdentifier, signal)
     }
 
     /// Waits for the process to exit, for at most `timeout`: the bound that keeps a broken build from hanging the

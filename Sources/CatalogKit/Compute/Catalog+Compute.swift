@@ -14,7 +14,7 @@ extension Catalog {
     ///
     /// Four steps: the cache key of the prepared computation; the engine's plan; the run row; the store, where
     /// frames stream from the plan into one transaction a chunk at a time. `progress` hears how many frames are
-    /// stored (of how many). Ctrl-C (`Interruption`) stops the write and rolls it back.
+    /// stored (of how many). A cancellation (`Cancellation`) stops planning or the write, and the write rolls back.
     public func compute(
         _ name: String, _ request: ComputeRequest, progress: ((_ stored: Int, _ total: Int) -> Void)? = nil
     ) throws -> ComputeOutcome {
@@ -51,7 +51,7 @@ extension Catalog {
     ) throws -> RunSource {
         let (cached, damagedResult) = served(found, for: prepared)
         if let cached { return .cached(cached) }
-        let content = try Interruption.endingAtOnce { try self.content(of: prepared, in: database, cache: cache) }
+        let content = try self.content(of: prepared, in: database, cache: cache)
         let (run, plan) = try plannedRun(PlanJob(prepared: prepared, key: key, content: content, damagedResult: damagedResult))
         return .planned(run, plan)
     }
@@ -103,12 +103,11 @@ extension Catalog {
         let maximum = maximumElements
         let items = prepared.itemCounts.reduce(0, +)
         if items > maximum { throw Self.tooManyElements(prepared, count: items, what: "items", maximum: maximum) }
-        // Nothing is written while planning, so Ctrl-C ends it at once (Interruption).
-        let planned: (plan: LayoutPlan, milliseconds: Double) = try Interruption.endingAtOnce {
-            let started = DispatchTime.now().uptimeNanoseconds
-            let plan = try self.plan(prepared, content: content)
-            return (plan, Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
-        }
+        // Planning checks the cancellation as it sizes items from content (`DatasetLayoutContent.isCancelled`).
+        try stopIfCancelled()
+        let started = DispatchTime.now().uptimeNanoseconds
+        let plan = try self.plan(prepared, content: content)
+        let planned = (plan: plan, milliseconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
         if planned.plan.elementCount > maximum {
             throw Self.tooManyElements(prepared, count: planned.plan.elementCount, what: "elements", maximum: maximum)
         }
@@ -138,20 +137,22 @@ extension Catalog {
         _ run: NewRun, framesOf plan: LayoutPlan, in database: CatalogDatabase, progress: ((_ stored: Int, _ total: Int) -> Void)?
     ) throws -> Run {
         do {
-            return try database.storeRun(run) { writer in try Self.writeFrames(of: plan, into: writer, progress: progress) }
+            return try database.storeRun(run) { writer in
+                writer.isCancelled = { [cancellation] in cancellation.isCancelled }
+                try Self.writeFrames(of: plan, into: writer, progress: progress)
+            }
         } catch is CancellationError {
-            throw ComputeInterrupted()
+            throw RequestCancelled.nothingStored
         } catch {
             throw storeFailure(error, storing: "the frames")
         }
     }
 
-    /// Streams a plan's frames into a run's writer a chunk at a time, stopping at Ctrl-C (`Interruption`), and
-    /// records the engine's share of the time: writing the frames, less what storing them took.
+    /// Streams a plan's frames into a run's writer a chunk at a time (the writer checks its cancellation before each
+    /// chunk), and records the engine's share of the time: writing the frames, less what storing them took.
     static func writeFrames(
         of plan: LayoutPlan, into writer: FrameWriter, progress: ((_ stored: Int, _ total: Int) -> Void)? = nil
     ) throws {
-        writer.isCancelled = { Interruption.isRequested }
         let total = plan.elementCount
         // Known before any frame is written, so the writer can look the run's result up instead of writing it.
         writer.expectedCount = total
@@ -199,7 +200,7 @@ extension Catalog {
                 PredicateValues(["id": .string(section.id), "title": section.title.map { .string($0) } ?? .null])
             }
         }
-        return DatasetLayoutContent(records: records, sectionRecords: sectionRecords, measurer: measurer)
+        return DatasetLayoutContent(records: records, sectionRecords: sectionRecords, measurer: measurer, cancellation: cancellation)
     }
 
     /// Decodes a stored version's canonical spec (written by this program, so a failure is a bug or a damaged file).

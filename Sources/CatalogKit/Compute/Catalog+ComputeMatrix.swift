@@ -6,7 +6,7 @@ import LayoutModel
 extension Catalog {
     /// Computes every layout of `names` in every request of a matrix (devices, orientations, text sizes) in one
     /// process and one transaction: everything is prepared and looked up in one read first (cached runs are found
-    /// and left as they are), then the new runs are planned and stored together, so a fault or Ctrl-C anywhere
+    /// and left as they are), then the new runs are planned and stored together, so a fault or a cancellation anywhere
     /// stores nothing. Specs, font digests and dataset contents are read once per layout, however many environments
     /// it is computed in. `progress` hears how many computations are done, of how many.
     public func compute(
@@ -23,7 +23,7 @@ extension Catalog {
         computations.reserveCapacity(total)
         for name in names {
             for request in requests {
-                if Interruption.isRequested { throw ComputeInterrupted() }
+                try stopIfCancelled()
                 let prepared = try prepare(name, request, in: database, cache: cache)
                 computations.append((prepared, try cacheKey(of: prepared, cache: cache)))
             }
@@ -39,7 +39,7 @@ extension Catalog {
         var pendingKeys: [RunKey: Int] = [:]
         pendingKeys.reserveCapacity(computations.count)
         for ((prepared, key), checked) in zip(computations, found) {
-            if Interruption.isRequested { throw ComputeInterrupted() }
+            try stopIfCancelled()
             if let twin = pendingKeys[key] {
                 outcomes.append(nil)
                 pending.append((outcomes.count - 1, twin))
@@ -49,7 +49,7 @@ extension Catalog {
             if let cached {
                 outcomes.append(ComputeOutcome(run: cached, cached: true))
             } else {
-                let content = try Interruption.endingAtOnce { try self.content(of: prepared, in: database, cache: cache) }
+                let content = try self.content(of: prepared, in: database, cache: cache)
                 outcomes.append(nil)
                 pendingKeys[key] = pending.count
                 pending.append((outcomes.count - 1, nil))
@@ -68,7 +68,7 @@ extension Catalog {
                 var nextInBatch = 0
                 var nextJob = 0
                 for (done, computation) in pending.enumerated() {
-                    if Interruption.isRequested { throw CancellationError() }
+                    try stopIfCancelled()
                     let run: Run
                     if let twin = computation.twin {
                         run = stored[twin]
@@ -81,6 +81,7 @@ extension Catalog {
                         let made = batch[nextInBatch]
                         nextInBatch += 1
                         run = try store.store(made.run) { writer in
+                            writer.isCancelled = { [cancellation] in cancellation.isCancelled }
                             if let frames = made.frames {
                                 writer.expectedCount = frames.count
                                 writer.producingMilliseconds = made.producingMilliseconds
@@ -99,9 +100,9 @@ extension Catalog {
             // Planning's own error (a layout the engine refuses, too many elements), as a single compute says it.
             throw failure.error
         } catch is CancellationError {
-            throw ComputeInterrupted()
-        } catch let interrupted as ComputeInterrupted {
-            throw interrupted
+            throw RequestCancelled.nothingStored
+        } catch let cancelled as RequestCancelled {
+            throw cancelled
         } catch {
             throw storeFailure(error, storing: "the frames")
         }

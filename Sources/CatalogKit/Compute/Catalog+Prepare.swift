@@ -89,10 +89,13 @@ extension Catalog {
         try plan(prepared, content: content(of: prepared, in: database, cache: cache)).result()
     }
 
-    /// The engine's plan of a prepared computation with its content; the engine's refusal names the layout.
+    /// The engine's plan of a prepared computation with its content; the engine's refusal names the layout. Planning
+    /// stopped by the catalog's cancellation (the content answers `isCancelled`) is `RequestCancelled`.
     func plan(_ prepared: PreparedComputation, content: (any LayoutContent)?) throws -> LayoutPlan {
         do {
             return try LayoutPlanner.plan(prepared.spec, in: prepared.environment, itemCounts: prepared.itemCounts, content: content)
+        } catch LayoutError.cancelled {
+            throw RequestCancelled.nothingStored
         } catch {
             throw CatalogError("\(prepared.stored.name): \(error)")
         }

@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import SpecFormat
 
@@ -13,7 +14,7 @@ enum DatasetFileReader {
 
     /// The dataset name of a seed-shaped file: its base name without extension.
     static func name(of path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        FilePath.stem(of: path)
     }
 
     /// True when a parsed JSON/YAML document is a dataset rather than a layout spec.

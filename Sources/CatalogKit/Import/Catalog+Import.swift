@@ -54,13 +54,16 @@ extension Catalog {
     /// and checked first, and if any has a fault nothing is stored (the catalog file is not even opened).
     /// `datasetFormat` forces the shape of every dataset file (otherwise detected per file); `assumptions` give
     /// values to names Swift code reads but cannot know (`--assume self.view.frame.height=844`). The Swift files
-    /// and storyboards of one import are read together, as one module.
+    /// and storyboards of one import are read together, as one module. A cancellation (`Cancellation`) is checked
+    /// between reading, checking and storing: a cancelled import stores nothing.
     public func importFiles(_ paths: [String], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:]) throws
         -> ImportReport
     {
         guard !paths.isEmpty else { throw CatalogError("name at least one file or folder to import") }
         let (files, folderNotes) = try InputFiles.read(paths)
+        try stopIfCancelled()
         var plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat, assumptions: assumptions)
+        try stopIfCancelled()
         plan.notes = folderNotes + plan.notes
         // Derived datasets may need datasets already in the catalog; a catalog that does not exist yet has none,
         // so a batch that fails on them must not create the file.
@@ -75,6 +78,7 @@ extension Catalog {
             let database = try open(creating: true)
             defer { database.close() }
             let batch = try plan.batch(catalog: database, at: databasePath)
+            try stopIfCancelled()
             let outcome: ImportOutcome
             do {
                 outcome = try database.importBatch(batch)

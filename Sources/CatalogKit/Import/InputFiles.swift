@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import LayoutModel
 
@@ -87,14 +88,14 @@ enum InputFiles {
         var specs: [String] = []
         var sources: [String] = []
         while let url = enumerator?.nextObject() as? URL {
-            let name = url.lastPathComponent
-            let fileExtension = url.pathExtension.lowercased()
+            let name = FilePath.lastComponent(of: url.path)
+            let fileExtension = FilePath.nameExtension(of: name).lowercased()
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
                 if name.hasPrefix(".") || xcodeBundleExtensions.contains(fileExtension) { enumerator?.skipDescendants() }
                 continue
             }
             let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
-            let shown = (path as NSString).appendingPathComponent(relative)
+            let shown = FilePath.joining(path, relative)
             if specAndDatasetExtensions.contains(fileExtension), !xcodeFileNames.contains(name) {
                 specs.append(shown)
             } else if sourceExtensions.contains(fileExtension) {

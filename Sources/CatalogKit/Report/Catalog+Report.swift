@@ -1,3 +1,4 @@
+import FilePaths
 internal import CatalogStore
 import Foundation
 import LayoutModel
@@ -31,7 +32,7 @@ extension Catalog {
             return outcome
         } catch {
             folder.discard()
-            if error is ComputeInterrupted { throw ReportInterrupted() }
+            if error is RequestCancelled || cancellation.isCancelled { throw RequestCancelled.reportNotWritten }
             throw error
         }
     }
@@ -96,7 +97,7 @@ extension Catalog {
         var layouts: [ReportLayout] = []
         var pictureCount = 0
         for (done, subject) in subjects.enumerated() {
-            if Interruption.isRequested { throw ComputeInterrupted() }
+            try stopIfCancelled()
             var layout = ReportLayout(
                 name: subject.stored.name, title: subject.spec.title, description: subject.spec.description,
                 family: subject.spec.family.rawValue, version: subject.stored.version, versionCount: subject.versions.count,
@@ -150,7 +151,7 @@ extension Catalog {
         let elementCount = outcomes.reduce(0) { $0 + $1.run.result.counts.elementCount }
         let index = ReportIndexPage(
             layouts: layouts, environments: environments, elementCount: elementCount,
-            catalogName: URL(fileURLWithPath: databasePath).lastPathComponent, engineVersion: engineVersion,
+            catalogName: FilePath.lastComponent(of: databasePath), engineVersion: engineVersion,
             textFaces: outcomes.compactMap(\.run.summary.textFace).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         )
         try folder.write(index.render(), to: "index.html")

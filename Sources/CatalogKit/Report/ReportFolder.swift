@@ -1,3 +1,4 @@
+import FilePaths
 import Foundation
 import Glibc
 
@@ -12,7 +13,7 @@ import Glibc
 ///
 /// Names read from a catalog become file names here, and a catalog file is input like any other, so every path is
 /// checked to lie inside the report's folder before it is opened (`containedPath`), and files are created new,
-/// never through a link.
+/// never through a link (`OutputFile.create`, which also flushes each to disk before the folder is put in place).
 final class ReportFolder {
     /// Written in every page's head.
     static let generatorMarker = "<meta name=\"generator\" content=\"catalog report\">"
@@ -29,9 +30,10 @@ final class ReportFolder {
 
     /// The folder as the user named it, for messages.
     let given: String
-    /// Where the report goes: the given path, or where the symbolic link there points.
-    let destination: URL
-    let staging: URL
+    /// Where the report goes, from the root: the given path, or where the symbolic link there points.
+    let destination: String
+    /// The folder the report is written into, beside the destination: `.NAME.partial-PID`.
+    let staging: String
     /// Files the command uses (the catalog and its log files), which a report never replaces: checked when the
     /// folder is opened and again when the report is put in place.
     let protectedFiles: [String]
@@ -43,58 +45,44 @@ final class ReportFolder {
     init(_ path: String, protecting protectedFiles: [String]) throws {
         given = path
         self.protectedFiles = protectedFiles
-        destination = URL(fileURLWithPath: try Self.followingLinks(path)).standardizedFileURL
+        let followed: String
+        do {
+            followed = try OutputFile.resolvingLinks(path)
+        } catch {
+            throw CatalogError("\(path): too many levels of symbolic links")
+        }
+        destination = FilePath.absolute(followed, in: FileManager.default.currentDirectoryPath)
         let earlier = try ReportFolderContents.check(destination, given: path, protecting: protectedFiles)
-        let parent = destination.deletingLastPathComponent()
-        staging = parent.appendingPathComponent(".\(destination.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        let parent = FilePath.folder(of: destination)
+        staging = FilePath.joining(parent, Self.besideName(destination, "partial"))
         let fileManager = FileManager.default
         do {
-            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-            if fileManager.fileExists(atPath: staging.path) { try fileManager.removeItem(at: staging) }
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
+            try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            if fileManager.fileExists(atPath: staging) { try fileManager.removeItem(atPath: staging) }
+            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: false)
             for folder in Self.subfolders {
-                try fileManager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: false)
+                try fileManager.createDirectory(atPath: FilePath.joining(staging, folder), withIntermediateDirectories: false)
             }
             // The report takes the place of the folder it replaces, permissions included.
-            if let mode = earlier?.permissions { try fileManager.setAttributes([.posixPermissions: mode], ofItemAtPath: staging.path) }
+            if let mode = earlier?.permissions { try fileManager.setAttributes([.posixPermissions: mode], ofItemAtPath: staging) }
         } catch {
             throw CatalogError("\(path): cannot create the report's folder: \(Self.reason(error))")
         }
     }
 
-    /// `path`, or where the symbolic link at `path` points (links to links followed too), so that a link to a
-    /// folder is written through rather than replaced.
-    static func followingLinks(_ path: String) throws -> String {
-        var current = path
-        for _ in 0..<40 {
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            if target.hasPrefix("/") {
-                current = target
-            } else {
-                let folder = (current as NSString).deletingLastPathComponent
-                current = folder.isEmpty ? target : folder + "/" + target
-            }
-        }
-        throw CatalogError("\(path): too many levels of symbolic links")
+    /// The name of a folder beside `destination` that this process uses while it works: `.NAME.ROLE-PID`.
+    private static func besideName(_ destination: String, _ role: String) -> String {
+        ".\(FilePath.lastComponent(of: destination)).\(role)-\(ProcessInfo.processInfo.processIdentifier)"
     }
 
     /// Writes one file of the report, `relativePath` inside the report's folder: created new (never over a file
     /// or through a link), and only where `containedPath` proves it lies inside the folder.
     func write(_ text: String, to relativePath: String) throws {
         let path = try containedPath(relativePath)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CatalogError("\(given)/\(relativePath): cannot write the report: \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CatalogError("\(given)/\(relativePath): cannot write the report: \(String(cString: strerror(errno)))")
-            }
-            bytes = bytes.dropFirst(count)
+        do {
+            try OutputFile.create(path, with: Array(text.utf8))
+        } catch {
+            throw CatalogError("\(given)/\(relativePath): cannot write the report: \(error.reason)")
         }
         written.append(relativePath)
     }
@@ -109,8 +97,8 @@ final class ReportFolder {
         guard plain, folders.count <= 1, folders.allSatisfy(Self.subfolders.contains) else {
             throw CatalogError("\(given): the report would write \"\(relativePath)\", which is not a file inside its folder; nothing was written")
         }
-        let root = staging.standardizedFileURL.path
-        let path = URL(fileURLWithPath: root + "/" + relativePath).standardizedFileURL.path
+        let root = FilePath.normalized(staging)
+        let path = FilePath.normalized(FilePath.joining(root, relativePath))
         guard path.hasPrefix(root + "/") else {
             throw CatalogError("\(given): the report would write \"\(relativePath)\", which is not a file inside its folder; nothing was written")
         }
@@ -125,14 +113,13 @@ final class ReportFolder {
         try write(list, to: Self.manifestName)
         let fileManager = FileManager.default
         let earlier = try ReportFolderContents.check(destination, given: given, protecting: protectedFiles)
-        let aside = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).replaced-\(ProcessInfo.processInfo.processIdentifier)")
+        let aside = FilePath.joining(FilePath.folder(of: destination), Self.besideName(destination, "replaced"))
         do {
-            if earlier != nil { try fileManager.moveItem(at: destination, to: aside) }
+            if earlier != nil { try fileManager.moveItem(atPath: destination, toPath: aside) }
             do {
-                try fileManager.moveItem(at: staging, to: destination)
+                try fileManager.moveItem(atPath: staging, toPath: destination)
             } catch {
-                if earlier != nil { try? fileManager.moveItem(at: aside, to: destination) }
+                if earlier != nil { try? fileManager.moveItem(atPath: aside, toPath: destination) }
                 throw error
             }
         } catch {
@@ -143,7 +130,7 @@ final class ReportFolder {
 
     /// Removes the staging folder after a failure: it holds only what this report wrote.
     func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        try? FileManager.default.removeItem(atPath: staging)
     }
 
     static func reason(_ error: Error) -> String {

@@ -14,10 +14,10 @@ struct ReportFolderContents {
 
     /// What `destination` holds: nil when nothing is there; otherwise its contents, if it may be replaced.
     /// `protectedFiles` are the files the command uses (the catalog and its log files).
-    static func check(_ destination: URL, given: String, protecting protectedFiles: [String]) throws -> ReportFolderContents? {
+    static func check(_ destination: String, given: String, protecting protectedFiles: [String]) throws -> ReportFolderContents? {
         let shown = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
         var status = stat()
-        guard lstat(destination.path, &status) == 0 else {
+        guard lstat(destination, &status) == 0 else {
             if errno == ENOENT { return nil }
             throw CatalogError("\(shown): cannot look at the folder: \(String(cString: strerror(errno)))")
         }
@@ -25,7 +25,7 @@ struct ReportFolderContents {
             throw CatalogError("\(shown): is a file; the report needs a folder (a new one, an empty one or an earlier report)")
         }
         let permissions = Int(status.st_mode & 0o7777)
-        let root = destination.path
+        let root = destination
 
         // The catalog, wherever it is inside the folder.
         let folderPrefix = (realPath(root) ?? root) + "/"
@@ -88,14 +88,14 @@ struct ReportFolderContents {
 
     /// Removes the earlier report once the new one is in place, from where it was moved: its listed files, then its
     /// folders, then the folder itself. Whatever else appeared in it meanwhile is left where it is.
-    func remove(movedTo aside: URL) {
+    func remove(movedTo aside: String) {
         for file in files {
             var status = stat()
-            let path = aside.path + "/" + file
+            let path = aside + "/" + file
             if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { unlink(path) }
         }
-        for folder in folders { rmdir(aside.path + "/" + folder) }
-        rmdir(aside.path)
+        for folder in folders { rmdir(aside + "/" + folder) }
+        rmdir(aside)
     }
 
     private static func notAReport(_ folder: String, _ entry: String) -> CatalogError {

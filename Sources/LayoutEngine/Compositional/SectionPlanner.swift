@@ -37,14 +37,14 @@ struct SectionPlanner {
             throw .noAdaptiveCase(section: index, width: provider.effectiveContentSize.width, height: provider.effectiveContentSize.height)
         }
         switch provided {
-        case .composed(let section): return plan(section, index: index)
+        case .composed(let section): return try plan(section, index: index)
         case .list(let configuration): return try planList(configuration, index: index)
         }
     }
 
     /// Plans a section built from a group: its container, its group solved once (or per instance when sized from
     /// content), its group track and its boundary items.
-    func plan(_ section: LayoutSection, index: Int) -> SectionPlan {
+    func plan(_ section: LayoutSection, index: Int) throws(LayoutError) -> SectionPlan {
         let reference = section.contentInsetsReference ?? layout.configuration.contentInsetsReference
         let container = SectionContainer(
             bounds: environment.containerSize, axes: axes, referenceInsets: environment.insets(for: reference),
@@ -65,7 +65,7 @@ struct SectionPlanner {
             pattern = solved
             placed = solved.capacity == 0 ? 0 : (solved.isComplete ? itemCount : min(itemCount, solved.capacity))
             if let content, Self.selfSizes(.group(section.group)) {
-                (instances, instancePatterns) = solveInstances(
+                (instances, instancePatterns) = try solveInstances(
                     section.group, size: size, base: base, itemCount: itemCount,
                     sizer: LeafSizer(
                         content: content, section: index, itemCount: itemCount, grid: grid, category: environment.contentSizeCategory
@@ -107,8 +107,8 @@ struct SectionPlanner {
     /// solved pattern instead of being solved again.
     private func solveInstances(
         _ group: LayoutGroup, size: Size, base: Size, itemCount: Int, sizer: LeafSizer, stackAxis: Axis
-    ) -> (instances: [GroupInstance], patterns: [GroupPattern]) {
-        sizer.sectionUniform = sectionUniformSize(group, base: base, itemCount: itemCount, sizer: sizer)
+    ) throws(LayoutError) -> (instances: [GroupInstance], patterns: [GroupPattern]) {
+        sizer.sectionUniform = try sectionUniformSize(group, base: base, itemCount: itemCount, sizer: sizer)
         let solver = GroupSolver(grid: grid, slotLimit: max(itemCount, 10_000), sizer: sizer)
         let template = GroupSolver(grid: grid, slotLimit: max(itemCount, 10_000)).solve(group, outerSize: size, resolutionBase: base)
         let reusable = template.isComplete && !Self.countsWithMeasuredLengths(.group(group))
@@ -138,6 +138,7 @@ struct SectionPlanner {
         var next = 0
         var key: [Double] = []
         while next < itemCount {
+            if sizer.content.isCancelled { throw .cancelled }
             let patternIndex: Int
             if reusable {
                 key.removeAll(keepingCapacity: true)
@@ -190,7 +191,7 @@ struct SectionPlanner {
 
     /// The largest measured size of the top-level group's `uniformAcrossSiblings` items across the section:
     /// on the outermost group, UIKit shares the largest among all of them (R40).
-    private func sectionUniformSize(_ group: LayoutGroup, base: Size, itemCount: Int, sizer: LeafSizer) -> Size {
+    private func sectionUniformSize(_ group: LayoutGroup, base: Size, itemCount: Int, sizer: LeafSizer) throws(LayoutError) -> Size {
         guard case .subitems(let elements) = group.arrangement else { return .zero }
         let items = elements.compactMap { element -> LayoutItem? in
             if case .item(let item) = element { return item }
@@ -201,6 +202,7 @@ struct SectionPlanner {
         else { return .zero }
         var largest = Size.zero
         for index in 0..<itemCount {
+            if sizer.content.isCancelled { throw .cancelled }
             let item = items[index % items.count]
             let estimate = resolver.resolve(item.size, base: base)
             let measured = sizer.size(of: item, dataIndex: index, estimate: estimate, fixedAxis: nil, wrapWidth: base.width)

@@ -63,6 +63,7 @@ struct FlowItemSizer {
         let constantEstimate = estimate.dependsOnItem ? nil : try evaluate(estimate, section: section, path: path)
         var estimates = ItemSizes(estimate, section: section, path: path, values: values, content: content)
         for item in 0..<itemCount {
+            if let sizer, sizer.content.isCancelled { throw .cancelled }
             var size: Size
             if let constantEstimate {
                 size = constantEstimate

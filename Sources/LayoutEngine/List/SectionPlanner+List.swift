@@ -117,7 +117,10 @@ extension SectionPlanner {
         }
         var each: [Double] = []
         each.reserveCapacity(itemCount)
-        for item in 0..<itemCount { each.append(try height(item)) }
+        for item in 0..<itemCount {
+            if content?.isCancelled == true { throw .cancelled }
+            each.append(try height(item))
+        }
         return each.allSatisfy { $0 == each[0] } ? .uniform(each[0]) : .each(each)
     }
 

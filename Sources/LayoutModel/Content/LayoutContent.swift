@@ -15,6 +15,15 @@ public protocol LayoutContent: Sendable {
     /// (`font.isSystemFont`) the height is exactly `lines × font.systemLineHeight!` (V10), so `height / lineHeight`
     /// is the line count.
     func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size
+
+    /// Whether the plan being made is no longer wanted. Measuring many labels is what makes planning slow, so the
+    /// engine asks before sizing each group of items from content (and each row of a list, each item of a flow
+    /// layout) and, once this is true, stops with `LayoutError.cancelled`. False unless a content says otherwise.
+    var isCancelled: Bool { get }
+}
+
+extension LayoutContent {
+    public var isCancelled: Bool { false }
 }
 
 extension PredicateValue {
