@@ -55,9 +55,7 @@ extension LayoutSpecDecoder {
                 "\"lint\" applies to a layout, a section or an item; give it on the items of this group, or on its section"
             )
         }
-        guard reader.object(node, path, allowed: Self.groupKeys + ["lint"], required: ["kind", "size"], what: "a group"),
-            node["lint"] == nil
-        else {
+        guard reader.object(node, path, allowed: Self.groupKeys + ["lint"], required: ["kind", "size"], what: "a group") else {
             return nil
         }
         if depth > Self.maximumGroupDepth {
@@ -78,7 +76,7 @@ extension LayoutSpecDecoder {
             reader.fault(spacingNode, SpecPath.appending(key: "interItemSpacing", to: path), "a custom group places its frames itself; interItemSpacing does not apply")
         }
         let lint = Self.lintAnnotations(&reader, node, path)
-        guard let kind, let size, let arrangement, let lint else { return nil }
+        guard let kind, let size, let arrangement, let lint, node["lint"] == nil else { return nil }
         return LayoutGroup(
             kind: kind, size: size, arrangement: arrangement, interItemSpacing: spacing ?? .fixed(0),
             contentInsets: insets ?? .zero, edgeSpacing: edgeSpacing ?? .none, supplementaryItems: supplementaries ?? [],

@@ -92,9 +92,9 @@ struct LintAnnotationTests {
                                    "subitem": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}, "count": 1}}}
             """#)
         #expect(faults == [
-            "lint.json:2:38: $.section.lint.disable[0]: unknown rule id \"LL013\"; known ids: LL001 (degenerate-frame), LL002 (invalid-size), LL003 (unreachable), LL004 (cross-axis-overflow), LL005 (unsafe-area), LL006 (overlap), LL007 (touch-target), LL008 (text-truncated), LL009 (dynamic-type), LL010 (estimate-drift), LL011 (rtl-mirror), LL012 (margin-bleed)",
-            "lint.json:2:47: $.section.lint.disable[1]: \"touch-target\" is the name of LL007; give its id, \"LL007\"",
-            "lint.json:2:63: $.section.lint.disable[2]: expected a rule id but found the number 7",
+            "lint.json:2:35: $.section.lint.disable[0]: unknown rule id \"LL013\"; known ids: LL001 (degenerate-frame), LL002 (invalid-size), LL003 (unreachable), LL004 (cross-axis-overflow), LL005 (unsafe-area), LL006 (overlap), LL007 (touch-target), LL008 (text-truncated), LL009 (dynamic-type), LL010 (estimate-drift), LL011 (rtl-mirror), LL012 (margin-bleed)",
+            "lint.json:2:44: $.section.lint.disable[1]: \"touch-target\" is the name of LL007; give its id, \"LL007\"",
+            "lint.json:2:60: $.section.lint.disable[2]: expected a rule id but found the number 7",
         ])
     }
 
@@ -107,10 +107,11 @@ struct LintAnnotationTests {
                {"list": {}, "interactive": false}
              ]}
             """#)
-        #expect(faults.count == 4)
+        #expect(faults.count == 5)
         #expect(faults.contains("lint.json:1:32: $.interactive: expected true or false but found the string \"yes\""))
         #expect(faults.contains { $0.contains("$.sections[0].group.lint: \"lint\" applies to a layout, a section or an item") })
         #expect(faults.contains { $0.contains("$.sections[0].group.subitem.lint.disabled: unknown key \"disabled\" in lint settings; did you mean \"disable\"?") })
+        #expect(faults.contains { $0.contains("$.sections[0].group.subitem.lint: lint settings needs \"disable\"") })
         #expect(faults.contains { $0.contains("$.sections[1].interactive: a list section's \"interactive\" goes inside its \"list\" object") })
     }
 

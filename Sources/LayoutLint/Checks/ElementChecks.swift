@@ -156,7 +156,9 @@ struct ElementChecks {
         let axis = context.geometry.axis
         let source = context.sources[element.role.source]
         var estimate = source.estimate(along: axis)
-        if source.node == .listCell, axis == .vertical { estimate = context.section(element.section).listRowEstimate }
+        if source.node == .listCell || source.node == .listHeaderCell, axis == .vertical {
+            estimate = context.section(element.section).listRowEstimate
+        }
         guard let estimate else { return }
         let measured = element.frame.size[axis]
         drift += measured - estimate

@@ -26,6 +26,9 @@ struct TextChecks {
             let font = description.font.resolved(in: category)
             checkFont(description, element, emit)
             let axis = Self.growthAxis(description, source)
+            // An element that sizes itself on that axis keeps its estimate in a run without records and measurer:
+            // its extent there says nothing of how it follows the text size.
+            guard source.estimate(along: axis) == nil || context.run.content != nil else { return }
             observations.append(TextObservation(
                 key: element.key, source: element.role.source, axis: axis, extent: element.frame.size[axis], textSize: font.size,
                 grows: description.font.textStyle != nil, truncation: truncation(description, font: font, element: element)

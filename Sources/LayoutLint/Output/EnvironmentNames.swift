@@ -42,7 +42,6 @@ struct EnvironmentSummary {
     func describe(_ positions: [Int]) -> String {
         let total = environments.count
         if positions.count == total { return total == 1 ? "in its one environment" : "in all \(total) environments" }
-        let directions = Set(environments.map(\.layoutDirection))
         var linted: [Screen: Set<ContentSizeCategory>] = [:]
         for environment in environments {
             linted[Screen(name: EnvironmentNames.screen(environment), direction: environment.layoutDirection), default: []]
@@ -62,11 +61,12 @@ struct EnvironmentSummary {
         for screen in order where !named.contains(screen.name) {
             let sizes = Self.sizes(found[screen] ?? [], of: linted[screen] ?? [])
             let mirror = Screen(name: screen.name, direction: screen.direction == .leftToRight ? .rightToLeft : .leftToRight)
-            if directions.count > 1, let other = found[mirror], Self.sizes(other, of: linted[mirror] ?? []) == sizes {
+            // The direction is said only where the screen was linted both ways and the finding is not on both alike.
+            if let other = found[mirror], Self.sizes(other, of: linted[mirror] ?? []) == sizes {
                 named.insert(screen.name)
                 phrases.append(screen.name + sizes)
             } else {
-                let direction = directions.count > 1 ? " " + EnvironmentNames.direction(screen.direction) : ""
+                let direction = linted[mirror] != nil ? " " + EnvironmentNames.direction(screen.direction) : ""
                 phrases.append(screen.name + direction + sizes)
             }
         }

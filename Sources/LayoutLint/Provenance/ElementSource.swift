@@ -22,6 +22,8 @@ public struct ElementSource: Hashable, Sendable {
         case decoration
         /// A list section's cell, header or footer registration (or the list, when it does not describe them).
         case listCell, listHeader, listFooter
+        /// Item 0 of a list section in `firstItemInSection`: a cell showing the header registration (L25).
+        case listHeaderCell
         /// A flow layout's cells, headers and footers: the layout's values or a section entry's.
         case flowCell, flowHeader, flowFooter
         /// The section or layout itself (a finding about a section or a run).
@@ -66,7 +68,7 @@ public struct ElementSource: Hashable, Sendable {
     public func estimate(along axis: Axis) -> Double? { axis == .horizontal ? estimatedWidth : estimatedHeight }
 
     /// True for list views: their text sits inside the margins the list gives it (L11, L12).
-    public var isListView: Bool { node == .listCell || node == .listHeader || node == .listFooter }
+    public var isListView: Bool { [.listCell, .listHeader, .listFooter, .listHeaderCell].contains(node) }
 }
 
 /// What a spec node passes down to the nodes below it: `interactive` (nil until some node says) and the rules

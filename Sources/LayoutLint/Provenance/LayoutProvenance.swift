@@ -161,9 +161,16 @@ final class LayoutProvenance {
             sources.listView(node, content: content, path: content == nil ? path : path.appending(key), inheritance: below)
         }
         let header = view(.listHeader, "header", list.header)
+        // In `firstItemInSection` item 0 is the section's header, a cell in the appearance's header style (L25): its
+        // height is UIKit's header's, not a row's, so it is no tap target LL007 judges.
+        var headerCell = sources[header]
+        headerCell.interactive = false
         var result = SectionSources(
             section: section, sectionSource: sources.container(.section, path: path, inheritance: below),
-            cells: .list(cell: view(.listCell, "cell", list.cell), firstItem: list.headerMode == .firstItemInSection ? header : nil)
+            cells: .list(
+                cell: view(.listCell, "cell", list.cell),
+                firstItem: list.headerMode == .firstItemInSection ? sources.register(headerCell, as: .listHeaderCell) : nil
+            )
         )
         if list.headerMode == .supplementary {
             result.supplementaries[SectionElementKind.sectionHeader] = .boundary(source: header, pinned: list.appearance.pinsHeadersAndFooters)

@@ -24,6 +24,13 @@ final class SourceTable {
         return sources.count - 1
     }
 
+    /// `source` registered again as a node of another kind (at the same path).
+    func register(_ source: ElementSource, as node: ElementSource.Node) -> Int {
+        var copy = source
+        copy.node = node
+        return register(copy)
+    }
+
     /// A compositional item. It sizes itself on an estimated axis when it describes its content (R40), except on the
     /// axis a `subitem:count:` group counts along (never self-sized).
     func item(_ item: LayoutItem, path: SpecNodePath, inheritance: SourceInheritance, countedAxis: Axis?) -> Int {
