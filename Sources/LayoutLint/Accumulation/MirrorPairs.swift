@@ -36,6 +36,7 @@ struct MirrorPairs {
     /// Every element's right-to-left frame against its left-to-right frame mirrored across the left-to-right content
     /// width (Environments.md, Right to left). Elements are matched by key; hidden ones are not compared.
     private static func compare(_ leftToRight: Waiting, _ rightToLeft: Waiting, context: RunContext, into table: inout FindingTable) {
+        if compareInOrder(leftToRight, rightToLeft, context: context, into: &table) { return }
         let expected = Self.frames(leftToRight.elements)
         var unmatched = Set(expected.keys)
         rightToLeft.elements.withColumns { columns in
@@ -64,6 +65,40 @@ struct MirrorPairs {
             table.add(RunFinding(rule: .LL011, severity: .warning, element: key, source: source,
                                  detail: .mirror(rightToLeft: nil, expected: frame.mirroredHorizontally(across: leftToRight.contentWidth))),
                       environment: rightToLeft.environment)
+        }
+    }
+
+    /// The comparison when both runs hold the same elements in the same order, as a right-to-left plan writes its
+    /// base's (RightToLeftPlan): element i against element i, with no table of keys. False, having reported nothing,
+    /// when the orders differ.
+    private static func compareInOrder(_ leftToRight: Waiting, _ rightToLeft: Waiting, context: RunContext, into table: inout FindingTable) -> Bool {
+        leftToRight.elements.withColumns { left in
+            rightToLeft.elements.withColumns { right in
+                guard left.count == right.count else { return false }
+                for index in 0..<left.count {
+                    let leftKind = left.kind[index] < 0 ? nil : left.elementKinds[Int(left.kind[index])]
+                    let rightKind = right.kind[index] < 0 ? nil : right.elementKinds[Int(right.kind[index])]
+                    guard left.category[index] == right.category[index], left.section[index] == right.section[index],
+                        left.item[index] == right.item[index], left.hidden[index] == right.hidden[index], leftKind == rightKind
+                    else { return false }
+                }
+                for index in 0..<right.count where !right.hidden[index] {
+                    let found = Rect(x: right.x[index], y: right.y[index], width: right.width[index], height: right.height[index])
+                    let mirrored = Rect(x: left.x[index], y: left.y[index], width: left.width[index], height: left.height[index])
+                        .mirroredHorizontally(across: leftToRight.contentWidth)
+                    if Self.same(found, mirrored) { continue }
+                    let category = ElementCategory(rawValue: right.category[index]) ?? .cell
+                    let kind = right.kind[index] < 0 ? nil : right.elementKinds[Int(right.kind[index])]
+                    let section = Int(right.section[index])
+                    let item = Int(right.item[index])
+                    let source = context.role(category: category, kind: kind, section: section, item: item).source
+                    guard context.checks(.LL011, at: source) else { continue }
+                    let key = ElementKey(category: ElementKey.Category(category), elementKind: kind, section: section, item: item)
+                    table.add(RunFinding(rule: .LL011, severity: .warning, element: key, source: source,
+                                         detail: .mirror(rightToLeft: found, expected: mirrored)), environment: rightToLeft.environment)
+                }
+                return true
+            }
         }
     }
 
