@@ -4,12 +4,14 @@ import LayoutModel
 /// set of environments it occurs in, its most severe severity, and the measurements and source of the first
 /// environment at that severity. Columns, not an object per finding.
 struct FindingTable {
+    /// A finding's identity, its element keys packed (`ElementKeyTable`; 0: no other element).
     struct Key: Hashable {
         var rule: LintRuleID
-        var element: ElementKey
-        var other: ElementKey?
+        var element: UInt64
+        var other: UInt64
     }
 
+    private(set) var elementKeys = ElementKeyTable()
     private(set) var keys: [Key] = []
     private(set) var severities: [LintSeverity] = []
     private(set) var environmentSets: [Int32] = []
@@ -22,7 +24,9 @@ struct FindingTable {
 
     /// Records `finding` as occurring in environment `environment`.
     mutating func add(_ finding: RunFinding, environment: Int) {
-        let key = Key(rule: finding.rule, element: finding.element, other: finding.other)
+        let key = Key(
+            rule: finding.rule, element: elementKeys.pack(finding.element), other: finding.other.map { elementKeys.pack($0) } ?? 0
+        )
         guard let entry = index[key] else {
             index[key] = keys.count
             keys.append(key)
@@ -40,6 +44,17 @@ struct FindingTable {
         }
     }
 
+    /// Forgets the look-up by key once nothing more is added: the table is then only read, entry by entry.
+    mutating func close() {
+        index = [:]
+    }
+
+    /// The element and other element of entry `entry`.
+    func elements(of entry: Int) -> (element: ElementKey, other: ElementKey?) {
+        let key = keys[entry]
+        return (elementKeys.unpack(key.element), key.other == 0 ? nil : elementKeys.unpack(key.other))
+    }
+
     /// The entries in the order findings print: most severe first, then by rule, element and other element.
     func sortedEntries() -> [Int] {
         keys.indices.sorted { a, b in
@@ -47,13 +62,11 @@ struct FindingTable {
             let left = keys[a]
             let right = keys[b]
             if left.rule != right.rule { return left.rule < right.rule }
-            if left.element != right.element { return left.element < right.element }
-            switch (left.other, right.other) {
-            case (nil, nil): return false
-            case (nil, _): return true
-            case (_, nil): return false
-            case (let l?, let r?): return l < r
-            }
+            if left.element != right.element { return elementKeys.unpack(left.element) < elementKeys.unpack(right.element) }
+            if left.other == right.other { return false }
+            if left.other == 0 { return true }
+            if right.other == 0 { return false }
+            return elementKeys.unpack(left.other) < elementKeys.unpack(right.other)
         }
     }
 }

@@ -72,6 +72,7 @@ public final class LayoutLinter {
     /// The layout's findings, once every run has been added.
     public func finish() -> LayoutLintResult {
         textGroups.finish(into: &table)
+        table.close()
         let lintedOrder = environments.indices.filter(linted.contains)
         var position: [Int32: Int] = [:]
         for (index, number) in lintedOrder.enumerated() { position[Int32(number)] = index }
@@ -115,12 +116,13 @@ public struct LintFindings: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> LintFinding {
         let entry = order[position]
-        let key = table.keys[entry]
+        let rule = table.keys[entry].rule
+        let (element, other) = table.elements(of: entry)
         let source = table.sources[entry]
         return LintFinding(
-            rule: key.rule, severity: table.severities[entry], layout: layout, element: key.element, other: key.other,
+            rule: rule, severity: table.severities[entry], layout: layout, element: element, other: other,
             environments: table.sets.members(of: table.environmentSets[entry]).compactMap { environmentPositions[$0] },
-            message: table.details[entry].message(element: key.element, other: key.other), path: paths[source],
+            message: table.details[entry].message(element: element, other: other), path: paths[source],
             location: locations[source]
         )
     }

@@ -66,8 +66,8 @@ struct ElementChecks {
     private mutating func check(_ element: Element, _ emit: (RunFinding) -> Void) {
         let frame = element.frame
         let source = element.role.source
-        let values = [frame.x, frame.y, frame.width, frame.height]
-        if !values.allSatisfy(\.isFinite) || frame.width <= 0 || frame.height <= 0 {
+        let finite = frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
+        if !finite || frame.width <= 0 || frame.height <= 0 {
             // LL001; the element has no place to judge anything else by.
             if context.checks(.LL001, at: source) {
                 emit(RunFinding(rule: .LL001, severity: .error, element: element.key, source: source, detail: .degenerate(frame)))
@@ -88,11 +88,11 @@ struct ElementChecks {
         let geometry = context.geometry
         let epsilon = geometry.epsilon
         let frame = element.frame
-        var outside = false
-        for axis in [Axis.horizontal, .vertical] where !(element.role.strip && axis == geometry.axis.crossing) {
-            if frame.minimum(along: axis) < -epsilon || frame.maximum(along: axis) > geometry.contentSize[axis] + epsilon { outside = true }
+        func outside(_ axis: Axis) -> Bool {
+            if element.role.strip && axis == geometry.axis.crossing { return false }
+            return frame.minimum(along: axis) < -epsilon || frame.maximum(along: axis) > geometry.contentSize[axis] + epsilon
         }
-        guard outside else { return }
+        guard outside(.horizontal) || outside(.vertical) else { return }
         emit(RunFinding(
             rule: .LL003, severity: .error, element: element.key, source: element.role.source,
             detail: .outsideContent(frame, extent: Rect(origin: .zero, size: geometry.contentSize))
@@ -105,7 +105,7 @@ struct ElementChecks {
         let cross = geometry.axis.crossing
         let start = geometry.screen(element.frame.minimum(along: cross), along: cross)
         let end = geometry.screen(element.frame.maximum(along: cross), along: cross)
-        let checksUnsafe = !context.sources[element.role.source].isListView
+        let checksUnsafe = !context.sources.flags[element.role.source].isListView
         checkEdges(element, axis: cross, start: start, end: end, atLargestOffset: false, strip: false, checkStart: true, checkEnd: true,
                    checksUnsafe: checksUnsafe, emit)
     }
@@ -120,7 +120,7 @@ struct ElementChecks {
         let source = element.role.source
         let safe = geometry.safeRange(along: axis)
         let unsafeSeverity: LintSeverity = element.category == .decoration ? .note : .error
-        for isEnd in [false, true] where isEnd ? checkEnd : checkStart {
+        for isEnd in EdgeOrder.both where isEnd ? checkEnd : checkStart {
             let edge = ScreenEdge.of(axis, end: isEnd)
             let position = isEnd ? end : start
             let screenLimit = isEnd ? geometry.bounds[axis] : 0
@@ -144,7 +144,7 @@ struct ElementChecks {
     /// LL007: interactive cells at least 44 points each way (28 at least).
     private func checkTouchTarget(_ element: Element, _ emit: (RunFinding) -> Void) {
         let source = element.role.source
-        guard context.sources[source].interactive, context.checks(.LL007, at: source) else { return }
+        guard context.sources.flags[source].interactive, context.checks(.LL007, at: source) else { return }
         let shortest = min(element.frame.width, element.frame.height)
         guard shortest < 44 else { return }
         emit(RunFinding(rule: .LL007, severity: shortest < 28 ? .error : .warning, element: element.key, source: source,
@@ -154,9 +154,9 @@ struct ElementChecks {
     /// LL010 per element, and the run's sum: measured against estimated along the scroll axis.
     private mutating func checkDrift(_ element: Element, _ emit: (RunFinding) -> Void) {
         let axis = context.geometry.axis
-        let source = context.sources[element.role.source]
+        let source = context.sources.flags[element.role.source]
         var estimate = source.estimate(along: axis)
-        if source.node == .listCell || source.node == .listHeaderCell, axis == .vertical {
+        if source.isListRow, axis == .vertical {
             estimate = context.section(element.section).listRowEstimate
         }
         guard let estimate else { return }
@@ -269,4 +269,9 @@ struct ExtremeElements {
             last.append(element)
         }
     }
+}
+
+/// The start edge, then the end edge of an axis, as one value: a loop over it allocates nothing per element.
+private enum EdgeOrder {
+    static let both = [false, true]
 }

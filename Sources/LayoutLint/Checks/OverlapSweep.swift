@@ -45,11 +45,8 @@ struct OverlapSweep {
         let axis = context.geometry.axis
         let cross = axis.crossing
         let epsilon = context.geometry.epsilon
-        let order = candidates.indices.sorted { a, b in
-            let left = candidates[a].frame.minimum(along: axis)
-            let right = candidates[b].frame.minimum(along: axis)
-            return left != right ? left < right : a < b
-        }
+        let starts = candidates.map { $0.frame.minimum(along: axis) }
+        let order = starts.indices.sorted { a, b in starts[a] != starts[b] ? starts[a] < starts[b] : a < b }
         var active = ActiveIntervals()
         var ending = MinimumHeap()
         var found: [Int] = []

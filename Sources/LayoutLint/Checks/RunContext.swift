@@ -11,6 +11,11 @@ final class RunContext {
     /// Strip geometry by section, for orthogonally scrolling sections.
     let strips: [Int: OrthogonalStripGeometry]
     private var sectionSources: [Int: SectionSources] = [:]
+    /// The section cells were last looked up in, and how its items map to sources: cells come section by section.
+    private var cellSection = Int.min
+    private var cellSources = SectionSources.Cells.unresolved(source: 0)
+    private var cellFallback = 0
+    private var cellStrip = false
 
     init(layout: LintLayout, provenance: LayoutProvenance, run: LintRun, enabled: LintRuleSet) {
         self.layout = layout
@@ -33,15 +38,16 @@ final class RunContext {
 
     /// True when `rule` runs and the spec does not disable it where `source` is.
     func checks(_ rule: LintRuleID, at source: Int) -> Bool {
-        enabled.contains(rule) && !sources[source].disabled.contains(rule)
+        enabled.contains(rule) && !sources.flags[source].disabled.contains(rule)
     }
 
     /// What element `key` (category, kind, section, item) is in this run.
     func role(category: ElementCategory, kind: String?, section: Int, item: Int) -> ElementRole {
+        if category == .cell { return cellRole(section: section, item: item) }
         let sources = self.section(section)
         switch category {
         case .cell:
-            return ElementRole(source: sources.cellSource(item: item), strip: strips[section] != nil, hosts: item..<(item + 1))
+            return cellRole(section: section, item: item)
         case .decoration:
             let source = sources.decorations.indices.contains(item) ? sources.decorations[item] : sources.sectionSource
             return ElementRole(source: source)
@@ -56,5 +62,18 @@ final class RunContext {
                 return ElementRole(source: sources.sectionSource)
             }
         }
+    }
+
+    /// A cell's role: its section's item-to-source map is kept from one cell to the next, since cells come section by
+    /// section.
+    private func cellRole(section: Int, item: Int) -> ElementRole {
+        if section != cellSection {
+            let sources = self.section(section)
+            cellSection = section
+            cellSources = sources.cells
+            cellFallback = sources.sectionSource
+            cellStrip = strips[section] != nil
+        }
+        return ElementRole(source: cellSources.source(item: item, fallback: cellFallback), strip: cellStrip, hosts: item..<(item + 1))
     }
 }

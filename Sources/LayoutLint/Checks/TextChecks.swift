@@ -13,6 +13,7 @@ struct TextChecks {
     }
 
     mutating func check(_ element: ElementChecks.Element, _ emit: (RunFinding) -> Void) {
+        guard context.sources.flags[element.role.source].hasText else { return }
         let source = context.sources[element.role.source]
         guard let text = source.text else { return }
         let category = context.run.environment.contentSizeCategory

@@ -16,6 +16,17 @@ struct SectionSources {
         case list(cell: Int, firstItem: Int?)
         /// A flow section's cells.
         case flow(cell: Int)
+
+        /// The source of cell `item`; `fallback` for a group that holds no item.
+        func source(item: Int, fallback: Int) -> Int {
+            switch self {
+            case .pattern(let leaves): return leaves.leaves.isEmpty ? fallback : leaves.leaves[item % leaves.leaves.count].source
+            case .uniform(let leaf): return leaf.source
+            case .unresolved(let source): return source
+            case .list(let cell, let firstItem): return item == 0 ? firstItem ?? cell : cell
+            case .flow(let cell): return cell
+            }
+        }
     }
 
     /// What a supplementary of one element kind is.
@@ -36,15 +47,7 @@ struct SectionSources {
     var listRowEstimate: Double?
 
     /// The source of cell `item`.
-    func cellSource(item: Int) -> Int {
-        switch cells {
-        case .pattern(let leaves): return leaves.leaves.isEmpty ? sectionSource : leaves.leaves[item % leaves.leaves.count].source
-        case .uniform(let leaf): return leaf.source
-        case .unresolved(let source): return source
-        case .list(let cell, let firstItem): return item == 0 ? firstItem ?? cell : cell
-        case .flow(let cell): return cell
-        }
-    }
+    func cellSource(item: Int) -> Int { cells.source(item: item, fallback: sectionSource) }
 }
 
 /// Which item or group hosts the n-th supplementary of one anchored element kind in a section. The engine numbers

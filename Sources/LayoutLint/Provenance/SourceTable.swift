@@ -6,6 +6,8 @@ import LayoutModel
 /// environment only through which adaptive case a section takes, which shows in the path.
 final class SourceTable {
     private(set) var sources: [ElementSource] = []
+    /// What the checks ask of each source for every element, as plain values (no reference to retain per element).
+    private(set) var flags: [SourceFlags] = []
     private var indexByPath: [Key: Int] = [:]
 
     private struct Key: Hashable {
@@ -20,6 +22,7 @@ final class SourceTable {
         let key = Key(path: source.path, node: source.node)
         if let index = indexByPath[key] { return index }
         sources.append(source)
+        flags.append(SourceFlags(source))
         indexByPath[key] = sources.count - 1
         return sources.count - 1
     }
@@ -98,4 +101,28 @@ final class SourceTable {
             text: content.map { .described($0) }, estimatedWidth: estimate?.width, estimatedHeight: estimate?.height
         ))
     }
+}
+
+/// The facts of an `ElementSource` the per-element checks read, in a value with nothing to retain.
+struct SourceFlags {
+    var interactive: Bool
+    var disabled: LintRuleSet
+    var isListView: Bool
+    /// A list row (or a list's header cell): its estimate is the list's, per run.
+    var isListRow: Bool
+    var hasText: Bool
+    var estimatedWidth: Double?
+    var estimatedHeight: Double?
+
+    init(_ source: ElementSource) {
+        interactive = source.interactive
+        disabled = source.disabled
+        isListView = source.isListView
+        isListRow = source.node == .listCell || source.node == .listHeaderCell
+        hasText = source.text != nil
+        estimatedWidth = source.estimatedWidth
+        estimatedHeight = source.estimatedHeight
+    }
+
+    func estimate(along axis: Axis) -> Double? { axis == .horizontal ? estimatedWidth : estimatedHeight }
 }

@@ -34,8 +34,24 @@ public enum LintRuleID: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// The rule's position, 0 for LL001: its bit in a `LintRuleSet`.
-    public var ordinal: Int { Self.allCases.firstIndex(of: self)! }
+    /// The rule's position, 0 for LL001: its bit in a `LintRuleSet`. Asked once per element and rule, so it is a
+    /// switch rather than a search of `allCases`.
+    public var ordinal: Int {
+        switch self {
+        case .LL001: return 0
+        case .LL002: return 1
+        case .LL003: return 2
+        case .LL004: return 3
+        case .LL005: return 4
+        case .LL006: return 5
+        case .LL007: return 6
+        case .LL008: return 7
+        case .LL009: return 8
+        case .LL010: return 9
+        case .LL011: return 10
+        case .LL012: return 11
+        }
+    }
 
     public static func < (lhs: LintRuleID, rhs: LintRuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 
