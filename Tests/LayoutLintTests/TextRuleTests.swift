@@ -113,3 +113,29 @@ struct TextRuleTests {
         #expect(messages == ["the text of cell 0.0 is 952 wide, wider than the readable width 672"])
     }
 }
+
+/// What a store keeps one row per environment of: every finding in every environment, with that environment's own
+/// severity and message.
+@Suite("Occurrences")
+struct OccurrenceTests {
+    @Test func everyEnvironmentOfAFindingIsReportedWithItsOwnSeverity() throws {
+        let layout = try LintFixtures.layout(TextRuleTests.labels())
+        var seen: [LintOccurrence] = []
+        let runs = [ContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge].enumerated().map { index, category in
+            TextRuleTests.run(category, height: index == 2 ? 88 : 44)
+        }
+        let linter = LayoutLinter(layout: layout, environments: runs.map(\.environment)) { seen.append($0) }
+        for run in runs { linter.add(run) }
+        let result = linter.finish()
+        let truncations = seen.filter { $0.rule == .LL008 }
+        #expect(truncations.map(\.severity) == [.error, .warning])
+        #expect(truncations.map(\.environment.contentSizeCategory) == [.extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+        #expect(truncations.allSatisfy { $0.fingerprint == result.findings.first { $0.rule == .LL008 }?.fingerprint })
+        #expect(truncations.first?.location == LintLocation(file: "lint.json", line: 3, column: 35))
+        // Every gathered finding's environments are its occurrences'.
+        for finding in result.findings {
+            let found = seen.filter { $0.fingerprint == finding.fingerprint }.map(\.environment)
+            #expect(Set(found) == Set(finding.environments.map { result.environments[$0] }))
+        }
+    }
+}

@@ -19,11 +19,21 @@ struct FindingTable {
     private(set) var sources: [Int] = []
     private(set) var sets = EnvironmentSets()
     private var index: [Key: Int] = [:]
+    /// When set, every finding added is also kept here, with its environment, until taken (`takeOccurrences`).
+    var keepsOccurrences = false
+    private var occurrences: [(finding: RunFinding, environment: Int)] = []
+
+    /// The findings added since the last call, each with its environment.
+    mutating func takeOccurrences() -> [(finding: RunFinding, environment: Int)] {
+        defer { occurrences = [] }
+        return occurrences
+    }
 
     var count: Int { keys.count }
 
     /// Records `finding` as occurring in environment `environment`.
     mutating func add(_ finding: RunFinding, environment: Int) {
+        if keepsOccurrences { occurrences.append((finding, environment)) }
         let key = Key(
             rule: finding.rule, element: elementKeys.pack(finding.element), other: finding.other.map { elementKeys.pack($0) } ?? 0
         )

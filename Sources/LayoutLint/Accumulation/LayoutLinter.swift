@@ -33,8 +33,18 @@ public final class LayoutLinter {
     /// LL011 compares with the left-to-right layout of the same spec only when the spec is its own mirror image.
     private let mirrorsByItself: Bool
 
-    public init(layout: LintLayout, environments: [LayoutEnvironment] = [], rules: LintRuleSelection = LintRuleSelection()) {
+    /// Called with every finding in every environment as the linter finds it (its own severity and message there),
+    /// before findings are gathered: what a store keeps one row per environment of. Findings that compare
+    /// environments come once those have been linted.
+    private let occurrences: ((LintOccurrence) -> Void)?
+    private lazy var locator = LintLocator(layout: layout)
+
+    public init(
+        layout: LintLayout, environments: [LayoutEnvironment] = [], rules: LintRuleSelection = LintRuleSelection(),
+        occurrences: ((LintOccurrence) -> Void)? = nil
+    ) {
         self.layout = layout
+        self.occurrences = occurrences
         self.rules = rules
         enabled = rules.enabled
         provenance = LayoutProvenance(spec: layout.spec)
@@ -42,6 +52,20 @@ public final class LayoutLinter {
         textGroups = TextSizeGroups(environments: environments)
         mirrorsByItself = layout.spec.leftToRightEquivalent == layout.spec
         for environment in environments { _ = number(of: environment) }
+        table.keepsOccurrences = occurrences != nil
+    }
+
+    /// Hands the findings recorded since the last call to the `occurrences` observer.
+    private func report() {
+        guard let occurrences else { return }
+        for (finding, environment) in table.takeOccurrences() {
+            let source = provenance.sources[finding.source]
+            occurrences(LintOccurrence(
+                rule: finding.rule, severity: finding.severity, layout: layout.name, element: finding.element, other: finding.other,
+                environment: environments[environment], message: finding.detail.message(element: finding.element, other: finding.other),
+                path: source.path, location: locator.location(of: source.path)
+            ))
+        }
     }
 
     private func number(of environment: LayoutEnvironment) -> Int {
@@ -67,16 +91,17 @@ public final class LayoutLinter {
         if mirrorsByItself, enabled.contains(.LL011) {
             mirrors.add(context, environment: environment, into: &table)
         }
+        report()
     }
 
     /// The layout's findings, once every run has been added.
     public func finish() -> LayoutLintResult {
         textGroups.finish(into: &table)
+        report()
         table.close()
         let lintedOrder = environments.indices.filter(linted.contains)
         var position: [Int32: Int] = [:]
         for (index, number) in lintedOrder.enumerated() { position[Int32(number)] = index }
-        let locator = LintLocator(layout: layout)
         let sources = provenance.sources.sources
         return LayoutLintResult(
             layout: layout.name, version: layout.version, family: layout.family, environments: lintedOrder.map { environments[$0] },

@@ -36,3 +36,20 @@ public struct LintLocation: Hashable, Sendable {
         self.column = column
     }
 }
+
+/// One finding in one environment, as the linter finds it, before findings are gathered across environments
+/// (`LayoutLinter`'s `occurrences`): its severity and message are that environment's own.
+public struct LintOccurrence: Hashable, Sendable {
+    public var rule: LintRuleID
+    public var severity: LintSeverity
+    public var layout: String
+    public var element: ElementKey
+    public var other: ElementKey?
+    public var environment: LayoutEnvironment
+    public var message: String
+    public var path: SpecNodePath
+    public var location: LintLocation?
+
+    /// The fingerprint of the finding it is an occurrence of.
+    public var fingerprint: String { LintFingerprint.of(rule: rule, layout: layout, element: element, other: other) }
+}
