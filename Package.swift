@@ -45,6 +45,10 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
         // FreeType, the system library (Debian: libfreetype-dev), for measuring label text.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // The lint: rules LL001 to LL012 judged on stored runs, where each element comes from in the spec, findings
+        // gathered across environments, their formats, baselines and exit status (LayoutLint.docc/LintRules.md).
+        // Pure functions on values: it reads frames, the spec and its source text, never the store or the engine.
+        .target(name: "LayoutLint", dependencies: ["LayoutModel", "SpecFormat", "ContentDigest"]),
         // Measures label text with a real font for estimated sizes (R40).
         .target(name: "TextMeasure", dependencies: ["LayoutModel", "CFreeType", "FilePaths"]),
         // Pictures of results: SVG drawings of one layout and overlays of two. Depends on the model alone.
@@ -142,6 +146,15 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // Exclude: the golden outputs and the SARIF schema (Fixtures/README.md says where it comes from).
+        .testTarget(
+            name: "LayoutLintTests",
+            dependencies: [
+                "LayoutLint", "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "TestSupport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
         .testTarget(
             name: "CatalogStoreTests",
             dependencies: ["CatalogStore", "LayoutModel", "ContentDigest", .product(name: "GRDB", package: "GRDB.swift")]
@@ -172,7 +185,7 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "TestSupport", "FrameStorage", "ContentDigest", "FilePaths", "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure",
-                "LayoutRender", "CatalogStore", "SwiftLayoutImport", "CatalogKit",
+                "LayoutRender", "CatalogStore", "SwiftLayoutImport", "CatalogKit", "LayoutLint",
             ]
         ),
     ]

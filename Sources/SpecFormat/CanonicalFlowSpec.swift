@@ -74,6 +74,7 @@ public enum CanonicalFlowSpec {
         if let spacing = overrides.minimumInteritemSpacing { members.append(("minimumInteritemSpacing", node(for: spacing))) }
         if let spacing = overrides.minimumLineSpacing { members.append(("minimumLineSpacing", node(for: spacing))) }
         if let insets = overrides.sectionInset { members.append(("sectionInset", node(for: insets))) }
+        CanonicalSpec.appendLint(&members, overrides.lint)
         return object(members)
     }
 

@@ -10,9 +10,10 @@ public enum CanonicalSpec {
     }
 
     /// Compact canonical JSON of only what determines frames: configuration and sections (name, title,
-    /// description and default item counts left out). Cache keys are taken over this.
+    /// description, default item counts and the lint's `interactive` and `lint` keys left out). Cache keys are
+    /// taken over this.
     public static func geometryJSON(for spec: LayoutSpec) -> String {
-        var copy = spec
+        var copy = spec.removingLintAnnotations
         copy.name = "_"
         copy.title = nil
         copy.description = nil
@@ -37,6 +38,7 @@ public enum CanonicalSpec {
             members += CanonicalFlowSpec.node(for: layout)
         }
         if let counts = spec.itemCounts { members.append(("itemCounts", array(counts.map { number(Double($0)) }))) }
+        appendLint(&members, spec.lint)
         return object(members)
     }
 
@@ -97,6 +99,7 @@ public enum CanonicalSpec {
         for (key, content) in [("cell", list.cell), ("header", list.header), ("footer", list.footer)] {
             if let content { members.append((key, node(for: content))) }
         }
+        appendLint(&members, list.lint)
         return object(members)
     }
 
@@ -140,6 +143,7 @@ public enum CanonicalSpec {
         if let reference = section.contentInsetsReference {
             members.append(("contentInsetsReference", string(reference.rawValue)))
         }
+        appendLint(&members, section.lint)
         return object(members)
     }
 
@@ -154,6 +158,7 @@ public enum CanonicalSpec {
         var members: [(String, SpecNode)] = [("size", node(for: item.size))]
         appendCommon(&members, insets: item.contentInsets, edgeSpacing: item.edgeSpacing, supplementaries: item.supplementaryItems)
         if let content = item.content { members.append(("content", node(for: content))) }
+        appendLint(&members, item.lint)
         return object(members)
     }
 
@@ -183,6 +188,7 @@ public enum CanonicalSpec {
         }
         if group.interItemSpacing != .fixed(0) { members.append(("interItemSpacing", string(group.interItemSpacing.specString))) }
         appendCommon(&members, insets: group.contentInsets, edgeSpacing: group.edgeSpacing, supplementaries: group.supplementaryItems)
+        appendLint(&members, group.lint)
         return object(members)
     }
 
@@ -192,6 +198,14 @@ public enum CanonicalSpec {
         if insets != .zero { members.append(("contentInsets", node(for: insets))) }
         if !edgeSpacing.isEmpty { members.append(("edgeSpacing", node(for: edgeSpacing))) }
         if !supplementaries.isEmpty { members.append(("supplementaryItems", array(supplementaries.map(node(for:))))) }
+    }
+
+    /// `interactive` when a node says it, `lint` when it disables a rule (LayoutSpecFormat.md, Lint annotations).
+    static func appendLint(_ members: inout [(String, SpecNode)], _ annotations: LintAnnotations) {
+        if let interactive = annotations.interactive { members.append(("interactive", SpecNode(.bool(interactive)))) }
+        if !annotations.disabledRules.isEmpty {
+            members.append(("lint", object([("disable", array(annotations.disabledRules.map { string($0.rawValue) }))])))
+        }
     }
 
     static func node(for size: LayoutSize) -> SpecNode {

@@ -34,6 +34,10 @@ public enum FlowLayoutDecoder {
     /// The keys of one entry of `flow.sections`: the per-section delegate answers (F2).
     public static let sectionKeys = FlowSectionProperty.allCases.map(\.rawValue)
 
+    /// The keys an entry of `flow.sections` takes: the delegate answers, and the lint's `interactive` and `lint`
+    /// (LayoutSpecFormat.md, Lint annotations), which are no delegate answer and move no frame.
+    static let sectionEntryKeys = sectionKeys + LayoutSpecDecoder.lintKeys
+
     /// The keys of the `collectionView` object.
     public static let collectionViewKeys = ["contentInset", "contentInsetAdjustmentBehavior"]
 
@@ -123,7 +127,7 @@ public enum FlowLayoutDecoder {
 
     /// One entry of `flow.sections`: the delegate's answers for that section (F2).
     static func sectionOverrides(_ reader: inout NodeReader, _ node: SpecNode, _ path: String) -> FlowSectionOverrides? {
-        guard reader.object(node, path, allowed: sectionKeys, what: "section overrides") else { return nil }
+        guard reader.object(node, path, allowed: sectionEntryKeys, what: "section overrides") else { return nil }
         let before = reader.diagnostics.count
         var overrides = FlowSectionOverrides()
         overrides.itemSize = reader.optional(node, "itemSize", path) {
@@ -142,6 +146,7 @@ public enum FlowLayoutDecoder {
         overrides.footerReferenceSize = reader.optional(node, "footerReferenceSize", path) {
             Self.size(&$0, $1, $2, scope: .section(.footerReferenceSize), requireBoth: false, what: "a reference size")
         }
+        overrides.lint = LayoutSpecDecoder.lintAnnotations(&reader, node, path) ?? .none
         return reader.diagnostics.count == before ? overrides : nil
     }
 

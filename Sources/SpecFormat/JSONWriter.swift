@@ -62,6 +62,12 @@ public struct JSONWriter {
     /// A JSON string literal with the escapes RFC 8259 requires.
     public static func writeString(_ text: String, into output: inout String) {
         output += "\""
+        // Most text needs no escape: appended whole, not scalar by scalar (the lint writes millions of strings).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

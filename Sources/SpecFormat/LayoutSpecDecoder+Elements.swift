@@ -1,10 +1,10 @@
 import LayoutModel
 
 extension LayoutSpecDecoder {
-    static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems", "content"]
+    static let itemKeys = ["size", "contentInsets", "edgeSpacing", "supplementaryItems", "content"] + lintKeys
     static let groupKeys = [
         "kind", "size", "subitems", "subitem", "repeatingSubitem", "count", "interItemSpacing", "contentInsets",
-        "edgeSpacing", "supplementaryItems", "frames",
+        "edgeSpacing", "supplementaryItems", "frames", "interactive",
     ]
 
     /// An item (an object without `kind`) or a group (an object with `kind`).
@@ -43,11 +43,19 @@ extension LayoutSpecDecoder {
             item?.supplementaryItems = supplementaries
         }
         if let content = reader.optional(node, "content", path, { Self.content(&$0, $1, $2) }) { item?.content = content }
+        guard let lint = Self.lintAnnotations(&reader, node, path) else { return nil }
+        item?.lint = lint
         return item
     }
 
     mutating func group(_ node: SpecNode, _ path: String, depth: Int) -> LayoutGroup? {
-        guard reader.object(node, path, allowed: Self.groupKeys, required: ["kind", "size"], what: "a group") else {
+        if let lintNode = node["lint"] {
+            reader.fault(
+                lintNode, SpecPath.appending(key: "lint", to: path),
+                "\"lint\" applies to a layout, a section or an item; give it on the items of this group, or on its section"
+            )
+        }
+        guard reader.object(node, path, allowed: Self.groupKeys + ["lint"], required: ["kind", "size"], what: "a group") else {
             return nil
         }
         if depth > Self.maximumGroupDepth {
@@ -67,10 +75,12 @@ extension LayoutSpecDecoder {
         if kind == .custom, let spacingNode = node["interItemSpacing"] {
             reader.fault(spacingNode, SpecPath.appending(key: "interItemSpacing", to: path), "a custom group places its frames itself; interItemSpacing does not apply")
         }
-        guard let kind, let size, let arrangement else { return nil }
+        let lint = Self.lintAnnotations(&reader, node, path)
+        guard let kind, let size, let arrangement, let lint, node["lint"] == nil else { return nil }
         return LayoutGroup(
             kind: kind, size: size, arrangement: arrangement, interItemSpacing: spacing ?? .fixed(0),
-            contentInsets: insets ?? .zero, edgeSpacing: edgeSpacing ?? .none, supplementaryItems: supplementaries ?? []
+            contentInsets: insets ?? .zero, edgeSpacing: edgeSpacing ?? .none, supplementaryItems: supplementaries ?? [],
+            lint: lint
         )
     }
 

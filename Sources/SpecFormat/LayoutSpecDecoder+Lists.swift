@@ -4,7 +4,7 @@ extension LayoutSpecDecoder {
     static let listKeys = [
         "appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators", "backgroundColor", "cell", "header",
         "footer",
-    ]
+    ] + lintKeys
     /// The keys of a `cell`, `header` or `footer` description: a content configuration's, or a custom view's `height`.
     static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "height"]
 
@@ -39,6 +39,7 @@ extension LayoutSpecDecoder {
         if node["cell"] != nil { configuration.cell = read("cell") { Self.listContent(&$0, $1, $2) } }
         if node["header"] != nil { configuration.header = read("header") { Self.listContent(&$0, $1, $2) } }
         if node["footer"] != nil { configuration.footer = read("footer") { Self.listContent(&$0, $1, $2) } }
+        if let lint = Self.lintAnnotations(&reader, node, path) { configuration.lint = lint } else { valid = false }
         return valid ? configuration : nil
     }
 

@@ -50,14 +50,21 @@ extension LayoutSpecDecoder {
                 "a list section is built from its list configuration; \"\(key)\" belongs to a section built from a group"
             )
         }
-        guard reader.object(node, path, allowed: ["list"] + Self.sectionKeys, what: "a list section"),
-            let listNode = node["list"], Self.sectionKeys.allSatisfy({ node[$0] == nil })
+        for key in Self.lintKeys where node[key] != nil {
+            reader.fault(
+                node[key], SpecPath.appending(key: key, to: path),
+                "a list section's \"\(key)\" goes inside its \"list\" object, with the rest of its configuration"
+            )
+        }
+        let misplaced = Self.sectionKeys + Self.lintKeys
+        guard reader.object(node, path, allowed: ["list"] + misplaced, what: "a list section"),
+            let listNode = node["list"], misplaced.allSatisfy({ node[$0] == nil })
         else { return nil }
         return list(listNode, SpecPath.appending(key: "list", to: path))
     }
 
     mutating func section(_ node: SpecNode, _ path: String) -> LayoutSection? {
-        guard reader.object(node, path, allowed: Self.sectionKeys, required: ["group"], what: "a section") else {
+        guard reader.object(node, path, allowed: Self.sectionKeys + Self.lintKeys, required: ["group"], what: "a section") else {
             return nil
         }
         var group: LayoutGroup?
@@ -98,6 +105,11 @@ extension LayoutSpecDecoder {
             $0.enumeration($1, $2, ContentInsetsReference.self, what: "content insets reference")
         }) {
             section?.contentInsetsReference = reference == .automatic ? nil : reference
+        }
+        if let lint = Self.lintAnnotations(&reader, node, path) {
+            section?.lint = lint
+        } else {
+            section = nil
         }
         if let section {
             let kinds = section.boundarySupplementaryItems.map(\.elementKind) + Self.supplementaryKinds(of: .group(section.group))

@@ -12,7 +12,7 @@ public struct LayoutSpecDecoder {
     /// The keys of a layout spec's top level.
     public static let topLevelKeys = [
         "name", "title", "description", "configuration", "section", "sections", "list", "itemCounts", "flow", "collectionView",
-    ]
+    ] + lintKeys
 
     var reader: NodeReader
 
@@ -56,11 +56,16 @@ public struct LayoutSpecDecoder {
             return counts.count == elements.count ? counts : nil
         }
 
+        let lint = Self.lintAnnotations(&reader, root, path)
         let common = CommonFields(name: name, title: title, description: description, itemCounts: itemCounts)
+        var spec: LayoutSpec?
         switch Self.family(of: root) {
-        case .compositional: return compositionalLayout(root, common, configuration: configuration)
-        case .flow: return flowLayout(root, common)
+        case .compositional: spec = compositionalLayout(root, common, configuration: configuration)
+        case .flow: spec = flowLayout(root, common)
         }
+        guard let lint else { return nil }
+        spec?.lint = lint
+        return spec
     }
 
     /// What every family's spec shares, read before the family's own keys.

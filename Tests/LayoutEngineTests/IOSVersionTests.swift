@@ -85,7 +85,10 @@ struct IOSVersionTests {
 
     /// L3 and "iOS 26": the row estimate.
     @Test func theRowEstimateIs44Before26And52On26() {
-        #expect(IOSVersion.allCases.map(ListMetrics.estimatedRowHeight) == [44, 44, 44, 44, 52])
+        let estimates = IOSVersion.allCases.map { version in
+            ListConfiguration().estimatedRowHeight(in: LayoutEnvironment(containerSize: Size(width: 390, height: 844), iosVersion: version))
+        }
+        #expect(estimates == [44, 44, 44, 44, 52])
     }
 }
 

@@ -1,55 +1,28 @@
 import LayoutModel
 
-/// The flow layout's frame of reference for one environment: which axis scrolls, the bounds, the adjusted
-/// content inset `I`, and where a section's lines may run across the scroll axis (F5 to F7, F26).
+/// The flow layout's frame of reference for one environment: which axis scrolls, and where lines may run across it
+/// (`FlowLineBands`: the bounds, the adjusted content inset `I`, the section inset reference; F5 to F7, F26).
 ///
 /// Everything is in content coordinates (F5): content point 0 is where the content inset ends, so `I` never
 /// moves a frame; it narrows the content across the scroll axis (`C`) and shifts where a pinned header sticks.
 struct FlowContainer {
     /// The scroll axis (F26: a horizontal layout is the vertical one with the axes swapped).
     let axes: AxisPair
-    /// `Wb, Hb`: the collection view's bounds size.
-    let bounds: Size
-    /// `I`: the adjusted content inset (LayoutSpecFormat.md, The collection view; F6).
-    let inset: FlowInsets
-    /// What `sectionInsetReference` measures section insets from across the lines (F7); nil for
-    /// `fromContentInset`, where section insets simply add to `I`.
-    let reference: FlowInsets?
+    /// The bounds, `I`, the reference and the line bands, shared with the lint.
+    let lines: FlowLineBands
 
     init(flow: FlowLayout, environment: LayoutEnvironment) {
         axes = AxisPair(main: flow.scrollDirection.axis)
-        bounds = environment.containerSize
-        let safeArea = FlowInsets(leftToRight: environment.safeAreaInsets)
-        inset = flow.collectionView.adjustedContentInset(safeArea: safeArea, scrollDirection: flow.scrollDirection)
-        switch flow.sectionInsetReference {
-        case .fromContentInset: reference = nil
-        case .fromSafeArea: reference = safeArea
-        case .fromLayoutMargins: reference = FlowInsets(leftToRight: environment.effectiveLayoutMargins)
-        }
+        lines = FlowLineBands(flow: flow, environment: environment)
     }
 
-    /// `C`: the content's length across the scroll axis, `Wb − I.left − I.right` for a vertical layout (F6).
-    /// Headers and footers span it (F4); the content size is at least this wide (F20).
-    var crossLength: Double {
-        bounds[axes.cross] - inset.leadingEdge(along: axes.cross) - inset.trailingEdge(along: axes.cross)
-    }
+    /// `Wb, Hb`: the collection view's bounds size.
+    var bounds: Size { lines.bounds }
+    /// `I`: the adjusted content inset.
+    var inset: FlowInsets { lines.inset }
+    /// `C`: the content's length across the scroll axis (F6).
+    var crossLength: Double { lines.crossLength }
 
-    /// Where a section's lines run across the scroll axis, in content coordinates: `start` is `x0` and `length`
-    /// is `L` (F6, F7).
-    ///
-    /// From the content inset: `x0 = S.left`, `L = Wb − I.left − I.right − S.left − S.right` (F6, in that order).
-    /// From the safe area or the layout margins `R`, the content inset is the minimum: in bounds coordinates the
-    /// lines start at `edgeL = max(I.left, R.left + S.left)` and end at `edgeR` likewise, so `x0 = edgeL − I.left`
-    /// and `L = Wb − edgeL − edgeR` (F7). A horizontal layout reads top and bottom instead.
-    func lineBand(sectionInset: FlowInsets) -> (start: Double, length: Double) {
-        let cross = axes.cross
-        let sectionLeading = sectionInset.leadingEdge(along: cross)
-        let sectionTrailing = sectionInset.trailingEdge(along: cross)
-        guard let reference else {
-            return (sectionLeading, crossLength - sectionLeading - sectionTrailing)
-        }
-        let leadingEdge = max(inset.leadingEdge(along: cross), reference.leadingEdge(along: cross) + sectionLeading)
-        let trailingEdge = max(inset.trailingEdge(along: cross), reference.trailingEdge(along: cross) + sectionTrailing)
-        return (leadingEdge - inset.leadingEdge(along: cross), bounds[cross] - leadingEdge - trailingEdge)
-    }
+    /// Where a section's lines run across the scroll axis (F6, F7): `FlowLineBands.lineBand`.
+    func lineBand(sectionInset: FlowInsets) -> (start: Double, length: Double) { lines.lineBand(sectionInset: sectionInset) }
 }

@@ -7,6 +7,8 @@ public struct FlowSectionOverrides: Hashable, Sendable {
     public var minimumInteritemSpacing: FlowExpression?
     public var headerReferenceSize: FlowSize?
     public var footerReferenceSize: FlowSize?
+    /// The section entry's `interactive` and `lint` keys: not delegate answers, and no frame depends on them.
+    public var lint: LintAnnotations
 
     public init(
         itemSize: FlowSize? = nil,
@@ -14,7 +16,8 @@ public struct FlowSectionOverrides: Hashable, Sendable {
         minimumLineSpacing: FlowExpression? = nil,
         minimumInteritemSpacing: FlowExpression? = nil,
         headerReferenceSize: FlowSize? = nil,
-        footerReferenceSize: FlowSize? = nil
+        footerReferenceSize: FlowSize? = nil,
+        lint: LintAnnotations = .none
     ) {
         self.itemSize = itemSize
         self.sectionInset = sectionInset
@@ -22,6 +25,7 @@ public struct FlowSectionOverrides: Hashable, Sendable {
         self.minimumInteritemSpacing = minimumInteritemSpacing
         self.headerReferenceSize = headerReferenceSize
         self.footerReferenceSize = footerReferenceSize
+        self.lint = lint
     }
 
     /// True when the section gives its own value for `property`.

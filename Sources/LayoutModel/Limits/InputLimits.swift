@@ -107,6 +107,10 @@ public enum InputLimits {
     /// Boundary supplementary items, supplementary items or decoration items in one list.
     public static let supplementariesPerList = InputBound(1_000, for: "supplementary items in one list")
 
+    /// Rule ids in one `"lint": {"disable": [...]}` list: there are twelve rules, so a longer list repeats them; each
+    /// entry is checked and may be reported, so the bound keeps a generated file from making a million faults.
+    public static let lintRulesPerList = InputBound(100, for: "rule ids in one lint list")
+
     /// Characters of one text value a cell measures (a dataset field or a label): measuring is linear in the text,
     /// and a cell's text is a tag, a name or a paragraph, not a book.
     public static let labelCharacters = InputBound(10_000, for: "characters in one text value")

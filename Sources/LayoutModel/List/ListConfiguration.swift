@@ -28,6 +28,8 @@ public struct ListConfiguration: Hashable, Sendable {
     public var header: ListViewContent?
     /// What each footer shows; nil is the appearance's footer style showing the section's `title` (L27).
     public var footer: ListViewContent?
+    /// The list's `interactive` and `lint` keys, for every section it makes; no frame depends on them.
+    public var lint: LintAnnotations
 
     public init(
         appearance: ListAppearance = .plain,
@@ -38,7 +40,8 @@ public struct ListConfiguration: Hashable, Sendable {
         backgroundColor: String? = nil,
         cell: ListViewContent? = nil,
         header: ListViewContent? = nil,
-        footer: ListViewContent? = nil
+        footer: ListViewContent? = nil,
+        lint: LintAnnotations = .none
     ) {
         self.appearance = appearance
         self.headerMode = headerMode
@@ -49,6 +52,7 @@ public struct ListConfiguration: Hashable, Sendable {
         self.cell = cell
         self.header = header
         self.footer = footer
+        self.lint = lint
     }
 
     /// True when a section has a header of either kind (L14).

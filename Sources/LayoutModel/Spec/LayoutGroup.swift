@@ -10,6 +10,8 @@ public struct LayoutGroup: Hashable, Sendable {
     public var edgeSpacing: EdgeSpacing
     /// Badges anchored to the group's frame (R32).
     public var supplementaryItems: [SupplementaryItem]
+    /// The group's `interactive` key (its items inherit it); groups take no `lint` key. No frame depends on it.
+    public var lint: LintAnnotations
 
     public init(
         kind: GroupKind,
@@ -18,7 +20,8 @@ public struct LayoutGroup: Hashable, Sendable {
         interItemSpacing: Spacing = .fixed(0),
         contentInsets: EdgeInsets = .zero,
         edgeSpacing: EdgeSpacing = .none,
-        supplementaryItems: [SupplementaryItem] = []
+        supplementaryItems: [SupplementaryItem] = [],
+        lint: LintAnnotations = .none
     ) {
         self.kind = kind
         self.size = size
@@ -27,6 +30,7 @@ public struct LayoutGroup: Hashable, Sendable {
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
         self.supplementaryItems = supplementaryItems
+        self.lint = lint
     }
 
     /// The axis slots advance along; nil for custom groups.

@@ -9,18 +9,22 @@ public struct LayoutItem: Hashable, Sendable {
     public var supplementaryItems: [SupplementaryItem]
     /// What the cell shows, for sizing estimated axes from real content (R40). Nil: the estimate stays.
     public var content: ContentDescription?
+    /// The item's `interactive` and `lint` keys; no frame depends on them.
+    public var lint: LintAnnotations
 
     public init(
         size: LayoutSize,
         contentInsets: EdgeInsets = .zero,
         edgeSpacing: EdgeSpacing = .none,
         supplementaryItems: [SupplementaryItem] = [],
-        content: ContentDescription? = nil
+        content: ContentDescription? = nil,
+        lint: LintAnnotations = .none
     ) {
         self.size = size
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing
         self.supplementaryItems = supplementaryItems
         self.content = content
+        self.lint = lint
     }
 }

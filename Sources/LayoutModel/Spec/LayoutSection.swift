@@ -11,6 +11,8 @@ public struct LayoutSection: Hashable, Sendable {
     public var supplementariesFollowContentInsets: Bool
     /// Nil means `.automatic`: the configuration's reference applies (R22).
     public var contentInsetsReference: ContentInsetsReference?
+    /// The section's `interactive` and `lint` keys (its groups and items inherit them); no frame depends on them.
+    public var lint: LintAnnotations
 
     public init(
         group: LayoutGroup,
@@ -20,7 +22,8 @@ public struct LayoutSection: Hashable, Sendable {
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
         decorationItems: [DecorationItem] = [],
         supplementariesFollowContentInsets: Bool = true,
-        contentInsetsReference: ContentInsetsReference? = nil
+        contentInsetsReference: ContentInsetsReference? = nil,
+        lint: LintAnnotations = .none
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -30,6 +33,7 @@ public struct LayoutSection: Hashable, Sendable {
         self.decorationItems = decorationItems
         self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         self.contentInsetsReference = contentInsetsReference
+        self.lint = lint
     }
 }
 

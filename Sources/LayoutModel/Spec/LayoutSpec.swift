@@ -8,13 +8,19 @@ public struct LayoutSpec: Hashable, Sendable {
     /// Item counts used when a compute names neither `--items` nor `--dataset`.
     public var itemCounts: [Int]?
     public var definition: LayoutDefinition
+    /// The layout's own `interactive` and `lint` keys: every section, group and item inherits them.
+    public var lint: LintAnnotations
 
-    public init(name: String, title: String? = nil, description: String? = nil, definition: LayoutDefinition, itemCounts: [Int]? = nil) {
+    public init(
+        name: String, title: String? = nil, description: String? = nil, definition: LayoutDefinition, itemCounts: [Int]? = nil,
+        lint: LintAnnotations = .none
+    ) {
         self.name = name
         self.title = title
         self.description = description
         self.definition = definition
         self.itemCounts = itemCounts
+        self.lint = lint
     }
 
     /// A compositional layout: configuration plus one definition per section index.

@@ -24,9 +24,16 @@ public enum SectionDefinition: Hashable, Sendable {
         case .list(let configuration):
             return .list(configuration)
         case .adaptive(let cases):
-            let values = environment.conditionValues
-            return cases.first { $0.condition?.evaluate(in: values) ?? true }?.section
+            return adaptiveCaseIndex(in: environment).map { cases[$0].section }
         }
+    }
+
+    /// The index of the adaptive case the provider takes in `environment`: the first whose condition holds. Nil for
+    /// a definition that is not adaptive, or when no case matches. The lint names the case a section came from.
+    public func adaptiveCaseIndex(in environment: SectionEnvironment) -> Int? {
+        guard case .adaptive(let cases) = self else { return nil }
+        let values = environment.conditionValues
+        return cases.firstIndex { $0.condition?.evaluate(in: values) ?? true }
     }
 
     /// Every section the definition can produce (adaptive cases included).

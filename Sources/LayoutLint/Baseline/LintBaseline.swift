@@ -1,0 +1,183 @@
+import Foundation
+import LayoutModel
+import SpecFormat
+
+/// The findings a team accepts for now (`--baseline FILE`): their fingerprints, which filter the output and the exit
+/// status (the catalog keeps every finding). Written by `--write-baseline FILE` (`LintBaselineWriter`), read back with
+/// every fault refused precisely (`LintRules.md`, Baselines):
+///
+/// ```json
+/// {
+///   "tool": "catalog lint",
+///   "kind": "baseline",
+///   "version": 1,
+///   "findings": [
+///     {"fingerprint": "0f3c…", "rule": "LL007", "layout": "p000-tag-cloud", "element": "cell 0.3", "other": null}
+///   ]
+/// }
+/// ```
+///
+/// Only `fingerprint` is read; the other fields say to a reader of the file what each one is.
+public struct LintBaseline: Sendable, Equatable {
+    public private(set) var fingerprints: Set<String>
+
+    public init(fingerprints: Set<String>) {
+        self.fingerprints = fingerprints
+    }
+
+    public func contains(_ fingerprint: String) -> Bool { fingerprints.contains(fingerprint) }
+
+    /// The largest baseline file read: 32 MiB, about 200,000 findings. A file larger than that is refused before it is
+    /// read; a team with more accepted findings disables their rules instead.
+    public static let maximumBytes = 32 << 20
+
+    /// What marks a baseline among JSON files.
+    static let tool = "catalog lint"
+    static let kind = "baseline"
+    static let version = 1
+
+    /// Reads the baseline at `path`; refuses a folder, a file too large, an empty one, one that is not JSON, another
+    /// tool's JSON, a version it does not know, a malformed entry, and a fingerprint listed twice.
+    public static func read(path: String) throws(LintBaselineError) -> LintBaseline {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw LintBaselineError(file: path, "no such file")
+        }
+        if isFolder.boolValue {
+            throw LintBaselineError(file: path, "is a folder; give the file `catalog lint --write-baseline FILE` wrote")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > maximumBytes {
+            throw LintBaselineError(file: path, "is \(size) bytes; a baseline is at most \(maximumBytes) bytes (32 MiB)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LintBaselineError(file: path, "cannot be read")
+        }
+        if data.count > maximumBytes {
+            throw LintBaselineError(file: path, "is \(data.count) bytes; a baseline is at most \(maximumBytes) bytes (32 MiB)")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw LintBaselineError(file: path, "is not UTF-8 text")
+        }
+        return try decode(text, file: path)
+    }
+
+    /// Reads a baseline from its text; `file` names it in faults.
+    public static func decode(_ text: String, file: String) throws(LintBaselineError) -> LintBaseline {
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw LintBaselineError(file: file, "is empty; `catalog lint --write-baseline FILE` writes a baseline")
+        }
+        let (parsed, diagnostics) = SpecDocument.parse(text, file: file, format: .json)
+        guard let root = parsed, diagnostics.isEmpty else {
+            let first = diagnostics.first
+            throw LintBaselineError(file: file, location: first?.location, "is not JSON: \(first?.message ?? "it cannot be read")")
+        }
+        try checkIsBaseline(root, file: file)
+        guard case .number(let version)? = root["version"]?.value, version == Double(Self.version) else {
+            let found = root["version"]?.kindDescription ?? "none"
+            throw LintBaselineError(file: file, location: root["version"]?.location ?? root.location,
+                                    "$.version: a baseline of version \(found) is not one this catalog reads (it reads version \(Self.version))")
+        }
+        guard let list = root["findings"], case .array(let entries) = list.value else {
+            throw LintBaselineError(file: file, location: root["findings"]?.location ?? root.location,
+                                    "$.findings: a baseline lists its findings as an array under \"findings\"")
+        }
+        var fingerprints: [String: (index: Int, line: Int)] = [:]
+        for (index, entry) in entries.enumerated() {
+            let path = "$.findings[\(index)]"
+            guard case .object = entry.value, let node = entry["fingerprint"] else {
+                throw LintBaselineError(file: file, location: entry.location, "\(path): expected an object with a \"fingerprint\" but found \(entry.kindDescription)")
+            }
+            guard case .string(let fingerprint) = node.value, Self.isFingerprint(fingerprint) else {
+                throw LintBaselineError(file: file, location: node.location,
+                                        "\(path).fingerprint: expected 32 lowercase hexadecimal digits but found \(node.kindDescription)")
+            }
+            if let earlier = fingerprints[fingerprint] {
+                throw LintBaselineError(file: file, location: node.location,
+                                        "\(path).fingerprint: \"\(fingerprint)\" is listed twice (first at $.findings[\(earlier.index)], line \(earlier.line)); a baseline lists each finding once: remove one")
+            }
+            fingerprints[fingerprint] = (index, node.location.line)
+        }
+        return LintBaseline(fingerprints: Set(fingerprints.keys))
+    }
+
+    /// Refuses JSON that is not a baseline, saying what it seems to be.
+    private static func checkIsBaseline(_ root: SpecNode, file: String) throws(LintBaselineError) {
+        guard let keys = root.keys else {
+            throw LintBaselineError(file: file, location: root.location, "is JSON but not a catalog lint baseline: its top level is \(root.kindDescription), not an object")
+        }
+        if case .string(let tool)? = root["tool"]?.value, tool == Self.tool {
+            guard case .string(let kind)? = root["kind"]?.value, kind == Self.kind else {
+                throw LintBaselineError(file: file, location: root["kind"]?.location ?? root.location,
+                                        "is catalog lint output but not a baseline (\"kind\" is \(root["kind"]?.kindDescription ?? "missing"), not \"baseline\")")
+            }
+            return
+        }
+        var guess = ""
+        if root["runs"] != nil, root["version"] != nil {
+            guess = ": it looks like a SARIF log"
+        } else if root["findings"] != nil, root["summary"] != nil {
+            guess = ": it looks like `catalog lint --format json` output"
+        }
+        let shown = keys.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
+        throw LintBaselineError(
+            file: file, location: root.location,
+            "is JSON but not a catalog lint baseline (it has no \"tool\": \"catalog lint\"; its keys: \(shown.isEmpty ? "none" : shown))\(guess); `catalog lint --write-baseline FILE` writes one"
+        )
+    }
+
+    static func isFingerprint(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { ("0"..."9").contains(Unicode.Scalar($0)) || ("a"..."f").contains(Unicode.Scalar($0)) }
+    }
+}
+
+/// A baseline that cannot be read: the file, where in it when that is known, and the fault.
+public struct LintBaselineError: Error, Equatable, CustomStringConvertible, Sendable {
+    public var file: String
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(file: String, location: SourceLocation? = nil, _ message: String) {
+        self.file = file
+        self.location = location.flatMap { $0.line > 0 ? $0 : nil }
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: fault`, or `FILE: fault`.
+    public var description: String {
+        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(place): \(message)"
+    }
+}
+
+/// Writes a baseline of the findings given, as they are linted: the fingerprint of each once, in the order given.
+public struct LintBaselineWriter<Sink: LintOutputSink> {
+    public private(set) var sink: Sink
+    private var written: Set<String> = []
+    private var started = false
+
+    public init(sink: Sink) {
+        self.sink = sink
+    }
+
+    public mutating func add(_ findings: some Sequence<LintFinding>) throws {
+        if !started {
+            started = true
+            try sink.write("{\n  \"tool\": \"\(LintBaseline.tool)\",\n  \"kind\": \"\(LintBaseline.kind)\",\n  \"version\": \(LintBaseline.version),\n  \"findings\": [")
+        }
+        for finding in findings {
+            let fingerprint = finding.fingerprint
+            guard written.insert(fingerprint).inserted else { continue }
+            let entry = LintJSON.object([
+                ("fingerprint", .string(fingerprint)), ("rule", .string(finding.rule.rawValue)), ("layout", .string(finding.layout)),
+                ("element", .string(finding.element.description)), ("other", finding.other.map { .string($0.description) } ?? .null),
+            ])
+            try sink.write((written.count == 1 ? "\n    " : ",\n    ") + LintJSON.text(entry))
+        }
+    }
+
+    public mutating func finish() throws {
+        try add([])
+        try sink.write((written.isEmpty ? "" : "\n  ") + "]\n}\n")
+    }
+}
