@@ -19,6 +19,10 @@ import LayoutModel
 /// }
 /// ```
 public final class LayoutLinter {
+    /// The version of the rules: part of what a catalog keys stored findings by, so that findings stored by a lint
+    /// whose rules said otherwise are judged again. Raise it with any change to what a rule finds or says.
+    public static let rulesVersion = 1
+
     public let layout: LintLayout
     public let rules: LintRuleSelection
     private let enabled: LintRuleSet
@@ -122,6 +126,28 @@ public struct LayoutLintResult: Sendable {
     public var environments: [LayoutEnvironment]
     /// Most severe first, then by rule, element and other element; each built when read.
     public var findings: LintFindings
+
+    /// The layout and the environments it was linted in, as the formats head its findings.
+    public var linted: LintedLayout {
+        LintedLayout(layout: layout, version: version, family: family, environments: environments)
+    }
+}
+
+/// A layout as the formats head its findings: its name and version, and the environments it was linted in (the
+/// findings' `environments` index them). A linter's result says it (`LayoutLintResult.linted`); a catalog that
+/// stored an earlier lint says it again when it serves the stored findings.
+public struct LintedLayout: Sendable, Equatable {
+    public var layout: String
+    public var version: Int
+    public var family: LayoutFamily
+    public var environments: [LayoutEnvironment]
+
+    public init(layout: String, version: Int, family: LayoutFamily, environments: [LayoutEnvironment]) {
+        self.layout = layout
+        self.version = version
+        self.family = family
+        self.environments = environments
+    }
 }
 
 /// A layout's findings in print order, each built when it is read from the gathered table: a million findings are a

@@ -19,6 +19,21 @@ public struct LintFinding: Hashable, Sendable {
     /// Where that node is in the spec's file; nil when the file is not known.
     public var location: LintLocation?
 
+    public init(
+        rule: LintRuleID, severity: LintSeverity, layout: String, element: ElementKey, other: ElementKey? = nil, environments: [Int],
+        message: String, path: SpecNodePath, location: LintLocation? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.layout = layout
+        self.element = element
+        self.other = other
+        self.environments = environments
+        self.message = message
+        self.path = path
+        self.location = location
+    }
+
     /// The finding's identity across lints: rule, layout and element keys, never a line number, so that editing an
     /// unrelated line keeps a baselined finding baselined.
     public var fingerprint: String { LintFingerprint.of(rule: rule, layout: layout, element: element, other: other) }

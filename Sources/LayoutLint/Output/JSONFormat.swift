@@ -16,7 +16,7 @@ struct JSONFormat: LintFormatWriter {
         try sink.write("{\n  \"version\": 1,\n  \"findings\": [")
     }
 
-    mutating func write(_ findings: [LintFinding], of result: LayoutLintResult, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
+    mutating func write(_ findings: [LintFinding], of result: LintedLayout, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
         if layout != result.layout {
             layout = result.layout
             environmentTexts = result.environments.map { LintJSON.text(LintJSON.environment($0)) }

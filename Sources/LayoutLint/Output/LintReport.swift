@@ -61,6 +61,8 @@ public final class LintReport<Sink: LintOutputSink> {
     private var summary = LintSummary()
     private var environments: Set<LayoutEnvironment> = []
     private var started = false
+    /// The layout whose findings are being written, and how its environments are named.
+    private var current: (layout: LintedLayout, describer: EnvironmentSummary)?
 
     public init(format: LintFormat, sink: Sink, rules: LintRuleSelection = LintRuleSelection(), baseline: LintBaseline? = nil) {
         self.format = format
@@ -83,13 +85,32 @@ public final class LintReport<Sink: LintOutputSink> {
 
     /// Writes one layout's findings (those the baseline does not hold).
     public func write(_ result: LayoutLintResult) throws {
+        try write(result.linted, findings: result.findings)
+    }
+
+    /// Writes one layout's findings, in print order, from wherever they come: a linter's result, or findings a
+    /// catalog stored from an earlier lint. `begin`, `add` and `endLayout` do the same a batch at a time.
+    public func write(_ layout: LintedLayout, findings: some Sequence<LintFinding>) throws {
+        try begin(layout)
+        try add(findings)
+        try endLayout()
+    }
+
+    /// Starts a layout's findings; `add` them in print order (as many times as there are batches), then `endLayout`.
+    /// A million findings read back one page at a time are never held together.
+    public func begin(_ layout: LintedLayout) throws {
         try start()
         summary.layouts += 1
-        environments.formUnion(result.environments)
+        environments.formUnion(layout.environments)
         summary.environments = environments.count
-        let describer = EnvironmentSummary(environments: result.environments)
+        current = (layout, EnvironmentSummary(environments: layout.environments))
+    }
+
+    /// The next findings of the layout begun, those the baseline does not hold written in batches as they come.
+    public func add(_ findings: some Sequence<LintFinding>) throws {
+        guard let (layout, describer) = current else { preconditionFailure("findings added before their layout began") }
         var kept: [LintFinding] = []
-        for finding in result.findings {
+        for finding in findings {
             if let baseline, baseline.contains(finding.fingerprint) { continue }
             switch finding.severity {
             case .error: summary.errors += 1
@@ -98,12 +119,18 @@ public final class LintReport<Sink: LintOutputSink> {
             }
             kept.append(finding)
             if kept.count >= 4096 {
-                try writer.write(kept, of: result, environments: describer, into: &sink)
+                try writer.write(kept, of: layout, environments: describer, into: &sink)
                 kept.removeAll(keepingCapacity: true)
             }
         }
-        try writer.write(kept, of: result, environments: describer, into: &sink)
-        try writer.endLayout(result, into: &sink)
+        if !kept.isEmpty { try writer.write(kept, of: layout, environments: describer, into: &sink) }
+    }
+
+    /// Ends the layout begun.
+    public func endLayout() throws {
+        guard let (layout, _) = current else { return }
+        current = nil
+        try writer.endLayout(layout, into: &sink)
     }
 
     /// Writes the end of the output; the counts decide the exit status (`LintExitStatus`).
@@ -119,14 +146,14 @@ public final class LintReport<Sink: LintOutputSink> {
 /// and its end.
 protocol LintFormatWriter {
     mutating func begin(into sink: inout some LintOutputSink) throws
-    mutating func write(_ findings: [LintFinding], of result: LayoutLintResult, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws
-    mutating func endLayout(_ result: LayoutLintResult, into sink: inout some LintOutputSink) throws
+    mutating func write(_ findings: [LintFinding], of layout: LintedLayout, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws
+    mutating func endLayout(_ layout: LintedLayout, into sink: inout some LintOutputSink) throws
     mutating func end(_ summary: LintSummary, into sink: inout some LintOutputSink) throws
 }
 
 extension LintFormatWriter {
     mutating func begin(into sink: inout some LintOutputSink) throws {}
-    mutating func endLayout(_ result: LayoutLintResult, into sink: inout some LintOutputSink) throws {}
+    mutating func endLayout(_ layout: LintedLayout, into sink: inout some LintOutputSink) throws {}
 }
 
 extension LintFinding {

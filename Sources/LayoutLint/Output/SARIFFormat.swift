@@ -40,7 +40,7 @@ struct SARIFFormat: LintFormatWriter {
         try sink.write("      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
     }
 
-    mutating func write(_ findings: [LintFinding], of result: LayoutLintResult, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
+    mutating func write(_ findings: [LintFinding], of result: LintedLayout, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
         for finding in findings {
             let message = "\(finding.layout): \(finding.message) (\(environments.describe(finding.environments)))"
             var members: [(String, SpecNode.Value)] = [

@@ -12,7 +12,7 @@ struct TextFormat: LintFormatWriter {
     private var layout: String?
     private var severity: LintSeverity?
 
-    mutating func write(_ findings: [LintFinding], of result: LayoutLintResult, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
+    mutating func write(_ findings: [LintFinding], of result: LintedLayout, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
         guard !findings.isEmpty else { return }
         if layout != result.layout {
             layout = result.layout
@@ -39,7 +39,7 @@ struct TextFormat: LintFormatWriter {
 /// One line per finding, as Xcode and CI problem matchers read: `FILE:LINE:COLUMN: error: LAYOUT: MESSAGE (ON WHICH
 /// ENVIRONMENTS) [LL006 overlap]`. A finding without a file names its layout in the file's place.
 struct XcodeFormat: LintFormatWriter {
-    mutating func write(_ findings: [LintFinding], of result: LayoutLintResult, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
+    mutating func write(_ findings: [LintFinding], of result: LintedLayout, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
         for finding in findings {
             let place = finding.location.map { "\($0.file):\($0.line):\($0.column)" } ?? finding.layout
             let text = "\(finding.layout): \(finding.message) (\(environments.describe(finding.environments)))"
@@ -59,7 +59,7 @@ struct XcodeFormat: LintFormatWriter {
 /// (`notice` for notes), which GitHub shows as annotations on the files. Values are escaped as the workflow command
 /// syntax asks: `%`, line breaks, and in properties `:` and `,`.
 struct GitHubFormat: LintFormatWriter {
-    mutating func write(_ findings: [LintFinding], of result: LayoutLintResult, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
+    mutating func write(_ findings: [LintFinding], of result: LintedLayout, environments: EnvironmentSummary, into sink: inout some LintOutputSink) throws {
         for finding in findings {
             let command = finding.severity == .note ? "notice" : finding.severity.name
             var properties: [String] = []
