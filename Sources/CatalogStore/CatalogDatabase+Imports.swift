@@ -20,6 +20,7 @@ extension CatalogDatabase {
                 outcome.datasets.append((dataset.name, change))
             }
             outcome.invalidatedRuns = try dropStaleRuns(db)
+            try LintStore.dropStaleLints(db, engineVersion: engineVersion)
             return outcome
         }
     }

@@ -48,6 +48,7 @@ extension CatalogDatabase {
         try writer.write { db in
             try recordEngineVersion(db)
             _ = try dropStaleRuns(db)
+            try LintStore.dropStaleLints(db, engineVersion: engineVersion)
             let store = RunStore(db: db, engineVersion: engineVersion)
             let result = try body(store)
             try store.finish()
@@ -57,11 +58,14 @@ extension CatalogDatabase {
 
     /// The orthogonal sections of a run's result, by section.
     public func strips(resultID: Int64) throws -> [StripRow] {
-        try writer.read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT * FROM result_orthogonal_sections WHERE result_id = ? ORDER BY section", arguments: [resultID]
-            ).map(StripRow.init(row:))
-        }
+        try writer.read { db in try Self.strips(resultID: resultID, db) }
+    }
+
+    /// The orthogonal sections of a result, on a connection a caller already holds.
+    static func strips(resultID: Int64, _ db: Database) throws -> [StripRow] {
+        try Row.fetchAll(
+            db, sql: "SELECT * FROM result_orthogonal_sections WHERE result_id = ? ORDER BY section", arguments: [resultID]
+        ).map(StripRow.init(row:))
     }
 
     /// A number as JSON text: integers without a fraction, other values in their shortest exact form.

@@ -11,53 +11,57 @@ extension CatalogDatabase {
     /// as `frames` unpacks them. A row this program could not have written (an ordinal out of range or given twice, a
     /// kind the catalog does not name) is a `StoredRunFault`, like any damaged run.
     public func frames(ofResult resultID: Int64) throws -> FrameBuffer {
-        try lookUp { db in
-            let kinds = try Dictionary(
-                uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, name FROM element_kinds").map { ($0[0] as Int64, $0[1] as String) }
-            )
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM result_frames WHERE result_id = ?", arguments: [resultID]) ?? 0
-            var rows = [StoredFrameRow?](repeating: nil, count: count)
-            let cursor = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT ordinal, flags, section, item, x, y, \(StoredLength.points("width")), \(StoredLength.points("height"))
-                    FROM result_frames WHERE result_id = ? ORDER BY y, ordinal
-                    """,
-                arguments: [resultID]
-            )
-            while let row = try cursor.next() {
-                let ordinal: Int = row[0]
-                guard ordinal >= 0, ordinal < count, rows[ordinal] == nil else {
-                    throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) is out of order or given twice")
-                }
-                rows[ordinal] = StoredFrameRow(
-                    flags: row[1], section: row[2], item: row[3], frame: Rect(x: row[4], y: row[5], width: row[6], height: row[7])
-                )
+        try lookUp { db in try Self.frames(ofResult: resultID, db) }
+    }
+
+    /// The reader itself, on a connection a caller already holds (a transaction that stores runs and reads them
+    /// back, `LintStore`).
+    static func frames(ofResult resultID: Int64, _ db: Database) throws -> FrameBuffer {
+        let kinds = try Dictionary(
+            uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, name FROM element_kinds").map { ($0[0] as Int64, $0[1] as String) }
+        )
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM result_frames WHERE result_id = ?", arguments: [resultID]) ?? 0
+        var rows = [StoredFrameRow?](repeating: nil, count: count)
+        let cursor = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT ordinal, flags, section, item, x, y, \(StoredLength.points("width")), \(StoredLength.points("height"))
+                FROM result_frames WHERE result_id = ? ORDER BY y, ordinal
+                """,
+            arguments: [resultID]
+        )
+        while let row = try cursor.next() {
+            let ordinal: Int = row[0]
+            guard ordinal >= 0, ordinal < count, rows[ordinal] == nil else {
+                throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) is out of order or given twice")
             }
-            var buffer = FrameBuffer(capacity: count)
-            for (ordinal, stored) in rows.enumerated() {
-                guard let stored else {
-                    throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) is missing")
-                }
-                let flags = stored.flags
-                let kindID = (flags >> StoredFlags.kindShift) & StoredFlags.largestKindID
-                var kind: Int16 = -1
-                if kindID != 0 {
-                    guard let name = kinds[kindID] else {
-                        throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) names element kind \(kindID), which the catalog does not hold")
-                    }
-                    kind = buffer.kindIndex(for: name)
-                }
-                guard let category = ElementCategory(rawValue: UInt8(flags & 3)) else {
-                    throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) has category \(flags & 3)")
-                }
-                buffer.append(
-                    category: category, kind: kind, section: stored.section, item: stored.item, frame: stored.frame,
-                    zIndex: Int(flags >> StoredFlags.zIndexShift), hidden: flags & 4 != 0
-                )
-            }
-            return buffer
+            rows[ordinal] = StoredFrameRow(
+                flags: row[1], section: row[2], item: row[3], frame: Rect(x: row[4], y: row[5], width: row[6], height: row[7])
+            )
         }
+        var buffer = FrameBuffer(capacity: count)
+        for (ordinal, stored) in rows.enumerated() {
+            guard let stored else {
+                throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) is missing")
+            }
+            let flags = stored.flags
+            let kindID = (flags >> StoredFlags.kindShift) & StoredFlags.largestKindID
+            var kind: Int16 = -1
+            if kindID != 0 {
+                guard let name = kinds[kindID] else {
+                    throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) names element kind \(kindID), which the catalog does not hold")
+                }
+                kind = buffer.kindIndex(for: name)
+            }
+            guard let category = ElementCategory(rawValue: UInt8(flags & 3)) else {
+                throw StoredRunFault.unreadableFrames(result: resultID, reason: "frame ordinal \(ordinal) has category \(flags & 3)")
+            }
+            buffer.append(
+                category: category, kind: kind, section: stored.section, item: stored.item, frame: stored.frame,
+                zIndex: Int(flags >> StoredFlags.zIndexShift), hidden: flags & 4 != 0
+            )
+        }
+        return buffer
     }
 }
 

@@ -30,6 +30,9 @@ public final class RunStore {
         self.engineVersion = engineVersion
     }
 
+    /// Lints stored in the same transaction, which read back the runs stored here.
+    public private(set) lazy var lints = LintStore(db: db, engineVersion: engineVersion)
+
     /// Stores one run, replacing a run with the same key (what it shared goes with it when no other run holds it,
     /// through the triggers of migration 0010). `produce` hands the frames to the writer, which digests them and
     /// writes them only for a result the catalog does not hold yet; it is called a second time in the one case where

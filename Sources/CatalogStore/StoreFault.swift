@@ -7,6 +7,8 @@ public enum StoreFault: Error, Sendable, Equatable, CustomStringConvertible {
     case framesUnlikeAnnounced(announced: Int, handedOver: Int?)
     /// Every id of element kinds is taken (`StoredFlags`).
     case tooManyElementKinds(limit: Int, kind: String)
+    /// A lint names an environment no run of the catalog was stored in.
+    case lintWithoutRun(environment: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum StoreFault: Error, Sendable, Equatable, CustomStringConvertible {
             return "the producer announced \(announced) frames and handed over more"
         case .tooManyElementKinds(let limit, let kind):
             return "the catalog holds \(limit) element kinds, the most it can; \(kind) would be one more"
+        case .lintWithoutRun(let environment):
+            return "a lint names the environment \(environment), in which no run is stored"
         }
     }
 }

@@ -11,6 +11,8 @@ public enum StoredRunFault: Error, Sendable, Equatable, CustomStringConvertible 
     case warningsNotStrings(run: Int64)
     /// A stored result's frames cannot be put back together (`CatalogDatabase.frames(ofResult:)`).
     case unreadableFrames(result: Int64, reason: String)
+    /// A stored lint's findings cannot be read back (`LintStore`): the layout is linted again.
+    case unreadableLint(lint: Int64, reason: String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,8 @@ public enum StoredRunFault: Error, Sendable, Equatable, CustomStringConvertible 
             return "run \(run) has warnings that are not a JSON array of strings"
         case .unreadableFrames(let result, let reason):
             return "the frames of result \(result) cannot be read back: \(reason)"
+        case .unreadableLint(let lint, let reason):
+            return "the findings of stored lint \(lint) cannot be read back: \(reason)"
         }
     }
 }
