@@ -73,11 +73,11 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // The use cases behind every command: import, show, compute (cache-aware), query, render, diff.
+        // The use cases behind every command: import, show, compute (cache-aware), query, render, diff, report, lint.
         .target(
             name: "CatalogKit",
             dependencies: [
-                "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender", "CatalogStore", "SwiftLayoutImport",
+                "LayoutModel", "SpecFormat", "LayoutEngine", "TextMeasure", "LayoutRender", "LayoutLint", "CatalogStore", "SwiftLayoutImport",
                 "ContentDigest", "FilePaths",
             ]
         ),
@@ -85,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogKit", "LayoutModel", "LayoutRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogKit", "LayoutModel", "LayoutRender", "LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -162,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat", "TestSupport"]
         ),
-        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "LayoutModel", "LayoutRender", "TestSupport"]),
+        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "LayoutModel", "LayoutRender", "LayoutLint", "TestSupport"]),
         .testTarget(
             name: "CatalogFuzzTests", dependencies: ["CatalogFuzzing", "SpecFormat", "TestSupport"], exclude: ["Regressions"]
         ),

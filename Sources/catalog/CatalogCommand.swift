@@ -1,7 +1,7 @@
 import ArgumentParser
 import CatalogKit
 
-/// `catalog`: import, show, compute, query, render, diff and report compositional layouts. The root only routes to a subcommand.
+/// `catalog`: import, show, compute, query, render, diff, report and lint compositional layouts. The root only routes to a subcommand.
 @main
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +14,7 @@ struct CatalogCommand: ParsableCommand {
         version: "catalog 1.0 (engine \(CatalogInfo.engineVersion))",
         subcommands: [
             ImportCommand.self, ShowCommand.self, ListCommand.self, ComputeCommand.self, QueryCommand.self,
-            TargetOffsetCommand.self, RenderCommand.self, DiffCommand.self, ReportCommand.self, DevicesCommand.self,
+            TargetOffsetCommand.self, RenderCommand.self, DiffCommand.self, ReportCommand.self, LintCommand.self, DevicesCommand.self,
         ]
     )
 

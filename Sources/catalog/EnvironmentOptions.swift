@@ -98,7 +98,7 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
     /// On top of `base` (for B, A's request), or of the defaults, where `--size` or `--device` is required. Strip
     /// offsets given here replace all of the base's.
     func requests(basedOn base: ComputeRequest? = nil) throws -> [ComputeRequest] {
-        guard base != nil || size != nil || device != nil else {
+        guard base != nil || size != nil || device != nil || Side.axisDefaults[.device] != nil else {
             throw ValidationError("\(Side.option("size")) or \(Side.option("device")) is required: \(EnvironmentTrait.size.syntax), or a device name (catalog devices lists them)")
         }
         if items != nil, dataset != nil {
@@ -110,7 +110,7 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
         // Each trait's texts, a matrix axis's list expanded: the matrix is every combination of one text per trait.
         var choices: [[(trait: EnvironmentTrait, texts: [String])]] = [[]]
         for trait in EnvironmentTrait.allCases {
-            let given = texts(given: trait)
+            let given = texts(given: trait).isEmpty ? axisDefault(trait).map { [$0] } ?? [] : texts(given: trait)
             guard !given.isEmpty else { continue }
             if trait.isRepeatable || trait.matrixValues == nil {
                 choices = choices.map { $0 + [(trait, given)] }
@@ -120,6 +120,13 @@ struct EnvironmentOptions<Side: OptionSide>: ParsableArguments {
             choices = choices.flatMap { chosen in values.map { chosen + [(trait, [$0])] } }
         }
         return try choices.map { chosen in ComputeRequest(try environment(basedOn: base?.environment, chosen), items: items) }
+    }
+
+    /// The text an axis takes when its option is not given (`OptionSide.axisDefaults`): `--size` without `--device`
+    /// replaces the devices, and with them the orientations.
+    private func axisDefault(_ trait: EnvironmentTrait) -> String? {
+        if size != nil, device == nil, trait == .device || trait == .orientation { return nil }
+        return Side.axisDefaults[trait]
     }
 
     /// The values of one axis: its list, `all` or `both`, each named once.

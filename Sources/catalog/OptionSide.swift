@@ -10,6 +10,9 @@ protocol OptionSide {
     static var prefix: String { get }
     /// What the options are checked on top of when parsed: nil where `--size` or `--device` is required.
     static var validationBase: ComputeRequest? { get }
+    /// The text an axis of the matrix takes when its option is not given (the lint's matrix); none for a command
+    /// that computes the defaults of `LayoutEnvironment`.
+    static var axisDefaults: [EnvironmentTrait: String] { get }
 }
 
 extension OptionSide {
@@ -20,6 +23,8 @@ extension OptionSide {
     static var validationBase: ComputeRequest? {
         isSideB ? ComputeRequest(LayoutEnvironment(containerSize: Size(width: 1, height: 1))) : nil
     }
+
+    static var axisDefaults: [EnvironmentTrait: String] { [:] }
 
     /// The option's name as typed: `--b-size`.
     static func option(_ name: String) -> String { "--" + prefix + name }
@@ -50,4 +55,11 @@ enum SideB: OptionSide {
 enum ReportSide: OptionSide {
     static let prefix = ""
     static var validationBase: ComputeRequest? { ReportRequest.defaultEnvironments().first }
+}
+
+/// The lint's options: the compute options, where an axis not given takes the lint's matrix
+/// (`LintRequest.matrixDefaults`: every device both ways up, three text sizes, both directions).
+enum LintSide: OptionSide {
+    static let prefix = ""
+    static var axisDefaults: [EnvironmentTrait: String] { LintRequest.matrixDefaults }
 }

@@ -12,9 +12,19 @@ extension Catalog {
     public func compute(
         _ names: [String], _ requests: [ComputeRequest], progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws -> [ComputeOutcome] {
+        try computeMatrix(names, requests, cache: ComputationCache(), progress: progress) { _, runs in runs.map(\.outcome) }
+    }
+
+    /// The matrix compute itself: every run of `names` in every request, stored in one transaction, and then, in
+    /// the same transaction, `then` with the store and every run in the matrix's order (layout by layout, each in
+    /// every request): the lint reads the runs back there and stores its findings with them, so that a fault or a
+    /// cancellation anywhere stores nothing. What `then` throws is thrown as it is.
+    func computeMatrix<Answer>(
+        _ names: [String], _ requests: [ComputeRequest], cache: ComputationCache, progress: ((_ done: Int, _ total: Int) -> Void)?,
+        then: (RunStore, [MatrixRun]) throws -> Answer
+    ) throws -> Answer {
         let database = try open()
         defer { database.close() }
-        let cache = ComputationCache()
         let total = names.count * requests.count
 
         // 1. Prepare everything and find what is cached, in one read; a fault here is reported before anything is
@@ -61,7 +71,7 @@ extension Catalog {
         // 3. Plan and store the new runs in one transaction, a batch at a time: a batch is planned side by side on
         // every core (`makeAll`), then stored in order. Memory holds one batch of plans, not the matrix's.
         do {
-            try database.storeRuns { store in
+            return try database.storeRuns { store in
                 var stored: [Run] = []
                 stored.reserveCapacity(pending.count)
                 var batch: [MadeRun] = []
@@ -95,7 +105,17 @@ extension Catalog {
                     outcomes[computation.position] = ComputeOutcome(run: run, cached: false)
                     progress?(total - pending.count + done + 1, total)
                 }
+                let runs = zip(computations, outcomes).map { computation, outcome in
+                    MatrixRun(prepared: computation.prepared, key: computation.key, outcome: outcome!)
+                }
+                do {
+                    return try then(store, runs)
+                } catch {
+                    throw AfterStoring(error: error)
+                }
             }
+        } catch let after as AfterStoring {
+            throw after.error
         } catch let failure as PlanningFailed {
             // Planning's own error (a layout the engine refuses, too many elements), as a single compute says it.
             throw failure.error
@@ -106,7 +126,6 @@ extension Catalog {
         } catch {
             throw storeFailure(error, storing: "the frames")
         }
-        return outcomes.compactMap { $0 }
     }
 
     /// How many runs of a matrix are planned before they are stored.
@@ -118,6 +137,18 @@ extension Catalog {
         defer { database.close() }
         return try database.currentLayouts().map(\.name)
     }
+}
+
+/// One run of a matrix: what it computed, the key it is cached under, and the run stored or found.
+struct MatrixRun {
+    var prepared: PreparedComputation
+    var key: RunKey
+    var outcome: ComputeOutcome
+}
+
+/// An error of what runs after a matrix is stored, thrown out of the store's transaction as it is.
+private struct AfterStoring: Error {
+    var error: any Error
 }
 
 /// A computation to plan, with what it is planned with.

@@ -34,15 +34,9 @@ extension Catalog {
                     + (available.isEmpty ? " (no section does)" : " (orthogonal sections: \(available))")
             )
         }
-        guard let behavior = OrthogonalScrollingBehavior(rawValue: row.behavior) else {
+        guard let strip = OrthogonalStripGeometry(stored: row) else {
             throw CatalogError("the stored behavior \"\(row.behavior)\" is unknown to this engine")
         }
-        let strip = OrthogonalStripGeometry(
-            section: row.section, behavior: behavior, axis: row.axis == "horizontal" ? .horizontal : .vertical,
-            stripLength: row.visibleLength, contentLength: row.contentLength, minimumOffset: row.minOffset,
-            maximumOffset: row.maxOffset, initialOffset: row.initialOffset, restPoints: row.restPoints,
-            groupLeadingEdges: [], groupLengths: []
-        )
         return RestingOffset(
             section: section, behavior: row.behavior, from: from, velocity: velocity,
             offset: OrthogonalScrolling.restingOffset(of: strip, from: from, velocity: velocity), restPoints: row.restPoints

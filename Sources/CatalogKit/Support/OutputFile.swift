@@ -18,18 +18,107 @@ public enum OutputFile {
     /// Replaces (or creates) the file at `path`, or where the links there point, with `text`. `what`: how the
     /// error names the content, "the picture" or "the overlay".
     public static func write(_ text: String, to path: String, describing what: String) throws {
-        let bytes = Array(text.utf8)
+        let file = try Writer(path, describing: what)
         do {
-            let target = try resolvingLinks(path)
-            var status = stat()
-            let exists = stat(target, &status) == 0
-            if exists && (status.st_mode & S_IFMT) != S_IFREG {
-                try writeInPlace(bytes, to: target)
-            } else {
-                try replace(target, with: bytes, permissions: exists ? status.st_mode & 0o7777 : nil)
-            }
+            try file.write(text)
+            try file.commit()
         } catch {
-            throw CatalogError("\(path): cannot write \(what): \(error.reason)")
+            file.discard()
+            throw error
+        }
+    }
+
+    /// A file written piece by piece, as the text is produced (a lint's findings: a million of them are never held
+    /// together), and put in place only when `commit` says it is complete, as `write` puts a whole text: into a
+    /// temporary file beside it, flushed to disk and renamed over it; a device or pipe written in place. Opening
+    /// checks the path before anything else is done, so a command refuses it before it changes anything: a folder,
+    /// a folder that does not exist, or one of the files the command is using (`protecting`: the catalog and its log
+    /// files) is refused, naming the path.
+    public final class Writer {
+        public let path: String
+        let what: String
+        /// The file written: the temporary one beside the destination, or the destination itself when it is
+        /// written in place.
+        private let descriptor: Int32
+        private let temporary: String?
+        private let destination: String
+        private let permissions: mode_t?
+        private var buffer: [UInt8] = []
+        private var closed = false
+        private var committed = false
+        private static let blockSize = 1 << 16
+
+        public init(_ path: String, describing what: String, protecting protected: [String] = []) throws {
+            self.path = path
+            self.what = what
+            do {
+                destination = try OutputFile.resolvingLinks(path)
+                var status = stat()
+                let exists = stat(destination, &status) == 0
+                if exists, (status.st_mode & S_IFMT) == S_IFDIR { throw SystemFailure(EISDIR) }
+                for file in protected {
+                    var other = stat()
+                    if exists, stat(file, &other) == 0, other.st_dev == status.st_dev, other.st_ino == status.st_ino {
+                        throw CatalogError("\(path) is \(file), which this command is using: \(what) would replace it; give another file")
+                    }
+                }
+                if exists && (status.st_mode & S_IFMT) != S_IFREG {
+                    descriptor = open(destination, O_WRONLY | O_TRUNC | O_CLOEXEC)
+                    guard descriptor >= 0 else { throw SystemFailure() }
+                    temporary = nil
+                    permissions = nil
+                } else {
+                    let folder = FilePath.folder(of: destination)
+                    let name = ".\(FilePath.lastComponent(of: destination)).XXXXXX.tmp"
+                    var template = Array(FilePath.joining(folder, name).utf8CString)
+                    descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
+                    guard descriptor >= 0 else { throw SystemFailure() }
+                    temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+                    // mkstemps makes the file 0600; a new file gets what the umask allows, as any new file would.
+                    permissions = exists ? status.st_mode & 0o7777 : 0o666 & ~OutputFile.currentUmask()
+                }
+            } catch let failure as SystemFailure {
+                throw CatalogError("\(path): cannot write \(what): \(failure.reason)")
+            }
+        }
+
+        deinit { discard() }
+
+        /// Appends `text`, writing a block to the file once enough has gathered.
+        public func write(_ text: String) throws {
+            buffer.append(contentsOf: text.utf8)
+            if buffer.count >= Self.blockSize { try flush() }
+        }
+
+        private func flush() throws {
+            defer { buffer.removeAll(keepingCapacity: true) }
+            let code = OutputFile.writeFully(buffer, to: descriptor)
+            if code != 0 { throw CatalogError("\(path): cannot write \(what): \(SystemFailure(code).reason)") }
+        }
+
+        /// Writes what is left, flushes the file to disk and puts it in place.
+        public func commit() throws {
+            try flush()
+            do {
+                if let permissions, fchmod(descriptor, permissions) != 0 { throw SystemFailure() }
+                if temporary != nil, fsync(descriptor) != 0 { throw SystemFailure() }
+                closed = true
+                guard close(descriptor) == 0 || temporary == nil else { throw SystemFailure() }
+                if let temporary, rename(temporary, destination) != 0 { throw SystemFailure() }
+                committed = true
+            } catch let failure as SystemFailure {
+                discard()
+                throw CatalogError("\(path): cannot write \(what): \(failure.reason)")
+            }
+        }
+
+        /// Leaves the destination as it was: the temporary file is removed. Nothing once committed.
+        public func discard() {
+            if !closed {
+                closed = true
+                close(descriptor)
+            }
+            if let temporary, !committed { unlink(temporary) }
         }
     }
 
@@ -52,29 +141,6 @@ public enum OutputFile {
             current = FilePath.joining(FilePath.folder(of: current), destination)
         }
         throw SystemFailure(ELOOP)
-    }
-
-    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SystemFailure) {
-        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SystemFailure() }
-        defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor)
-    }
-
-    private static func replace(_ path: String, with bytes: [UInt8], permissions: mode_t?) throws(SystemFailure) {
-        let name = ".\(FilePath.lastComponent(of: path)).XXXXXX.tmp"
-        var template = Array(FilePath.joining(FilePath.folder(of: path), name).utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-        guard descriptor >= 0 else { throw SystemFailure() }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var renamed = false
-        defer {
-            if !renamed { unlink(temporary) }
-        }
-        // mkstemps makes the file 0600; a new picture gets what the umask allows, as any new file would.
-        try finish(descriptor, with: bytes, permissions: permissions ?? (0o666 & ~currentUmask()))
-        guard rename(temporary, path) == 0 else { throw SystemFailure() }
-        renamed = true
     }
 
     /// Creates `path` new (never over a file, never through a link: `O_EXCL | O_NOFOLLOW`), writes `bytes` and
