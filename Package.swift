@@ -162,7 +162,10 @@ let package = Package(
         .testTarget(
             name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutModel", "SpecFormat", "TestSupport"]
         ),
-        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "LayoutModel", "LayoutRender", "LayoutLint", "TestSupport"]),
+        .testTarget(
+            name: "CatalogKitTests",
+            dependencies: ["CatalogKit", "LayoutModel", "LayoutRender", "LayoutLint", "LayoutEngine", "SpecFormat", "TextMeasure", "TestSupport"]
+        ),
         .testTarget(
             name: "CatalogFuzzTests", dependencies: ["CatalogFuzzing", "SpecFormat", "TestSupport"], exclude: ["Regressions"]
         ),
