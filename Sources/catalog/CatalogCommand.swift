@@ -9,7 +9,7 @@ struct CatalogCommand: ParsableCommand {
         abstract: "Compute UICollectionViewCompositionalLayout frames exactly as UIKit would, and keep them in a SQLite catalog.",
         discussion: """
             The catalog file is --database, else $CATALOG_DATABASE, else ./catalog.sqlite.
-            Exit status: 0 success, 1 bad input or failed command, 64 usage error, 141 standard output closed by its reader.
+            Exit status: 0 success, 1 bad input or failed command, 2 errors found by lint, 64 usage error, 141 standard output closed by its reader.
             """,
         version: "catalog 1.0 (engine \(CatalogInfo.engineVersion))",
         subcommands: [
