@@ -77,7 +77,7 @@ struct LintCommand: ParsableCommand {
                     throw ValidationError("\(option): \(error)")
                 }
                 if let earlier = seen[rule] {
-                    throw ValidationError("\(option) \(text) names \(rule.rawValue) (\(rule.name)) again, after \(earlier): name each rule once")
+                    throw ValidationError("\(option) \(text) names \(rule.rawValue) (\(rule.name)), which \(earlier) named already: name each rule once")
                 }
                 seen[rule] = "\(option) \(text)"
                 return rule

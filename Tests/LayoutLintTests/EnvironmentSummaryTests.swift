@@ -48,6 +48,17 @@ struct EnvironmentSummaryTests {
             == "on 2 of 24: iPhone SE (2nd and 3rd generation) portrait right to left at large, iPhone 15 Pro portrait right to left at large")
     }
 
+    /// A matrix over iOS versions names the version of a screen on any but the newest, so a finding on iOS 18 alone
+    /// does not read as one on both.
+    @Test func anEarlierIOSVersionIsNamedWithItsScreen() {
+        let phone = F.device("iphone-15-pro")
+        var earlier = phone
+        earlier.iosVersion = .ios18
+        let summary = EnvironmentSummary(environments: [phone, earlier])
+        #expect(summary.describe([1]) == "on 1 of 2: iPhone 15 Pro portrait on iOS 18")
+        #expect(summary.describe([0]) == "on 1 of 2: iPhone 15 Pro portrait")
+    }
+
     @Test func manyScreensEndWithHowManyMore() {
         let sizes = (0..<9).map { F.environment(300 + Double($0) * 10, 600) }
         #expect(EnvironmentSummary(environments: sizes + [F.environment(1000, 1000)]).describe(Array(0..<9))

@@ -87,7 +87,8 @@ struct FormatTests {
         #expect(environment["orientation"] as? String == "landscape")
         #expect(environment["width"] as? Double == 852)
         #expect(environment["layoutDirection"] as? String == "leftToRight")
-        #expect(Set(environment.keys) == ["device", "orientation", "width", "height", "scale", "contentSizeCategory", "layoutDirection"])
+        #expect(environment["iosVersion"] as? Double == 26)
+        #expect(Set(environment.keys) == ["device", "orientation", "width", "height", "scale", "contentSizeCategory", "layoutDirection", "iosVersion"])
         let summary = try #require(document["summary"] as? [String: Int])
         #expect(summary == ["errors": 5, "warnings": 2, "notes": 0, "layouts": 2, "environments": 3])
     }

@@ -59,7 +59,7 @@ public enum OutputFile {
                 for file in protected {
                     var other = stat()
                     if exists, stat(file, &other) == 0, other.st_dev == status.st_dev, other.st_ino == status.st_ino {
-                        throw CatalogError("\(path) is \(file), which this command is using: \(what) would replace it; give another file")
+                        throw CatalogError("\(path): cannot write \(what) there: it is \(file), which this command is using; give another file")
                     }
                 }
                 if exists && (status.st_mode & S_IFMT) != S_IFREG {

@@ -3,11 +3,13 @@ import LayoutModel
 /// How findings name environments: a device held one way up (`iPhone 15 Pro landscape`) or a size
 /// (`390x844@3x`), right to left where it is, at a text size.
 enum EnvironmentNames {
-    /// The screen: device and orientation, or size and scale.
+    /// The screen: device and orientation, or size and scale; then the iOS version where it is not the newest (a
+    /// matrix over versions tells them apart).
     static func screen(_ environment: LayoutEnvironment) -> String {
-        if let choice = environment.device { return "\(choice.device.name) \(choice.orientation.rawValue)" }
+        let version = environment.iosVersion == .newest ? "" : " on iOS \(environment.iosVersion.rawValue)"
+        if let choice = environment.device { return "\(choice.device.name) \(choice.orientation.rawValue)" + version }
         let size = environment.containerSize
-        return "\(formatPoints(size.width))x\(formatPoints(size.height))@\(formatNumber(environment.scale))x"
+        return "\(formatPoints(size.width))x\(formatPoints(size.height))@\(formatNumber(environment.scale))x" + version
     }
 
     /// The direction as words.

@@ -4,8 +4,8 @@ import SpecFormat
 /// `{"version": 1, "findings": [...], "summary": {...}}`, one finding per line (`LintRules.md`, The JSON format).
 /// Each finding: `rule`, `name`, `severity`, `layout`, `element` and `other` (`category`, `elementKind`, `section`,
 /// `item`; `other` null unless the finding is about a pair), `environments` (`device`, `orientation`, `width`,
-/// `height`, `scale`, `contentSizeCategory`, `layoutDirection`), `message`, `location` (`file`, `line`, `column`, or
-/// null) and `fingerprint`.
+/// `height`, `scale`, `contentSizeCategory`, `layoutDirection`, `iosVersion`), `message`, `location` (`file`, `line`, `column`, or
+/// null) and `fingerprint`. An environment also says its `iosVersion`, an axis of the matrix too.
 struct JSONFormat: LintFormatWriter {
     private var written = 0
     /// The current layout's environments as JSON text, by position.
@@ -64,7 +64,7 @@ enum LintJSON {
             ("orientation", environment.device.map { .string($0.orientation.rawValue) } ?? .null),
             ("width", .number(environment.containerSize.width)), ("height", .number(environment.containerSize.height)),
             ("scale", .number(environment.scale)), ("contentSizeCategory", .string(environment.contentSizeCategory.rawValue)),
-            ("layoutDirection", .string(environment.layoutDirection.rawValue)),
+            ("layoutDirection", .string(environment.layoutDirection.rawValue)), ("iosVersion", .number(Double(environment.iosVersion.rawValue))),
         ])
     }
 
