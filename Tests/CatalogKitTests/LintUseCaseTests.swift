@@ -96,7 +96,7 @@ struct LintUseCaseTests {
             if stored.text.contains("\"rule\"") { withFindings += 1 }
         }
         #expect(compared == 61)
-        #expect(withFindings == 25)
+        #expect(withFindings == 16)
     }
 
     @Test func aSecondLintServesTheStoredFindingsAndAnotherSelectionLintsAgain() throws {

@@ -155,11 +155,8 @@ struct ElementChecks {
     private mutating func checkDrift(_ element: Element, _ emit: (RunFinding) -> Void) {
         let axis = context.geometry.axis
         let source = context.sources.flags[element.role.source]
-        var estimate = source.estimate(along: axis)
-        if source.isListRow, axis == .vertical {
-            estimate = context.section(element.section).listRowEstimate
-        }
-        guard let estimate else { return }
+        // List rows estimate at the list's height, which the app cannot set: they are not judged (LintRules.md, LL010).
+        guard let estimate = source.estimate(along: axis) else { return }
         let measured = element.frame.size[axis]
         drift += measured - estimate
         driftCount += 1

@@ -74,7 +74,7 @@ final class LayoutProvenance {
         }
         switch provided.section {
         case .list(let list):
-            return listSources(list, path: provided.path, section: index, environment: run.environment)
+            return listSources(list, path: provided.path, section: index)
         case .composed(let section):
             let itemCount = run.result.sections.first { $0.index == index }?.itemCount ?? 0
             let varies = run.content != nil && GroupExpansion.countsWithMeasuredLengths(section.group)
@@ -155,7 +155,7 @@ final class LayoutProvenance {
     }
 
     /// A list section (ListRules.md L1, L4, L5, L25).
-    private func listSources(_ list: ListConfiguration, path: SpecNodePath, section: Int, environment: LayoutEnvironment) -> SectionSources {
+    private func listSources(_ list: ListConfiguration, path: SpecNodePath, section: Int) -> SectionSources {
         let below = inheritance.below(list.lint)
         func view(_ node: ElementSource.Node, _ key: String, _ content: ListViewContent?) -> Int {
             sources.listView(node, content: content, path: content == nil ? path : path.appending(key), inheritance: below)
@@ -180,7 +180,6 @@ final class LayoutProvenance {
                 source: view(.listFooter, "footer", list.footer), pinned: list.appearance.pinsHeadersAndFooters
             )
         }
-        result.listRowEstimate = list.estimatedRowHeight(in: environment)
         return result
     }
 

@@ -43,8 +43,6 @@ struct SectionSources {
     var cells: Cells
     var supplementaries: [String: Supplementary] = [:]
     var decorations: [Int] = []
-    /// A list section's row estimate in this environment (L3).
-    var listRowEstimate: Double?
 
     /// The source of cell `item`.
     func cellSource(item: Int) -> Int { cells.source(item: item, fallback: sectionSource) }

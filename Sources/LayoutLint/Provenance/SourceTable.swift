@@ -82,8 +82,8 @@ final class SourceTable {
     }
 
     /// A list's cell, header or footer: a view showing a content configuration shows text in text styles, a custom
-    /// view (`height`) shows none the lint can read. Rows size themselves from the list's row estimate (L3), which
-    /// depends on the environment and is read per run (`SectionSources.listRowEstimate`).
+    /// view (`height`) shows none the lint can read. Their estimates are the list's own (L3), which the spec cannot
+    /// set: they are given none, so LL010 does not judge them.
     func listView(_ node: ElementSource.Node, content: ListViewContent?, path: SpecNodePath, inheritance: SourceInheritance) -> Int {
         var text: ElementSource.Text? = .listContent
         if case .fittedHeight = content { text = nil }
@@ -108,8 +108,6 @@ struct SourceFlags {
     var interactive: Bool
     var disabled: LintRuleSet
     var isListView: Bool
-    /// A list row (or a list's header cell): its estimate is the list's, per run.
-    var isListRow: Bool
     var hasText: Bool
     var estimatedWidth: Double?
     var estimatedHeight: Double?
@@ -118,7 +116,6 @@ struct SourceFlags {
         interactive = source.interactive
         disabled = source.disabled
         isListView = source.isListView
-        isListRow = source.node == .listCell || source.node == .listHeaderCell
         hasText = source.text != nil
         estimatedWidth = source.estimatedWidth
         estimatedHeight = source.estimatedHeight

@@ -78,7 +78,7 @@ public struct LintRule: Sendable {
         ),
         LintRule(
             id: .LL010, summary: "Estimated sizes so far from the measured ones that the scroll indicator and scrollToItem jump.",
-            condition: "Per run, along the scroll axis: |Σ(measured − estimated)| over self-sized elements, over the content length, above 0.25 (a warning about the run). Per element: measured / estimated outside [0.5, 2] (a note).",
+            condition: "Per run, along the scroll axis: |Σ(measured − estimated)| over self-sized elements (list rows, whose estimate the app cannot set, are not judged), over the content length, above 0.25 (a warning about the run). Per element: measured / estimated outside [0.5, 2] (a note).",
             help: "Estimate close to the typical measured size.",
             defaultSeverity: .warning, isEnabledByDefault: true
         ),
