@@ -56,9 +56,12 @@ public enum OutputFile {
                 var status = stat()
                 let exists = stat(destination, &status) == 0
                 if exists, (status.st_mode & S_IFMT) == S_IFDIR { throw SystemFailure(EISDIR) }
+                let here = FileManager.default.currentDirectoryPath
                 for file in protected {
                     var other = stat()
-                    if exists, stat(file, &other) == 0, other.st_dev == status.st_dev, other.st_ino == status.st_ino {
+                    let sameFile = exists && stat(file, &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino
+                    // A log file SQLite has not created yet, or has removed, is protected by its path.
+                    if sameFile || FilePath.absolute(destination, in: here) == FilePath.absolute(file, in: here) {
                         throw CatalogError("\(path): cannot write \(what) there: it is \(file), which this command is using; give another file")
                     }
                 }
