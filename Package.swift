@@ -95,7 +95,7 @@ let package = Package(
         .target(
             name: "CatalogFuzzing",
             dependencies: [
-                "CatalogKit", "LayoutModel", "SpecFormat", "LayoutEngine", "LayoutRender", "TextMeasure", "FilePaths",
+                "CatalogKit", "LayoutModel", "SpecFormat", "LayoutEngine", "LayoutRender", "LayoutLint", "TextMeasure", "FilePaths",
                 // Only to tamper with the rows of a catalog file, as a crafted one would (the catalog-rows target).
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

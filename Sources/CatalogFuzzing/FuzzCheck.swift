@@ -41,7 +41,7 @@ public final class FuzzCheck {
         PredicateValues([:]),
     ]
 
-    private let measurer: TextMeasurer?
+    let measurer: TextMeasurer?
     /// The `catalog-rows` target's clean catalog, made on its first input.
     private let tamperedCatalog: TamperedCatalog
 
@@ -60,6 +60,8 @@ public final class FuzzCheck {
             return importViolations(text: generator.json(), fileName: target.fileName)
         case .catalogRows:
             return tamperedCatalog.violations(input)
+        case .lint:
+            return lintViolations(input)
         default:
             return importViolations(text: String(decoding: input, as: UTF8.self), fileName: target.fileName)
         }
@@ -115,14 +117,12 @@ public final class FuzzCheck {
 
     private func layoutViolations(_ spec: LayoutSpec) -> [String] {
         var problems = canonicalFormViolations(spec)
-        let counts = (spec.itemCounts ?? [5, 3]).prefix(Self.maximumSections).map { min(max($0, 0), Self.maximumItemsPerSection) }
-        let content: (any LayoutContent)? = spec.readsContent ? measurer.map {
-            DatasetLayoutContent(records: [], sectionRecords: [], measurer: $0)
-        } : nil
+        let counts = Self.itemCounts(of: spec)
+        let content = self.content(for: spec)
         for environment in Self.environments {
             let first: LayoutResult
             do {
-                let plan = try LayoutPlanner.plan(spec, in: environment, itemCounts: Array(counts), content: content)
+                let plan = try LayoutPlanner.plan(spec, in: environment, itemCounts: counts, content: content)
                 guard plan.elementCount <= Self.maximumElements else { continue }
                 first = plan.result()
             } catch {
@@ -130,7 +130,7 @@ public final class FuzzCheck {
             }
             let label = "\(spec.name) at \(environment.label)"
             problems += frameViolations(first, label: label)
-            if let second = try? LayoutPlanner.compute(spec, in: environment, itemCounts: Array(counts), content: content),
+            if let second = try? LayoutPlanner.compute(spec, in: environment, itemCounts: counts, content: content),
                 !Self.sameFrames(first, second)
             {
                 problems.append("\(label): computing twice gives different frames")
@@ -142,6 +142,16 @@ public final class FuzzCheck {
             }
         }
         return problems
+    }
+
+    /// The counts an input's layout is planned with: its own, cut to the bounds of one input's work.
+    static func itemCounts(of spec: LayoutSpec) -> [Int] {
+        (spec.itemCounts ?? [5, 3]).prefix(Self.maximumSections).map { min(max($0, 0), Self.maximumItemsPerSection) }
+    }
+
+    /// Text measurement without records, as a compute without a dataset has it, where the spec describes content.
+    func content(for spec: LayoutSpec) -> (any LayoutContent)? {
+        spec.readsContent ? measurer.map { DatasetLayoutContent(records: [], sectionRecords: [], measurer: $0) } : nil
     }
 
     /// A decoded spec's canonical JSON decodes again to the same canonical JSON (what the catalog stores is what it
@@ -183,7 +193,7 @@ public final class FuzzCheck {
             && a.elements.zIndex == b.elements.zIndex && a.elements.hidden == b.elements.hidden
     }
 
-    private func excerpt(_ text: String) -> String {
+    func excerpt(_ text: String) -> String {
         let short = text.count > 80 ? String(text.prefix(80)) + "…" : text
         return "\"\(short)\""
     }

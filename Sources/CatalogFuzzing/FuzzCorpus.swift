@@ -13,6 +13,24 @@ public struct FuzzCorpus: Sendable {
         "title != null", "x < -1.5e3",
     ]
 
+    /// Baselines as `catalog lint --write-baseline` writes them, and one that lists a fingerprint twice: the lint
+    /// target reads every input as one (the samples' specs, which seed it too, are not).
+    static let baselineSeeds = [
+        """
+        {
+          "tool": "catalog lint",
+          "kind": "baseline",
+          "version": 1,
+          "findings": [
+            {"fingerprint":"4ab207eb4b5fdbb5a625dee13fffbe44","rule":"LL001","layout":"lint-frames","element":"cell 0.0","other":null},
+            {"fingerprint":"084b9a82eeeccec00cb26080e9a5d3f2","rule":"LL006","layout":"lint-frames","element":"cell 0.1","other":"cell 0.2"}
+          ]
+        }
+        """,
+        #"{"tool": "catalog lint", "kind": "baseline", "version": 1, "findings": [{"fingerprint": "0123456789abcdef0123456789abcdef"}, {"fingerprint": "0123456789abcdef0123456789abcdef"}]}"#,
+        #"{"tool": "catalog lint", "kind": "baseline", "version": 1, "findings": []}"#,
+    ]
+
     public init(samplesFolder: String?, regressionsFolder: String?) {
         for target in FuzzTarget.allCases { seeds[target] = [] }
         if let samplesFolder { addFiles(under: samplesFolder) { target in target.seedExtensions } }
@@ -25,6 +43,7 @@ public struct FuzzCorpus: Sendable {
             }
         }
         seeds[.predicate, default: []] += Self.predicateSeeds.map { Array($0.utf8) }
+        seeds[.lint, default: []] += Self.baselineSeeds.map { Array($0.utf8) }
         seeds[.engine, default: []] += [[], Array(0..<64), [UInt8](repeating: 1, count: 48), [UInt8](repeating: 0xFF, count: 48)]
         seeds[.catalogRows, default: []] += [[], Array(0..<40), Array((0..<40).reversed()), [UInt8](repeating: 7, count: 24), [UInt8](repeating: 0xFE, count: 24)]
     }

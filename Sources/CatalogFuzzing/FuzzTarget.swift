@@ -19,6 +19,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The engine: the input's bytes choose a spec (`SpecGenerator`), so nearly every input is a layout that
     /// decodes and reaches planning, where byte mutations of sample specs mostly stop at the decoder.
     case engine
+    /// The lint's inputs: the bytes read as a baseline file (`LintBaseline`), and as a spec whose `lint` and
+    /// `interactive` keys a mutation reaches, linted in the three environments and written in every format.
+    case lint
     /// A catalog file read from disk whose rows were changed as a crafted file changes them (`TamperedCatalog`);
     /// the input's bytes choose the changes. Every command runs on it.
     case catalogRows = "catalog-rows"
@@ -30,7 +33,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// The file name an input is imported under; its extension picks the reader.
     var fileName: String {
         switch self {
-        case .specJSON, .engine: return "fuzz.json"
+        case .specJSON, .engine, .lint: return "fuzz.json"
         case .specYAML: return "fuzz.yaml"
         case .datasetCSV: return "fuzz.csv"
         case .datasetPropertyList: return "fuzz.plist"
@@ -43,7 +46,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Extensions of the sample files that seed this target's corpus.
     var seedExtensions: Set<String> {
         switch self {
-        case .specJSON: return ["json"]
+        case .specJSON, .lint: return ["json"]
         case .specYAML: return ["yaml", "yml"]
         case .datasetCSV: return ["csv"]
         case .datasetPropertyList: return ["plist"]
