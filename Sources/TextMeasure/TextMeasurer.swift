@@ -3,7 +3,8 @@ import Foundation
 import LayoutModel
 
 /// Measures label text with FreeType the way a multi-line `UILabel` sizes itself: words are laid on a line
-/// while they fit the available width, a word wider than the line is broken between characters, explicit line
+/// while they fit the available width, a word may break after a hyphen between letters, a word wider than the line
+/// is broken between characters, explicit line
 /// breaks start new lines, and the height is the number of lines (at most the line limit) times the line height.
 /// A label cut by its line limit ends its last line with an ellipsis, as UIKit's tail truncation does.
 ///
@@ -161,7 +162,9 @@ struct LineBreaker {
         return result
     }
 
-    /// The lines a paragraph takes. Widths grow glyph by glyph (advances and kerning in font units), so a line costs
+    /// The lines a paragraph takes: words (between spaces) are laid while they fit, a word may also break after a
+    /// hyphen between letters (`Buff-` / `Cheeked`, as UIKit's word wrapping does), and a piece wider than the line
+    /// breaks between characters. Widths grow glyph by glyph (advances and kerning in font units), so a line costs
     /// what its glyphs cost however long the text.
     func lines(of paragraph: Substring, paragraph index: Int) -> [Line] {
         let words = paragraph.split(separator: " ", omittingEmptySubsequences: true)
@@ -173,56 +176,69 @@ struct LineBreaker {
         var currentUnits = 0.0
         /// Points of `units` font units over `count` glyphs.
         func points(_ units: Double, _ count: Int) -> Double { units * pointsPerUnit + Double(count) * tracking }
+        func fits(_ units: Double, _ count: Int) -> Bool { limitUnits == nil || points(units, count) <= limitUnits! }
         for word in words {
-            let scalars = Array(word.unicodeScalars)
-            let glyphs = scalars.map(face.glyph(for:))
-            var wordUnits = 0.0
-            for (offset, glyph) in glyphs.enumerated() {
-                wordUnits += face.advance(of: glyph) + (offset > 0 ? face.kerning(glyphs[offset - 1], glyph) : 0)
-            }
-            if current.glyphs.isEmpty {
-                if limitUnits == nil || points(wordUnits, glyphs.count) <= limitUnits! {
-                    current.glyphs = glyphs
-                    current.scalars = scalars
-                    currentUnits = wordUnits
-                    continue
+            for (offset, piece) in Self.pieces(of: Array(word.unicodeScalars)).enumerated() {
+                let startsWord = offset == 0
+                let glyphs = piece.map(face.glyph(for:))
+                var pieceUnits = 0.0
+                for (position, glyph) in glyphs.enumerated() {
+                    pieceUnits += face.advance(of: glyph) + (position > 0 ? face.kerning(glyphs[position - 1], glyph) : 0)
                 }
-            } else {
-                let joined = currentUnits + face.kerning(current.glyphs.last!, space) + face.advance(of: space)
-                    + face.kerning(space, glyphs[0]) + wordUnits
-                if limitUnits == nil || points(joined, current.glyphs.count + 1 + glyphs.count) <= limitUnits! {
-                    current.glyphs += [space] + glyphs
-                    current.scalars += [" "] + scalars
-                    currentUnits = joined
-                    continue
-                }
-                lines.append(current)
-                current = Line(paragraph: index)
-                currentUnits = 0
-                if points(wordUnits, glyphs.count) <= limitUnits! {
-                    current.glyphs = glyphs
-                    current.scalars = scalars
-                    currentUnits = wordUnits
-                    continue
-                }
-            }
-            // A word wider than the line is broken between characters.
-            for (glyph, scalar) in zip(glyphs, scalars) {
-                let grown = currentUnits + face.advance(of: glyph) + (current.glyphs.last.map { face.kerning($0, glyph) } ?? 0)
-                if !current.glyphs.isEmpty, points(grown, current.glyphs.count + 1) > limitUnits! {
-                    current.endsInsideWord = true
+                if let last = current.glyphs.last {
+                    let joiner: [FT_UInt] = startsWord ? [space] : []
+                    let joined = startsWord
+                        ? currentUnits + face.kerning(last, space) + face.advance(of: space) + face.kerning(space, glyphs[0]) + pieceUnits
+                        : currentUnits + face.kerning(last, glyphs[0]) + pieceUnits
+                    if fits(joined, current.glyphs.count + joiner.count + glyphs.count) {
+                        current.glyphs += joiner + glyphs
+                        current.scalars += (startsWord ? [" "] : []) + piece
+                        currentUnits = joined
+                        continue
+                    }
+                    current.endsInsideWord = !startsWord
                     lines.append(current)
                     current = Line(paragraph: index)
-                    currentUnits = face.advance(of: glyph)
-                } else {
-                    currentUnits = grown
+                    currentUnits = 0
                 }
-                current.glyphs.append(glyph)
-                current.scalars.append(scalar)
+                if fits(pieceUnits, glyphs.count) {
+                    current.glyphs = glyphs
+                    current.scalars = piece
+                    currentUnits = pieceUnits
+                    continue
+                }
+                // A piece wider than the line is broken between characters.
+                for (glyph, scalar) in zip(glyphs, piece) {
+                    let grown = currentUnits + face.advance(of: glyph) + (current.glyphs.last.map { face.kerning($0, glyph) } ?? 0)
+                    if !current.glyphs.isEmpty, !fits(grown, current.glyphs.count + 1) {
+                        current.endsInsideWord = true
+                        lines.append(current)
+                        current = Line(paragraph: index)
+                        currentUnits = face.advance(of: glyph)
+                    } else {
+                        currentUnits = grown
+                    }
+                    current.glyphs.append(glyph)
+                    current.scalars.append(scalar)
+                }
             }
         }
         lines.append(current)
         return lines
+    }
+
+    /// A word's pieces between its line-break opportunities: after each hyphen that stands between two letters.
+    static func pieces(of word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var pieces: [[Unicode.Scalar]] = []
+        var start = 0
+        for position in word.indices where word[position] == "-" && position > 0 && position + 1 < word.count {
+            if word[position - 1].properties.isAlphabetic, word[position + 1].properties.isAlphabetic {
+                pieces.append(Array(word[start...position]))
+                start = position + 1
+            }
+        }
+        pieces.append(Array(word[start...]))
+        return pieces
     }
 
     /// The last line shown when text is left out: the rest of its paragraph from the line's start, as many

@@ -11,6 +11,8 @@ struct MonospaceContent: LayoutContent {
     var lineHeight: Double
     var records: [[PredicateValues]]
     var sectionRecords: [PredicateValues]
+    /// Lines of the system font take SF Pro's line height (V10) instead of `lineHeight`, as the real measurer's do.
+    var systemLineHeights = false
 
     func record(section: Int, item: Int) -> (any PredicateEnvironment)? {
         guard section >= 0, section < records.count, item >= 0, item < records[section].count else { return nil }
@@ -25,6 +27,7 @@ struct MonospaceContent: LayoutContent {
     /// The lines as the monospace breaker sets them: each line's characters and width (a line limit keeps the
     /// first lines, without an ellipsis: the fixtures' hand-worked sizes count whole lines).
     func layOut(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> TextLayout {
+        let lineHeight = systemLineHeights ? font.systemLineHeight ?? self.lineHeight : self.lineHeight
         let face = TextFace(family: "monospace", weight: 400, record: "monospace")
         guard !text.isEmpty else { return TextLayout(lines: [], lineHeight: lineHeight, ascent: lineHeight * 0.8, fontSize: font.size, face: face) }
         let perLine = maxWidth.map { max(1, Int(($0 + 0.0001) / characterWidth)) } ?? Int.max

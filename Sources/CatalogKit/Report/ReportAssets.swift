@@ -71,7 +71,10 @@ enum ReportAssets {
         figcaption { font-size: .85rem; }
         .pictures img, .overlay img { display: block; background: #ffffff; border: 1px solid var(--line); border-radius: 4px; }
         .card .pictures img { height: auto; max-height: 22rem; object-fit: cover; object-position: top; }
-        .layout .pictures img { height: auto; max-height: 40rem; object-fit: cover; object-position: top; }
+        .layout .pictures { flex-wrap: wrap; overflow-x: visible; }
+        .layout .pictures figure { flex: 0 1 auto; width: fit-content; min-width: min(11rem, 100%); max-width: 100%; }
+        .layout .pictures figcaption { contain: inline-size; }
+        .layout .pictures img { max-width: 100%; height: auto; max-height: 40rem; object-fit: cover; object-position: top; }
         .overlay img { height: auto; max-width: 100%; }
         pre { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: .75rem; overflow-x: auto;
           font-size: .85rem; line-height: 1.35; }

@@ -52,8 +52,8 @@ extension CompositionalPlan {
             let itemSpec = pattern.items[leaf.itemIndex]
             let sizedWidth = LeafSizer.isSelfSizing(itemSpec) && itemSpec.size.width.isEstimated && leaf.countedAxis != .horizontal
             return .label(
-                description, record: content.record(section: index, item: item), width: sizedWidth ? nil : leaf.frame.width,
-                wrapWidth: leaf.wrapWidth, surface: .sectionTint
+                description, record: content.record(section: index, item: item),
+                width: sizedWidth ? .sized(wrapWidth: leaf.wrapWidth) : .given(leaf.frame.width), surface: .sectionTint
             )
         case .supplementary:
             if let boundary = plan.section.boundarySupplementaryItems.first(where: { $0.elementKind == kind }) {
@@ -65,7 +65,7 @@ extension CompositionalPlan {
                 let description = badges[0].content
             else { return nil }
             // Every cell is this one item with one badge of the kind, so badge n belongs to item n (R33).
-            return .label(description, record: content.record(section: index, item: item), width: nil, wrapWidth: .infinity, surface: .badge)
+            return .label(description, record: content.record(section: index, item: item), width: .frame, surface: .badge)
         }
     }
 
@@ -92,10 +92,8 @@ extension CompositionalPlan {
     private func boundaryLabel(_ item: BoundarySupplementaryItem, sizeBase: Size, bandLength: Double, record: (any PredicateEnvironment)?) -> ShownContent? {
         guard let description = item.content else { return nil }
         let resolved = resolver.resolve(item.size, base: sizeBase)
-        return .label(
-            description, record: record, width: SectionPlanner.boundaryTextWidth(item, resolvedWidth: resolved.width), wrapWidth: bandLength,
-            surface: .sectionTint
-        )
+        let width = SectionPlanner.boundaryTextWidth(item, resolvedWidth: resolved.width).map(LabelWidth.given) ?? .sized(wrapWidth: bandLength)
+        return .label(description, record: record, width: width, surface: .sectionTint)
     }
 
     /// The pattern leaf that holds item `item` of a section, and the pattern it belongs to: the section's one pattern

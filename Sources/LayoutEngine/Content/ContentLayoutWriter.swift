@@ -25,8 +25,9 @@ struct ContentLayoutWriter {
                 geometry: ListGeometry(design: design, environment: environment), content: content, path: "$"
             )
             result = sizer.elementContent(role, frame: frame, record: record, isRow: isRow, separatorBelow: separatorBelow)
-        case .label(let description, let record, let width, let wrapWidth, let surface):
-            result = label(description, record: record, width: width, wrapWidth: wrapWidth, surface: surface, frame: frame)
+        case .label(let description, let record, let width, let surface):
+            let measuring = width.measuring(in: frame)
+            result = label(description, record: record, width: measuring.width, wrapWidth: measuring.wrapWidth, surface: surface, frame: frame)
         }
         return result.map { Self.keepingInside(frame, $0) }
     }

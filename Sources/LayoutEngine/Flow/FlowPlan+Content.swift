@@ -27,6 +27,6 @@ extension FlowPlan {
         guard category == .cell, let cellContent, let content, sections.indices.contains(index) else { return nil }
         let record = content.record(section: index, item: item)
         let wrapWidth = container.axes.main == .vertical ? sections[index].lineLength : container.crossLength
-        return .label(cellContent, record: record, width: nil, wrapWidth: max(0, wrapWidth), surface: .sectionTint)
+        return .label(cellContent, record: record, width: .sized(wrapWidth: max(0, wrapWidth)), surface: .sectionTint)
     }
 }
