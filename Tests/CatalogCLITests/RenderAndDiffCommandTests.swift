@@ -294,6 +294,20 @@ struct SamplePictureTests {
             #expect(drawn == committed, "Samples/pictures/\(name).svg is not what this build draws: run Samples/pictures/render-pictures")
             #expect(readme.contains("](pictures/\(name).svg)"), "Samples/README.md does not show pictures/\(name).svg")
         }
+        // The pictures README.md shows, from readme.txt: a file name, a layout and its options.
+        let mainReadme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
+        let lines = try String(contentsOf: Self.pictures.appendingPathComponent("readme.txt"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.split(separator: " ").map(String.init) }
+        #expect(lines.count == 3)
+        for words in lines {
+            let (file, name, options) = (words[0], words[1], Array(words.dropFirst(2)))
+            let rendered = try cli.run(["render", name] + options + ["--output", "\(file).svg"])
+            #expect(rendered.status == 0, "\(file): \(rendered.errors)")
+            let drawn = try Data(contentsOf: folder.url.appendingPathComponent("\(file).svg"))
+            let committed = try Data(contentsOf: Self.pictures.appendingPathComponent("\(file).svg"))
+            #expect(drawn == committed, "Samples/pictures/\(file).svg is not what this build draws: run Samples/pictures/render-pictures")
+            #expect(mainReadme.contains("](Samples/pictures/\(file).svg)"), "README.md does not show Samples/pictures/\(file).svg")
+        }
     }
 }
 
