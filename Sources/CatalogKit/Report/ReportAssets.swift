@@ -59,7 +59,8 @@ enum ReportAssets {
         .filter { margin: 1rem 0; display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; }
         .filter input, .filter select { font: inherit; padding: .3rem .5rem; color: inherit; background: var(--bg);
           border: 1px solid var(--line); border-radius: 6px; }
-        .filter input { min-width: 18rem; }
+        .filter input { min-width: min(18rem, 100%); }
+        .filter select { max-width: 100%; }
         ol.cards { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; }
         .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: .75rem 1rem; }
         .card h2 { margin: 0; font-size: 1.2rem; }
