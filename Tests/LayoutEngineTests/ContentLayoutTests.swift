@@ -204,4 +204,20 @@ struct ContentLayoutTests {
         let line = 12 * 2444.0 / 2048
         #expect(Self.near(text.lineOrigins[0], Point(x: frame.x + (20 - 20) / 2, y: frame.y + (20 - line) / 2)))
     }
+
+    /// L35: accessories take their room from the text. A 35-character title (350 points) fills a plain row's text
+    /// run, 390 − 20 − 20 = 350, on one line (44, L18); a disclosure indicator takes 9 + 8, so it wraps to two lines:
+    /// 11 + 40.667 + 11 = 62.667, and the chevron sits at the run's old end.
+    @Test func anAccessoryTakesItsRoomFromTheText() throws {
+        let title = String(repeating: "x", count: 35)
+        let content = Self.content(records: [[PredicateValues(["title": .string(title)])]])
+        let plain = try Self.laidOut(#"{"name": "a", "list": {"cell": {"style": "cell"}}}"#, items: [1], content: content)
+        #expect(plain.0.elements.frame(at: 0).height == 44)
+        #expect(plain.1.elements[0]?.texts.first?.layout.lines.count == 1)
+        let chevron = try Self.laidOut(#"{"name": "b", "list": {"cell": {"style": "cell", "accessories": ["disclosureIndicator"]}}}"#, items: [1], content: content)
+        #expect(Self.near(chevron.0.elements.frame(at: 0).height, 11 + 122 * Self.third + 11))
+        let shown = try #require(chevron.1.elements[0])
+        #expect(shown.texts.first?.layout.lines.map(\.text.count) == [33, 2])
+        #expect(shown.shapes.first == .accessory(.disclosureIndicator, Rect(x: 361, y: (11 + 122 * Self.third + 11) / 2 - 7.5, width: 9, height: 15), mirrored: false))
+    }
 }
