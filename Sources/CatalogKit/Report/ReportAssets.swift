@@ -109,7 +109,7 @@ enum ReportAssets {
         html.open("div", [("class", "filter axis-filters")])
         for (trait, values) in axes {
             let id = "axis-" + trait.rawValue
-            html.element("label", [("for", id)], text: trait.noun.prefix(1).uppercased() + trait.noun.dropFirst())
+            html.element("label", [("for", id)], text: trait.title)
             html.open("select", [("id", id), ("data-axis", trait.rawValue)])
             html.element("option", [("value", "")], text: "all")
             for value in values { html.element("option", [("value", value)], text: trait.axisValueLabel(value)) }
