@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(
             name: "LayoutRenderTests",
             dependencies: [
-                "LayoutRender", "LayoutEngine", "SpecFormat", "LayoutModel", "TestSupport",
+                "LayoutRender", "LayoutEngine", "SpecFormat", "LayoutModel", "TextMeasure", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

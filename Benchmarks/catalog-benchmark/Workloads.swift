@@ -75,11 +75,16 @@ struct SyntheticContent: LayoutContent {
 
     func sectionRecord(section: Int) -> (any PredicateEnvironment)? { nil }
 
-    func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
-        // Titles are ASCII: a character per byte, each 0.55 em wide, lines 1.2 em tall.
+    func layOut(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> TextLayout {
+        // Titles are ASCII: a character per byte, each 0.55 em wide, lines 1.2 em tall. The benchmark draws nothing,
+        // so the lines carry their widths and no characters.
         let characters = text.utf8.count
         let perLine = max(1, Int((maxWidth ?? .infinity) / (font.size * 0.55)))
-        let lines = (characters + perLine - 1) / perLine
-        return Size(width: min(Double(characters) * font.size * 0.55, maxWidth ?? .infinity), height: Double(lines) * font.size * 1.2)
+        let count = (characters + perLine - 1) / perLine
+        let width = min(Double(characters) * font.size * 0.55, maxWidth ?? .infinity)
+        return TextLayout(
+            lines: Array(repeating: TextLayout.Line(text: "", width: width), count: count), lineHeight: font.size * 1.2, ascent: font.size,
+            fontSize: font.size, face: TextFace(family: "synthetic", weight: 400, record: "synthetic")
+        )
     }
 }

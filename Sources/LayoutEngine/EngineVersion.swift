@@ -12,6 +12,9 @@
 /// - 6: a group's supplementaries anchor to its frame inside its content insets, as UIKit draws them (R32).
 /// - 7: labels in the system font are SF Pro's line height tall (V10) and measured with SF Pro or the calibrated
 ///   stand-in (V11); headline is semibold.
+/// - 8: a label cut by its line limit is as wide as its lines with the ellipsis (R40); a label in a cell whose width
+///   is not estimated wraps inside the cell's insets (R13, R40); iOS 15 to 18's grouped headers are measured
+///   upper-cased, as shown (L22); list rows make room for their accessories (L35).
 public enum EngineVersion {
-    public static let current = 7
+    public static let current = 8
 }

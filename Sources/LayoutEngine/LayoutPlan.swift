@@ -26,10 +26,18 @@ public protocol LayoutPlan: Sendable {
     /// Every element whose frame shares area with `rect`, in the order `result()` writes them, computed without
     /// writing the rest.
     func elements(in rect: Rect) -> [LayoutElementFrame]
+
+    /// What the elements of `result`, this plan's frames, show for pictures: text lines as the measurer broke them,
+    /// image slots, accessories and separators, placed in each element's frame (only elements meeting `rect`, or
+    /// all when nil), and the backgrounds of grouped lists. Empty for a plan planned without content.
+    func contentLayout(of result: LayoutResult, meeting rect: Rect?) -> ContentLayout
 }
 
 extension LayoutPlan {
     public var reservedElementCount: Int { elementCount }
+
+    /// No content: a plan that knows no descriptions shows its elements as boxes.
+    public func contentLayout(of result: LayoutResult, meeting rect: Rect?) -> ContentLayout { ContentLayout() }
 
     /// Writes every element in chunks of about `chunkSize` (a block of groups or lines may run past it), handing
     /// each chunk to `deliver` and reusing its memory: a layout of any size in bounded memory.

@@ -56,6 +56,15 @@ public struct RightToLeftPlan: LayoutPlan {
 
     public var reservedElementCount: Int { base.reservedElementCount }
 
+    /// The base's content layout for the left-to-right frames, mirrored: texts end where they began (aligned to
+    /// the right), image slots and accessories change sides, as a right-to-left screen shows them (V8).
+    public func contentLayout(of result: LayoutResult, meeting rect: Rect?) -> ContentLayout {
+        let width = mirrorWidth
+        var leftToRight = result
+        leftToRight.elements.mirrorHorizontally(across: width)
+        return base.contentLayout(of: leftToRight, meeting: rect.map { $0.mirroredHorizontally(across: width) }).mirroredHorizontally(across: width)
+    }
+
     /// The rectangle mirrored, the base asked for it, its answers mirrored back in the base's order. The base is
     /// asked for a rectangle a hair wider, and the answers are kept only where they share area with `rect` itself,
     /// so the result is exactly `result()`'s elements in `rect` even where mirroring rounds a last bit differently.

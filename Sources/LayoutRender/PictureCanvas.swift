@@ -56,7 +56,7 @@ struct PictureCanvas {
 
     /// The XML declaration, the opening `svg` tag, a white page (so rasterised pixels have a known background)
     /// and the caption.
-    func writeOpening(title: String, into writer: inout SVGWriter) {
+    func writeOpening(title: String, page: RGBColor = .hex(0xFFFFFF), caption: RGBColor = .hex(0x3A3A3C), into writer: inout SVGWriter) {
         let box = viewBox
         writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         writer.open("svg", [
@@ -69,14 +69,14 @@ struct PictureCanvas {
         writer.raw("<title>\(escapeXML(title))</title>")
         writer.element("rect", [
             ("x", .length(box.x)), ("y", .length(box.y)), ("width", .length(box.width)), ("height", .length(box.height)),
-            ("fill", .text("#FFFFFF")),
+            ("fill", .text(page.hex)),
         ])
         for (index, line) in captionLines.enumerated() {
             writer.text(line, [
                 ("x", .length(drawing.x)),
                 ("y", .length(box.y + margin + 10 + Double(index) * Self.captionLineHeight)),
                 ("font-size", .length(Self.captionFontSize)),
-                ("fill", .text("#3A3A3C")),
+                ("fill", .text(caption.hex)),
             ])
         }
     }

@@ -9,20 +9,28 @@ public struct RenderOptions: Sendable, Equatable {
     public var margin: Double
     /// A first caption line, such as the layout's name and environment; nil for none.
     public var caption: String?
-    /// Text shown in a cell instead of `section.item` (for example the dataset field the cell shows).
+    /// Text shown in a cell drawn as a box instead of `section.item` (for example the dataset field the cell shows).
     public var cellLabels: [ItemPath: String]
+    /// Content where elements describe it, or boxes everywhere.
+    public var style: PictureStyle
+    /// Light or dark mode's system colours.
+    public var appearance: PictureAppearance
 
     public init(
         extent: RenderExtent = .content,
         pixelsPerPoint: Double = 1,
         margin: Double = 16,
         caption: String? = nil,
-        cellLabels: [ItemPath: String] = [:]
+        cellLabels: [ItemPath: String] = [:],
+        style: PictureStyle = .content,
+        appearance: PictureAppearance = .light
     ) {
         self.extent = extent
         self.pixelsPerPoint = pixelsPerPoint
         self.margin = margin
         self.caption = caption
         self.cellLabels = cellLabels
+        self.style = style
+        self.appearance = appearance
     }
 }

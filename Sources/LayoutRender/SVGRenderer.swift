@@ -41,41 +41,55 @@ public struct SVGRenderer: Sendable {
         self.options = options
     }
 
-    /// The picture of `result`, computed in `environment`.
-    public func render(_ result: LayoutResult, in environment: LayoutEnvironment) -> RenderedPicture {
+    /// The picture of `result`, computed in `environment`; in the content style, elements that `content` (the plan's
+    /// content layout for `result`) describes show their text, image slots and accessories, drawn where they were
+    /// measured.
+    public func render(_ result: LayoutResult, in environment: LayoutEnvironment, content: ContentLayout = ContentLayout()) -> RenderedPicture {
         let screen = Self.screen(of: result, in: environment)
         let order = drawingOrder(of: result, screen: screen)
+        let shown = options.style == .content ? content : ContentLayout()
+        let palette = PicturePalette.of(options.appearance)
         let canvas = PictureCanvas(
             drawing: drawingBounds(result, order: order, screen: screen),
             margin: options.margin,
-            captionLines: captionLines(result, environment: environment, screen: screen),
+            captionLines: captionLines(result, environment: environment, screen: screen, content: shown),
             pixelsPerPoint: options.pixelsPerPoint
         )
 
         var writer = SVGWriter()
-        canvas.writeOpening(title: options.caption ?? "layout", into: &writer)
+        canvas.writeOpening(title: options.caption ?? "layout", page: palette.page, caption: palette.caption, into: &writer)
         if options.extent == .screen {
             writer.open("clipPath", [("id", .text("screen"))])
             writer.element("rect", Self.geometry(screen))
             writer.close("clipPath")
             writer.open("g", [("clip-path", .text("url(#screen)"))])
         }
-        writeContentArea(result.contentSize, into: &writer)
-        writeLayer("decorations", order.decorations, result, into: &writer)
-        writeLayer("cells", order.cells, result, into: &writer)
-        writeListCards(result.listCards, into: &writer)
-        writeLayer("supplementaries", order.supplementaries, result, into: &writer)
+        let drawing = Drawing(result: result, content: shown, palette: palette)
+        writeContentArea(result.contentSize, drawing: drawing, into: &writer)
+        writeBackgrounds(drawing, into: &writer)
+        writeLayer("decorations", order.decorations, drawing, into: &writer)
+        if !shown.isEmpty { writeListCards(result.listCards, drawing: drawing, into: &writer) }
+        writeLayer("cells", order.cells, drawing, into: &writer)
+        if shown.isEmpty { writeListCards(result.listCards, drawing: drawing, into: &writer) }
+        writeLayer("supplementaries", order.supplementaries, drawing, into: &writer)
         if options.extent == .content {
             writeStripOverflow(result, screen: screen, drawing: canvas.drawing, into: &writer)
         }
-        writeLayer("pinned supplementaries", order.pinned, result, into: &writer)
+        writeLayer("pinned supplementaries", order.pinned, drawing, into: &writer)
         if options.extent == .screen { writer.close("g") }
-        writeScreen(screen, in: environment, into: &writer)
+        writeScreen(screen, in: environment, palette: palette, into: &writer)
         writer.close("svg")
         return RenderedPicture(
             svg: writer.document, viewBox: canvas.viewBox, pixelsPerPoint: options.pixelsPerPoint,
             elementCount: order.count
         )
+    }
+
+    /// What one picture draws from: the frames, the content layout (empty in the boxes style) and the colours.
+    struct Drawing {
+        var result: LayoutResult
+        var content: ContentLayout
+        var palette: PicturePalette
     }
 
     /// The number of elements a picture of `result` would draw: all of them for the whole content, those
@@ -131,14 +145,26 @@ public struct SVGRenderer: Sendable {
         return bounds
     }
 
-    /// The caption given, then a legend of what the outlines and veils mean in this picture.
-    func captionLines(_ result: LayoutResult, environment: LayoutEnvironment, screen: Rect) -> [String] {
+    /// The caption given, then a legend of what the outlines and veils mean in this picture, and which faces set its
+    /// text.
+    func captionLines(_ result: LayoutResult, environment: LayoutEnvironment, screen: Rect, content: ContentLayout = ContentLayout()) -> [String] {
         var legend = options.extent == .screen ? "only the screen at \(svgNumber(screen.x)),\(svgNumber(screen.y))" : "outline: the screen at \(svgNumber(screen.x)),\(svgNumber(screen.y))"
         if environment.safeAreaInsets != .zero { legend += "; dashed: safe area" }
         if environment.device != nil { legend += "; dotted: layout margins" }
         if options.extent == .content, !result.orthogonalStrips.isEmpty { legend += "; pale: strip beyond the screen" }
         if !result.listCards.isEmpty { legend += "; rounded: inset-grouped cards" }
+        if let faces = Self.facesText(content.faces) { legend += "; text set as measured, in \(faces)" }
         return (options.caption.map { [$0] } ?? []) + [legend]
+    }
+
+    /// How the legend names the faces that measured the text: `DejaVu Sans (the stand-in for SF Pro)`, `SF Pro Text`.
+    static func facesText(_ faces: [TextFace]) -> String? {
+        var names: [String] = []
+        for face in faces {
+            let name = face.record == "stand-in" ? "\(face.family) (the stand-in for SF Pro)" : face.family
+            if !names.contains(name) { names.append(name) }
+        }
+        return names.isEmpty ? nil : names.joined(separator: ", ")
     }
 
     /// The screen in content coordinates: the container at the offset the result was computed at.
@@ -159,38 +185,58 @@ public struct SVGRenderer: Sendable {
 
     // MARK: - Layers
 
-    func writeContentArea(_ size: Size, into writer: inout SVGWriter) {
+    /// The collection view's content area: pale and outlined where elements are boxes, the system background where
+    /// the picture shows content.
+    func writeContentArea(_ size: Size, drawing: Drawing, into writer: inout SVGWriter) {
         writer.comment("content area")
+        let palette = drawing.palette
+        let fill = drawing.content.isEmpty ? palette.contentArea : palette.systemBackground
         writer.element(
             "rect",
-            Self.geometry(Rect(origin: .zero, size: size)) + Self.contentAreaPaint,
+            Self.geometry(Rect(origin: .zero, size: size)) + Self.paint(fill: fill.hex, stroke: palette.contentAreaStroke.hex, width: 1),
             title: "content \(svgNumber(size.width)) × \(svgNumber(size.height))"
         )
     }
 
-    /// The cards of inset-grouped list sections: outlines with corners of radius 10 (L31), over the cells they hold.
-    func writeListCards(_ cards: [ListCard], into writer: inout SVGWriter) {
+    /// The grouped background behind grouped, inset-grouped and sidebar lists.
+    func writeBackgrounds(_ drawing: Drawing, into writer: inout SVGWriter) {
+        guard !drawing.content.backgrounds.isEmpty else { return }
+        writer.comment("grouped list backgrounds")
+        for background in drawing.content.backgrounds {
+            writer.element("rect", Self.geometry(background.frame) + [("fill", .text(drawing.palette.groupedBackground.hex))])
+        }
+    }
+
+    /// The cards of inset-grouped list sections, corners rounded as the iOS version's lists round them (L31): over
+    /// the cells as outlines where cells are boxes, filled behind the rows where the picture shows content.
+    func writeListCards(_ cards: [ListCard], drawing: Drawing, into writer: inout SVGWriter) {
         guard !cards.isEmpty else { return }
         writer.comment("inset-grouped list cards")
+        let filled = !drawing.content.isEmpty
         for card in cards {
+            let paint = filled
+                ? [("fill", SVGWriter.Value.text(drawing.palette.groupedCell.hex))]
+                : Self.paint(fill: "none", stroke: drawing.palette.outline.hex, width: 1.5)
             writer.element(
                 "rect",
-                Self.geometry(card.frame) + [("rx", .length(card.cornerRadius))] + Self.paint(fill: "none", stroke: "#1C1C1E", width: 1.5),
+                Self.geometry(card.frame) + [("rx", .length(card.cornerRadius))] + paint,
                 title: "inset-grouped card \(svgNumber(card.frame.width)) × \(svgNumber(card.frame.height))"
             )
         }
     }
 
-    func writeLayer(_ name: String, _ indices: [Int], _ result: LayoutResult, into writer: inout SVGWriter) {
+    func writeLayer(_ name: String, _ indices: [Int], _ drawing: Drawing, into writer: inout SVGWriter) {
         guard !indices.isEmpty else { return }
         writer.comment(name)
         for index in indices {
-            writeElement(result, index, into: &writer)
+            writeElement(drawing, index, into: &writer)
         }
     }
 
-    /// One element in the style of its category and role.
-    func writeElement(_ result: LayoutResult, _ index: Int, into writer: inout SVGWriter) {
+    /// One element: its content where the content layout describes it, else a box in the style of its category
+    /// and role.
+    func writeElement(_ drawing: Drawing, _ index: Int, into writer: inout SVGWriter) {
+        let result = drawing.result
         let buffer = result.elements
         let frame = buffer.frame(at: index).normalized
         let key = ElementKey(buffer, index)
@@ -203,6 +249,11 @@ public struct SVGRenderer: Sendable {
             writer.element("rect", Self.geometry(frame) + Self.hiddenStyle, title: title)
             return
         }
+        if let content = drawing.content.elements[index] {
+            writeContent(content, frame: frame, colors: colors, title: title, palette: drawing.palette, into: &writer)
+            return
+        }
+        let palette = drawing.palette
         switch key.category {
         case .decoration:
             writer.element(
@@ -224,13 +275,13 @@ public struct SVGRenderer: Sendable {
             writer.element(
                 "rect",
                 Self.geometry(frame) + [("rx", .length(min(frame.width, frame.height) / 2))]
-                    + Self.paint(fill: "#1C1C1E", stroke: "#FFFFFF", width: 1),
+                    + Self.paint(fill: palette.outline.hex, stroke: palette.page.hex, width: 1),
                 title: title
             )
         case .supplementary:
             writer.element(
                 "rect",
-                Self.geometry(frame) + Self.paint(fill: "#FFFFFF", stroke: colors.stroke.hex, width: pinned ? 2.5 : 1.5),
+                Self.geometry(frame) + Self.paint(fill: palette.page.hex, stroke: colors.stroke.hex, width: pinned ? 2.5 : 1.5),
                 title: title
             )
             let kind = key.name(badgeKinds: result.roles.badgeKinds)
@@ -309,18 +360,18 @@ public struct SVGRenderer: Sendable {
 
     /// The screen outlined, its safe area dashed inside when there is one, and on a named device its layout
     /// margins dotted (V3: the root view's margins are what `.layoutMargins` sections line up with).
-    func writeScreen(_ screen: Rect, in environment: LayoutEnvironment, into writer: inout SVGWriter) {
+    func writeScreen(_ screen: Rect, in environment: LayoutEnvironment, palette: PicturePalette = .light, into writer: inout SVGWriter) {
         let safeArea = environment.safeAreaInsets
         writer.comment("screen")
         writer.element(
             "rect",
-            Self.geometry(screen) + Self.paint(fill: "none", stroke: "#1C1C1E", width: 2),
+            Self.geometry(screen) + Self.paint(fill: "none", stroke: palette.outline.hex, width: 2),
             title: "screen at \(svgNumber(screen.x)),\(svgNumber(screen.y)): \(svgNumber(screen.width)) × \(svgNumber(screen.height))"
         )
         if safeArea != .zero {
             writer.element(
                 "rect",
-                Self.geometry(screen.inset(by: safeArea).normalized) + Self.paint(fill: "none", stroke: "#1C1C1E", width: 1)
+                Self.geometry(screen.inset(by: safeArea).normalized) + Self.paint(fill: "none", stroke: palette.outline.hex, width: 1)
                     + [("stroke-dasharray", .text("6 4"))],
                 title: "safe area"
             )

@@ -120,6 +120,9 @@ public enum CanonicalSpec {
             }
             if description.image { members.append(("image", SpecNode(.bool(true)))) }
             if description.numberOfLines != 0 { members.append(("numberOfLines", number(Double(description.numberOfLines)))) }
+            if !description.accessories.isEmpty {
+                members.append(("accessories", SpecNode(.array(description.accessories.map { string($0.rawValue) }))))
+            }
             return object(members)
         }
     }
@@ -236,6 +239,7 @@ public enum CanonicalSpec {
         if let anchor = supplementary.itemAnchor { members.append(("itemAnchor", node(for: anchor))) }
         if supplementary.zIndex != 1 { members.append(("zIndex", number(Double(supplementary.zIndex)))) }
         if let predicate = supplementary.visibleWhen { members.append(("visibleWhen", string(predicate.description))) }
+        if let content = supplementary.content { members.append(("content", node(for: content))) }
         return object(members)
     }
 

@@ -6,7 +6,7 @@ extension LayoutSpecDecoder {
         "footer",
     ] + lintKeys
     /// The keys of a `cell`, `header` or `footer` description: a content configuration's, or a custom view's `height`.
-    static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "height"]
+    static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "accessories", "height"]
 
     /// A list configuration (`UICollectionLayoutListConfiguration`), every fault recorded with its path.
     mutating func list(_ node: SpecNode, _ path: String) -> ListConfiguration? {
@@ -44,7 +44,7 @@ extension LayoutSpecDecoder {
     }
 
     /// What a list's cell, header or footer shows: `{"height": N or an expression}` for a custom view, or a content
-    /// configuration's `style`, `text`, `secondaryText`, `image`, `numberOfLines`.
+    /// configuration's `style`, `text`, `secondaryText`, `image`, `numberOfLines`, `accessories`.
     static func listContent(_ reader: inout NodeReader, _ node: SpecNode, _ path: String) -> ListViewContent? {
         guard reader.object(node, path, allowed: listContentKeys, what: "a list content description") else { return nil }
         if let heightNode = node["height"] {
@@ -79,6 +79,12 @@ extension LayoutSpecDecoder {
         if let linesNode = node["numberOfLines"] {
             let lines = reader.integer(linesNode, SpecPath.appending(key: "numberOfLines", to: path), minimum: 0, what: "a number of lines")
             if let lines { description.numberOfLines = lines } else { valid = false }
+        }
+        if let accessoriesNode = node["accessories"] {
+            let accessories = list(&reader, accessoriesNode, SpecPath.appending(key: "accessories", to: path), what: "accessories") {
+                $0.namedValue($1, $2, CellAccessory.self, what: "accessory")
+            }
+            if let accessories { description.accessories = accessories } else { valid = false }
         }
         return valid ? .configuration(description) : nil
     }

@@ -13,7 +13,7 @@ extension LayoutSpecDecoder {
     }
 
     static func supplementaryItem(_ reader: inout NodeReader, _ node: SpecNode, _ path: String) -> SupplementaryItem? {
-        let keys = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex", "visibleWhen"]
+        let keys = ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex", "visibleWhen", "content"]
         guard reader.object(node, path, allowed: keys, required: ["elementKind", "size", "containerAnchor"], what: "a supplementary item")
         else { return nil }
         let kind = elementKind(&reader, node, path)
@@ -22,12 +22,14 @@ extension LayoutSpecDecoder {
         let itemAnchor = reader.optional(node, "itemAnchor", path) { Self.anchor(&$0, $1, $2) }
         let zIndex = reader.optional(node, "zIndex", path) { $0.integer($1, $2, bound: InputLimits.zIndex) } ?? 1
         let visibleWhen = reader.optional(node, "visibleWhen", path) { $0.predicate($1, $2) }
+        let content = reader.optional(node, "content", path) { Self.content(&$0, $1, $2) }
         guard let kind, let size, let containerAnchor else { return nil }
         if node["itemAnchor"] != nil, itemAnchor == nil { return nil }
         if node["visibleWhen"] != nil, visibleWhen == nil { return nil }
+        if node["content"] != nil, content == nil { return nil }
         return SupplementaryItem(
             elementKind: kind, size: size, containerAnchor: containerAnchor, itemAnchor: itemAnchor, zIndex: zIndex,
-            visibleWhen: visibleWhen
+            visibleWhen: visibleWhen, content: content
         )
     }
 

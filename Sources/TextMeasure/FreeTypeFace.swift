@@ -10,6 +10,12 @@ final class FreeTypeFace {
     /// hhea ascender - descender + line gap, in font units: the distance between two lines' baselines.
     let lineHeightUnits: Double
     let hasKerning: Bool
+    /// hhea ascender in font units: a line's baseline lies this far below its top.
+    let ascenderUnits: Double
+    /// The family name the file gives (`DejaVu Sans`), for pictures to name the face.
+    let familyName: String
+    /// True when the face's style is bold.
+    let isBold: Bool
     private var glyphIndices: [Unicode.Scalar: FT_UInt] = [:]
     private var advances: [FT_UInt: Double] = [:]
 
@@ -30,6 +36,9 @@ final class FreeTypeFace {
         unitsPerEm = Double(face.pointee.units_per_EM)
         lineHeightUnits = Double(face.pointee.height)
         hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        ascenderUnits = Double(face.pointee.ascender)
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? "sans-serif"
+        isBold = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
     }
 
     deinit { FT_Done_Face(face) }

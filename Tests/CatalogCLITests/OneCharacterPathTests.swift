@@ -75,7 +75,7 @@ struct OneCharacterPathTests {
 
         let rendered = try cli.run(["render", Self.layout, "--size", "390x844", "--output", "x"])
         #expect(rendered.status == 0, "\(rendered.errors)")
-        #expect(rendered.output == "p002-zoo-grid at 390x844@3x, items [18]: 18 elements drawn, whole content, 422 × 2057 px (run 1, cached) → x\n")
+        #expect(rendered.output == "p002-zoo-grid at 390x844@3x, items [18]: 18 elements drawn, whole content, 422 × 2071 px (run 1, cached) → x\n")
         let picture = try cli.run(["render", Self.layout, "--size", "390x844", "--output", "-"]).output
         #expect(try String(contentsOfFile: folder.path("x"), encoding: .utf8) == picture)
 

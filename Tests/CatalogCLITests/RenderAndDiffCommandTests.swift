@@ -17,7 +17,9 @@ struct RenderAndDiffCommandTests {
         let cli = try Self.importedSamples(folder)
         let first = try cli.run(["render", "p002-zoo-grid", "--size", "390x844", "--output", "zoo.svg"])
         #expect(first.status == 0, "\(first.errors)")
-        #expect(first.output == "p002-zoo-grid at 390x844@3x, items [18]: 18 elements drawn, whole content, 422 × 2057 px (run 1, computed) → zoo.svg\n")
+        // 2,071 pixels: the drawing's 1,979, two 16-point margins and a caption of four lines (name, legend, and the
+        // face that set the cells' text: without a dataset each shows its field's name, pale).
+        #expect(first.output == "p002-zoo-grid at 390x844@3x, items [18]: 18 elements drawn, whole content, 422 × 2071 px (run 1, computed) → zoo.svg\n")
         let bytes = try Data(contentsOf: folder.url.appendingPathComponent("zoo.svg"))
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
 
@@ -76,7 +78,8 @@ struct RenderAndDiffCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("x.svg")))
     }
 
-    /// The engine hides the badges of tutorials without updates; the picture draws them faint, the others dark.
+    /// The engine hides the badges of tutorials without updates; the picture draws them faint, the others as red
+    /// marks showing the tutorial's update count (the badge's content).
     @Test func hiddenBadgesOfARealDatasetAreDrawnFaint() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -86,12 +89,18 @@ struct RenderAndDiffCommandTests {
             "render", "p001-queue-badges", "--size", "390x844", "--dataset", "tutorial-queue-updates", "--label", "title", "--output", "-",
         ])
         #expect(rendered.status == 0, "\(rendered.errors)")
-        let badges = rendered.output.split(separator: "\n").filter { $0.contains("<title>badge ") }
-        let hidden = badges.filter { $0.contains(##"fill="none" stroke="#8E8E93""##) && $0.contains(", hidden</title>") }
-        let shown = badges.filter { $0.contains(##"fill="#1C1C1E""##) }
+        let lines = rendered.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let badges = lines.indices.filter { lines[$0].contains("<title>badge ") }
+        let hidden = badges.filter { lines[$0].contains(##"fill="none" stroke="#8E8E93""##) && lines[$0].contains(", hidden</title>") }
         #expect(badges.count == 5)
-        #expect(hidden.map { $0.contains("<title>badge 0.1:") || $0.contains("<title>badge 0.3:") || $0.contains("<title>badge 0.4:") } == [true, true, true])
-        #expect(shown.map { $0.contains("<title>badge 0.0:") || $0.contains("<title>badge 0.2:") } == [true, true])
+        #expect(hidden.map { lines[$0].contains("<title>badge 0.1:") || lines[$0].contains("<title>badge 0.3:") || lines[$0].contains("<title>badge 0.4:") } == [true, true, true])
+        // A shown badge is a group: its title, a red rounded mark, its item's update count in white.
+        for (name, y) in [("badge 0.0: 366, 4, 20 × 20", 4), ("badge 0.2: 366, 300, 20 × 20", 300)] {
+            let title = try #require(lines.firstIndex(of: "<title>\(name)</title>"), "\(name)")
+            #expect(lines[title + 1] == ##"<rect x="366" y="\##(y)" width="20" height="20" rx="10" fill="#FF3B30"/>"##)
+            #expect(lines[title + 2].contains(##"font-size="12" font-weight="700""##), "\(lines[title + 2])")
+            #expect(lines[title + 2].hasSuffix(##"fill="#FFFFFF">3</text>"##), "\(lines[title + 2])")
+        }
         #expect(rendered.output.contains(">Fastlane for iOS</text>"))
     }
 
@@ -293,6 +302,20 @@ struct SamplePictureTests {
             let committed = try Data(contentsOf: Self.pictures.appendingPathComponent("\(name).svg"))
             #expect(drawn == committed, "Samples/pictures/\(name).svg is not what this build draws: run Samples/pictures/render-pictures")
             #expect(readme.contains("](pictures/\(name).svg)"), "Samples/README.md does not show pictures/\(name).svg")
+        }
+        // The pictures README.md shows, from readme.txt: a file name, a layout and its options.
+        let mainReadme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
+        let lines = try String(contentsOf: Self.pictures.appendingPathComponent("readme.txt"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.split(separator: " ").map(String.init) }
+        #expect(lines.count == 3)
+        for words in lines {
+            let (file, name, options) = (words[0], words[1], Array(words.dropFirst(2)))
+            let rendered = try cli.run(["render", name] + options + ["--output", "\(file).svg"])
+            #expect(rendered.status == 0, "\(file): \(rendered.errors)")
+            let drawn = try Data(contentsOf: folder.url.appendingPathComponent("\(file).svg"))
+            let committed = try Data(contentsOf: Self.pictures.appendingPathComponent("\(file).svg"))
+            #expect(drawn == committed, "Samples/pictures/\(file).svg is not what this build draws: run Samples/pictures/render-pictures")
+            #expect(mainReadme.contains("](Samples/pictures/\(file).svg)"), "README.md does not show Samples/pictures/\(file).svg")
         }
     }
 }

@@ -111,6 +111,74 @@ struct ReportBrowserTests {
         #expect(bytes.count > 10_000)
     }
 
+    /// A layout's page keeps every picture inside the page at any window width: the pictures wrap and shrink to the
+    /// page, so neither an iPad's picture nor the page runs off the right edge (a window 1,400 pixels wide showed
+    /// the iPad pictures cut off before). The pictures are drawn with content, and each decodes.
+    @Test func aLayoutPageKeepsEveryPictureInsideThePageAtAnyWidth() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import", PackageRoot.path("Samples")])
+        try cli.succeeding([
+            "report", "settings-inset-grouped", "--dataset", "settings", "--device", "iphone-se-3,ipad-pro-13-m4,ipad-mini-6", "--output", "report",
+        ])
+        let svg = try String(contentsOf: folder.url.appendingPathComponent("report/pictures").appendingPathComponent(
+            try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path("report/pictures")).sorted().first)
+        ), encoding: .utf8)
+        #expect(svg.contains(">Airplane Mode</text>"), "the report's pictures show content")
+        let harness = try folder.write("harness.html", #"""
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>widths</title></head>
+            <body><pre id="results">pending</pre><iframe id="frame" title="page" height="900"></iframe>
+            <script>
+            'use strict';
+            const frame = document.getElementById('frame');
+            const load = (src) => new Promise((resolve) => { frame.onload = () => resolve(frame.contentDocument); frame.src = src; });
+            (async () => {
+              const results = [];
+              try {
+                for (const width of [1400, 1280, 900, 480, 360]) {
+                  frame.width = String(width);
+                  const doc = await load('report/layouts/settings-inset-grouped.html?' + width);
+                  const images = Array.from(doc.querySelectorAll('#pictures img'));
+                  let decoded = 0;
+                  for (const img of images) { try { await img.decode(); decoded += 1; } catch (error) {} }
+                  const view = doc.documentElement.clientWidth;
+                  results.push({ width, view, scrollWidth: doc.documentElement.scrollWidth, decoded, count: images.length,
+                                 rights: images.map((img) => img.getBoundingClientRect().right),
+                                 lefts: images.map((img) => img.getBoundingClientRect().left) });
+                }
+              } catch (error) { results.push({ error: String(error) }); }
+              document.getElementById('results').textContent = JSON.stringify(results);
+            })();
+            </script></body></html>
+            """#)
+        let chromium = HeadlessChromium(executable: try #require(HeadlessChromium.executable))
+        let run = try chromium.dumpDOM(URL(fileURLWithPath: harness))
+        #expect(run.status == 0, "\(run.errors.suffix(2_000))")
+        #expect(run.consoleMessages.isEmpty, "console: \(run.consoleMessages)")
+        struct Width: Decodable {
+            var width: Int
+            var view: Double
+            var scrollWidth: Double
+            var decoded: Int
+            var count: Int
+            var rights: [Double]
+            var lefts: [Double]
+        }
+        guard let start = run.output.range(of: "<pre id=\"results\">"), let end = run.output.range(of: "</pre>", range: start.upperBound..<run.output.endIndex)
+        else { Issue.record("no results: \(run.output.prefix(1_000))"); return }
+        let widths = try JSONDecoder().decode([Width].self, from: Data(run.output[start.upperBound..<end.lowerBound].utf8))
+        #expect(widths.map(\.width) == [1400, 1280, 900, 480, 360])
+        for width in widths {
+            #expect(width.count == 3 && width.decoded == 3, "\(width.width): \(width.decoded) of \(width.count) pictures decoded")
+            #expect(width.scrollWidth <= width.view, "at \(width.width) pixels the page is \(width.scrollWidth) wide in \(width.view)")
+            for (left, right) in zip(width.lefts, width.rights) {
+                #expect(left >= 0 && right <= width.view + 0.5, "at \(width.width) pixels a picture spans \(left) to \(right) of \(width.view)")
+            }
+        }
+    }
+
     // MARK: - The test page
 
     struct Results: Decodable {

@@ -34,6 +34,7 @@ struct ReportCommandTests {
         #expect(index.contains("<dd id=\"count-environments\">10</dd>"))
         #expect(index.contains("<p id=\"version-dependent\" class=\"version-note\">Frames differ between iOS versions"))
         #expect(index.contains("<select id=\"axis-device\" data-axis=\"device\">") && index.contains("<select id=\"axis-ios\" data-axis=\"ios\">"))
+        #expect(index.contains("<label for=\"axis-ios\">iOS version</label>") && index.contains("<label for=\"axis-device\">Device</label>"))
         let grid = try String(contentsOf: site.appendingPathComponent("layouts/p002-zoo-grid.html"), encoding: .utf8)
         #expect(grid.contains("<strong>iPhone SE (2nd and 3rd generation) portrait 375x667@2x: the same on both iOS versions</strong>"), "\(grid)")
         let settings = try String(contentsOf: site.appendingPathComponent("layouts/settings-inset-grouped.html"), encoding: .utf8)

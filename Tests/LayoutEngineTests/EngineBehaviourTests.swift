@@ -176,8 +176,11 @@ struct EngineBehaviourTests {
 struct ProportionalContent: LayoutContent {
     func record(section: Int, item: Int) -> (any PredicateEnvironment)? { PredicateValues([:]) }
     func sectionRecord(section: Int) -> (any PredicateEnvironment)? { nil }
-    func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
-        Size(width: Double(text.count) * font.size / 2, height: font.size)
+    func layOut(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> TextLayout {
+        TextLayout(
+            lines: [TextLayout.Line(text: text, width: Double(text.count) * font.size / 2)], lineHeight: font.size, ascent: font.size * 0.8,
+            fontSize: font.size, face: TextFace(family: "proportional", weight: 400, record: "proportional")
+        )
     }
 }
 

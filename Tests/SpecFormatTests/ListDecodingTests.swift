@@ -140,4 +140,37 @@ struct ListDecodingTests {
         let canonical = CanonicalSpec.json(for: try Self.decode(#"{"name": "c", "list": {"appearance": "plain"}}"#))
         #expect(canonical.contains(#""list":{}"#), "\(canonical)")
     }
+
+    /// L35: a content configuration's accessories, in order; an unknown one names the valid ones, closest first;
+    /// they are configuration keys, so a custom view refuses them; the canonical form keeps them.
+    @Test func accessoriesAreReadInOrderAndKeptByTheCanonicalForm() throws {
+        let spec = try Self.decode(#"""
+            {"name": "rows", "list": {"cell": {"text": "title", "accessories": ["delete", ".disclosureIndicator", "reorder"]}}}
+            """#)
+        let list = try #require(spec.compositional?.listLayoutConfiguration)
+        #expect(list.cell == .configuration(ListContentConfiguration(text: .field("title"), accessories: [.delete, .disclosureIndicator, .reorder])))
+        let canonical = CanonicalSpec.json(for: spec)
+        #expect(canonical.contains(#""accessories":["delete","disclosureIndicator","reorder"]"#), "\(canonical)")
+        #expect(try Self.decode(canonical) == spec)
+        #expect(Self.faults(#"""
+            {"name": "bad", "list": {"cell": {"accessories": ["disclosure"]}, "footerMode": "supplementary", "footer": {"height": 40, "accessories": []}}}
+            """#) == [
+            #"list.json:1:51: $.list.cell.accessories[0]: unknown accessory "disclosure"; valid values, closest first: delete, checkmark, outlineDisclosure, disclosureIndicator, detail, reorder"#,
+            #"list.json:1:138: $.list.footer.accessories: a custom view gives only its fitted "height"; "accessories" describes a UIListContentConfiguration, which sizes itself"#,
+        ])
+    }
+
+    /// An anchored supplementary's `content` (drawn only, a badge's count) is read and kept by the canonical form.
+    @Test func aBadgeCanDescribeItsContent() throws {
+        let spec = try Self.decode(#"""
+            {"name": "badges", "section": {"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(50)"},
+              "subitems": [{"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"},
+                "supplementaryItems": [{"elementKind": "badge", "size": {"width": "absolute(20)", "height": "absolute(20)"},
+                  "containerAnchor": {"edges": ["top"]}, "content": {"field": "count", "font": {"size": 12, "weight": "bold"}}}]}]}}}
+            """#)
+        let badge = try #require(spec.compositional?.anchoredSupplementaries.first)
+        #expect(badge.content == ContentDescription(text: .field("count"), font: FontDescription(size: 12, weight: .bold)))
+        #expect(try Self.decode(CanonicalSpec.json(for: spec)) == spec)
+        #expect(spec.contentDescriptions(.newest).contains(badge.content!))
+    }
 }

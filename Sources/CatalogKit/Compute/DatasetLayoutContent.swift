@@ -33,8 +33,8 @@ public struct DatasetLayoutContent: LayoutContent {
         return sectionRecords[section]
     }
 
-    public func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
-        measurer.measure(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    public func layOut(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> TextLayout {
+        measurer.layOut(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 
     public var isCancelled: Bool { cancellation?.isCancelled == true }

@@ -33,13 +33,17 @@ extension Catalog {
             extent: request.extent,
             pixelsPerPoint: request.pixelsPerPoint,
             caption: prepared.spec.title.map { "\(label): \($0)" } ?? label,
-            cellLabels: labels
+            cellLabels: labels,
+            style: request.style,
+            appearance: request.appearance
         ))
         let count = renderer.elementCount(result, in: prepared.environment)
         guard count <= Self.maximumDrawnElements else {
             throw RequestFault.tooManyToDraw(layout: name, count: count, maximum: Self.maximumDrawnElements)
         }
-        let picture = renderer.render(result, in: prepared.environment)
+        let picture = renderer.render(
+            result, in: prepared.environment, content: Self.contentLayout(of: plan, result, options: renderer.options, environment: prepared.environment)
+        )
         if let fault = picture.sizeFault { throw RequestFault.pictureTooLarge(layout: name, fault) }
         let outcome: ComputeOutcome
         switch source {
@@ -47,6 +51,14 @@ extension Catalog {
         case .planned(let run, let plan): outcome = ComputeOutcome(run: try store(run, framesOf: plan, in: database, progress: nil), cached: false)
         }
         return RenderOutcome(picture: picture, compute: outcome, label: label, extent: request.extent)
+    }
+
+    /// What the elements of a picture show, from the plan that computed `result`: nothing in the boxes style, and
+    /// only what the screen shows when the picture shows only the screen.
+    static func contentLayout(of plan: any LayoutPlan, _ result: LayoutResult, options: RenderOptions, environment: LayoutEnvironment) -> ContentLayout {
+        guard options.style == .content else { return ContentLayout() }
+        let screen = options.extent == .screen ? Rect(origin: result.contentOffset, size: environment.containerSize) : nil
+        return plan.contentLayout(of: result, meeting: screen)
     }
 
     /// A prepared computation and its frames, read in one short visit to the catalog.

@@ -176,12 +176,15 @@ extension Catalog {
         let environment = environments[0]
         let outcome = outcomes[0]
         let prepared = try prepare(subject.stored.name, environment.request, in: database, cache: cache)
-        let result = try layoutResult(prepared, in: database, cache: cache)
+        let plan = try self.plan(prepared, content: content(of: prepared, in: database, cache: cache))
+        let result = plan.result()
         let label = prepared.label()
         var options = RenderOptions(caption: prepared.spec.title.map { "\(label): \($0)" } ?? label)
         let screenOnly = SVGRenderer(options: options).elementCount(result, in: prepared.environment) > Self.maximumDrawnElements
         if screenOnly { options.extent = .screen }
-        let picture = SVGRenderer(options: options).render(result, in: prepared.environment)
+        let picture = SVGRenderer(options: options).render(
+            result, in: prepared.environment, content: Self.contentLayout(of: plan, result, options: options, environment: prepared.environment)
+        )
         let file = "pictures/\(subject.stored.name).\(environment.slug).svg"
         try folder.write(picture.svg, to: file)
         let run = outcome.run

@@ -61,7 +61,8 @@ enum ReportAssets {
         .filter { margin: 1rem 0; display: flex; flex-wrap: wrap; gap: .5rem 1.5rem; align-items: center; }
         .filter input, .filter select { font: inherit; padding: .3rem .5rem; color: inherit; background: var(--bg);
           border: 1px solid var(--line); border-radius: 6px; }
-        .filter input { min-width: 18rem; }
+        .filter input { min-width: min(18rem, 100%); }
+        .filter select { max-width: 100%; }
         ol.cards { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; }
         .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: .75rem 1rem; }
         .card h2 { margin: 0; font-size: 1.2rem; }
@@ -73,7 +74,10 @@ enum ReportAssets {
         figcaption { font-size: .85rem; }
         .pictures img, .overlay img { display: block; background: #ffffff; border: 1px solid var(--line); border-radius: 4px; }
         .card .pictures img { height: auto; max-height: 22rem; object-fit: cover; object-position: top; }
-        .layout .pictures img { height: auto; max-height: 40rem; object-fit: cover; object-position: top; }
+        .layout .pictures { flex-wrap: wrap; overflow-x: visible; }
+        .layout .pictures figure { flex: 0 1 auto; width: fit-content; min-width: min(11rem, 100%); max-width: 100%; }
+        .layout .pictures figcaption { contain: inline-size; }
+        .layout .pictures img { max-width: 100%; height: auto; max-height: 40rem; object-fit: cover; object-position: top; }
         .overlay img { height: auto; max-width: 100%; }
         pre { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: .75rem; overflow-x: auto;
           font-size: .85rem; line-height: 1.35; }
@@ -105,7 +109,7 @@ enum ReportAssets {
         html.open("div", [("class", "filter axis-filters")])
         for (trait, values) in axes {
             let id = "axis-" + trait.rawValue
-            html.element("label", [("for", id)], text: trait.noun.prefix(1).uppercased() + trait.noun.dropFirst())
+            html.element("label", [("for", id)], text: trait.title)
             html.open("select", [("id", id), ("data-axis", trait.rawValue)])
             html.element("option", [("value", "")], text: "all")
             for value in values { html.element("option", [("value", value)], text: trait.axisValueLabel(value)) }

@@ -121,6 +121,7 @@ struct SectionPlanner {
             var estimate: Size
             var countedAxis: Axis?
             var wrapWidth: Double
+            var insets: EdgeInsets
         }
         let sizingLeaves: [SizingLeaf] = template.leaves.enumerated().compactMap { offset, leaf in
             guard leaf.itemIndex >= 0 else { return nil }
@@ -129,7 +130,7 @@ struct SectionPlanner {
             return SizingLeaf(
                 offset: offset, description: description, estimatedWidth: item.size.width.isEstimated,
                 estimatedHeight: item.size.height.isEstimated, estimate: leaf.slot.size, countedAxis: leaf.countedAxis,
-                wrapWidth: leaf.wrapWidth
+                wrapWidth: leaf.wrapWidth, insets: item.contentInsets
             )
         }
         var known: [[Double]: Int] = [:]
@@ -145,7 +146,8 @@ struct SectionPlanner {
                 for leaf in sizingLeaves where next + leaf.offset < itemCount {
                     let measured = sizer.size(
                         leaf.description, estimatedWidth: leaf.estimatedWidth, estimatedHeight: leaf.estimatedHeight,
-                        dataIndex: next + leaf.offset, estimate: leaf.estimate, fixedAxis: leaf.countedAxis, wrapWidth: leaf.wrapWidth
+                        dataIndex: next + leaf.offset, estimate: leaf.estimate, fixedAxis: leaf.countedAxis, wrapWidth: leaf.wrapWidth,
+                        insets: leaf.insets
                     )
                     key.append(measured.width)
                     key.append(measured.height)
@@ -368,7 +370,7 @@ struct SectionPlanner {
             guard let description = item.content, item.size.width.isEstimated || item.size.height.isEstimated else { return nil }
             let resolved = resolver.resolve(item.size, base: sizeBase)
             guard let measured = sizer.measure(
-                description, record: record, width: item.size.width.isEstimated ? nil : resolved.width, wrapWidth: band.length
+                description, record: record, width: Self.boundaryTextWidth(item, resolvedWidth: resolved.width), wrapWidth: band.length
             ) else { return nil }
             return Size(
                 width: item.size.width.isEstimated ? measured.width : resolved.width,
@@ -377,13 +379,25 @@ struct SectionPlanner {
         }
     }
 
-    /// R6/R24/R25: boundary items around the region; inside the section's cross insets when following them.
-    func placeBoundaryItems(_ plan: inout SectionPlan) {
+    /// R6: the band across the scroll axis a section's boundary items lie in (inside the section's insets when they
+    /// follow them) and the size their fractional dimensions resolve against.
+    static func boundaryBand(of plan: SectionPlan, axes: AxisPair) -> (band: (start: Double, length: Double), sizeBase: Size) {
         let container = plan.container
-        let follow = plan.section.supplementariesFollowContentInsets
-        let band = follow ? container.crossBand : (start: 0, length: container.size[axes.cross])
+        let band = plan.section.supplementariesFollowContentInsets ? container.crossBand : (start: 0, length: container.size[axes.cross])
         var sizeBase = container.size
         sizeBase[axes.cross] = band.length
+        return (band, sizeBase)
+    }
+
+    /// The width a boundary item's label wraps in when its width is not estimated: the view, its resolved width less
+    /// its leading and trailing insets (R26); nil when its width is estimated (it grows up to its band).
+    static func boundaryTextWidth(_ item: BoundarySupplementaryItem, resolvedWidth: Double) -> Double? {
+        item.size.width.isEstimated ? nil : max(0, resolvedWidth - item.contentInsets.leading - item.contentInsets.trailing)
+    }
+
+    /// R6/R24/R25: boundary items around the region; inside the section's cross insets when following them.
+    func placeBoundaryItems(_ plan: inout SectionPlan) {
+        let (band, sizeBase) = Self.boundaryBand(of: plan, axes: axes)
         let layout = BoundaryItemLayout(axes: axes, resolver: resolver)
         plan.boundary = layout.place(
             plan.section.boundarySupplementaryItems, regionLength: plan.regionLength, band: band, sizeBase: sizeBase,

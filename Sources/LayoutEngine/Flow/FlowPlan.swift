@@ -27,6 +27,10 @@ public struct FlowPlan: LayoutPlan {
     public let contentOffset: Point
     /// Pinned headers and footers, for pictures (F22); a flow layout has no badges.
     let roles: SupplementaryRoles
+    /// What the cells show (F24), the records and measurer, and the environment: what pictures lay content out with.
+    let cellContent: ContentDescription?
+    let content: (any LayoutContent)?
+    let environment: LayoutEnvironment
 
     /// Plans `flow` in `environment` for `itemCounts` (F1 to F28), left to right: the family's own plan, which a
     /// right-to-left layout mirrors (V8; plan the spec with `LayoutPlanner.plan` to have it mirrored). With
@@ -50,6 +54,9 @@ public struct FlowPlan: LayoutPlan {
         if flow.sectionHeadersPinToVisibleBounds { pinned.insert(SectionElementKind.sectionHeader) }
         if flow.sectionFootersPinToVisibleBounds { pinned.insert(SectionElementKind.sectionFooter) }
         roles = SupplementaryRoles(pinnedKinds: pinned)
+        cellContent = flow.isSelfSizing ? flow.content : nil
+        self.content = content
+        self.environment = environment
 
         // 2. Each section in turn, starting where the one before ends: no spacing between sections (F19).
         let planner = FlowSectionPlanner(flow: flow, container: container, environment: environment, content: content)

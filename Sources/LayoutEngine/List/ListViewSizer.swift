@@ -90,61 +90,97 @@ struct ListViewSizer {
     /// minimum.
     func height(of description: ListContentConfiguration, style: ListContentStyle, width: Double, record: (any PredicateEnvironment)?) -> Double {
         let metrics = ListStyleMetrics(style: style, design: design)
-        let category = environment.contentSizeCategory
         let margins = metrics.verticalMargins
-        var content = textStack(of: description, metrics: metrics, width: textWidth(metrics: metrics, viewWidth: width, image: description.image), record: record)
-        if description.image { content = max(content, ListStyleMetrics.imageSlot(in: category).height) }
-        return max(metrics.minimumHeight(in: category), margins.top + content + margins.bottom)
+        let stack = textStack(of: description, metrics: metrics, width: textRun(of: description, metrics: metrics, viewWidth: width).width, record: record)
+        return max(metrics.minimumHeight(in: environment.contentSizeCategory), margins.top + contentHeight(of: description, stack: stack) + margins.bottom)
     }
 
-    /// L11, L12: the width the text wraps at: the view less the larger of the style's and the cell's margins on
-    /// each side, less the image slot and its spacing.
-    func textWidth(metrics: ListStyleMetrics, viewWidth: Double, image: Bool) -> Double {
+    /// L18: the content's height: the text stack, or the image slot where it is taller.
+    func contentHeight(of description: ListContentConfiguration, stack: TextStack) -> Double {
+        description.image ? max(stack.height, ListStyleMetrics.imageSlot(in: environment.contentSizeCategory).height) : stack.height
+    }
+
+    /// L11, L12, L35: where the text runs across a view `viewWidth` wide, from its leading edge: after the larger of
+    /// the style's and the cell's leading margins, the leading accessories and the image slot with its spacing; up to
+    /// the larger trailing margin less the trailing accessories.
+    func textRun(of description: ListContentConfiguration, metrics: ListStyleMetrics, viewWidth: Double) -> (start: Double, width: Double) {
         let minimum = metrics.minimumTextMargins
-        var width = viewWidth - max(minimum.leading, geometry.cellMargin.leading) - max(minimum.trailing, geometry.cellMargin.trailing)
-        if image { width -= ListStyleMetrics.imageSlot(in: environment.contentSizeCategory).width + metrics.imageToText }
-        return max(0, width)
+        var start = max(minimum.leading, geometry.cellMargin.leading)
+        var end = viewWidth - max(minimum.trailing, geometry.cellMargin.trailing)
+        for accessory in description.accessories {
+            let room = accessorySize(accessory).width + CellAccessory.spacing
+            if accessory.isLeading { start += room } else { end -= room }
+        }
+        if description.image { start += ListStyleMetrics.imageSlot(in: environment.contentSizeCategory).width + metrics.imageToText }
+        return (start, max(0, end - start))
+    }
+
+    /// L35: an accessory's box at the text size: its size at `large`, scaled with the body text size.
+    func accessorySize(_ accessory: CellAccessory) -> Size {
+        let scale = TextStyle.body.size(in: environment.contentSizeCategory) / 17
+        return Size(width: accessory.sizeAtLarge.width * scale, height: accessory.sizeAtLarge.height * scale)
+    }
+
+    /// How a view's labels stack (L21): the primary label, the secondary one, whether they share a line, the
+    /// space between them when stacked, and the stack's height.
+    struct TextStack {
+        var primary: Label?
+        var secondary: Label?
+        /// A value cell's labels on one line (L21).
+        var sideBySide: Bool
+        var spacing: Double
+
+        var height: Double {
+            switch (primary, secondary) {
+            case (let a?, let b?): return sideBySide ? max(a.height, b.height) : a.height + spacing + b.height
+            case (let a?, nil): return a.height
+            case (nil, let b?): return b.height
+            case (nil, nil): return 0
+            }
+        }
+    }
+
+    /// One label as the list sets it (L23): its text, its font at the text size, the measurer's lines when the text
+    /// is known (nil for nominal text, or without a measurer), and its height on the grid.
+    struct Label {
+        var text: LabelText
+        var font: FontDescription
+        var layout: TextLayout?
+        var height: Double
     }
 
     /// L21: one label, two stacked (3 points apart, 0 in subtitle cells), or, in a value cell, side by side while
     /// they fit on one line with 8 points between them. A label with no text takes no room, nor does its spacing.
-    func textStack(of description: ListContentConfiguration, metrics: ListStyleMetrics, width: Double, record: (any PredicateEnvironment)?) -> Double {
-        let style = metrics.style
+    func textStack(of description: ListContentConfiguration, metrics: ListStyleMetrics, width: Double, record: (any PredicateEnvironment)?) -> TextStack {
         let lines = description.numberOfLines
-        let primary = text(description.text ?? .field("title"), record: record)
+        var primary = text(description.text ?? .field("title"), record: record)
+        // L22: iOS 15 to 18 set the grouped header's text upper-cased; measured as shown, so it wraps as drawn.
+        if metrics.style == .groupedHeader, !design.isRedesigned, case .text(let string) = primary { primary = .text(string.uppercased()) }
         let secondary = description.secondaryText.map { text($0, record: record) } ?? .absent
         if metrics.placesSecondaryBeside, primary != .absent, secondary != .absent,
-            let beside = sideBySide(primary, secondary, metrics: metrics, width: width)
+            unwrappedWidth(primary, font: metrics.font) + 8 + unwrappedWidth(secondary, font: metrics.secondaryFont) <= width + 0.0001
         {
-            return beside
+            // Side by side, unwrapped; otherwise they stack (ListRules.md, "Decisions taken here", item 6).
+            return TextStack(
+                primary: label(primary, font: metrics.font, width: nil, lineLimit: 0),
+                secondary: label(secondary, font: metrics.secondaryFont, width: nil, lineLimit: 0),
+                sideBySide: true, spacing: 8
+            )
         }
-        let first = labelHeight(primary, font: metrics.font, width: width, lineLimit: lines)
-        let second = labelHeight(secondary, font: metrics.secondaryFont, width: width, lineLimit: lines)
-        switch (first, second) {
-        case (let a?, let b?): return a + metrics.stackedSecondarySpacing + b
-        case (let a?, nil): return a
-        case (nil, let b?): return b
-        case (nil, nil): return 0
-        }
-    }
-
-    /// A value cell's two labels on one line, unwrapped, when they fit with 8 points between them; nil when they do
-    /// not (then they stack, ListRules.md, "Decisions taken here", item 6).
-    private func sideBySide(_ primary: LabelText, _ secondary: LabelText, metrics: ListStyleMetrics, width: Double) -> Double? {
-        let first = unwrappedWidth(primary, font: metrics.font)
-        let second = unwrappedWidth(secondary, font: metrics.secondaryFont)
-        guard first + 8 + second <= width + 0.0001 else { return nil }
-        let a = labelHeight(primary, font: metrics.font, width: nil, lineLimit: 0) ?? 0
-        let b = labelHeight(secondary, font: metrics.secondaryFont, width: nil, lineLimit: 0) ?? 0
-        return max(a, b)
+        return TextStack(
+            primary: label(primary, font: metrics.font, width: width, lineLimit: lines),
+            secondary: label(secondary, font: metrics.secondaryFont, width: width, lineLimit: lines),
+            sideBySide: false, spacing: metrics.stackedSecondarySpacing
+        )
     }
 
     /// A label's text as the record gives it (L23).
     enum LabelText: Equatable {
         /// No label: a null or empty value. It takes no height.
         case absent
-        /// A label whose text is not known: no dataset, no record, or a field the record does not have. One line.
-        case nominal
+        /// A label whose text is not known: no dataset, no record, or a field the record does not have. One line;
+        /// pictures show the field's name in its place.
+        case nominal(field: String)
         case text(String)
     }
 
@@ -153,35 +189,28 @@ struct ListViewSizer {
         case .literal(let text):
             return text.isEmpty ? .absent : .text(text)
         case .field(let name):
-            guard content != nil, let record, record.hasValue(named: name) else { return .nominal }
+            guard content != nil, let record, record.hasValue(named: name) else { return .nominal(field: name) }
             guard let text = record.value(named: name).text, !text.isEmpty else { return .absent }
             return .text(text)
         }
     }
 
     /// L23: lines × SF Pro's line height of the text style at the text size, rounded up to the pixel grid; the
-    /// number of lines is the measurement of the text wrapped at `width` (nil: unwrapped), at most `lineLimit`.
-    func labelHeight(_ text: LabelText, font: FontDescription, width: Double?, lineLimit: Int) -> Double? {
-        let lineHeight = SystemFontMetrics.lineHeight(size: font.resolved(in: environment.contentSizeCategory).size)
+    /// lines are the measurer's, of the text wrapped at `width` (nil: unwrapped), at most `lineLimit`. Nominal text
+    /// is one line. Nil for an absent label.
+    func label(_ text: LabelText, font: FontDescription, width: Double?, lineLimit: Int) -> Label? {
+        let font = font.resolved(in: environment.contentSizeCategory)
+        let lineHeight = SystemFontMetrics.lineHeight(size: font.size)
         switch text {
         case .absent:
             return nil
         case .nominal:
-            return grid.ceil(lineHeight)
+            return Label(text: text, font: font, layout: nil, height: grid.ceil(lineHeight))
         case .text(let string):
-            return grid.ceil(Double(lineCount(string, font: font, width: width, lineLimit: lineLimit)) * lineHeight)
+            let layout = content?.layOut(text: string, font: font, maxWidth: width, lineLimit: lineLimit)
+            let lines = max(1, layout?.lines.count ?? 1)
+            return Label(text: text, font: font, layout: layout, height: grid.ceil(Double(lines) * lineHeight))
         }
-    }
-
-    /// How many lines the measurer sets `text` in: its height over the height of one line of the same font, so
-    /// any measurer's own line height cancels out.
-    private func lineCount(_ text: String, font: FontDescription, width: Double?, lineLimit: Int) -> Int {
-        guard let content else { return 1 }
-        let font = font.resolved(in: environment.contentSizeCategory)
-        let one = content.measure(text: "X", font: font, maxWidth: nil, lineLimit: 1).height
-        guard one > 0 else { return 1 }
-        let height = content.measure(text: text, font: font, maxWidth: width, lineLimit: lineLimit).height
-        return max(1, Int((height / one).rounded()))
     }
 
     private func unwrappedWidth(_ text: LabelText, font: FontDescription) -> Double {

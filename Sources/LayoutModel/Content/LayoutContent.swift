@@ -10,11 +10,11 @@ public protocol LayoutContent: Sendable {
     /// The fields of a section itself (its `id` and `title`), for headers and footers.
     func sectionRecord(section: Int) -> (any PredicateEnvironment)?
 
-    /// The size of `text` set in `font`, wrapped at `maxWidth` (nil: one line per paragraph), showing at most
-    /// `lineLimit` lines (0: all of them). Unrounded: the engine rounds up to the pixel grid. For the system font
-    /// (`font.isSystemFont`) the height is exactly `lines × font.systemLineHeight!` (V10), so `height / lineHeight`
-    /// is the line count.
-    func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size
+    /// `text` set in `font`, wrapped at `maxWidth` (nil: one line per paragraph), showing at most `lineLimit` lines
+    /// (0: all of them), the last one cut with an ellipsis when text is left out: the lines, their widths and the
+    /// face. Sizes are unrounded: the engine rounds up to the pixel grid. For the system font (`font.isSystemFont`)
+    /// the line height is exactly `font.systemLineHeight!` (V10). Pictures draw these same lines.
+    func layOut(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> TextLayout
 
     /// Whether the plan being made is no longer wanted. Measuring many labels is what makes planning slow, so the
     /// engine asks before sizing each group of items from content (and each row of a list, each item of a flow
@@ -24,6 +24,11 @@ public protocol LayoutContent: Sendable {
 
 extension LayoutContent {
     public var isCancelled: Bool { false }
+
+    /// The size of `text` as `layOut` sets it: the widest line, and the lines' height.
+    public func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
+        layOut(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit).size
+    }
 }
 
 extension PredicateValue {

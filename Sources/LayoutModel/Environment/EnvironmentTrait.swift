@@ -57,6 +57,11 @@ public enum EnvironmentTrait: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// What a form's label calls the trait, as a heading is written: "Safe area", "iOS version".
+    public var title: String {
+        noun.first.map { $0.isLowercase && !noun.hasPrefix("iOS") ? $0.uppercased() + noun.dropFirst() : noun } ?? noun
+    }
+
     /// The command line's help for the trait's option.
     public var help: String {
         switch self {

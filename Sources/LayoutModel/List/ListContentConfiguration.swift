@@ -11,15 +11,18 @@ public struct ListContentConfiguration: Hashable, Sendable {
     public var image: Bool
     /// The most lines each text shows, as `UILabel.numberOfLines`; 0 means no limit.
     public var numberOfLines: Int
+    /// The row's accessories (`UICell.accessories`), in order: they take room from the text (L35).
+    public var accessories: [CellAccessory]
 
     public init(
         style: ListContentStyle? = nil, text: TextSource? = nil, secondaryText: TextSource? = nil, image: Bool = false,
-        numberOfLines: Int = 0
+        numberOfLines: Int = 0, accessories: [CellAccessory] = []
     ) {
         self.style = style
         self.text = text
         self.secondaryText = secondaryText
         self.image = image
         self.numberOfLines = numberOfLines
+        self.accessories = accessories
     }
 }

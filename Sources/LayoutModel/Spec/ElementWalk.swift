@@ -75,10 +75,11 @@ extension CompositionalLayout {
         )
     }
 
-    /// Every content description: boundary items' and items' (R40), and the labels list sections show on `model`'s
-    /// lists.
+    /// Every content description: boundary items' and items' (R40), anchored supplementaries' (drawn only), and the
+    /// labels list sections show on `model`'s lists.
     public func contentDescriptions(_ model: IOSVersion.ListModel) -> [ContentDescription] {
         var result = configuration.boundarySupplementaryItems.compactMap(\.content) + allLists.flatMap { $0.contentDescriptions(model) }
+        result += anchoredSupplementaries.compactMap(\.content)
         for section in allSections {
             result += section.boundarySupplementaryItems.compactMap(\.content)
             LayoutElement.group(section.group).walk { visit in

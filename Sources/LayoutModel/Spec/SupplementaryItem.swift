@@ -8,6 +8,9 @@ public struct SupplementaryItem: Hashable, Sendable {
     public var zIndex: Int
     /// A predicate on the data item's fields; the frame is stored either way, with `hidden` where false.
     public var visibleWhen: Predicate?
+    /// What the view shows (a badge's count), for pictures: it is drawn in the view and never sizes it, since
+    /// supplementaries of items and groups are not measured (R40).
+    public var content: ContentDescription?
 
     public init(
         elementKind: String,
@@ -15,7 +18,8 @@ public struct SupplementaryItem: Hashable, Sendable {
         containerAnchor: LayoutAnchor,
         itemAnchor: LayoutAnchor? = nil,
         zIndex: Int = 1,
-        visibleWhen: Predicate? = nil
+        visibleWhen: Predicate? = nil,
+        content: ContentDescription? = nil
     ) {
         self.elementKind = elementKind
         self.size = size
@@ -23,5 +27,6 @@ public struct SupplementaryItem: Hashable, Sendable {
         self.itemAnchor = itemAnchor
         self.zIndex = zIndex
         self.visibleWhen = visibleWhen
+        self.content = content
     }
 }

@@ -118,23 +118,27 @@ struct HandMeasurer: LayoutContent {
 
     static func lineHeight(_ font: FontDescription) -> Double { font.systemLineHeight ?? font.size * 1.2 }
 
-    func measure(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> Size {
+    func layOut(text: String, font: FontDescription, maxWidth: Double?, lineLimit: Int) -> TextLayout {
         let advance = font.size / 2
-        var lines: [Double] = []
-        var current = -1.0
+        var lines: [TextLayout.Line] = []
+        var current: TextLayout.Line?
         for word in text.split(separator: " ") {
             let width = Double(word.count) * advance
-            if current < 0 {
-                current = width
-            } else if let maxWidth, current + advance + width > maxWidth {
-                lines.append(current)
-                current = width
+            if let line = current, let maxWidth, line.width + advance + width > maxWidth {
+                lines.append(line)
+                current = TextLayout.Line(text: String(word), width: width)
+            } else if let line = current {
+                current = TextLayout.Line(text: line.text + " " + word, width: line.width + advance + width)
             } else {
-                current += advance + width
+                current = TextLayout.Line(text: String(word), width: width)
             }
         }
-        if current >= 0 { lines.append(current) }
-        if lineLimit > 0, lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
-        return Size(width: lines.max() ?? 0, height: Double(lines.count) * Self.lineHeight(font))
+        if let current { lines.append(current) }
+        let truncated = lineLimit > 0 && lines.count > lineLimit
+        if truncated { lines = Array(lines.prefix(lineLimit)) }
+        return TextLayout(
+            lines: lines, lineHeight: Self.lineHeight(font), ascent: font.size, fontSize: font.size,
+            face: TextFace(family: "hand", weight: 400, record: "hand"), isTruncated: truncated
+        )
     }
 }
