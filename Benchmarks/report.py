@@ -154,6 +154,23 @@ def main(path):
             verdicts.append(("P9", "≥10x faster than one process per run", f"{ratio:.1f}x", ratio >= 10))
         row("P9", "P9 every sample, every device, both orientations, one process", "; ".join(extra))
         row("P9-separate", "P9 the same runs, one process per run")
+    if "P12" in r:
+        p12 = median(r["P12"])
+        extra = [f"{r['P12']['facts']['runs']} runs", f"peak {int(float(r['P12']['facts']['peakBytes'])) / 1e6:.0f} MB"]
+        if "P12-compute" in r:
+            ratio = p12 / median(r["P12-compute"])
+            extra.append(f"{ratio:.2f}x the compute")
+            verdicts.append(("P12", "lint within 2x of compute --all over the same matrix", f"{ratio:.2f}x", ratio <= 2))
+        row("P12", "P12 `catalog lint` of every sample, default matrix, runs computed", "; ".join(extra))
+        row("P12-compute", "P12 `catalog compute --all` over the same matrix")
+    if "P12-linear-20000" in r and "P12-linear-200000" in r:
+        ratio = median(r["P12-linear-200000"]) / median(r["P12-linear-20000"])
+        row("P12-linear-20000", "P12 lint alone, zoo grid, 20,000 cells, 6 environments")
+        row("P12-linear-200000", "P12 lint alone, zoo grid, 200,000 cells, 6 environments", f"{ratio:.1f}x the time for 10x the cells")
+        verdicts.append(("P12", "linear in elements (10x cells: about 10x the time)", f"{ratio:.1f}x", ratio <= 12))
+    for key, label in [("P12-million", "P12 1,000,160 findings, linted and stored"), ("P12-million-served", "P12 the same findings served again")]:
+        if key in r:
+            row(key, label, f"peak {int(float(r[key]['facts']['peakBytes'])) / 1e6:.0f} MB")
     if "P11" in r:
         facts = r["P11"]["facts"]
         extra = f"{facts['runs']} runs, {int(facts['frameRows']):,} frame rows stored"

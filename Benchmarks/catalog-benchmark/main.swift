@@ -6,13 +6,13 @@ import LayoutEngine
 import FrameStorage
 import LayoutModel
 
-// The benchmark driver: runs workloads P1 to P8 of Benchmarks/README.md in a release build and prints one JSON
+// The benchmark driver: runs workloads P1 to P12 of Benchmarks/README.md in a release build and prints one JSON
 // line per measurement. Benchmarks/run runs it with the peers and turns the lines into the report.
 //
 // Usage: catalog-benchmark [--runs N] [--only P1,P2,...] [--catalog-binary PATH] [--binary-label NAME]
 //
 // `--only` takes workloads (P6) or single parts of one (P6-cli, P9-matrix). `--binary-label` tags every line
-// measured through `--catalog-binary` (P6-cli, P7, P9, P11) with that name, so the same harness can time another
+// measured through `--catalog-binary` (P6-cli, P7, P9, P11, P12) with that name, so the same harness can time another
 // build of `catalog` in the same run (Benchmarks/compare times an earlier build that way).
 
 var runs = 7
@@ -380,6 +380,97 @@ if wantedAnyPart("P5") || wanted("P7") {
             samples.append(try milliseconds { try runProcess(catalogBinary, arguments) })
         }
         emit(Measurement(workload: "P7", detail: "catalog query end to end on a 1M-frame catalog, 20 rows", samples: samples, unit: "ms", throughBinary: true))
+    }
+}
+
+// P12: the lint (Benchmarks/README.md, P12). `catalog lint` of every sample over the lint's default matrix (every
+// device both ways up, three text sizes, both directions) on a copy of the imported samples without runs, so it
+// computes and stores every run and then lints them, against `catalog compute --all` over the same matrix on another
+// copy, round by round in alternating order; then whether the lint alone grows linearly with elements (one layout at
+// n and 10n cells, its runs already stored); then a lint of a million findings, computed and then served again, with
+// the peak memory of each.
+if wantedAnyPart("P12"), !catalogBinary.isEmpty {
+    let samples = try ImportedSamples("p12", binary: catalogBinary, samples: samplesFolder)
+    defer { samples.remove() }
+    let matrix = [
+        "--device", "all", "--orientation", "both", "--layout-direction", "both",
+        "--content-size-category", "large,extraExtraExtraLarge,accessibilityExtraExtraExtraLarge",
+    ]
+    let runCount = samples.layouts * DeviceCatalog.all.count * 2 * 2 * 3
+    if wanted("P12") {
+        var lintTimes: [Double] = []
+        var computeTimes: [Double] = []
+        var lintMemory: [Double] = []
+        for round in 0..<max(3, runs / 2) {
+            for lintFirst in [round % 2 == 0, round % 2 != 0] {
+                try samples.freshCopy()
+                if lintFirst {
+                    var peak = 0
+                    lintTimes.append(try milliseconds {
+                        peak = try runProcessMeasured(catalogBinary, ["--database", samples.fresh, "lint", "--output", "/dev/null"], exitStatuses: [0, 2])
+                    })
+                    lintMemory.append(Double(peak))
+                } else {
+                    computeTimes.append(try milliseconds { try runProcess(catalogBinary, ["--database", samples.fresh, "compute", "--all"] + matrix) })
+                }
+            }
+        }
+        emit(Measurement(
+            workload: "P12", detail: "catalog lint of every sample over the default lint matrix, runs computed (\(runCount) runs)",
+            samples: lintTimes, unit: "ms", facts: ["runs": String(runCount), "peakBytes": String(lintMemory.sorted()[lintMemory.count / 2])],
+            throughBinary: true
+        ))
+        emit(Measurement(
+            workload: "P12-compute", detail: "catalog compute --all over the same matrix, alternating with the lint",
+            samples: computeTimes, unit: "ms", facts: ["runs": String(runCount)], throughBinary: true
+        ))
+    }
+    // The lint alone of the zoo grid at 20,000 and 200,000 cells in one screen's six environments (three text sizes,
+    // both directions), its runs computed first: the time should grow tenfold.
+    if wanted("P12-linear") {
+        let screen = [
+            "--device", "iphone-15-pro", "--orientation", "portrait", "--layout-direction", "both",
+            "--content-size-category", "large,extraExtraExtraLarge,accessibilityExtraExtraExtraLarge",
+        ]
+        for cells in [20_000, 200_000] {
+            var times: [Double] = []
+            for _ in 0..<max(3, runs / 2) {
+                try samples.freshCopy()
+                let options = ["--database", samples.fresh, "p002-zoo-grid", "--items", String(cells)] + screen
+                try runProcess(catalogBinary, ["compute"] + options)
+                times.append(try milliseconds { try runProcess(catalogBinary, ["lint", "--output", "/dev/null"] + options, exitStatuses: [0, 2]) })
+            }
+            emit(Measurement(
+                workload: "P12-linear-\(cells)", detail: "catalog lint of p002-zoo-grid at \(cells) cells in 6 environments, its runs stored",
+                samples: times, unit: "ms", facts: ["cells": String(cells)], throughBinary: true
+            ))
+        }
+    }
+    // A million findings: 85,120 cells piled 32 to a group (each reports at most 16 overlaps), one environment.
+    if wanted("P12-million") {
+        let spec = samples.folder.appendingPathComponent("pile.json")
+        let frame = #"{"x": 0, "y": 0, "width": 100, "height": 50}"#
+        try Data("""
+            {"name": "pile", "itemCounts": [85120], "section": {"group": {"kind": "custom",
+             "size": {"width": "fractionalWidth(1)", "height": "absolute(50)"}, "frames": [\(Array(repeating: frame, count: 32).joined(separator: ", "))]}}}
+            """.utf8).write(to: spec)
+        try samples.freshCopy()
+        try runProcess(catalogBinary, ["--database", samples.fresh, "import", spec.path])
+        let options = [
+            "--database", samples.fresh, "lint", "pile", "--size", "390x844", "--layout-direction", "leftToRight", "--content-size-category", "large",
+            "--format", "json", "--output", "/dev/null",
+        ]
+        var peaks: [Double] = []
+        let linted = try milliseconds { peaks.append(Double(try runProcessMeasured(catalogBinary, options, exitStatuses: [2]))) }
+        let served = try milliseconds { peaks.append(Double(try runProcessMeasured(catalogBinary, options, exitStatuses: [2]))) }
+        emit(Measurement(
+            workload: "P12-million", detail: "catalog lint of 1,000,160 overlap findings (JSON), computed, linted and stored",
+            samples: [linted], unit: "ms", facts: ["peakBytes": String(peaks[0])], throughBinary: true
+        ))
+        emit(Measurement(
+            workload: "P12-million-served", detail: "the same lint again: the stored findings served",
+            samples: [served], unit: "ms", facts: ["peakBytes": String(peaks[1])], throughBinary: true
+        ))
     }
 }
 
