@@ -15,6 +15,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var style: PictureStyle
     /// Light or dark mode's system colours.
     public var appearance: PictureAppearance
+    /// Elements drawn outlined over everything else, each with what its tooltip says (a report's lint findings).
+    public var outlines: [ElementKey: String]
 
     public init(
         extent: RenderExtent = .content,
@@ -23,7 +25,8 @@ public struct RenderOptions: Sendable, Equatable {
         caption: String? = nil,
         cellLabels: [ItemPath: String] = [:],
         style: PictureStyle = .content,
-        appearance: PictureAppearance = .light
+        appearance: PictureAppearance = .light,
+        outlines: [ElementKey: String] = [:]
     ) {
         self.extent = extent
         self.pixelsPerPoint = pixelsPerPoint
@@ -32,5 +35,6 @@ public struct RenderOptions: Sendable, Equatable {
         self.cellLabels = cellLabels
         self.style = style
         self.appearance = appearance
+        self.outlines = outlines
     }
 }

@@ -27,7 +27,8 @@ import LayoutModel
 /// 5. a pale veil over the part of each orthogonal strip that lies beyond the screen's edge (whole content
 ///    only), so the strip's off-screen groups show to the right (below, in a horizontal layout);
 /// 6. pinned supplementaries, last, as UIKit keeps them on top, at the frame the scroll offset gives them;
-/// 7. the screen: the container at the scroll offset, outlined in black, and the safe area dashed inside it.
+/// 7. the elements `RenderOptions.outlines` names (a report's lint findings), outlined over everything;
+/// 8. the screen: the container at the scroll offset, outlined in black, and the safe area dashed inside it.
 ///
 /// Hidden elements (a badge whose `visibleWhen` is false) are drawn faint: a dashed grey outline without fill,
 /// so the picture still shows where UIKit keeps their frame.
@@ -76,6 +77,7 @@ public struct SVGRenderer: Sendable {
             writeStripOverflow(result, screen: screen, drawing: canvas.drawing, into: &writer)
         }
         writeLayer("pinned supplementaries", order.pinned, drawing, into: &writer)
+        writeOutlines(result, order: order, into: &writer)
         if options.extent == .screen { writer.close("g") }
         writeScreen(screen, in: environment, palette: palette, into: &writer)
         writer.close("svg")

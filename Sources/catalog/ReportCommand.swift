@@ -19,8 +19,9 @@ struct ReportCommand: ParsableCommand {
             options apply to each (--orientation both adds landscape). Matrices work as for compute:
               catalog report --device all --orientation both --output report
 
-            Every run is computed (or found cached) in one transaction, so catalog query sees what the report \
-            shows. The folder must be new, empty or an earlier report, which is replaced once the new one is \
+            Every run is computed (or found cached) and linted in one transaction, so catalog query sees what the \
+            report shows: each card counts the layout's lint findings, its page lists them (filterable by rule), \
+            and its pictures outline the elements they name. The folder must be new, empty or an earlier report, which is replaced once the new one is \
             complete.
             """
     )

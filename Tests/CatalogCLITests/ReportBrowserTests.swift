@@ -179,6 +179,86 @@ struct ReportBrowserTests {
         }
     }
 
+    /// The lint's findings in the report: each card counts them, a layout's page lists them, and choosing a rule
+    /// keeps only its findings; the pictures, which outline the elements they name, decode.
+    @Test func findingsAreCountedOnCardsListedOnPagesAndFilteredByRule() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        try cli.succeeding(["import"] + ["lint-frames", "p002-zoo-grid"].map { Self.layouts.appendingPathComponent("\($0).json").path })
+        try cli.succeeding(["report", "--device", "iphone-se-3", "--ios", "26", "--output", "report"])
+        let picture = try String(contentsOf: folder.url.appendingPathComponent("report/pictures/lint-frames.01-iphone-se-3-portrait.svg"), encoding: .utf8)
+        // lint-frames's four cells are each named by a finding (0.1 and 0.2 by the same overlap).
+        #expect(picture.components(separatedBy: "class=\"outlined\"").count - 1 == 4)
+        let harness = try folder.write("harness.html", #"""
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>findings</title></head>
+            <body><pre id="results">pending</pre><iframe id="frame" title="page" width="1280" height="900"></iframe>
+            <script>
+            'use strict';
+            const frame = document.getElementById('frame');
+            const load = (src) => new Promise((resolve) => { frame.onload = () => resolve(frame.contentDocument); frame.src = src; });
+            (async () => {
+              const results = {};
+              try {
+                const index = await load('report/index.html');
+                results.cards = Array.from(index.querySelectorAll('[data-layout]'))
+                  .map((card) => card.dataset.layout + ': ' + card.querySelector('.lint-counts').textContent);
+                const page = await load('report/layouts/lint-frames.html');
+                const images = Array.from(page.querySelectorAll('#pictures img'));
+                results.decoded = 0;
+                for (const img of images) { try { await img.decode(); results.decoded += 1; } catch (error) {} }
+                const table = page.querySelector('table.findings');
+                const visible = () => Array.from(table.tBodies[0].rows).filter((row) => !row.hidden).map((row) => row.cells[1].textContent + ' ' + row.cells[2].textContent);
+                results.all = visible();
+                const rule = page.getElementById('rule-filter');
+                results.rules = Array.from(rule.options).map((option) => option.textContent);
+                rule.value = 'LL006';
+                rule.dispatchEvent(new Event('change', { bubbles: true }));
+                results.overlap = visible();
+                results.status = page.getElementById('findings-status').textContent;
+                rule.value = '';
+                rule.dispatchEvent(new Event('change', { bubbles: true }));
+                results.reset = visible().length;
+              } catch (error) { results.error = String(error && error.stack || error); }
+              document.getElementById('results').textContent = JSON.stringify(results);
+            })();
+            </script></body></html>
+            """#)
+        let chromium = HeadlessChromium(executable: try #require(HeadlessChromium.executable))
+        let run = try chromium.dumpDOM(URL(fileURLWithPath: harness))
+        #expect(run.status == 0, "\(run.errors.suffix(2_000))")
+        #expect(run.consoleMessages.isEmpty, "console: \(run.consoleMessages)")
+        struct Findings: Decodable {
+            var error: String?
+            var cards: [String]
+            var decoded: Int
+            var all: [String]
+            var rules: [String]
+            var overlap: [String]
+            var status: String
+            var reset: Int
+        }
+        guard let start = run.output.range(of: "<pre id=\"results\">"), let end = run.output.range(of: "</pre>", range: start.upperBound..<run.output.endIndex)
+        else { Issue.record("no results: \(run.output.prefix(1_000))"); return }
+        let text = String(run.output[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+        let results = try JSONDecoder().decode(Findings.self, from: Data(text.utf8))
+        #expect(results.error == nil, "\(results.error ?? "")")
+        // lint-frames: five errors (its description); the zoo grid: its 18 labels at a fixed 30 points (LL009).
+        #expect(results.cards == ["lint-frames: Lint: 5 errors, 0 warnings, 0 notes", "p002-zoo-grid: Lint: 0 errors, 18 warnings, 0 notes"])
+        #expect(results.decoded == 1)
+        #expect(results.all == [
+            "LL001 degenerate-frame cell 0.0", "LL003 unreachable cell 0.1", "LL005 unsafe-area cell 0.1", "LL006 overlap cell 0.1",
+            "LL007 touch-target cell 0.3",
+        ])
+        #expect(results.rules == [
+            "all rules", "LL001 degenerate-frame", "LL003 unreachable", "LL005 unsafe-area", "LL006 overlap", "LL007 touch-target",
+        ])
+        #expect(results.overlap == ["LL006 overlap cell 0.1"])
+        #expect(results.status == "1 of 5 findings shown")
+        #expect(results.reset == 5)
+    }
+
     // MARK: - The test page
 
     struct Results: Decodable {

@@ -22,8 +22,13 @@ struct ReportCommandTests {
             "mixed-zoo-grid-then-lists", "settings-inset-grouped",
         ]
         #expect(report.output.hasPrefix("report of \(names.count) layouts in 10 environments: "))
+        // The lint's counts over the report's matrix, between what changed and what differs between versions (the
+        // samples' findings are Samples/README.md's; LintUseCaseTests checks them).
+        let parts = report.output.components(separatedBy: "; lint: ")
+        #expect(parts.count == 2 && parts[0].hasSuffix("; no layout changed since its previous version"), "\(report.output)")
+        #expect(parts.last?.range(of: #"^\d+ errors, \d+ warnings, \d+ notes; "#, options: .regularExpression) != nil, "\(report.output)")
         #expect(report.output.hasSuffix(
-            "; no layout changed since its previous version; 6 differing between iOS versions (\(versionDependent.joined(separator: ", "))) (runs: \(names.count * 10) computed, 0 cached) → site/index.html\n"
+            "; 6 differing between iOS versions (\(versionDependent.joined(separator: ", "))) (runs: \(names.count * 10) computed, 0 cached) → site/index.html\n"
         ), "\(report.output)")
         #expect(report.errors.isEmpty, "a progress bar is for terminals only")
 

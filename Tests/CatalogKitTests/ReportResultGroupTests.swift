@@ -4,8 +4,8 @@ import LayoutModel
 import TestSupport
 import Testing
 
-/// The report draws a result once for every environment whose run came to it, and says which layouts show text yet
-/// give the same frames at every text size (they do not adapt to Dynamic Type, V9).
+/// The report draws a result once for every environment whose run came to it, and says which layouts show text that
+/// does not follow the user's text size (the lint's LL009, V9).
 @Suite("Report: identical results drawn once")
 struct ReportResultGroupTests {
     /// Two cells half the width each, 50 points high: no text, the same at every text size.
@@ -59,24 +59,38 @@ struct ReportResultGroupTests {
         #expect(styled.contains("<strong>390x844@3x, text size accessibilityLarge</strong>"))
     }
 
-    @Test func aLayoutShowingTextTheSameAtEveryTextSizeIsFlagged() throws {
+    /// The report lints its layouts over its own matrix: text set at a fixed size is LL009 (it does not follow the
+    /// user's text size, V9), on the layout's card and page, named on the index, and counted in the summary.
+    @Test func textThatDoesNotFollowTheTextSizeIsALintFinding() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let outcome = try Self.report(folder, Self.environments([Size(width: 390, height: 844), Size(width: 320, height: 568)]))
-        // plain shows no text; styled grows with it.
-        #expect(outcome.fixedTextLayouts == ["fixed"])
-        #expect(outcome.summary.contains("; 1 not adapting to Dynamic Type (fixed) (runs: 18 computed, 0 cached)"))
+        // plain shows no text; styled grows with it; fixed's three labels are set at 17 points without a text style.
+        #expect(outcome.dynamicTypeLayouts == ["fixed"])
+        let counts = "\(outcome.lintCounts[0]) errors, \(outcome.lintCounts[1]) warnings, \(outcome.lintCounts[2]) notes"
+        #expect(outcome.summary.contains("; lint: \(counts) (runs: 18 computed, 0 cached)"))
         let report = folder.url.appendingPathComponent("report")
         let index = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("<p id=\"fixed-text\" class=\"fixed-text\">Not adapting to Dynamic Type (text shown, frames the same at every text size): <a href=\"layouts/fixed.html\">fixed</a>.</p>"))
+        #expect(index.contains("<p id=\"dynamic-type\" class=\"fixed-text\">Text that does not follow the user&#39;s text size (LL009 dynamic-type): <a href=\"layouts/fixed.html#findings\">fixed</a>.</p>"))
+        #expect(index.contains("<a href=\"layouts/fixed.html#findings\">Lint: "))
         let fixed = try String(contentsOf: report.appendingPathComponent("layouts/fixed.html"), encoding: .utf8)
-        #expect(fixed.contains("Does not adapt to Dynamic Type: it shows text, yet its frames are the same at all 3 text sizes of this report."))
+        #expect(fixed.contains("<td>LL009 dynamic-type</td><td>cell 0.0</td><td class=\"wrap\">the text of cell 0.0 is set at 17 points without a textStyle: it does not follow the user&#39;s text size</td>"))
+        // Its pictures outline the three cells, each with what the lint says of it.
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("pictures").path).filter { $0.hasPrefix("fixed.") }
+        #expect(pictures.count == 1, "the same frames on both screens at every text size: one picture")
+        for file in pictures {
+            let svg = try String(contentsOf: report.appendingPathComponent("pictures/" + file), encoding: .utf8)
+            let outlines = svg.components(separatedBy: "class=\"outlined\"").count - 1
+            #expect(outlines == 3, "\(file)")
+            #expect(svg.contains("LL009 dynamic-type (warning): the text of cell 0.2 is set at 17 points without a textStyle"), "\(file)")
+        }
+        let plainPictures = try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("pictures").path).filter { $0.hasPrefix("plain.") }
+        for file in plainPictures {
+            #expect(!(try String(contentsOf: report.appendingPathComponent("pictures/" + file), encoding: .utf8)).contains("outlined"))
+        }
         let styled = try String(contentsOf: report.appendingPathComponent("layouts/styled.html"), encoding: .utf8)
-        #expect(!styled.contains("Does not adapt to Dynamic Type"))
-        // Shown at one text size, nothing can be said.
-        let single = try TemporaryDirectory()
-        defer { single.remove() }
-        #expect(try Self.report(single, [ComputeRequest(LayoutEnvironment(containerSize: Size(width: 390, height: 844)))]).fixedTextLayouts.isEmpty)
+        #expect(!styled.contains("LL009"))
+        #expect(styled.contains("<option value=\"LL007\">LL007 touch-target</option>"), "its one-word label cells are under 44 points high")
     }
 
     /// What a new version moved is told once for environments whose runs share a result and moved alike: one
@@ -113,8 +127,5 @@ struct ReportResultGroupTests {
         #expect(ReportResultGroup.label([all[1], all[2]], among: all) == "390x844@3x: the same on text sizes extraLarge, accessibilityLarge")
         #expect(ReportResultGroup.label([all[0], all[1], all[2], all[3]], among: all)
             == "the same in 4 environments: 390x844@3x (all 3 text sizes); 320x568@3x (text size large)")
-        #expect(ReportResultGroup.sameAtEveryTextSize([1, 1, 1, 2, 2, 2], environments: all))
-        #expect(!ReportResultGroup.sameAtEveryTextSize([1, 1, 1, 2, 2, 3], environments: all))
-        #expect(!ReportResultGroup.sameAtEveryTextSize([1], environments: [all[0]]))
     }
 }

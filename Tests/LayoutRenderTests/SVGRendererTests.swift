@@ -84,6 +84,25 @@ struct SVGRendererTests {
         #expect(lines[background].contains(##"fill="#F7DAD9" stroke="#8B2D2A" stroke-width="0.5""##))
     }
 
+    /// Elements named in the options (a report's lint findings) are outlined over everything, before the screen: a
+    /// dashed ring 1.5 points outside the frame, with what is said of the element as its tooltip. A key the picture
+    /// does not draw is not outlined.
+    @Test func outlinedElementsAreRingedOverEverythingWithTheirNote() {
+        let options = RenderOptions(outlines: [
+            ElementKey(category: .cell, elementKind: nil, section: 0, item: 1): "LL006 overlap (error): cell 0.1 overlaps badge 0.1",
+            ElementKey(category: .cell, elementKind: nil, section: 5, item: 0): "not drawn",
+        ])
+        let lines = Self.render(options)
+        let ring = ##"<rect x="48.5" y="38.5" width="43" height="33" fill="none" stroke="#E5004F" stroke-width="2.5" stroke-dasharray="6 3" class="outlined"><title>LL006 overlap (error): cell 0.1 overlaps badge 0.1</title></rect>"##
+        #expect(lines.contains(ring))
+        let outlined = lines.firstIndex(of: ring) ?? -1
+        let header = lines.firstIndex { $0.contains("<title>section-header 0:") } ?? -1
+        let screen = lines.firstIndex { $0.contains("<title>screen at 0,0: 100 × 200</title>") } ?? -1
+        #expect(header < outlined && outlined < screen)
+        #expect(lines.filter { $0.contains("class=\"outlined\"") }.count == 1)
+        #expect(!Self.render().contains { $0.contains("outlined") })
+    }
+
     @Test func headersAreOutlinedBandsAndPinnedOnesSaySo() {
         let lines = Self.render()
         #expect(lines.contains(

@@ -55,7 +55,7 @@ extension Catalog {
         let destination = LintDestination(send: outputFile.map { file in { try file.write($0) } } ?? standardOutput)
         let report = LintReport(format: request.format, sink: destination, rules: request.rules, baseline: baseline)
         let consumer = LintCommandOutput(report: report, baseline: baselineFile.map { file in LintBaselineWriter(sink: LintDestination { try file.write($0) }) })
-        let counts = try lintMatrix(subjects, request.environments, rules: request.rules, progress: progress, consumer: consumer)
+        let counts = try lintMatrix(subjects, request.environments, rules: request.rules, progress: progress, consumer: consumer).counts
         let summary = try report.finish()
         try consumer.finish()
 
@@ -106,11 +106,11 @@ extension Catalog {
 
     /// Steps 2 and 3 for any consumer of findings (the command's output, a report's pages): computes the missing runs
     /// and lints every subject in every request, in one transaction, handing each layout's findings to `consumer`
-    /// as they are served or found.
+    /// as they are served or found. Answers the counts and every run, layout by layout, each in every request.
     func lintMatrix(
         _ subjects: [LintSubject], _ requests: [ComputeRequest], rules: LintRuleSelection, progress: ((LintProgress) -> Void)?,
         consumer: some LintConsumer
-    ) throws -> LintCounts {
+    ) throws -> (counts: LintCounts, runs: [MatrixRun]) {
         let cache = ComputationCache()
         // The content every layout's runs are linted with (dataset records, the text measurer), built before the
         // transaction: building it reads the catalog.
@@ -140,7 +140,7 @@ extension Catalog {
                 if linted.served { counts.servedLayouts += 1 } else { counts.lintedLayouts += 1 }
                 progress?(LintProgress(stage: .linting, done: index + 1, total: subjects.count))
             }
-            return counts
+            return (counts, runs)
         }
     }
 

@@ -1,6 +1,7 @@
 import FilePaths
 internal import CatalogStore
 import Foundation
+import LayoutLint
 import LayoutModel
 import LayoutRender
 import SpecFormat
@@ -78,16 +79,22 @@ extension Catalog {
     ) throws -> ReportOutcome {
         let environments = request.environments.enumerated().map { ReportEnvironment(index: $0.offset, request: $0.element) }
 
-        // 2. Compute (or find cached) every run in one transaction.
-        let computable = subjects.filter { $0.notComputed == nil }.map(\.stored.name)
+        // 2. Compute (or find cached) every run and lint every layout, in one transaction, as `catalog lint` does over
+        // the report's matrix: the findings are stored, and the report shows them.
+        let computable = subjects.filter { $0.notComputed == nil }
+        let findings = ReportLintCollector()
         let outcomes = computable.isEmpty
             ? []
-            : try compute(computable, request.environments) { done, total in
-                progress?(ReportProgress(stage: .computing, done: done, total: total))
-            }
+            : try lintMatrix(
+                computable.map { LintSubject(stored: $0.stored, spec: $0.spec) }, request.environments, rules: LintRuleSelection(),
+                progress: { lint in
+                    if lint.stage == .computing { progress?(ReportProgress(stage: .computing, done: lint.done, total: lint.total)) }
+                },
+                consumer: findings
+            ).runs.map(\.outcome)
         var outcomesByLayout: [String: ArraySlice<ComputeOutcome>] = [:]
-        for (position, name) in computable.enumerated() {
-            outcomesByLayout[name] = outcomes[(position * environments.count)..<((position + 1) * environments.count)]
+        for (position, subject) in computable.enumerated() {
+            outcomesByLayout[subject.stored.name] = outcomes[(position * environments.count)..<((position + 1) * environments.count)]
         }
 
         // 3. Pictures, diffs and a page per layout.
@@ -104,6 +111,7 @@ extension Catalog {
                 sourcePath: subject.stored.sourcePath, sourceFormat: subject.stored.sourceFormat, sourceLine: subject.stored.sourceLine,
                 notComputed: subject.notComputed, earlierVersion: subject.earlierVersion
             )
+            layout.findings = findings.byLayout[layout.name]
             var frames: [ReportFrames] = []
             // The frames each environment shows: its group's, drawn once.
             var current: [Int: LayoutResult] = [:]
@@ -113,17 +121,12 @@ extension Catalog {
                     let members = group.members.map { environments[$0] }
                     let label = ReportResultGroup.label(members, among: environments)
                     let (picture, result) = try drawPicture(
-                        subject, members, group.members.map { runs[$0] }, caption: label, in: database, cache: cache, folder: folder
+                        subject, members, group.members.map { runs[$0] }, caption: label,
+                        outlines: layout.findings?.outlines(at: group.members) ?? [:], in: database, cache: cache, folder: folder
                     )
                     layout.pictures.append(picture)
                     frames.append(ReportFrames(environment: members[0], label: label, result: result, runID: picture.runID))
                     for member in group.members { current[member] = result }
-                }
-                // Text it shows is text its runs measured (a face is recorded only then): what should grow with the
-                // text size (V9).
-                let showsText = runs.contains { $0.run.summary.textFace != nil }
-                if showsText, ReportResultGroup.sameAtEveryTextSize(resultIDs, environments: environments) {
-                    layout.sameAtTextSizes = Set(environments.map(\.request.environment.contentSizeCategory)).count
                 }
                 layout.differsBetweenVersions = ReportResultGroup.differsBetweenVersions(resultIDs, environments: environments)
             }
@@ -160,7 +163,9 @@ extension Catalog {
             directory: request.outputDirectory, layoutCount: layouts.count, environmentCount: environments.count,
             elementCount: elementCount, pictureCount: pictureCount, changedLayouts: layouts.filter(\.moved).map(\.name),
             uncomputedLayouts: layouts.filter { $0.notComputed != nil }.map(\.name), computedRuns: computed,
-            cachedRuns: outcomes.count - computed, fixedTextLayouts: layouts.filter { $0.sameAtTextSizes != nil }.map(\.name),
+            cachedRuns: outcomes.count - computed,
+            lintCounts: layouts.compactMap(\.findings).reduce(into: [0, 0, 0]) { $0[0] += $1.errors; $0[1] += $1.warnings; $0[2] += $1.notes },
+            dynamicTypeLayouts: layouts.filter { $0.findings?.rules.contains(.LL009) == true }.map(\.name),
             versionDependentLayouts: layouts.filter(\.differsBetweenVersions).map(\.name)
         )
     }
@@ -171,7 +176,7 @@ extension Catalog {
     /// table.
     private func drawPicture(
         _ subject: ReportSubject, _ environments: [ReportEnvironment], _ outcomes: [ComputeOutcome], caption: String,
-        in database: CatalogDatabase, cache: ComputationCache, folder: ReportFolder
+        outlines: [LayoutRender.ElementKey: String], in database: CatalogDatabase, cache: ComputationCache, folder: ReportFolder
     ) throws -> (ReportPicture, LayoutResult) {
         let environment = environments[0]
         let outcome = outcomes[0]
@@ -179,7 +184,7 @@ extension Catalog {
         let plan = try self.plan(prepared, content: content(of: prepared, in: database, cache: cache))
         let result = plan.result()
         let label = prepared.label()
-        var options = RenderOptions(caption: prepared.spec.title.map { "\(label): \($0)" } ?? label)
+        var options = RenderOptions(caption: prepared.spec.title.map { "\(label): \($0)" } ?? label, outlines: outlines)
         let screenOnly = SVGRenderer(options: options).elementCount(result, in: prepared.environment) > Self.maximumDrawnElements
         if screenOnly { options.extent = .screen }
         let picture = SVGRenderer(options: options).render(

@@ -35,10 +35,10 @@ enum ReportAssets {
     static let css = """
 
         :root { color-scheme: light dark; --bg: #ffffff; --fg: #1c1c1e; --muted: #55555a; --card: #f4f4f6; --line: #c9c9ce;
-          --accent: #0b57d0; --changed-bg: #fff4e0; --changed-fg: #7a3d00; }
+          --accent: #0b57d0; --changed-bg: #fff4e0; --changed-fg: #7a3d00; --error-fg: #b00020; }
         @media (prefers-color-scheme: dark) {
           :root { --bg: #161618; --fg: #f2f2f7; --muted: #b4b4ba; --card: #242427; --line: #4a4a4f;
-            --accent: #8ab8ff; --changed-bg: #3a2a10; --changed-fg: #ffcf87; }
+            --accent: #8ab8ff; --changed-bg: #3a2a10; --changed-fg: #ffcf87; --error-fg: #ff8a9a; }
         }
         * { box-sizing: border-box; }
         body { margin: 0 auto; max-width: 90rem; padding: 1rem 1.5rem 3rem; background: var(--bg); color: var(--fg);
@@ -68,6 +68,9 @@ enum ReportAssets {
         .card h2 { margin: 0; font-size: 1.2rem; }
         .card p { margin: .25rem 0; }
         .changed, .fixed-text { background: var(--changed-bg); color: var(--changed-fg); border-radius: 6px; padding: .25rem .5rem; }
+        .lint-errors, .lint-errors a { color: var(--error-fg); font-weight: 600; }
+        td.wrap { white-space: normal; min-width: 16rem; max-width: 40rem; }
+        tr.severity-error td:first-child { color: var(--error-fg); font-weight: 600; }
         .pictures { display: flex; gap: 1rem; overflow-x: auto; align-items: flex-start; padding: .5rem 0; }
         figure { margin: 0; }
         .pictures figure { flex: none; width: min-content; min-width: 11rem; }
@@ -119,10 +122,10 @@ enum ReportAssets {
         html.close("div")
     }
 
-    /// Three small behaviours, each only where its elements are: the index's filter box (cards whose name or title
-    /// holds every typed word stay), the pictures' filters by the matrix's axes (`writeAxisFilters`), and on a
-    /// layout's page sortable tables (header buttons; a second press reverses) and the section and kind filters of
-    /// the frames tables.
+    /// Small behaviours, each only where its elements are: the index's filter box (cards whose name or title holds
+    /// every typed word stay), the pictures' filters by the matrix's axes (`writeAxisFilters`), and on a layout's page
+    /// sortable tables (header buttons; a second press reverses), the rule filter of the findings table and the
+    /// section and kind filters of the frames tables.
     static let script = """
 
         (() => {
@@ -186,6 +189,21 @@ enum ReportAssets {
                 body.append(...rows);
               });
             });
+          }
+          const rule = document.getElementById('rule-filter');
+          if (rule) {
+            const table = document.querySelector('table.findings');
+            const apply = () => {
+              let shown = 0;
+              for (const row of table.tBodies[0].rows) {
+                const match = rule.value === '' || row.dataset.rule === rule.value;
+                row.hidden = !match;
+                if (match) shown += 1;
+              }
+              document.getElementById(table.dataset.status).textContent = shown + ' of ' + table.tBodies[0].rows.length + ' findings shown';
+            };
+            rule.addEventListener('change', apply);
+            apply();
           }
           const section = document.getElementById('section-filter');
           const kind = document.getElementById('kind-filter');

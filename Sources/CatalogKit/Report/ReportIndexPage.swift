@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutLint
 
 /// `index.html`: a summary (layouts, environments, elements, the layouts whose latest version moved something),
 /// a filter box, and one card per layout with its pictures side by side, changed layouts first.
@@ -69,13 +70,23 @@ struct ReportIndexPage {
             html.close("div")
         }
         html.close("dl")
-        let fixedText = layouts.filter { $0.sameAtTextSizes != nil }
-        if !fixedText.isEmpty {
-            html.open("p", [("id", "fixed-text"), ("class", "fixed-text")])
-            html.text("Not adapting to Dynamic Type (text shown, frames the same at every text size): ")
-            for (position, layout) in fixedText.enumerated() {
+        let findings = layouts.compactMap(\.findings)
+        if !findings.isEmpty {
+            let counts = ReportFindings.countsText(
+                errors: findings.reduce(0) { $0 + $1.errors }, warnings: findings.reduce(0) { $0 + $1.warnings }, notes: findings.reduce(0) { $0 + $1.notes }
+            )
+            html.element(
+                "p", [("id", "lint-summary")],
+                text: "Lint (catalog lint over these environments): \(counts) in \(findings.filter { $0.total > 0 }.count) of \(findings.count) layouts."
+            )
+        }
+        let dynamicType = layouts.filter { $0.findings?.rules.contains(.LL009) == true }
+        if !dynamicType.isEmpty {
+            html.open("p", [("id", "dynamic-type"), ("class", "fixed-text")])
+            html.text("Text that does not follow the user's text size (LL009 dynamic-type): ")
+            for (position, layout) in dynamicType.enumerated() {
                 if position > 0 { html.text(", ") }
-                html.element("a", [("href", HTML.path(layout.page))], text: layout.name)
+                html.element("a", [("href", HTML.path(layout.page) + "#findings")], text: layout.name)
             }
             html.text(".")
             html.close("p")
@@ -156,6 +167,11 @@ struct ReportIndexPage {
             html.close("p")
         }
         ReportLayoutPage.writeFacts(of: layout, into: &html)
+        if let findings = layout.findings {
+            html.open("p", [("class", findings.errors > 0 ? "lint-counts lint-errors" : "lint-counts")])
+            html.element("a", [("href", HTML.path(layout.page) + "#findings")], text: "Lint: \(findings.countsText)")
+            html.close("p")
+        }
         if let reason = layout.notComputed {
             html.element("p", [("class", "muted")], text: reason)
         }

@@ -18,23 +18,14 @@ struct ReportLayout {
     /// The version the latest one is compared with: the previous stored version; nil when none is kept.
     var earlierVersion: Int?
     var changes: [ReportChange] = []
-    /// When the layout shows text and yet gave the same frames at every text size the report shows it at, how many
-    /// text sizes those were: it does not adapt to Dynamic Type. Nil otherwise.
-    var sameAtTextSizes: Int?
+    /// What the lint found in the report's environments; nil when the layout was not computed.
+    var findings: ReportFindings?
     /// True when the report shows the layout on several iOS versions and its frames differ between them (list
     /// sections: ListRules.md, "iOS 26").
     var differsBetweenVersions = false
 
     /// The layout's page, relative to the report's folder.
     var page: String { "layouts/\(name).html" }
-
-    /// What the report says of a layout that does not adapt to Dynamic Type; nil for one that does (or that the
-    /// report shows at one text size only).
-    var textSizeWarning: String? {
-        sameAtTextSizes.map {
-            "Does not adapt to Dynamic Type: it shows text, yet its frames are the same at all \($0) text sizes of this report."
-        }
-    }
 
     /// What the report says of a layout whose frames depend on the iOS version; nil for one whose do not.
     var versionNote: String? {

@@ -1,4 +1,5 @@
 internal import CatalogStore
+import LayoutLint
 import LayoutModel
 import LayoutRender
 
@@ -32,6 +33,7 @@ struct ReportLayoutPage {
         Self.writeFacts(of: layout, into: &html)
         html.close("header")
         writePictures(into: &html)
+        writeFindings(into: &html)
         writeChanges(into: &html)
         writeSpec(into: &html)
         writeFrames(into: &html)
@@ -57,7 +59,6 @@ struct ReportLayoutPage {
             html.element("dd", text: value)
         }
         html.close("dl")
-        if let warning = layout.textSizeWarning { html.element("p", [("class", "fixed-text")], text: warning) }
         if let note = layout.versionNote { html.element("p", [("class", "version-note")], text: note) }
     }
 
@@ -94,6 +95,50 @@ struct ReportLayoutPage {
             html.open("div", [("class", "pictures")])
             for picture in layout.pictures { Self.writeFigure(picture, scale: Self.pictureScale, root: "../", lazy: false, into: &html) }
             html.close("div")
+        }
+        html.close("section")
+    }
+
+    /// What the lint found in the report's environments: counts, and each finding with its rule, element, message,
+    /// where in the spec it comes from and the environments it occurs in; a choice of rule keeps only its findings.
+    /// The pictures outline the elements named, in the environments they stand for.
+    private func writeFindings(into html: inout HTML) {
+        guard let findings = layout.findings else { return }
+        html.open("section", [("id", "findings"), ("aria-labelledby", "findings-heading")])
+        html.element("h2", [("id", "findings-heading")], text: "Lint findings")
+        html.element(
+            "p", [("id", "findings-counts"), ("class", findings.errors > 0 ? "lint-errors" : nil)],
+            text: "\(findings.countsText), as catalog lint finds them in the environments of this report (LintRules.md says what each rule checks). The pictures outline the elements they name."
+        )
+        guard !findings.listed.isEmpty else {
+            html.close("section")
+            return
+        }
+        html.open("div", [("class", "filter")])
+        html.element("label", [("for", "rule-filter")], text: "Rule")
+        html.open("select", [("id", "rule-filter")])
+        html.element("option", [("value", "")], text: "all rules")
+        for rule in findings.rules { html.element("option", [("value", rule.rawValue)], text: "\(rule.rawValue) \(rule.name)") }
+        html.close("select")
+        html.element("p", [("id", "findings-status"), ("class", "muted"), ("role", "status")], text: "\(findings.listed.count) of \(findings.listed.count) findings shown")
+        html.close("div")
+        let caption = findings.listed.count < findings.total
+            ? "The first \(findings.listed.count) of \(findings.total) findings; all are in the catalog: catalog query \"SELECT * FROM lint_findings WHERE layout = '\(layout.name)'\""
+            : "\(findings.total) \(findings.total == 1 ? "finding" : "findings")"
+        Self.writeTable(
+            "findings", [("data-status", "findings-status")], caption: caption,
+            columns: ["severity", "rule", "element", "message", "where", "environments"], numeric: [], into: &html
+        ) { html in
+            for finding in findings.listed {
+                html.open("tr", [("data-rule", finding.rule.rawValue), ("class", "severity-" + finding.severity.name)])
+                html.element("td", [("data-value", String(2 - finding.severity.rawValue))], text: finding.severity.name)
+                html.element("td", text: "\(finding.rule.rawValue) \(finding.rule.name)")
+                html.element("td", text: finding.element)
+                html.element("td", [("class", "wrap")], text: finding.message)
+                html.element("td", text: finding.location ?? "")
+                html.element("td", [("class", "wrap")], text: finding.environments)
+                html.close("tr")
+            }
         }
         html.close("section")
     }
@@ -233,7 +278,7 @@ struct ReportLayoutPage {
                 let frame = elements.frame(at: index)
                 let section = elements.section(at: index)
                 html.open("tr", [("data-section", String(section)), ("data-kind", Self.kind(elements, index))])
-                html.element("td", text: ElementKey(elements, index).name(badgeKinds: badges))
+                html.element("td", text: LayoutRender.ElementKey(elements, index).name(badgeKinds: badges))
                 html.element("td", text: elements.category(at: index).name)
                 html.element("td", text: elements.elementKind(at: index) ?? "")
                 html.element("td", [("class", "number")], text: String(section))

@@ -14,9 +14,10 @@ public struct ReportOutcome: Sendable, Equatable {
     public var uncomputedLayouts: [String]
     public var computedRuns: Int
     public var cachedRuns: Int
-    /// Layouts that show text yet gave the same frames at every text size of the report: they do not adapt to Dynamic
-    /// Type. Empty when the report shows one text size.
-    public var fixedTextLayouts: [String] = []
+    /// What the lint found over the report's matrix, every layout together: errors, warnings and notes.
+    public var lintCounts: [Int] = [0, 0, 0]
+    /// Layouts with text that does not follow the user's text size (LL009 findings), in the catalog's order.
+    public var dynamicTypeLayouts: [String] = []
     /// Layouts whose frames differ between the iOS versions of the report (list sections follow each version's list
     /// metrics). Empty when the report shows one version.
     public var versionDependentLayouts: [String] = []
@@ -27,14 +28,14 @@ public struct ReportOutcome: Sendable, Equatable {
             ? "no layout changed since its previous version"
             : "\(changedLayouts.count) changed since the previous version (\(changedLayouts.joined(separator: ", ")))"
         let uncomputed = uncomputedLayouts.isEmpty ? "" : "; \(uncomputedLayouts.count) without item counts, not drawn"
-        let fixed = fixedTextLayouts.isEmpty
+        let lint = lintCounts == [0, 0, 0]
             ? ""
-            : "; \(fixedTextLayouts.count) not adapting to Dynamic Type (\(fixedTextLayouts.joined(separator: ", ")))"
+            : "; lint: \(ReportFindings.countsText(errors: lintCounts[0], warnings: lintCounts[1], notes: lintCounts[2]))"
         let versions = versionDependentLayouts.isEmpty
             ? ""
             : "; \(versionDependentLayouts.count) differing between iOS versions (\(versionDependentLayouts.joined(separator: ", ")))"
         return "report of \(layoutCount) \(layoutCount == 1 ? "layout" : "layouts") in \(environmentCount) "
             + "\(environmentCount == 1 ? "environment" : "environments"): \(elementCount) elements, \(pictureCount) pictures; "
-            + "\(changed)\(uncomputed)\(fixed)\(versions) (runs: \(computedRuns) computed, \(cachedRuns) cached) → \(directory)/index.html"
+            + "\(changed)\(uncomputed)\(lint)\(versions) (runs: \(computedRuns) computed, \(cachedRuns) cached) → \(directory)/index.html"
     }
 }

@@ -68,13 +68,6 @@ struct ReportResultGroup: Equatable {
         return phrases.isEmpty ? nil : phrases.joined(separator: " and ")
     }
 
-    /// True when the report shows a layout at several text sizes somewhere, and wherever it does, every text size
-    /// gave the same result: the layout does not adapt to Dynamic Type (V9 of EnvironmentRules.md).
-    static func sameAtEveryTextSize(_ resultIDs: [Int64], environments: [ReportEnvironment]) -> Bool {
-        let compared = resultsAcross(.contentSizeCategory, resultIDs, environments: environments)
-        return !compared.isEmpty && compared.allSatisfy { Set($0).count == 1 }
-    }
-
     /// True when the report shows a layout on several iOS versions somewhere and somewhere they gave different
     /// results: its frames depend on the version (list sections, ListRules.md "iOS 26").
     static func differsBetweenVersions(_ resultIDs: [Int64], environments: [ReportEnvironment]) -> Bool {

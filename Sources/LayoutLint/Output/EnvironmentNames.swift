@@ -29,9 +29,14 @@ enum EnvironmentNames {
 
 /// Which of a layout's environments a finding occurs in, in a few words: `in all 288 environments`, or `on 8 of 288:`
 /// followed by each screen (and direction) it occurs on and the text sizes there, where those are not all that were
-/// linted on that screen (`at accessibility sizes`, `at sizes above large`, or the sizes named).
-struct EnvironmentSummary {
+/// linted on that screen (`at accessibility sizes`, `at sizes above large`, or the sizes named). The formats say it
+/// after each finding; a report that shows findings says it the same way.
+public struct EnvironmentSummary: Sendable {
     let environments: [LayoutEnvironment]
+
+    public init(environments: [LayoutEnvironment]) {
+        self.environments = environments
+    }
     /// The most screens named before `and N more`.
     static let shownScreens = 6
 
@@ -41,7 +46,8 @@ struct EnvironmentSummary {
         var direction: LayoutDirection
     }
 
-    func describe(_ positions: [Int]) -> String {
+    /// The environments at `positions` (ascending indexes into `environments`) in a few words.
+    public func describe(_ positions: [Int]) -> String {
         let total = environments.count
         if positions.count == total { return total == 1 ? "in its one environment" : "in all \(total) environments" }
         var linted: [Screen: Set<ContentSizeCategory>] = [:]
