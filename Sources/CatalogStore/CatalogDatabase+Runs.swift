@@ -64,7 +64,7 @@ extension CatalogDatabase {
     /// The orthogonal sections of a result, on a connection a caller already holds.
     static func strips(resultID: Int64, _ db: Database) throws -> [StripRow] {
         try Row.fetchAll(
-            db, sql: "SELECT * FROM result_orthogonal_sections WHERE result_id = ? ORDER BY section", arguments: [resultID]
+            db.cachedStatement(sql: "SELECT * FROM result_orthogonal_sections WHERE result_id = ? ORDER BY section"), arguments: [resultID]
         ).map(StripRow.init(row:))
     }
 

@@ -17,17 +17,17 @@ extension CatalogDatabase {
     /// The reader itself, on a connection a caller already holds (a transaction that stores runs and reads them
     /// back, `LintStore`).
     static func frames(ofResult resultID: Int64, _ db: Database) throws -> FrameBuffer {
+        // Cached statements: a lint reads back thousands of results in one transaction.
         let kinds = try Dictionary(
-            uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, name FROM element_kinds").map { ($0[0] as Int64, $0[1] as String) }
+            uniqueKeysWithValues: Row.fetchAll(db.cachedStatement(sql: "SELECT id, name FROM element_kinds")).map { ($0[0] as Int64, $0[1] as String) }
         )
-        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM result_frames WHERE result_id = ?", arguments: [resultID]) ?? 0
+        let count = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM result_frames WHERE result_id = ?"), arguments: [resultID]) ?? 0
         var rows = [StoredFrameRow?](repeating: nil, count: count)
         let cursor = try Row.fetchCursor(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT ordinal, flags, section, item, x, y, \(StoredLength.points("width")), \(StoredLength.points("height"))
                 FROM result_frames WHERE result_id = ? ORDER BY y, ordinal
-                """,
+                """),
             arguments: [resultID]
         )
         while let row = try cursor.next() {

@@ -47,8 +47,13 @@ public final class LintStore {
         let stored = StoredLint(id: id, sourcePath: row["source_path"], findingCount: row["finding_count"])
         let environmentCount: Int = row["environment_count"]
         do {
-            guard environmentCount == runs.count else {
-                throw StoredRunFault.unreadableLint(lint: id, reason: "it names \(environmentCount) environments, not \(runs.count)")
+            let namedEnvironments = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT count(*) FROM lint_result_environments WHERE lint_id = ?"), arguments: [id]
+            ) ?? 0
+            guard environmentCount == runs.count, namedEnvironments == runs.count else {
+                throw StoredRunFault.unreadableLint(
+                    lint: id, reason: "it names \(namedEnvironments) of \(environmentCount) environments, not \(runs.count)"
+                )
             }
             var count = 0
             try findings(of: stored) { finding in
@@ -151,7 +156,8 @@ public final class LintStore {
 }
 
 /// Writes one new lint's findings: each occurrence as the linter finds it, then the gathered findings in print
-/// order; `finish` records their counts.
+/// order; `finish` records their counts. Rows are inserted a batch at a time, one statement of many rows each,
+/// prepared once: a million findings are a few thousand statements, not two million.
 public final class LintWriter {
     let db: Database
     public let id: Int64
@@ -159,6 +165,13 @@ public final class LintWriter {
     private var findings = 0
     /// The next ordinal of an occurrence, per environment position.
     private var occurrenceOrdinals: [Int: Int] = [:]
+    private var pendingOccurrences: [DatabaseValue] = []
+    private var pendingFindings: [DatabaseValue] = []
+
+    /// Rows per statement: SQLite binds at most 32,766 values, and a row has 17 columns.
+    static let batch = 256
+    static let occurrenceColumns = ["lint_id", "position", "ordinal"] + LintFindingRow.columns
+    static let findingColumns = ["lint_id", "ordinal", "environments"] + LintFindingRow.columns
 
     init(db: Database, id: Int64) {
         self.db = db
@@ -170,22 +183,48 @@ public final class LintWriter {
         let position = row.environments.first ?? 0
         let ordinal = occurrenceOrdinals[position, default: 0]
         occurrenceOrdinals[position] = ordinal + 1
-        try db.cachedStatement(
-            sql: insertStatement(into: "lint_result_occurrences", columns: ["lint_id", "position", "ordinal"] + LintFindingRow.columns)
-        ).execute(arguments: StatementArguments([id, position, ordinal] + row.databaseValues))
+        pendingOccurrences.append(contentsOf: [id.databaseValue, position.databaseValue, ordinal.databaseValue])
+        pendingOccurrences.append(contentsOf: row.databaseValues.map { $0?.databaseValue ?? .null })
         occurrences += 1
+        if pendingOccurrences.count == Self.batch * Self.occurrenceColumns.count { try flush() }
     }
 
     /// The next gathered finding, in print order.
     public func addFinding(_ row: LintFindingRow) throws {
-        try db.cachedStatement(
-            sql: insertStatement(into: "lint_result_findings", columns: ["lint_id", "ordinal", "environments"] + LintFindingRow.columns)
-        ).execute(arguments: StatementArguments([id, findings, LintFindingRow.rangesText(row.environments)] + row.databaseValues))
+        pendingFindings.append(contentsOf: [id.databaseValue, findings.databaseValue, LintFindingRow.rangesText(row.environments).databaseValue])
+        pendingFindings.append(contentsOf: row.databaseValues.map { $0?.databaseValue ?? .null })
         findings += 1
+        if pendingFindings.count == Self.batch * Self.findingColumns.count { try flush() }
     }
 
-    /// Records how many findings and occurrences were stored.
+    /// Inserts what is pending: full batches with one statement each, the rest row by row.
+    private func flush() throws {
+        try insert(&pendingOccurrences, into: "lint_result_occurrences", columns: Self.occurrenceColumns)
+        try insert(&pendingFindings, into: "lint_result_findings", columns: Self.findingColumns)
+    }
+
+    private func insert(_ values: inout [DatabaseValue], into table: String, columns: [String]) throws {
+        let width = columns.count
+        var start = 0
+        while start < values.count {
+            let rows = values.count - start >= Self.batch * width ? Self.batch : 1
+            let statement = try db.cachedStatement(sql: Self.insertRows(rows, into: table, columns: columns))
+            statement.setUncheckedArguments(StatementArguments(values[start..<(start + rows * width)]))
+            try statement.execute()
+            start += rows * width
+        }
+        values.removeAll(keepingCapacity: true)
+    }
+
+    /// `INSERT INTO table (columns) VALUES (?, …), (?, …)`, `rows` rows, made once per shape.
+    private static func insertRows(_ rows: Int, into table: String, columns: [String]) -> String {
+        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        return "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
+    }
+
+    /// Stores what is pending and records how many findings and occurrences were stored.
     public func finish() throws {
+        try flush()
         try db.execute(
             sql: "UPDATE lint_results SET finding_count = ?, occurrence_count = ? WHERE id = ?", arguments: [findings, occurrences, id]
         )

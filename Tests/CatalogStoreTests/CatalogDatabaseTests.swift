@@ -51,20 +51,26 @@ struct CatalogDatabaseTests {
         #expect(try database.appliedMigrations() == [
             "0001_catalog", "0002_orthogonal_sections", "0003_dataset_contents", "0004_layout_source_line",
             "0005_frames_viewport_height", "0006_environments_and_families", "0007_frames_clustered_by_viewport", "0008_runs_text_face",
-            "0009_results_stored_once", "0010_runs_stored_small", "0011_environments_ios_version",
+            "0009_results_stored_once", "0010_runs_stored_small", "0011_environments_ios_version", "0012_lint_findings",
         ])
         let objects = try Self.rows(database, "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%' ORDER BY type, name")
         #expect(objects == [
-            [.text("index"), .text("computations_by_layout")], [.text("index"), .text("run_summaries_by_result")],
+            [.text("index"), .text("computations_by_layout")], [.text("index"), .text("lint_results_by_layout")],
+            [.text("index"), .text("run_summaries_by_result")],
             [.text("table"), .text("catalog_meta")], [.text("table"), .text("computations")], [.text("table"), .text("dataset_items")],
             [.text("table"), .text("dataset_members")], [.text("table"), .text("dataset_sections")], [.text("table"), .text("datasets")],
             [.text("table"), .text("element_kinds")], [.text("table"), .text("environments")], [.text("table"), .text("layout_versions")], [.text("table"), .text("layouts")],
+            [.text("table"), .text("lint_result_environments")], [.text("table"), .text("lint_result_findings")],
+            [.text("table"), .text("lint_result_occurrences")], [.text("table"), .text("lint_results")], [.text("table"), .text("lint_rules")],
             [.text("table"), .text("result_frames")], [.text("table"), .text("result_orthogonal_sections")], [.text("table"), .text("results")],
             [.text("table"), .text("run_batches")], [.text("table"), .text("run_entries")], [.text("table"), .text("run_summaries")],
+            [.text("trigger"), .text("lint_result_environments_hold")], [.text("trigger"), .text("lint_result_environments_release")],
+            [.text("trigger"), .text("lint_results_delete_rows")],
             [.text("trigger"), .text("results_delete_frames")], [.text("trigger"), .text("run_entries_hold")],
             [.text("trigger"), .text("run_entries_release")], [.text("trigger"), .text("run_summaries_release")],
             [.text("view"), .text("dataset_fields")], [.text("view"), .text("dataset_records")],
-            [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("orthogonal_rest_points")],
+            [.text("view"), .text("frames")], [.text("view"), .text("layout_runs")], [.text("view"), .text("lint_findings")],
+            [.text("view"), .text("orthogonal_rest_points")],
             [.text("view"), .text("orthogonal_sections")], [.text("view"), .text("run_frames")], [.text("view"), .text("run_orthogonal_sections")],
             [.text("view"), .text("runs")],
         ])
@@ -81,7 +87,7 @@ struct CatalogDatabaseTests {
     }
 
     /// A trait is declared once (`EnvironmentTrait`): its columns are in `environments`, and in the views that
-    /// carry an environment, `runs` and `layout_runs`; the axes of a matrix are in `frames` too. A trait added without
+    /// carry an environment, `runs`, `layout_runs` and `lint_findings`; the axes of a matrix are in `frames` too. A trait added without
     /// the migration that adds its columns fails here.
     @Test func everyTraitHasItsColumnsInTheTablesAndViews() throws {
         let database = try CatalogDatabase.inMemory(engineVersion: 1)
@@ -90,7 +96,7 @@ struct CatalogDatabaseTests {
             try database.query("SELECT * FROM \(table)", columns: { names = $0 }, row: { _ in })
             return Set(names)
         }
-        let carried = try ["environments", "runs", "layout_runs"].map { ($0, try columns($0)) }
+        let carried = try ["environments", "runs", "layout_runs", "lint_findings"].map { ($0, try columns($0)) }
         let frames = try columns("frames")
         for trait in EnvironmentTrait.allCases {
             for column in trait.columnNames {
