@@ -155,12 +155,20 @@ extension Catalog {
         let lintedRuns = runs.map { LintedRun(environment: $0.key.environment, runID: $0.outcome.run.id) }
         let (key, matrix) = LintKey.make(layout: stored, rules: rules, runs: runs.map(\.key), engineVersion: engineVersion)
 
-        switch try store.lint(key: key, runs: lintedRuns, fault: LintRows.fault) {
+        // Paths repeat from finding to finding: each is read once.
+        var paths: [String: SpecNodePath?] = [:]
+        func path(_ text: String) -> SpecNodePath? {
+            if let known = paths[text] { return known }
+            let read = SpecNodePath(parsing: text)
+            paths[text] = read
+            return read
+        }
+        switch try store.lint(key: key, runs: lintedRuns, fault: { LintRows.fault($0, path: path) }) {
         case .sound(let found)?:
             try consumer.begin(linted)
             var batch: [LintFinding] = []
             try store.findings(of: found) { row in
-                batch.append(try LintRows.finding(row, layout: stored.name, file: found.sourcePath))
+                batch.append(try LintRows.finding(row, layout: stored.name, file: found.sourcePath, path: path))
                 if batch.count == LintRows.batchSize {
                     try consumer.add(batch)
                     batch.removeAll(keepingCapacity: true)
@@ -184,13 +192,19 @@ extension Catalog {
         for (position, environment) in environments.enumerated() where positions[environment] == nil { positions[environment] = position }
         // The observer cannot throw: the first failure to store an occurrence is kept and thrown after the run.
         var failure: (any Error)?
+        var pathTexts: [SpecNodePath: String] = [:]
+        var last = (environment: environments[0], position: 0)
         let linter = LayoutLinter(
             layout: LintLayout(name: stored.name, version: stored.version, spec: subject.spec, source: source), environments: environments,
             rules: rules
         ) { occurrence in
             guard failure == nil else { return }
             do {
-                try writer.addOccurrence(LintRows.row(occurrence, position: positions[occurrence.environment] ?? 0))
+                let path = pathTexts[occurrence.path] ?? occurrence.path.description
+                pathTexts[occurrence.path] = path
+                // A run's occurrences come together: its environment's position is looked up once.
+                if occurrence.environment != last.environment { last = (occurrence.environment, positions[occurrence.environment] ?? 0) }
+                try writer.addOccurrence(LintRows.row(occurrence, position: last.position, path: path))
             } catch {
                 failure = error
             }
@@ -217,7 +231,9 @@ extension Catalog {
         try consumer.begin(linted)
         var batch: [LintFinding] = []
         for finding in result.findings {
-            try writer.addFinding(LintRows.row(finding))
+            let path = pathTexts[finding.path] ?? finding.path.description
+            pathTexts[finding.path] = path
+            try writer.addFinding(LintRows.row(finding, path: path))
             batch.append(finding)
             if batch.count == LintRows.batchSize {
                 try consumer.add(batch)

@@ -19,18 +19,20 @@ enum LintRows {
         return LintSource(file: stored.sourcePath, format: .swift, line: stored.sourceLine)
     }
 
-    static func row(_ occurrence: LintOccurrence, position: Int) -> LintFindingRow {
+    /// An occurrence in the environment at `position`; `path` is its spec path as text (written once per path).
+    static func row(_ occurrence: LintOccurrence, position: Int, path: String) -> LintFindingRow {
         LintFindingRow(
             rule: occurrence.rule, severity: occurrence.severity.name, element: element(occurrence.element), other: occurrence.other.map(element),
-            environments: [position], message: occurrence.message, specPath: occurrence.path.description, line: occurrence.location?.line,
+            environments: [position], message: occurrence.message, specPath: path, line: occurrence.location?.line,
             column: occurrence.location?.column
         )
     }
 
-    static func row(_ finding: LintFinding) -> LintFindingRow {
+    /// A gathered finding; `path` is its spec path as text.
+    static func row(_ finding: LintFinding, path: String) -> LintFindingRow {
         LintFindingRow(
             rule: finding.rule, severity: finding.severity.name, element: element(finding.element), other: finding.other.map(element),
-            environments: finding.environments, message: finding.message, specPath: finding.path.description, line: finding.location?.line,
+            environments: finding.environments, message: finding.message, specPath: path, line: finding.location?.line,
             column: finding.location?.column
         )
     }
@@ -40,11 +42,12 @@ enum LintRows {
     }
 
     /// A stored finding as the formats print it; `file` is where its line and column point.
-    static func finding(_ row: LintFindingRow, layout: String, file: String?) throws -> LintFinding {
+    /// `path` reads a spec path's text (`SpecNodePath(parsing:)`, or a cache of it).
+    static func finding(_ row: LintFindingRow, layout: String, file: String?, path readPath: (String) -> SpecNodePath?) throws -> LintFinding {
         guard let severity = LintSeverity.allCases.first(where: { $0.name == row.severity }),
-            let element = key(row.element), let path = SpecNodePath(parsing: row.specPath)
+            let element = key(row.element), let path = readPath(row.specPath)
         else {
-            throw CatalogError("a stored finding of \(layout) cannot be read back: \(fault(row) ?? "")")
+            throw CatalogError("a stored finding of \(layout) cannot be read back: \(fault(row, path: readPath) ?? "")")
         }
         let other = row.other.flatMap(key)
         var location: LintLocation?
@@ -56,11 +59,11 @@ enum LintRows {
     }
 
     /// What is wrong with a stored finding this program cannot print; nil for one it can.
-    static func fault(_ row: LintFindingRow) -> String? {
+    static func fault(_ row: LintFindingRow, path readPath: (String) -> SpecNodePath?) -> String? {
         if !LintSeverity.allCases.contains(where: { $0.name == row.severity }) { return "its severity reads \"\(row.severity)\"" }
         if key(row.element) == nil { return "its element's category reads \"\(row.element.category)\"" }
         if let other = row.other, key(other) == nil { return "its other element's category reads \"\(other.category)\"" }
-        if SpecNodePath(parsing: row.specPath) == nil { return "its spec path reads \"\(row.specPath)\"" }
+        if readPath(row.specPath) == nil { return "its spec path reads \"\(row.specPath)\"" }
         return nil
     }
 
@@ -119,9 +122,11 @@ extension OrthogonalStripGeometry {
 /// which tells the lint which spec item a cell comes from. It depends on the screen, its insets and margins, the text
 /// size (readable widths, adaptive cases) and the counts, never on the direction (a right-to-left plan plans its
 /// left-to-right equivalent), the scroll position or the measured content (pass 2 solves instances apart): so it is
-/// planned without content once per such shape, not once per run.
+/// planned without content once per such shape, not once per run. The text size is part of the shape only where a
+/// section can depend on it: a readable-content reference, an adaptive case, a list.
 final class GroupResolutions {
     private let layout: CompositionalLayout?
+    private let readsTextSize: Bool
     private var resolved: [Shape: [Int: GroupResolution]] = [:]
 
     private struct Shape: Hashable {
@@ -130,7 +135,19 @@ final class GroupResolutions {
     }
 
     init(spec: LayoutSpec) {
-        if case .compositional(let layout) = spec.definition { self.layout = layout } else { layout = nil }
+        guard case .compositional(let layout) = spec.definition else {
+            layout = nil
+            readsTextSize = false
+            return
+        }
+        self.layout = layout
+        readsTextSize = layout.listLayoutConfiguration != nil || layout.configuration.contentInsetsReference == .readableContent
+            || layout.sections.contains { definition in
+                switch definition {
+                case .fixed(let section): return section.contentInsetsReference == .readableContent
+                case .list, .adaptive: return true
+                }
+            }
     }
 
     func resolution(in environment: LayoutEnvironment, itemCounts: [Int]) -> [Int: GroupResolution] {
@@ -138,6 +155,7 @@ final class GroupResolutions {
         var shape = environment.leftToRightEquivalent(contentWidth: 0)
         shape.contentOffset = nil
         shape.orthogonalOffsets = [:]
+        if !readsTextSize { shape.contentSizeCategory = .large }
         let key = Shape(environment: shape, itemCounts: itemCounts)
         if let known = resolved[key] { return known }
         var resolutions: [Int: GroupResolution] = [:]

@@ -42,6 +42,8 @@ public final class LayoutLinter {
     /// environments come once those have been linted.
     private let occurrences: ((LintOccurrence) -> Void)?
     private lazy var locator = LintLocator(layout: layout)
+    /// Each source's location, looked up once: a matrix hands over each finding in every environment.
+    private var occurrenceLocations: [Int: LintLocation?] = [:]
 
     public init(
         layout: LintLayout, environments: [LayoutEnvironment] = [], rules: LintRuleSelection = LintRuleSelection(),
@@ -64,10 +66,17 @@ public final class LayoutLinter {
         guard let occurrences else { return }
         for (finding, environment) in table.takeOccurrences() {
             let source = provenance.sources[finding.source]
+            let location: LintLocation?
+            if let known = occurrenceLocations[finding.source] {
+                location = known
+            } else {
+                location = locator.location(of: source.path)
+                occurrenceLocations[finding.source] = location
+            }
             occurrences(LintOccurrence(
                 rule: finding.rule, severity: finding.severity, layout: layout.name, element: finding.element, other: finding.other,
                 environment: environments[environment], message: finding.detail.message(element: finding.element, other: finding.other),
-                path: source.path, location: locator.location(of: source.path)
+                path: source.path, location: location
             ))
         }
     }
