@@ -341,4 +341,32 @@ extension RenderAndDiffCommandTests {
         #expect(lines.contains("moved   cell 0.0   10, 10, 180 × 211     10, 0, 180 × 211      dy -10"))
         #expect(lines.contains("moved   cell 0.17  200, 1778, 180 × 211  200, 1768, 180 × 211  dy -10"))
     }
+
+    /// A side the catalog holds a run of is read back as stored, through the store's frame reader, not planned again:
+    /// the table and the overlay are the same as when both sides were planned, a damaged run is planned instead, and
+    /// nothing is stored either way.
+    @Test func aDiffReadsTheRunsTheCatalogHolds() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = try Self.importedSamples(folder)
+        let diff = ["diff", "p002-zoo-flow", "p002-zoo-grid", "--device", "iphone-15-pro", "--orientation", "landscape", "--output", "planned.svg"]
+        let planned = try cli.run(diff)
+        #expect(planned.status == 0, "\(planned.errors)")
+        #expect(try cli.succeeding(["query", "--format", "csv", "SELECT count(*) FROM layout_runs"]).output == "count(*)\n0\n")
+        for name in ["p002-zoo-flow", "p002-zoo-grid"] {
+            try cli.succeeding(["compute", name, "--device", "iphone-15-pro", "--orientation", "landscape"])
+        }
+        let before = cli.catalogBytes()
+        let stored = try cli.run(Array(diff.dropLast()) + ["stored.svg"])
+        #expect(stored.output.replacingOccurrences(of: "stored.svg", with: "planned.svg") == planned.output)
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("stored.svg")) == Data(contentsOf: folder.url.appendingPathComponent("planned.svg")))
+        #expect(cli.catalogBytes() == before, "a diff stores nothing")
+        // The runs are read back through the frame reader (its statement in the trace of SQL), where the first diff
+        // found no run and read no frame.
+        var traced = cli
+        traced.environment["CATALOG_TRACE_SQL"] = "1"
+        let reader = "FROM result_frames WHERE result_id = ? ORDER BY y, ordinal"
+        #expect(try traced.run(Array(diff.dropLast()) + ["traced.svg"]).errors.components(separatedBy: reader).count - 1 == 2)
+        #expect(try traced.run(["diff", "p002-zoo-flow", "p002-zoo-grid", "--size", "391x844"]).errors.components(separatedBy: reader).count == 1)
+    }
 }

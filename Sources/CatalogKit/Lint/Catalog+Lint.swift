@@ -216,7 +216,7 @@ extension Catalog {
             var results: [Int64: LayoutResult] = [:]
             for run in group {
                 let stored = run.outcome.run
-                let result = try results[stored.result.id] ?? LintRows.result(of: stored, itemCounts: run.prepared.itemCounts, store: store)
+                let result = try results[stored.result.id] ?? LintRows.result(of: stored, spec: subject.spec, store: store)
                 results[stored.result.id] = result
                 linter.add(LintRun(
                     environment: run.prepared.environment, result: result, content: content,

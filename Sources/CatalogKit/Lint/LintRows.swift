@@ -91,16 +91,8 @@ enum LintRows {
     }
 
     /// A stored run as the linter reads it: its frames read back through the store's reader, its summary and strips.
-    /// Sections are known by their item counts (where they sit along the scroll axis is not stored, and the lint does
-    /// not read it); which supplementaries are badges or pinned the lint reads from the spec.
-    static func result(of run: Run, itemCounts: [Int], store: LintStore) throws -> LayoutResult {
-        let summary = run.summary
-        return LayoutResult(
-            elements: try store.frames(ofResult: run.result.id), contentSize: summary.contentSize,
-            sections: itemCounts.enumerated().map { SectionGeometry(index: $0, start: 0, length: 0, placedItems: $1, itemCount: $1) },
-            orthogonalStrips: try store.strips(resultID: run.result.id).compactMap(OrthogonalStripGeometry.init(stored:)),
-            adjustedContentInset: summary.adjustedContentInset, contentOffset: summary.contentOffset, warnings: summary.warnings
-        )
+    static func result(of run: Run, spec: LayoutSpec, store: LintStore) throws -> LayoutResult {
+        LayoutResult(stored: run, frames: try store.frames(ofResult: run.result.id), strips: try store.strips(resultID: run.result.id), spec: spec)
     }
 }
 

@@ -7,9 +7,9 @@ extension Catalog {
     /// the screen at rest: each side's frames moved by its adjusted content inset, so a flow layout and its
     /// compositional rewrite compare element by element (a compositional layout has no inset: unchanged).
     ///
-    /// Both sides are computed with the engine and nothing is stored: a comparison is a question about the
-    /// catalog, and an earlier version's frames would not be served from the cache anyway (runs belong to the
-    /// current geometry). The overlay is drawn at `overlayZoom` pixels per point when given; a picture no viewer
+    /// Nothing is stored: a comparison is a question about the catalog. A side the catalog holds a run of is read back
+    /// as stored; a side it does not (an earlier version, whose runs belong to its own geometry, or a run never
+    /// computed) is computed by the engine. The overlay is drawn at `overlayZoom` pixels per point when given; a picture no viewer
     /// could show is refused.
     public func diff(_ a: DiffSide, _ b: DiffSide, overlayZoom: Double? = nil) throws -> DiffOutcome {
         let (before, computedBefore) = try preparedResult(a.layout, version: a.version, a.request)

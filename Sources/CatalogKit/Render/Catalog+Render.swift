@@ -61,10 +61,19 @@ extension Catalog {
         return plan.contentLayout(of: result, meeting: screen)
     }
 
-    /// A prepared computation and its frames, read in one short visit to the catalog.
+    /// A prepared computation and its frames, read in one short visit to the catalog: the stored run's, read back
+    /// through the store's frame reader, when the catalog holds a sound run of it (the current version, computed
+    /// before); planned by the engine only when it does not (an earlier version, a run never computed, a damaged one).
     func preparedResult(_ name: String, version: Int? = nil, _ request: ComputeRequest) throws -> (PreparedComputation, LayoutResult) {
         try reading { database in
             let prepared = try prepare(name, version: version, request, in: database)
+            if case .sound(let run)? = try database.checkedRun(key: try cacheKey(of: prepared)) {
+                let result = LayoutResult(
+                    stored: run, frames: try database.frames(ofResult: run.result.id), strips: try database.strips(resultID: run.result.id),
+                    spec: prepared.spec
+                )
+                return (prepared, result)
+            }
             return (prepared, try layoutResult(prepared, in: database))
         }
     }

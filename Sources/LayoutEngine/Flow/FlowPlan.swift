@@ -50,10 +50,7 @@ public struct FlowPlan: LayoutPlan {
         adjustedContentInset = container.inset
         contentOffset = environment.contentOffset ?? Point(x: -container.inset.left, y: -container.inset.top)
         pinning = FlowPinning(flow: flow, container: container, contentOffset: contentOffset)
-        var pinned: Set<String> = []
-        if flow.sectionHeadersPinToVisibleBounds { pinned.insert(SectionElementKind.sectionHeader) }
-        if flow.sectionFootersPinToVisibleBounds { pinned.insert(SectionElementKind.sectionFooter) }
-        roles = SupplementaryRoles(pinnedKinds: pinned)
+        roles = flow.supplementaryRoles
         cellContent = flow.isSelfSizing ? flow.content : nil
         self.content = content
         self.environment = environment
