@@ -1,4 +1,5 @@
--- Lint findings stored: what `catalog lint` found, for SQL and for the next lint of an unchanged catalog.
+-- Lint findings stored: what `catalog lint` found, for SQL and for the next lint of an unchanged catalog; and what a
+-- picture needs of a stored run besides its frames.
 --
 -- A lint of one layout over a matrix of environments (LayoutLint.docc/LintRules.md) is stored as one row of
 -- `lint_results`, keyed by the digest of everything its findings depend on (CatalogKit's LintKey: the rules'
@@ -21,6 +22,14 @@
 -- The view `lint_findings` shows, for each layout, the occurrences of its latest lint (the largest `served`) of its
 -- current version by this engine, one row per finding and environment, with the environment's columns as
 -- `layout_runs` names them. Every finding is stored whatever a baseline leaves out of the output.
+--
+-- A picture drawn from a stored run veils an orthogonal strip's section beyond the screen, which needs the section's
+-- place along the scroll axis: each strip of a result keeps it (`section_start`, `section_length`; NULL for strips
+-- stored before, whose pictures are drawn by planning the layout). It is kept as the run that stored the result had
+-- it and stays out of the result's identity, which frames and strips make (migration 0009): runs with the same frames
+-- and strips place their sections alike, but for the trailing inset of a strip that is the last section, which moves
+-- no frame and only lengthens the veil. The strip's own geometry was stored already; the cards of inset-grouped lists
+-- and which supplementaries are badges or pinned follow from the frames and the spec.
 --
 -- An environment is stored once for runs and lints alike; it goes when neither a run nor a lint names it any more
 -- (`run_entries_release` made again with that condition). A lint's rows go with it.
@@ -98,6 +107,9 @@ CREATE TABLE lint_result_occurrences (
 ) WITHOUT ROWID;
 
 ALTER TABLE environments ADD COLUMN lint_count INTEGER NOT NULL DEFAULT 0;
+
+ALTER TABLE result_orthogonal_sections ADD COLUMN section_start REAL;
+ALTER TABLE result_orthogonal_sections ADD COLUMN section_length REAL;
 
 CREATE TRIGGER lint_result_environments_hold AFTER INSERT ON lint_result_environments
 BEGIN

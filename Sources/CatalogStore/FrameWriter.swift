@@ -298,11 +298,11 @@ public final class FrameWriter {
             let rest = "[" + strip.restPoints.map { CatalogDatabase.jsonNumber($0) }.joined(separator: ",") + "]"
             try db.cachedStatement(sql: """
                 INSERT INTO result_orthogonal_sections (result_id, section, behavior, axis, visible_length, content_length,
-                    min_offset, max_offset, initial_offset, rest_points, group_count)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    min_offset, max_offset, initial_offset, rest_points, group_count, section_start, section_length)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).execute(arguments: [
                 resultID, strip.section, strip.behavior, strip.axis, strip.visibleLength, strip.contentLength, strip.minOffset,
-                strip.maxOffset, strip.initialOffset, rest, strip.groupCount,
+                strip.maxOffset, strip.initialOffset, rest, strip.groupCount, strip.sectionStart, strip.sectionLength,
             ])
         }
     }

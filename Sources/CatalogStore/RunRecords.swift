@@ -14,6 +14,9 @@ public struct NewRun: Sendable, Equatable {
     public var summary: RunSummary
     /// The scroll geometry of the run's orthogonal sections.
     public var strips: [OrthogonalStripGeometry]
+    /// Where each strip's section sits along the scroll axis, stored with the strip (pictures veil what lies beyond
+    /// the screen); the plan's section geometry, of which only the strips' sections are read.
+    public var sections: [SectionGeometry]
     /// Planning time; the time spent writing frames is added when they are stored.
     public var computeMilliseconds: Double
     /// A stored result found damaged when this run was looked up (`CheckedRun.damaged`). Storing the run removes it
@@ -23,13 +26,14 @@ public struct NewRun: Sendable, Equatable {
 
     public init(
         key: RunKey, subject: RunSubject, environment: LayoutEnvironment, summary: RunSummary,
-        strips: [OrthogonalStripGeometry] = [], computeMilliseconds: Double = 0
+        strips: [OrthogonalStripGeometry] = [], sections: [SectionGeometry] = [], computeMilliseconds: Double = 0
     ) {
         self.key = key
         self.subject = subject
         self.environment = environment
         self.summary = summary
         self.strips = strips
+        self.sections = sections
         self.computeMilliseconds = computeMilliseconds
     }
 }
@@ -89,10 +93,15 @@ public struct StripRow: Sendable, Equatable {
     /// Ascending offsets.
     public var restPoints: [Double]
     public var groupCount: Int
+    /// Where the strip's section starts along the layout's scroll axis and how long it is (a picture veils the
+    /// section beyond the screen); nil for a strip stored before migration 0012 kept it.
+    public var sectionStart: Double?
+    public var sectionLength: Double?
 
     public init(
         section: Int, behavior: String, axis: String, visibleLength: Double, contentLength: Double, minOffset: Double,
-        maxOffset: Double, initialOffset: Double, restPoints: [Double], groupCount: Int
+        maxOffset: Double, initialOffset: Double, restPoints: [Double], groupCount: Int, sectionStart: Double? = nil,
+        sectionLength: Double? = nil
     ) {
         self.section = section
         self.behavior = behavior
@@ -104,15 +113,17 @@ public struct StripRow: Sendable, Equatable {
         self.initialOffset = initialOffset
         self.restPoints = restPoints
         self.groupCount = groupCount
+        self.sectionStart = sectionStart
+        self.sectionLength = sectionLength
     }
 
-    /// The row a strip of the engine's result becomes.
-    public init(_ strip: OrthogonalStripGeometry) {
+    /// The row a strip of the engine's result becomes, with its section's place along the scroll axis (`band`).
+    public init(_ strip: OrthogonalStripGeometry, band: SectionGeometry? = nil) {
         self.init(
             section: strip.section, behavior: strip.behavior.rawValue, axis: strip.axis == .horizontal ? "horizontal" : "vertical",
             visibleLength: strip.stripLength, contentLength: strip.contentLength, minOffset: strip.minimumOffset,
             maxOffset: strip.maximumOffset, initialOffset: strip.initialOffset, restPoints: strip.restPoints,
-            groupCount: strip.groupLengths.count
+            groupCount: strip.groupLengths.count, sectionStart: band?.start, sectionLength: band?.length
         )
     }
 }
@@ -131,5 +142,8 @@ extension StripRow {
         let text: String = try row.decode(forColumn: "rest_points")
         restPoints = try JSONDecoder().decode([Double].self, from: Data(text.utf8))
         groupCount = try row.decode(forColumn: "group_count")
+        // Absent from rows read in migrations before 0012 added them.
+        sectionStart = row.hasColumn("section_start") ? try row.decode(forColumn: "section_start") : nil
+        sectionLength = row.hasColumn("section_length") ? try row.decode(forColumn: "section_length") : nil
     }
 }

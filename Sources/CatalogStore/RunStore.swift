@@ -49,7 +49,9 @@ public final class RunStore {
             forgetIDs()
         }
         try removeStored(run)
-        let frameWriter = try FrameWriter(db: db, strips: run.strips.map(StripRow.init))
+        let frameWriter = try FrameWriter(db: db, strips: run.strips.map { strip in
+            StripRow(strip, band: run.sections.first { $0.index == strip.section })
+        })
         try produce(frameWriter)
         var outcome = try frameWriter.finish()
         if case .produceAgain = outcome {

@@ -32,6 +32,36 @@ struct RenderAndDiffUseCaseTests {
         #expect(second.summary == "grid at 390x844@3x, items [5]: 5 elements drawn, whole content, 422 × 908 px (run \(first.compute.run.id), cached)")
     }
 
+    /// A cached run is drawn from its stored frames (with its strips' sections, the spec's roles and the cards its
+    /// rows make) unless its picture shows content: every sample, upright on a small phone and sideways right to left
+    /// on a notched one, in both styles, draws the same bytes from the catalog as from the plan that computed it.
+    @Test func everySampleDrawsTheSameFromItsStoredRunAsFromItsPlan() throws {
+        let environments = try [("iphone-se-3", Orientation.portrait, LayoutDirection.leftToRight), ("iphone-15-pro", .landscape, .rightToLeft)]
+            .map { slug, orientation, direction in
+                var environment = LayoutEnvironment(containerSize: .zero, layoutDirection: direction)
+                environment.choose(try #require(DeviceCatalog.device(slug)), orientation)
+                return environment
+            }
+        for style in [PictureStyle.boxes, .content] {
+            let folder = try TemporaryDirectory()
+            defer { folder.remove() }
+            let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+            _ = try catalog.importFiles([PackageRoot.path("Samples/layouts")])
+            var drawn = 0
+            for name in try catalog.layoutNames() {
+                for environment in environments {
+                    let request = RenderRequest(compute: ComputeRequest(environment), extent: .content, style: style)
+                    guard let planned = try? catalog.render(name, request) else { continue }
+                    let stored = try catalog.render(name, request)
+                    #expect(!planned.compute.cached && stored.compute.cached)
+                    #expect(stored.picture.svg == planned.picture.svg, "\(name) at \(environment.label), \(style)")
+                    drawn += 1
+                }
+            }
+            #expect(drawn >= 110, "\(style): \(drawn) pictures")
+        }
+    }
+
     @Test func aScreenPictureDrawsOnlyWhatTheScreenShows() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -128,6 +128,7 @@ extension Catalog {
         return NewRun(
             key: key, subject: prepared.subject, environment: prepared.environment,
             summary: RunSummary(summary, textFace: prepared.textFaceRecord), strips: summary.orthogonalStrips,
+            sections: summary.sections.filter { section in summary.orthogonalStrips.contains { $0.section == section.index } },
             computeMilliseconds: planningMilliseconds
         )
     }

@@ -12,22 +12,19 @@ extension Catalog {
     /// (names, counts, the label field, a picture too large) is checked before a run is stored.
     ///
     /// The run is found or computed as `compute` does it, so the picture always shows a run that `query` can see,
-    /// and the layout is planned once: on a cache miss the plan drawn is the plan stored. The frames drawn come
-    /// from the engine rather than from the run: the run does not keep the section geometry the picture uses to
-    /// veil orthogonal strips beyond the screen, and the engine computes the same frames again deterministically
-    /// in about a millisecond for a sample layout.
+    /// and the layout is planned at most once: on a cache miss the plan drawn is the plan stored; a cached run is
+    /// drawn from its stored frames (`drawnResult`), planned again only for what the catalog does not keep.
     public func render(_ name: String, _ request: RenderRequest) throws -> RenderOutcome {
         let database = try open()
         defer { database.close() }
         let prepared = try prepare(name, request.compute, in: database)
         let labels = try cellLabels(request, in: database)
         let source = try findOrPlan(prepared, key: try cacheKey(of: prepared), in: database)
-        let plan: LayoutPlan
+        let (result, plan): (LayoutResult, LayoutPlan?)
         switch source {
-        case .cached: plan = try self.plan(prepared, content: content(of: prepared, in: database, cache: ComputationCache()))
-        case .planned(_, let planned): plan = planned
+        case .cached(let run): (result, plan) = try drawnResult(of: run, prepared, style: request.style, in: database, cache: ComputationCache())
+        case .planned(_, let planned): (result, plan) = (planned.result(), planned)
         }
-        let result = plan.result()
         let label = prepared.label()
         let renderer = SVGRenderer(options: RenderOptions(
             extent: request.extent,
@@ -42,7 +39,8 @@ extension Catalog {
             throw RequestFault.tooManyToDraw(layout: name, count: count, maximum: Self.maximumDrawnElements)
         }
         let picture = renderer.render(
-            result, in: prepared.environment, content: Self.contentLayout(of: plan, result, options: renderer.options, environment: prepared.environment)
+            result, in: prepared.environment,
+            content: plan.map { Self.contentLayout(of: $0, result, options: renderer.options, environment: prepared.environment) } ?? ContentLayout()
         )
         if let fault = picture.sizeFault { throw RequestFault.pictureTooLarge(layout: name, fault) }
         let outcome: ComputeOutcome
@@ -51,6 +49,24 @@ extension Catalog {
         case .planned(let run, let plan): outcome = ComputeOutcome(run: try store(run, framesOf: plan, in: database, progress: nil), cached: false)
         }
         return RenderOutcome(picture: picture, compute: outcome, label: label, extent: request.extent)
+    }
+
+    /// What a picture of a stored run draws: its stored frames, read back through the store's one reader with what
+    /// follows from the spec (`LayoutResult(stored:…)`), when the picture draws boxes or the spec describes no content;
+    /// the engine's plan of it otherwise, since the content of each element (its text broken into lines, image slots,
+    /// accessories) is the plan's and is not stored, or when the catalog's strips predate the section places a picture
+    /// veils them by. The plan is returned where one was made, for the content layout.
+    func drawnResult(
+        of run: Run, _ prepared: PreparedComputation, style: PictureStyle, in database: CatalogDatabase, cache: ComputationCache
+    ) throws -> (LayoutResult, LayoutPlan?) {
+        if style == .boxes || !prepared.spec.readsContent {
+            let strips = try database.strips(resultID: run.result.id)
+            if LayoutResult.hasStripBands(strips) {
+                return (LayoutResult(stored: run, frames: try database.frames(ofResult: run.result.id), strips: strips, spec: prepared.spec), nil)
+            }
+        }
+        let plan = try self.plan(prepared, content: content(of: prepared, in: database, cache: cache))
+        return (plan.result(), plan)
     }
 
     /// What the elements of a picture show, from the plan that computed `result`: nothing in the boxes style, and

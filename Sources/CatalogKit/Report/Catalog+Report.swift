@@ -181,14 +181,15 @@ extension Catalog {
         let environment = environments[0]
         let outcome = outcomes[0]
         let prepared = try prepare(subject.stored.name, environment.request, in: database, cache: cache)
-        let plan = try self.plan(prepared, content: content(of: prepared, in: database, cache: cache))
-        let result = plan.result()
+        // The stored run, drawn from its frames unless its picture shows content, which only a plan says.
+        let (result, plan) = try drawnResult(of: outcome.run, prepared, style: .content, in: database, cache: cache)
         let label = prepared.label()
         var options = RenderOptions(caption: prepared.spec.title.map { "\(label): \($0)" } ?? label, outlines: outlines)
         let screenOnly = SVGRenderer(options: options).elementCount(result, in: prepared.environment) > Self.maximumDrawnElements
         if screenOnly { options.extent = .screen }
         let picture = SVGRenderer(options: options).render(
-            result, in: prepared.environment, content: Self.contentLayout(of: plan, result, options: options, environment: prepared.environment)
+            result, in: prepared.environment,
+            content: plan.map { Self.contentLayout(of: $0, result, options: options, environment: prepared.environment) } ?? ContentLayout()
         )
         let file = "pictures/\(subject.stored.name).\(environment.slug).svg"
         try folder.write(picture.svg, to: file)
