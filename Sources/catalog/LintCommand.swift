@@ -92,27 +92,14 @@ struct LintCommand: ParsableCommand {
             layouts: names, environments: try environment.requests(), rules: try selection(), format: format, baseline: baseline,
             writeBaseline: writeBaseline, output: output
         )
-        let started = Date()
-        let computing = ProgressBar(unit: "runs", started: started)
-        let linting = ProgressBar(unit: "layouts linted", started: started)
+        let progress = StagedProgress(then: "layouts linted")
         var outcome: LintOutcome?
-        do {
+        try progress.showing {
             try StandardOutput.run { standardOutput in
-                outcome = try catalog.lint(request, standardOutput: standardOutput.write) { progress in
-                    switch progress.stage {
-                    case .computing: computing.update(stored: progress.done, total: progress.total)
-                    case .linting:
-                        computing.finish()
-                        linting.update(stored: progress.done, total: progress.total)
-                    }
+                outcome = try catalog.lint(request, standardOutput: standardOutput.write) { lint in
+                    progress.update(secondStage: lint.stage == .linting, done: lint.done, total: lint.total)
                 }
-                computing.finish()
-                linting.finish()
             }
-        } catch {
-            computing.finish()
-            linting.finish()
-            throw error
         }
         guard let outcome else { return }
         if let output { try StandardOutput.run { try $0.line("\(outcome.summary.line) → \(output)") } }

@@ -39,25 +39,11 @@ struct ReportCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let started = Date()
-        let computing = ProgressBar(unit: "runs", started: started)
-        let writing = ProgressBar(unit: "layouts written", started: started)
-        let outcome: ReportOutcome
-        do {
-            outcome = try text.catalog(global).report(ReportRequest(layouts: names, environments: try requests(), outputDirectory: output)) { progress in
-                switch progress.stage {
-                case .computing: computing.update(stored: progress.done, total: progress.total)
-                case .writing:
-                    computing.finish()
-                    writing.update(stored: progress.done, total: progress.total)
-                }
+        let progress = StagedProgress(then: "layouts written")
+        let outcome = try progress.showing {
+            try text.catalog(global).report(ReportRequest(layouts: names, environments: try requests(), outputDirectory: output)) { report in
+                progress.update(secondStage: report.stage == .writing, done: report.done, total: report.total)
             }
-            computing.finish()
-            writing.finish()
-        } catch let cancelled as RequestCancelled {
-            computing.finish()
-            writing.finish()
-            throw cancelled
         }
         try StandardOutput.run { try $0.line(outcome.summary) }
     }

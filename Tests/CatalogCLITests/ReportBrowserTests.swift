@@ -166,9 +166,7 @@ struct ReportBrowserTests {
             var rights: [Double]
             var lefts: [Double]
         }
-        guard let start = run.output.range(of: "<pre id=\"results\">"), let end = run.output.range(of: "</pre>", range: start.upperBound..<run.output.endIndex)
-        else { Issue.record("no results: \(run.output.prefix(1_000))"); return }
-        let widths = try JSONDecoder().decode([Width].self, from: Data(run.output[start.upperBound..<end.lowerBound].utf8))
+        let widths = try Self.decoded([Width].self, in: run.output)
         #expect(widths.map(\.width) == [1400, 1280, 900, 480, 360])
         for width in widths {
             #expect(width.count == 3 && width.decoded == 3, "\(width.width): \(width.decoded) of \(width.count) pictures decoded")
@@ -239,10 +237,7 @@ struct ReportBrowserTests {
             var status: String
             var reset: Int
         }
-        guard let start = run.output.range(of: "<pre id=\"results\">"), let end = run.output.range(of: "</pre>", range: start.upperBound..<run.output.endIndex)
-        else { Issue.record("no results: \(run.output.prefix(1_000))"); return }
-        let text = String(run.output[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
-        let results = try JSONDecoder().decode(Findings.self, from: Data(text.utf8))
+        let results = try Self.decoded(Findings.self, in: run.output)
         #expect(results.error == nil, "\(results.error ?? "")")
         // lint-frames: five errors (its description); the zoo grid: its 18 labels at a fixed 30 points (LL009).
         #expect(results.cards == ["lint-frames: Lint: 5 errors, 0 warnings, 0 notes", "p002-zoo-grid: Lint: 0 errors, 18 warnings, 0 notes"])
@@ -319,6 +314,11 @@ struct ReportBrowserTests {
 
     /// The JSON the test page wrote into `<pre id="results">`, as `--dump-dom` serialises it.
     static func results(in dom: String) throws -> Results {
+        try decoded(Results.self, in: dom)
+    }
+
+    /// What a test page wrote into `<pre id="results">` as JSON, decoded as `type`.
+    static func decoded<Written: Decodable>(_ type: Written.Type, in dom: String) throws -> Written {
         guard let start = dom.range(of: "<pre id=\"results\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw CatalogTestFailure("the test page wrote no results: \(dom.prefix(2_000))")
         }
@@ -326,7 +326,7 @@ struct ReportBrowserTests {
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
         guard text != "pending" else { throw CatalogTestFailure("the test page did not finish within the time budget") }
-        return try JSONDecoder().decode(Results.self, from: Data(text.utf8))
+        return try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 
     struct CatalogTestFailure: Error, CustomStringConvertible {

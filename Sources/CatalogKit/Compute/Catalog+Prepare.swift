@@ -66,6 +66,24 @@ extension Catalog {
         return faces
     }
 
+    /// The current versions of the layouts `names` names, each once, in order, or of every layout when it names none
+    /// (a report's, a lint's); an unknown name is refused with the closest known one, an empty catalog with how to
+    /// fill it.
+    func chosenLayouts(_ names: [String], in database: CatalogDatabase) throws -> [StoredLayoutVersion] {
+        let current = try database.currentLayouts()
+        guard !names.isEmpty else {
+            guard !current.isEmpty else { throw CatalogError("the catalog has no layouts yet: catalog import one first") }
+            return current
+        }
+        var seen: Set<String> = []
+        return try names.filter { seen.insert($0).inserted }.map { name in
+            guard let stored = current.first(where: { $0.name == name }) else {
+                throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: current.map(\.name)))
+            }
+            return stored
+        }
+    }
+
     /// The current version of a layout, or its stored version `version`.
     func storedLayout(_ name: String, version: Int?, in database: CatalogDatabase) throws -> StoredLayoutVersion {
         guard let current = try database.currentLayout(named: name) else {

@@ -74,20 +74,7 @@ extension Catalog {
     func lintSubjects(_ request: LintRequest) throws -> (subjects: [LintSubject], skipped: [String]) {
         let database = try open()
         defer { database.close() }
-        let current = try database.currentLayouts()
-        var chosen: [StoredLayoutVersion] = []
-        if request.layouts.isEmpty {
-            guard !current.isEmpty else { throw CatalogError("the catalog has no layouts yet: catalog import one first") }
-            chosen = current
-        } else {
-            var seen: Set<String> = []
-            for name in request.layouts where seen.insert(name).inserted {
-                guard let stored = current.first(where: { $0.name == name }) else {
-                    throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: current.map(\.name)))
-                }
-                chosen.append(stored)
-            }
-        }
+        let chosen = try chosenLayouts(request.layouts, in: database)
         let needsSpecCounts = request.environments.contains { $0.items == .specDefault }
         var subjects: [LintSubject] = []
         var skipped: [String] = []

@@ -42,20 +42,7 @@ extension Catalog {
     func reportSubjects(_ request: ReportRequest) throws -> [ReportSubject] {
         let database = try open()
         defer { database.close() }
-        let current = try database.currentLayouts()
-        var chosen: [StoredLayoutVersion] = []
-        if request.layouts.isEmpty {
-            guard !current.isEmpty else { throw CatalogError("the catalog has no layouts yet: catalog import one first") }
-            chosen = current
-        } else {
-            var seen: Set<String> = []
-            for name in request.layouts where seen.insert(name).inserted {
-                guard let stored = current.first(where: { $0.name == name }) else {
-                    throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: current.map(\.name)))
-                }
-                chosen.append(stored)
-            }
-        }
+        let chosen = try chosenLayouts(request.layouts, in: database)
         // A catalog file is input like any other: names read from it become file names here, so they must name as
         // an import would let them (no '/', no '..' trickery), or the report is not written.
         for stored in chosen where !LayoutSpecDecoder.isValidName(stored.name) {
