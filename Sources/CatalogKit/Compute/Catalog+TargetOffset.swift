@@ -28,14 +28,10 @@ extension Catalog {
         defer { database.close() }
         let strips = try database.strips(resultID: outcome.run.result.id)
         guard let row = strips.first(where: { $0.section == section }) else {
-            let available = strips.map { String($0.section) }.joined(separator: ", ")
-            throw CatalogError(
-                "section \(section) of \"\(name)\" does not scroll orthogonally in this environment"
-                    + (available.isEmpty ? " (no section does)" : " (orthogonal sections: \(available))")
-            )
+            throw ComputeError.notAnOrthogonalSection(layout: name, section: section, available: strips.map(\.section))
         }
         guard let behavior = OrthogonalScrollingBehavior(rawValue: row.behavior) else {
-            throw CatalogError("the stored behavior \"\(row.behavior)\" is unknown to this engine")
+            throw ComputeError.unknownStoredBehavior(row.behavior)
         }
         let strip = OrthogonalStripGeometry(
             section: row.section, behavior: behavior, axis: row.axis == "horizontal" ? .horizontal : .vertical,

@@ -23,7 +23,7 @@ extension Catalog {
     /// print(outcome.summary)   // report of 44 layouts in 5 environments: … → report/index.html
     /// ```
     public func report(_ request: ReportRequest, progress: ((ReportProgress) -> Void)? = nil) throws -> ReportOutcome {
-        guard !request.environments.isEmpty else { throw CatalogError("a report needs at least one environment") }
+        guard !request.environments.isEmpty else { throw ReportError.noEnvironments }
         let subjects = try reportSubjects(request)
         let folder = try ReportFolder(request.outputDirectory, protecting: ["", "-wal", "-shm"].map { databasePath + $0 })
         do {
@@ -44,13 +44,13 @@ extension Catalog {
         let current = try database.currentLayouts()
         var chosen: [StoredLayoutVersion] = []
         if request.layouts.isEmpty {
-            guard !current.isEmpty else { throw CatalogError("the catalog has no layouts yet: catalog import one first") }
+            guard !current.isEmpty else { throw ReportError.noLayouts }
             chosen = current
         } else {
             var seen: Set<String> = []
             for name in request.layouts where seen.insert(name).inserted {
                 guard let stored = current.first(where: { $0.name == name }) else {
-                    throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: current.map(\.name)))
+                    throw CatalogLookupError.noLayout(name: name, known: current.map(\.name))
                 }
                 chosen.append(stored)
             }
@@ -58,9 +58,7 @@ extension Catalog {
         // A catalog file is input like any other: names read from it become file names here, so they must name as
         // an import would let them (no '/', no '..' trickery), or the report is not written.
         for stored in chosen where !LayoutSpecDecoder.isValidName(stored.name) {
-            throw CatalogError(
-                "\(databasePath): the layout name \(Self.quoted(stored.name)) read from the catalog may use only letters, digits, '-', '_' and '.', so no report file is named after it; nothing was written"
-            )
+            throw ReportError.unsafeStoredName(catalog: databasePath, name: stored.name)
         }
         let needsSpecCounts = request.environments.contains { $0.items == .specDefault }
         return try chosen.map { stored in

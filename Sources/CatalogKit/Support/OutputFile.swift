@@ -29,7 +29,7 @@ public enum OutputFile {
                 try replace(target, with: bytes, permissions: exists ? status.st_mode & 0o7777 : nil)
             }
         } catch {
-            throw CatalogError("\(path): cannot write \(what): \(error.reason)")
+            throw OutputFileError.cannotWrite(path: path, what: what, reason: error.reason)
         }
     }
 
