@@ -42,12 +42,8 @@ public struct Catalog: Sendable {
 
     /// Measures the system font with the SF Pro files of `folder` from now on (V10, V11). A folder that holds no
     /// usable SF Pro face is refused, naming the files looked for.
-    public mutating func useSystemFont(folder: String) throws {
-        do {
-            systemFont = .sfPro(try SFProFolder(path: folder))
-        } catch {
-            throw CatalogError(error.description)
-        }
+    public mutating func useSystemFont(folder: String) throws(FontLibrary.Missing) {
+        systemFont = .sfPro(try SFProFolder(path: folder))
     }
 
     /// Opens the catalog file for writing, after making sure it is a catalog this program may change: only
@@ -65,9 +61,7 @@ public struct Catalog: Sendable {
             throw notACatalog(reason)
         case .newer(let applied, let known):
             access.tidy(createdOnly: true)
-            throw CatalogError(
-                "\(databasePath) was written by a newer version of catalog (\(applied) migrations; this one knows \(known)): it was left as it is; use the newer catalog to change it"
-            )
+            throw CatalogFileError.writtenByANewerVersion(path: databasePath, migrations: applied, known: known)
         case .older, .current:
             break
         }
@@ -75,7 +69,7 @@ public struct Catalog: Sendable {
             return try CatalogDatabase(path: databasePath, engineVersion: engineVersion)
         } catch {
             access.tidy(createdOnly: true)
-            throw CatalogError("\(databasePath): cannot open the catalog: \(CatalogDatabase.message(of: error))")
+            throw CatalogFileError.cannotOpen(path: databasePath, reason: CatalogDatabase.message(of: error))
         }
     }
 
@@ -109,9 +103,7 @@ public struct Catalog: Sendable {
             ours = false
             throw notACatalog(reason)
         case .older:
-            throw CatalogError(
-                "\(databasePath) was made by an earlier version of catalog: reading commands do not change it; catalog import or catalog compute brings it up to date"
-            )
+            throw CatalogFileError.madeByAnEarlierVersion(path: databasePath)
         case .newer(let applied, let known):
             ours = false
             note("note: \(databasePath) was written by a newer version of catalog (\(applied) migrations; this one knows \(known)); reading it anyway\n")
@@ -123,7 +115,7 @@ public struct Catalog: Sendable {
         do {
             database = try CatalogDatabase(reading: access, engineVersion: engineVersion) { [cancellation] in cancellation.isCancelled }
         } catch {
-            throw CatalogError("\(databasePath): cannot open the catalog: \(CatalogDatabase.message(of: error))")
+            throw CatalogFileError.cannotOpen(path: databasePath, reason: CatalogDatabase.message(of: error))
         }
         let answer: Answer
         do {
@@ -137,23 +129,23 @@ public struct Catalog: Sendable {
         return answer
     }
 
-    /// The error a failed store reports: the catalog's own errors as they are, anything else (a full disk, a
-    /// read-only file) naming the file. The store's transaction has rolled back, so nothing was stored.
+    /// The error a failed store reports: the kit's own faults as they are, anything else (a full disk, a read-only
+    /// file) naming the file. The store's transaction has rolled back, so nothing was stored.
     func storeFailure(_ error: any Error, storing what: String) -> any Error {
-        if error is CatalogError { return error }
-        return CatalogError("\(databasePath): cannot store \(what), nothing was stored: \(CatalogDatabase.message(of: error))")
+        if error is any CatalogFault { return error }
+        return CatalogFileError.cannotStore(path: databasePath, what: what, reason: CatalogDatabase.message(of: error))
     }
 
-    private func noCatalog() -> CatalogError {
-        CatalogError("no catalog at \(databasePath): catalog import FILE... creates one")
+    private func noCatalog() -> CatalogFileError {
+        .noCatalog(path: databasePath)
     }
 
-    private func notACatalog(_ reason: String) -> CatalogError {
-        CatalogError("\(databasePath) is not a catalog: \(reason); it was left as it is")
+    private func notACatalog(_ reason: String) -> CatalogFileError {
+        .notACatalog(path: databasePath, reason: reason)
     }
 
-    private func changedWhileReading() -> CatalogError {
-        CatalogError("\(databasePath) changed while it was being read, so the answer may be wrong: run the command again")
+    private func changedWhileReading() -> CatalogFileError {
+        .changedWhileReading(path: databasePath)
     }
 
     /// The catalog file to use: the given path, else `$CATALOG_DATABASE`, else `./catalog.sqlite`.

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Builds SVG text line by line: one element per line, attributes in the order given, text escaped.
 ///
 /// Pictures are compared byte for byte (snapshots, the committed sample pictures), so nothing here depends on
@@ -67,31 +69,7 @@ struct SVGWriter {
     }
 }
 
-/// Escapes the five characters XML reserves, and turns what XML 1.0 forbids in a document, which a dataset's or a
-/// catalog's text may hold all the same, into spaces: control characters, and the noncharacters (U+FFFE, U+FFFF,
-/// U+FDD0 to U+FDEF, and the last two code points of every plane). A lone surrogate cannot reach here: text is
-/// decoded from UTF-8 on its way in, which turns one into U+FFFD.
+/// Text escaped for a picture, one line (`MarkupEscaping`).
 func escapeXML(_ text: String) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": output += "&amp;"
-        case "<": output += "&lt;"
-        case ">": output += "&gt;"
-        case "\"": output += "&quot;"
-        case "'": output += "&apos;"
-        default:
-            output.unicodeScalars.append(isForbiddenInXML(scalar) ? " " : scalar)
-        }
-    }
-    return output
-}
-
-/// Whether XML 1.0's `Char` production leaves `scalar` out (tab, line feed and carriage return are allowed there,
-/// but a picture's text is one line, so they become spaces too), or Unicode reserves it as a noncharacter.
-func isForbiddenInXML(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if value < 0x20 || value == 0x7F { return true }
-    return scalar.properties.isNoncharacterCodePoint
+    MarkupEscaping.escaped(text, keepingLineBreaks: false)
 }

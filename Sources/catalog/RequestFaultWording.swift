@@ -7,7 +7,13 @@ enum RequestFaultWording {
     /// The error as the command line says it: a `RequestFault` worded with its options, anything else as it is.
     static func worded(_ error: any Error) -> any Error {
         guard let fault = error as? RequestFault else { return error }
-        return CatalogError(text(for: fault))
+        return Worded(fault: fault)
+    }
+
+    /// A request fault as the command line says it.
+    struct Worded: Error, CustomStringConvertible {
+        var fault: RequestFault
+        var description: String { RequestFaultWording.text(for: fault) }
     }
 
     static func text(for fault: RequestFault) -> String {

@@ -74,7 +74,7 @@ final class StandardOutput: @unchecked Sendable {
         if code == EPIPE { throw ExitCode(Self.closedPipeStatus) }
         // A signal came while the reader was not reading: the command ends as the signal asks.
         if code == EINTR { throw ExitCode(TerminationSignals.exitStatus) }
-        throw CatalogError("\(Self.target(descriptor)): cannot write: \(String(cString: strerror(code)))")
+        throw OutputFileError.cannotWrite(path: Self.target(descriptor), what: nil, reason: String(cString: strerror(code)))
     }
 
     /// "standard output (/dev/full)": where the descriptor goes, when the system can say.

@@ -15,6 +15,14 @@ struct SystemFontOption: ParsableArguments {
     )
     var systemFont: String?
 
+    /// A font folder that gives no usable SF Pro face, named as the user gave it (the option or the variable).
+    struct FolderFault: Error, CustomStringConvertible {
+        var source: String
+        var folder: String
+        var fault: any Error
+        var description: String { "\(source) \(folder): \(fault)" }
+    }
+
     /// The catalog of the global options, measuring with the SF Pro folder when one is named. A folder without a
     /// usable face is an error naming where it was given and what was looked for.
     func catalog(_ global: GlobalOptions) throws -> Catalog {
@@ -24,7 +32,7 @@ struct SystemFontOption: ParsableArguments {
         do {
             try catalog.useSystemFont(folder: folder)
         } catch {
-            throw CatalogError("\(systemFont != nil ? "--system-font" : "CATALOG_SYSTEM_FONT") \(folder): \(error)")
+            throw FolderFault(source: systemFont != nil ? "--system-font" : "CATALOG_SYSTEM_FONT", folder: folder, fault: error)
         }
         return catalog
     }

@@ -148,10 +148,12 @@ struct CatalogUseCaseTests {
         _ = try catalog.importFiles([try folder.write("grid.json", Self.grid)])
         let phone = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
         // Each call must throw (#expect(throws:) fails when it does not), and with exactly this message.
-        let misspelt = #expect(throws: CatalogError.self) { try catalog.compute("gird", ComputeRequest(phone)) }
-        #expect(misspelt?.message == "no layout named \"gird\"; did you mean \"grid\"?")
-        let noDataset = #expect(throws: CatalogError.self) { try catalog.compute("grid", ComputeRequest(phone, items: .dataset("nope"))) }
-        #expect(noDataset?.message == "no dataset named \"nope\" (the catalog has no datasets yet: catalog import one first)")
+        let misspelt = #expect(throws: CatalogLookupError.self) { try catalog.compute("gird", ComputeRequest(phone)) }
+        #expect(misspelt == .noLayout(name: "gird", known: ["grid"]))
+        #expect(misspelt?.description == "no layout named \"gird\"; did you mean \"grid\"?")
+        let noDataset = #expect(throws: CatalogLookupError.self) { try catalog.compute("grid", ComputeRequest(phone, items: .dataset("nope"))) }
+        #expect(noDataset == .noDataset(name: "nope", known: []))
+        #expect(noDataset?.description == "no dataset named \"nope\" (the catalog has no datasets yet: catalog import one first)")
     }
 
     @Test func aBadFileLeavesNoCatalogBehind() throws {

@@ -164,7 +164,8 @@ struct RenderAndDiffUseCaseTests {
         #expect {
             try catalog.diff(DiffSide(layout: "grid", version: 3, request: request), DiffSide(layout: "grid", request: request))
         } throws: { error in
-            (error as? CatalogError)?.message == "layout \"grid\" has no version 3 (stored versions: 1, 2)"
+            error as? CatalogLookupError == .noVersion(layout: "grid", version: 3, kept: [1, 2])
+                && "\(error)" == "layout \"grid\" has no version 3 (stored versions: 1, 2)"
         }
     }
 
@@ -189,7 +190,8 @@ struct RenderAndDiffUseCaseTests {
         #expect {
             try catalog.render("grid", RenderRequest(compute: request, labelField: "titel"))
         } throws: { error in
-            (error as? CatalogError)?.message == "no item of dataset \"queue\" has a field \"titel\"; did you mean \"title\"? (fields: title, updateCount)"
+            error as? CatalogLookupError == .noField(dataset: "queue", field: "titel", fields: ["title", "updateCount"])
+                && "\(error)" == "no item of dataset \"queue\" has a field \"titel\"; did you mean \"title\"? (fields: title, updateCount)"
         }
         #expect {
             try catalog.render("grid", RenderRequest(compute: ComputeRequest(LayoutEnvironment(containerSize: Self.size)), labelField: "title"))

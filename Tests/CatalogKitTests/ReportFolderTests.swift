@@ -19,10 +19,10 @@ struct ReportFolderTests {
             "../escaped.html", "layouts/../../escaped.html", "/tmp/escaped.html", "pictures/../x.svg", "notes/x.txt",
             "layouts/./x.html", "layouts//x.html", "", "layouts/", "pictures/a\0b.svg", "layouts/sub/x.html",
         ] {
-            #expect(throws: CatalogError.self, "\(escaping)") { try report.containedPath(escaping) }
+            #expect(throws: ReportError.outsideFolder(folder: folder.path("site"), file: escaping), "\(escaping)") { try report.containedPath(escaping) }
         }
-        let error = #expect(throws: CatalogError.self) { try report.write("x", to: "layouts/../../escaped.html") }
-        #expect(error?.message == "\(folder.path("site")): the report would write \"layouts/../../escaped.html\", which is not a file inside its folder; nothing was written")
+        let error = #expect(throws: ReportError.self) { try report.write("x", to: "layouts/../../escaped.html") }
+        #expect(error?.description == "\(folder.path("site")): the report would write \"layouts/../../escaped.html\", which is not a file inside its folder; nothing was written")
         // Nothing was written beside the folder.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [".site.partial-\(ProcessInfo.processInfo.processIdentifier)"])
     }
@@ -34,8 +34,9 @@ struct ReportFolderTests {
         defer { report.discard() }
         try folder.write("victim.txt", "keep")
         try FileManager.default.createSymbolicLink(atPath: report.staging + "/index.html", withDestinationPath: folder.path("victim.txt"))
-        let error = #expect(throws: CatalogError.self) { try report.write("<html>", to: "index.html") }
-        #expect(error?.message == "\(folder.path("site"))/index.html: cannot write the report: File exists")
+        let error = #expect(throws: ReportError.self) { try report.write("<html>", to: "index.html") }
+        #expect(error == .cannotWriteFile(path: "\(folder.path("site"))/index.html", reason: "File exists"))
+        #expect(error?.description == "\(folder.path("site"))/index.html: cannot write the report: File exists")
         #expect(try String(contentsOfFile: folder.path("victim.txt"), encoding: .utf8) == "keep")
     }
 }

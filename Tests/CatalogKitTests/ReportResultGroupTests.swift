@@ -71,10 +71,10 @@ struct ReportResultGroupTests {
         #expect(outcome.summary.contains("; lint: \(counts) (runs: 18 computed, 0 cached)"))
         let report = folder.url.appendingPathComponent("report")
         let index = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("<p id=\"dynamic-type\" class=\"fixed-text\">Text that does not follow the user&#39;s text size (LL009 dynamic-type): <a href=\"layouts/fixed.html#findings\">fixed</a>.</p>"))
+        #expect(index.contains("<p id=\"dynamic-type\" class=\"fixed-text\">Text that does not follow the user&apos;s text size (LL009 dynamic-type): <a href=\"layouts/fixed.html#findings\">fixed</a>.</p>"))
         #expect(index.contains("<a href=\"layouts/fixed.html#findings\">Lint: "))
         let fixed = try String(contentsOf: report.appendingPathComponent("layouts/fixed.html"), encoding: .utf8)
-        #expect(fixed.contains("<td>LL009 dynamic-type</td><td>cell 0.0</td><td class=\"wrap\">the text of cell 0.0 is set at 17 points without a textStyle: it does not follow the user&#39;s text size</td>"))
+        #expect(fixed.contains("<td>LL009 dynamic-type</td><td>cell 0.0</td><td class=\"wrap\">the text of cell 0.0 is set at 17 points without a textStyle: it does not follow the user&apos;s text size</td>"))
         // Its pictures outline the three cells, each with what the lint says of it.
         let pictures = try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("pictures").path).filter { $0.hasPrefix("fixed.") }
         #expect(pictures.count == 1, "the same frames on both screens at every text size: one picture")

@@ -204,13 +204,13 @@ struct ReportUseCaseTests {
         #expect {
             try catalog.report(ReportRequest(environments: Self.environments, outputDirectory: folder.path("notes")))
         } throws: { error in
-            (error as? CatalogError)?.message == "\(folder.path("notes")): the folder holds files that are not a catalog report (\(folder.path("notes/todo.txt"))); it was left as it is: give a new or empty folder (an earlier report is replaced)"
+            (error as? ReportError)?.description == "\(folder.path("notes")): the folder holds files that are not a catalog report (\(folder.path("notes/todo.txt"))); it was left as it is: give a new or empty folder (an earlier report is replaced)"
         }
         #expect(try String(contentsOfFile: folder.path("notes/todo.txt"), encoding: .utf8) == "keep me")
         #expect {
             try catalog.report(ReportRequest(layouts: ["zgird"], environments: Self.environments, outputDirectory: folder.path("report")))
         } throws: { error in
-            (error as? CatalogError)?.message == "no layout named \"zgird\"; did you mean \"zgrid\"?"
+            (error as? CatalogLookupError)?.description == "no layout named \"zgird\"; did you mean \"zgrid\"?"
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path("report")))
         // Nothing is left beside the folder either.

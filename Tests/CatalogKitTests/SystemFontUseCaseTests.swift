@@ -115,6 +115,7 @@ struct SystemFontUseCaseTests {
         // An empty folder is refused when it is named.
         let empty = folder.path("empty")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
-        #expect(throws: CatalogError.self) { try catalog.useSystemFont(folder: empty) }
+        let refused = #expect(throws: (any Error).self) { try catalog.useSystemFont(folder: empty) }
+        #expect(refused.map { "\($0)" }?.contains("SF-Pro") == true, "\(String(describing: refused))")
     }
 }

@@ -115,11 +115,9 @@ extension Catalog {
     }
 
     /// The refusal of a run past `InputLimits.maximumElements`, with the space it would have taken.
-    static func tooManyElements(_ prepared: PreparedComputation, count: Int, what: String, maximum: Int) -> CatalogError {
+    static func tooManyElements(_ prepared: PreparedComputation, count: Int, what: String, maximum: Int) -> ComputeError {
         let megabytes = (Double(count) * Double(InputLimits.bytesPerStoredElement) / 100_000).rounded() / 10
-        return CatalogError(
-            "\(prepared.stored.name): the run would store \(count) \(what) (about \(formatNumber(megabytes)) MB); a run may store at most \(maximum) elements (the limit for elements per run; set CATALOG_MAX_ELEMENTS to change it)"
-        )
+        return ComputeError.tooManyElements(layout: prepared.stored.name, count: count, what: what, megabytes: megabytes, maximum: maximum)
     }
 
     /// The run row of a plan: what identifies it and the plan's summary (the counts follow from the frames).
@@ -171,7 +169,7 @@ extension Catalog {
     /// The SHA-256 of a font file's bytes.
     static func digest(ofFontFile path: String, layout: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CatalogError("\(layout): font file \"\(path)\" cannot be read")
+            throw ComputeError.fontFileUnreadable(layout: layout, path: path)
         }
         return SHA256.hex(bytes: data)
     }
@@ -190,7 +188,7 @@ extension Catalog {
             // computation was prepared.
             for description in descriptions where !description.font.isSystemFont { try measurer.prepare(description.font) }
         } catch {
-            throw CatalogError("\(spec.name): \(error)")
+            throw ComputeError.cannotCompute(layout: spec.name, reason: "\(error)")
         }
         var records: [[PredicateValues]] = []
         var sectionRecords: [PredicateValues] = []
@@ -209,15 +207,7 @@ extension Catalog {
         do {
             return try SpecDocument.decodeLayout(stored.canonicalSpec, file: "catalog:\(stored.name)@\(stored.version)", format: .json)
         } catch {
-            throw CatalogError("the stored spec of \"\(stored.name)\" version \(stored.version) cannot be read: \(error)")
+            throw ComputeError.storedSpecUnreadable(layout: stored.name, version: stored.version, reason: "\(error)")
         }
-    }
-
-    /// "; did you mean X?" when a close name exists, or a hint when there are no names of that kind at all.
-    func suggestion(for name: String, among names: [String], kind: String = "layouts") -> String {
-        guard let close = NameSuggestion.closest(to: name, among: names) else {
-            return names.isEmpty ? " (the catalog has no \(kind) yet: catalog import one first)" : ""
-        }
-        return "; did you mean \"\(close)\"?"
     }
 }

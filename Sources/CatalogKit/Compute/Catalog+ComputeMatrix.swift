@@ -245,6 +245,6 @@ private final class MadeRunSlots: @unchecked Sendable {
 
     /// Every slot's result; a slot never set (which cannot happen) reads as a failure.
     func taken() -> [Result<MadeRun, any Error>] {
-        (0..<count).map { slots[$0] ?? .failure(CatalogError("a plan of the matrix was never made")) }
+        (0..<count).map { slots[$0] ?? .failure(ComputeError.planNeverMade) }
     }
 }

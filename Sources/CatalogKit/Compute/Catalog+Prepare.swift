@@ -19,11 +19,11 @@ extension Catalog {
         switch request.items {
         case .dataset(let datasetName):
             guard let dataset = try database.dataset(named: datasetName) else {
-                throw CatalogError("no dataset named \"\(datasetName)\"" + suggestion(for: datasetName, among: try database.datasetNames(), kind: "datasets"))
+                throw CatalogLookupError.noDataset(name: datasetName, known: try database.datasetNames())
             }
             // Counts read from a catalog are input: bounded as an import bounds them.
             if let fault = DatasetContents.storedCountsFault(dataset) {
-                throw CatalogError("\(databasePath): dataset \(Self.quoted(datasetName)): \(fault)")
+                throw StoredDatasetFault.counts(catalog: databasePath, dataset: datasetName, fault: fault)
             }
             counts = dataset.itemCounts
             storedDataset = dataset
@@ -59,7 +59,7 @@ extension Catalog {
             do {
                 face = try FontLibrary.face(for: description.font.resolved(in: category), systemFont: systemFont)
             } catch {
-                throw CatalogError("\(spec.name): \(error)")
+                throw ComputeError.cannotCompute(layout: spec.name, reason: "\(error)")
             }
             if !faces.contains(face) { faces.append(face) }
         }
@@ -72,13 +72,13 @@ extension Catalog {
     func chosenLayouts(_ names: [String], in database: CatalogDatabase) throws -> [StoredLayoutVersion] {
         let current = try database.currentLayouts()
         guard !names.isEmpty else {
-            guard !current.isEmpty else { throw CatalogError("the catalog has no layouts yet: catalog import one first") }
+            guard !current.isEmpty else { throw CatalogLookupError.noLayouts }
             return current
         }
         var seen: Set<String> = []
         return try names.filter { seen.insert($0).inserted }.map { name in
             guard let stored = current.first(where: { $0.name == name }) else {
-                throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: current.map(\.name)))
+                throw CatalogLookupError.noLayout(name: name, known: current.map(\.name))
             }
             return stored
         }
@@ -87,13 +87,12 @@ extension Catalog {
     /// The current version of a layout, or its stored version `version`.
     func storedLayout(_ name: String, version: Int?, in database: CatalogDatabase) throws -> StoredLayoutVersion {
         guard let current = try database.currentLayout(named: name) else {
-            throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
+            throw CatalogLookupError.noLayout(name: name, known: try database.currentLayouts().map(\.name))
         }
         guard let version, version != current.version else { return current }
         let versions = try database.layoutVersions(named: name)
         guard let chosen = versions.first(where: { $0.version == version }) else {
-            let kept = versions.map { String($0.version) }.joined(separator: ", ")
-            throw CatalogError("layout \"\(name)\" has no version \(version) (stored versions: \(kept))")
+            throw CatalogLookupError.noVersion(layout: name, version: version, kept: versions.map(\.version))
         }
         return chosen
     }
@@ -115,7 +114,7 @@ extension Catalog {
         } catch LayoutError.cancelled {
             throw RequestCancelled.nothingStored
         } catch {
-            throw CatalogError("\(prepared.stored.name): \(error)")
+            throw ComputeError.cannotCompute(layout: prepared.stored.name, reason: "\(error)")
         }
     }
 

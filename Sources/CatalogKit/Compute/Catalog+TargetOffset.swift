@@ -28,14 +28,10 @@ extension Catalog {
         defer { database.close() }
         let strips = try database.strips(resultID: outcome.run.result.id)
         guard let row = strips.first(where: { $0.section == section }) else {
-            let available = strips.map { String($0.section) }.joined(separator: ", ")
-            throw CatalogError(
-                "section \(section) of \"\(name)\" does not scroll orthogonally in this environment"
-                    + (available.isEmpty ? " (no section does)" : " (orthogonal sections: \(available))")
-            )
+            throw ComputeError.notAnOrthogonalSection(layout: name, section: section, available: strips.map(\.section))
         }
         guard let strip = OrthogonalStripGeometry(stored: row) else {
-            throw CatalogError("the stored behavior \"\(row.behavior)\" is unknown to this engine")
+            throw ComputeError.unknownStoredBehavior(row.behavior)
         }
         return RestingOffset(
             section: section, behavior: row.behavior, from: from, velocity: velocity,

@@ -69,30 +69,30 @@ extension DatasetContents {
         name = stored.name
         shape = stored.shape
         sourcePath = stored.sourcePath
-        let place = "\(catalog): dataset \(Catalog.quoted(stored.name))"
-        if let fault = Self.storedCountsFault(stored) { throw CatalogError("\(place): \(fault)") }
+        let dataset = stored.name
+        if let fault = Self.storedCountsFault(stored) { throw StoredDatasetFault.counts(catalog: catalog, dataset: dataset, fault: fault) }
         sections = try stored.sections.map { row in
             let texts = row.section < items.count ? items[row.section] : []
-            let section = "\(place), section \(row.section)"
+            let section = row.section
             guard texts.count == row.itemCount else {
-                throw CatalogError("\(section): \(row.itemCount) items are counted but \(texts.count) are stored; import the dataset again")
+                throw StoredDatasetFault.itemCount(catalog: catalog, dataset: dataset, section: section, counted: row.itemCount, stored: texts.count)
             }
             for (what, text) in [("id", row.id), ("title", row.title ?? "")] {
                 if let fault = InputLimits.labelCharacters.fault(for: text.count) {
-                    throw CatalogError("\(section): the \(what)'s length \(fault)")
+                    throw StoredDatasetFault.sectionText(catalog: catalog, dataset: dataset, section: section, what: what, fault: fault)
                 }
             }
             let fields = try texts.enumerated().map { item, text in
-                do {
+                do throws(StoredDatasetFault.RecordFault) {
                     return try Self.fields(fromJSON: text)
-                } catch let error as CatalogError {
-                    throw CatalogError("\(section), item \(item): \(error.message); import the dataset again")
+                } catch {
+                    throw StoredDatasetFault.record(catalog: catalog, dataset: dataset, section: section, item: item, reason: error)
                 }
             }
             for (item, record) in fields.enumerated() {
                 for field in record {
                     guard case .string(let text) = field.value, let fault = InputLimits.labelCharacters.fault(for: text.count) else { continue }
-                    throw CatalogError("\(section), item \(item), field \(Catalog.quoted(field.key)): the text's length \(fault)")
+                    throw StoredDatasetFault.fieldText(catalog: catalog, dataset: dataset, section: section, item: item, field: field.key, fault: fault)
                 }
             }
             return Section(id: row.id, title: row.title, items: fields)
@@ -130,13 +130,13 @@ extension DatasetContents {
     }
 
     /// Fields read back from their JSON object.
-    static func fields(fromJSON text: String) throws -> [(key: String, value: FieldValue)] {
+    static func fields(fromJSON text: String) throws(StoredDatasetFault.RecordFault) -> [(key: String, value: FieldValue)] {
         let (root, diagnostics) = SpecDocument.parse(text, file: "catalog", format: .json)
         guard let root else {
-            throw CatalogError("the stored record is not valid JSON (\(diagnostics.first?.message ?? "unreadable"))")
+            throw .notJSON(diagnostics.first?.message ?? "unreadable")
         }
         guard case .object(let members) = root.value else {
-            throw CatalogError("the stored record is not a JSON object")
+            throw .notAnObject
         }
         return members.map { (key: $0.key, value: FieldValue($0.value)) }
     }

@@ -52,7 +52,7 @@ struct DerivedDatasetDefinition: Sendable, Equatable {
 extension DerivedDatasetDefinition {
     /// A stored derived dataset's definition, read back to recompute it.
     init(stored: StoredDataset) throws {
-        guard let base = stored.base else { throw CatalogError("\(stored.name) is not a derived dataset") }
+        guard let base = stored.base else { throw StoredDatasetFault.notDerived(dataset: stored.name) }
         name = stored.name
         self.base = base
         filter = try stored.filter.map { try Predicate(parsing: $0) }

@@ -35,14 +35,9 @@ extension Catalog {
     public func lint(
         _ request: LintRequest, standardOutput: @escaping (String) throws -> Void, progress: ((LintProgress) -> Void)? = nil
     ) throws -> LintOutcome {
-        guard !request.environments.isEmpty else { throw CatalogError("a lint needs at least one environment") }
+        guard !request.environments.isEmpty else { throw LintError.noEnvironments }
         // 1. Inputs, and the files written, before anything else.
-        let baseline: LintBaseline?
-        do {
-            baseline = try request.baseline.map { try LintBaseline.read(path: $0) }
-        } catch {
-            throw CatalogError("\(error)")
-        }
+        let baseline = try request.baseline.map { path throws(LintBaselineError) in try LintBaseline.read(path: path) }
         let catalogFiles = ["", "-wal", "-shm"].map { databasePath + $0 }
         let outputFile = try request.output.map { try OutputFile.Writer($0, describing: "the findings", protecting: catalogFiles) }
         let baselineFile = try request.writeBaseline.map { try OutputFile.Writer($0, describing: "the baseline", protecting: catalogFiles) }

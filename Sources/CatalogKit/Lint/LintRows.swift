@@ -47,7 +47,7 @@ enum LintRows {
         guard let severity = LintSeverity.allCases.first(where: { $0.name == row.severity }),
             let element = key(row.element), let path = readPath(row.specPath)
         else {
-            throw CatalogError("a stored finding of \(layout) cannot be read back: \(fault(row, path: readPath) ?? "")")
+            throw LintError.unreadableStoredFinding(layout: layout, reason: fault(row, path: readPath) ?? "")
         }
         let other = row.other.flatMap(key)
         var location: LintLocation?

@@ -56,9 +56,9 @@ extension Catalog {
         } catch let error where writeFailure != nil {
             throw error
         } catch let error as QueryError {
-            throw CatalogError(error.description)
+            throw QueryFailure.refused(reason: error.description)
         } catch {
-            throw CatalogError("query failed: \(CatalogDatabase.message(of: error))")
+            throw QueryFailure.failed(reason: CatalogDatabase.message(of: error))
         }
         switch format {
         case .json: try write(count == 0 ? "]\n" : "\n]\n")

@@ -101,28 +101,21 @@ extension Catalog {
             throw RequestFault.labelWithoutDataset(field: field)
         }
         if let damaged = try database.firstDamagedRecord(of: dataset) {
-            throw CatalogError(
-                "\(databasePath): dataset \(Self.quoted(dataset)), section \(damaged.section), item \(damaged.item): the stored record is not a JSON object; import the dataset again"
-            )
+            throw StoredDatasetFault.record(catalog: databasePath, dataset: dataset, section: damaged.section, item: damaged.item, reason: .notAnObject)
         }
         let values = try database.datasetField(field, of: dataset)
         // Labels read from a catalog are bounded as an import bounds them.
         for value in values {
             if let fault = InputLimits.labelCharacters.fault(for: value.text.count) {
-                throw CatalogError(
-                    "\(databasePath): dataset \(Self.quoted(dataset)), section \(value.section), item \(value.item), field \(Self.quoted(field)): the text's length \(fault)"
-                )
+                throw StoredDatasetFault.fieldText(catalog: databasePath, dataset: dataset, section: value.section, item: value.item, field: field, fault: fault)
             }
         }
         guard !values.isEmpty else {
             let fields = try database.datasetFieldNames(of: dataset)
             if fields.isEmpty {
-                throw CatalogError("dataset \"\(dataset)\" has no item fields to label cells with")
+                throw CatalogLookupError.noLabelFields(dataset: dataset)
             }
-            throw CatalogError(
-                "no item of dataset \"\(dataset)\" has a field \"\(field)\"" + suggestion(for: field, among: fields, kind: "fields")
-                    + " (fields: \(fields.joined(separator: ", ")))"
-            )
+            throw CatalogLookupError.noField(dataset: dataset, field: field, fields: fields)
         }
         return Dictionary(values.map { (ItemPath(section: $0.section, item: $0.item), $0.text) }, uniquingKeysWith: { first, _ in first })
     }

@@ -24,7 +24,7 @@ extension Catalog {
     /// print(outcome.summary)   // report of 44 layouts in 5 environments: … → report/index.html
     /// ```
     public func report(_ request: ReportRequest, progress: ((ReportProgress) -> Void)? = nil) throws -> ReportOutcome {
-        guard !request.environments.isEmpty else { throw CatalogError("a report needs at least one environment") }
+        guard !request.environments.isEmpty else { throw ReportError.noEnvironments }
         let subjects = try reportSubjects(request)
         let folder = try ReportFolder(request.outputDirectory, protecting: ["", "-wal", "-shm"].map { databasePath + $0 })
         do {
@@ -46,9 +46,7 @@ extension Catalog {
         // A catalog file is input like any other: names read from it become file names here, so they must name as
         // an import would let them (no '/', no '..' trickery), or the report is not written.
         for stored in chosen where !LayoutSpecDecoder.isValidName(stored.name) {
-            throw CatalogError(
-                "\(databasePath): the layout name \(Self.quoted(stored.name)) read from the catalog may use only letters, digits, '-', '_' and '.', so no report file is named after it; nothing was written"
-            )
+            throw ReportError.unsafeStoredName(catalog: databasePath, name: stored.name)
         }
         let needsSpecCounts = request.environments.contains { $0.items == .specDefault }
         return try chosen.map { stored in

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A small HTML writer for the report's pages: every piece of text goes through `text` or an attribute value, which
 /// escape it, so a layout named `<script>` or a title with `&` stays text. Elements are written as strings; the
 /// writer only keeps them in order and escaped.
@@ -50,32 +52,9 @@ struct HTML {
         document += markup
     }
 
-    /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attribute values alike.
-    /// Control characters other than tab and line breaks, and noncharacters (U+FFFE, U+FFFF …), which HTML calls
-    /// parse errors and a catalog's text may hold, become spaces, as in the pictures.
+    /// Text escaped for a page (`MarkupEscaping`): line breaks and tabs kept.
     static func escape(_ value: String) -> String {
-        guard value.unicodeScalars.contains(where: { "&<>\"'".unicodeScalars.contains($0) || isUnwanted($0) }) else { return value }
-        var escaped = ""
-        escaped.reserveCapacity(value.utf8.count + 16)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(isUnwanted(scalar) ? " " : scalar)
-            }
-        }
-        return escaped
-    }
-
-    /// A control character HTML does not want in a document (not tab, line feed or carriage return), or a
-    /// noncharacter.
-    private static func isUnwanted(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x20 { return value != 0x09 && value != 0x0A && value != 0x0D }
-        return value == 0x7F || scalar.properties.isNoncharacterCodePoint
+        MarkupEscaping.escaped(value, keepingLineBreaks: true)
     }
 
     /// ` name="value"` for each attribute with a value, in the order given.

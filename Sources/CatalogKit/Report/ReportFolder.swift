@@ -49,7 +49,7 @@ final class ReportFolder {
         do {
             followed = try OutputFile.resolvingLinks(path)
         } catch {
-            throw CatalogError("\(path): too many levels of symbolic links")
+            throw ReportError.tooManyLinks(folder: path)
         }
         destination = FilePath.absolute(followed, in: FileManager.default.currentDirectoryPath)
         let earlier = try ReportFolderContents.check(destination, given: path, protecting: protectedFiles)
@@ -66,7 +66,7 @@ final class ReportFolder {
             // The report takes the place of the folder it replaces, permissions included.
             if let mode = earlier?.permissions { try fileManager.setAttributes([.posixPermissions: mode], ofItemAtPath: staging) }
         } catch {
-            throw CatalogError("\(path): cannot create the report's folder: \(Self.reason(error))")
+            throw ReportError.cannotCreateFolder(folder: path, reason: Self.reason(error))
         }
     }
 
@@ -82,7 +82,7 @@ final class ReportFolder {
         do {
             try OutputFile.create(path, with: Array(text.utf8))
         } catch {
-            throw CatalogError("\(given)/\(relativePath): cannot write the report: \(error.reason)")
+            throw ReportError.cannotWriteFile(path: "\(given)/\(relativePath)", reason: error.reason)
         }
         written.append(relativePath)
     }
@@ -95,12 +95,12 @@ final class ReportFolder {
         let plain = components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") }
         let folders = components.dropLast()
         guard plain, folders.count <= 1, folders.allSatisfy(Self.subfolders.contains) else {
-            throw CatalogError("\(given): the report would write \"\(relativePath)\", which is not a file inside its folder; nothing was written")
+            throw ReportError.outsideFolder(folder: given, file: relativePath)
         }
         let root = FilePath.normalized(staging)
         let path = FilePath.normalized(FilePath.joining(root, relativePath))
         guard path.hasPrefix(root + "/") else {
-            throw CatalogError("\(given): the report would write \"\(relativePath)\", which is not a file inside its folder; nothing was written")
+            throw ReportError.outsideFolder(folder: given, file: relativePath)
         }
         return path
     }
@@ -123,7 +123,7 @@ final class ReportFolder {
                 throw error
             }
         } catch {
-            throw CatalogError("\(given): cannot put the report in place: \(Self.reason(error))")
+            throw ReportError.cannotPutInPlace(folder: given, reason: Self.reason(error))
         }
         earlier?.remove(movedTo: aside)
     }

@@ -19,10 +19,10 @@ struct ReportFolderContents {
         var status = stat()
         guard lstat(destination, &status) == 0 else {
             if errno == ENOENT { return nil }
-            throw CatalogError("\(shown): cannot look at the folder: \(String(cString: strerror(errno)))")
+            throw ReportError.cannotLookAtFolder(folder: shown, reason: String(cString: strerror(errno)))
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
-            throw CatalogError("\(shown): is a file; the report needs a folder (a new one, an empty one or an earlier report)")
+            throw ReportError.notAFolder(path: shown)
         }
         let permissions = Int(status.st_mode & 0o7777)
         let root = destination
@@ -44,9 +44,7 @@ struct ReportFolderContents {
         guard let listed = manifest(root) else {
             let index = (try? String(contentsOfFile: root + "/index.html", encoding: .utf8))?.prefix(2_000) ?? ""
             if index.contains(ReportFolder.generatorMarker) {
-                throw CatalogError(
-                    "\(shown): the folder holds a report without its list of files (\(ReportFolder.manifestName)), so which files are the report's cannot be told; it was left as it is: remove it or give another folder"
-                )
+                throw ReportError.reportWithoutList(folder: shown, list: ReportFolder.manifestName)
             }
             throw notAReport(shown, entries[0])
         }
@@ -98,16 +96,12 @@ struct ReportFolderContents {
         rmdir(aside)
     }
 
-    private static func notAReport(_ folder: String, _ entry: String) -> CatalogError {
-        CatalogError(
-            "\(folder): the folder holds files that are not a catalog report (\(folder)/\(entry)); it was left as it is: give a new or empty folder (an earlier report is replaced)"
-        )
+    private static func notAReport(_ folder: String, _ entry: String) -> ReportError {
+        ReportError.notAReport(folder: folder, entry: entry)
     }
 
-    private static func catalogInside(_ folder: String, _ entry: some StringProtocol) -> CatalogError {
-        CatalogError(
-            "\(folder): the folder holds the catalog in use (\(folder)/\(entry)); it was left as it is: give a folder that does not hold the catalog"
-        )
+    private static func catalogInside(_ folder: String, _ entry: some StringProtocol) -> ReportError {
+        ReportError.holdsTheCatalog(folder: folder, entry: String(entry))
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -21,7 +21,7 @@ extension Catalog {
 
     private func show(_ name: String, version: IOSVersion, in database: CatalogDatabase) throws -> LayoutDescription {
         guard let stored = try database.currentLayout(named: name) else {
-            throw CatalogError("no layout named \"\(name)\"" + suggestion(for: name, among: try database.currentLayouts().map(\.name)))
+            throw CatalogLookupError.noLayout(name: name, known: try database.currentLayouts().map(\.name))
         }
         let spec = try decodeStored(stored)
         let runs = try database.checkedCurrentRuns(layout: name)

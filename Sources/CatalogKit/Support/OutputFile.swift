@@ -62,7 +62,7 @@ public enum OutputFile {
                     let sameFile = exists && stat(file, &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino
                     // A log file SQLite has not created yet, or has removed, is protected by its path.
                     if sameFile || FilePath.absolute(destination, in: here) == FilePath.absolute(file, in: here) {
-                        throw CatalogError("\(path): cannot write \(what) there: it is \(file), which this command is using; give another file")
+                        throw OutputFileError.inUse(path: path, what: what, file: file)
                     }
                 }
                 if exists && (status.st_mode & S_IFMT) != S_IFREG {
@@ -81,7 +81,7 @@ public enum OutputFile {
                     permissions = exists ? status.st_mode & 0o7777 : 0o666 & ~OutputFile.currentUmask()
                 }
             } catch let failure as SystemFailure {
-                throw CatalogError("\(path): cannot write \(what): \(failure.reason)")
+                throw OutputFileError.cannotWrite(path: path, what: what, reason: failure.reason)
             }
         }
 
@@ -96,7 +96,7 @@ public enum OutputFile {
         private func flush() throws {
             defer { buffer.removeAll(keepingCapacity: true) }
             let code = OutputFile.writeFully(buffer, to: descriptor)
-            if code != 0 { throw CatalogError("\(path): cannot write \(what): \(SystemFailure(code).reason)") }
+            if code != 0 { throw OutputFileError.cannotWrite(path: path, what: what, reason: SystemFailure(code).reason) }
         }
 
         /// Writes what is left, flushes the file to disk and puts it in place.
@@ -111,7 +111,7 @@ public enum OutputFile {
                 committed = true
             } catch let failure as SystemFailure {
                 discard()
-                throw CatalogError("\(path): cannot write \(what): \(failure.reason)")
+                throw OutputFileError.cannotWrite(path: path, what: what, reason: failure.reason)
             }
         }
 
