@@ -21,6 +21,7 @@ extension Catalog {
     ///
     /// ```swift
     /// import LayoutLint
+    /// import LayoutModel
     ///
     /// let catalog = Catalog(databasePath: "catalog.sqlite")
     /// var output = ""
@@ -30,7 +31,7 @@ extension Catalog {
     ///     return ComputeRequest(environment)
     /// }
     /// let outcome = try catalog.lint(LintRequest(layouts: ["p000-tag-cloud"], environments: environments)) { output += $0 }
-    /// print(outcome.summary.line)   // 0 errors, 24 warnings, 0 notes in 1 layout over 2 environments
+    /// print(outcome.summary.line)   // 12 errors, 12 warnings, 0 notes in 1 layout over 2 environments
     /// ```
     public func lint(
         _ request: LintRequest, standardOutput: @escaping (String) throws -> Void, progress: ((LintProgress) -> Void)? = nil
