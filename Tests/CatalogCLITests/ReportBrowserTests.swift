@@ -42,10 +42,7 @@ struct ReportBrowserTests {
         defer { folder.remove() }
         _ = try Self.writeReport(folder)
         let harness = try folder.write("harness.html", Self.harness)
-        let chromium = HeadlessChromium(executable: try #require(HeadlessChromium.executable))
-        let run = try chromium.dumpDOM(URL(fileURLWithPath: harness))
-        #expect(run.status == 0, "\(run.errors.suffix(2_000))")
-        #expect(run.consoleMessages.isEmpty, "console: \(run.consoleMessages)")
+        let run = try Self.dumpDOM(of: harness)
         let results = try Self.results(in: run.output)
         #expect(results.error == nil, "\(results.error ?? "")")
 
@@ -153,10 +150,7 @@ struct ReportBrowserTests {
             })();
             </script></body></html>
             """#)
-        let chromium = HeadlessChromium(executable: try #require(HeadlessChromium.executable))
-        let run = try chromium.dumpDOM(URL(fileURLWithPath: harness))
-        #expect(run.status == 0, "\(run.errors.suffix(2_000))")
-        #expect(run.consoleMessages.isEmpty, "console: \(run.consoleMessages)")
+        let run = try Self.dumpDOM(of: harness)
         struct Width: Decodable {
             var width: Int
             var view: Double
@@ -223,10 +217,7 @@ struct ReportBrowserTests {
             })();
             </script></body></html>
             """#)
-        let chromium = HeadlessChromium(executable: try #require(HeadlessChromium.executable))
-        let run = try chromium.dumpDOM(URL(fileURLWithPath: harness))
-        #expect(run.status == 0, "\(run.errors.suffix(2_000))")
-        #expect(run.consoleMessages.isEmpty, "console: \(run.consoleMessages)")
+        let run = try Self.dumpDOM(of: harness)
         struct Findings: Decodable {
             var error: String?
             var cards: [String]
@@ -310,6 +301,16 @@ struct ReportBrowserTests {
         var shown: Int
         var kinds: [String]
         var status: String
+    }
+
+    /// The DOM of a test page once Chromium has run it, with its exit status and console (no message) checked at the
+    /// caller's line.
+    static func dumpDOM(of harness: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> HeadlessChromium.Outcome {
+        let chromium = HeadlessChromium(executable: try #require(HeadlessChromium.executable, sourceLocation: sourceLocation))
+        let run = try chromium.dumpDOM(URL(fileURLWithPath: harness))
+        #expect(run.status == 0, "\(run.errors.suffix(2_000))", sourceLocation: sourceLocation)
+        #expect(run.consoleMessages.isEmpty, "console: \(run.consoleMessages)", sourceLocation: sourceLocation)
+        return run
     }
 
     /// The JSON the test page wrote into `<pre id="results">`, as `--dump-dom` serialises it.
