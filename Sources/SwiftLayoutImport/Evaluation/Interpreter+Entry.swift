@@ -11,7 +11,30 @@ extension Interpreter {
         case flow(FlowLayout)
     }
 
+    /// The spec a declaration builds, in every environment: its code runs once per way its readings of the
+    /// environment's traits can go (`TraitCaseExplorer`), and the layouts of the runs become one spec whose
+    /// sections choose among them (`Interpreter+TraitOutcomes`).
     func spec(of declaration: LayoutDeclaration, named name: String?) throws -> LayoutSpec {
+        var explorer = TraitCaseExplorer()
+        var outcomes: [TraitOutcome] = []
+        defer { traitCases = nil }
+        repeat {
+            guard explorer.pathCount < TraitCaseExplorer.maximumPaths else {
+                throw stop(declaration.node, "\(declaration.displayName) reads the environment's traits in more than \(TraitCaseExplorer.maximumPaths) combinations")
+            }
+            explorer.beginPath()
+            traitCases = explorer
+            beginPath()
+            let spec = try specOnOnePath(of: declaration, named: name)
+            explorer = traitCases!
+            outcomes.append(TraitOutcome(condition: explorer.pathCondition, decisions: explorer.decided, spec: spec))
+            if !faults.isEmpty { break }
+        } while explorer.advance()
+        return try merged(outcomes, of: declaration)
+    }
+
+    /// The spec one run of the declaration builds, the environment's traits decided as the explorer's path says.
+    private func specOnOnePath(of declaration: LayoutDeclaration, named name: String?) throws -> LayoutSpec {
         switch declaration.kind {
         case .flow(let unit):
             return try flowSpec(of: declaration, unit, named: name)

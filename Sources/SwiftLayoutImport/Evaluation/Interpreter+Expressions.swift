@@ -143,6 +143,8 @@ extension Interpreter {
             return operand
         case ("!", .bool(let flag)):
             return .bool(!flag)
+        case ("!", .trait(let reading)):
+            return .bool(!(try decideFlag(reading, at: prefix)))
         case (_, .unevaluable):
             return operand
         default:

@@ -38,8 +38,10 @@ extension Interpreter {
         if let function = index.function(named: name, in: nil, near: node) {
             return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
         }
-        if index.hasType(name) || CompositionalAPI.isKnownType(name) { return .type(name) }
+        if index.hasType(name) || CompositionalAPI.isKnownType(name) || Self.traitEnumerations[name] != nil { return .type(name) }
         if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
+        // A view's or view controller's own trait collection: the environment's traits, read per device.
+        if name == "traitCollection", context.typeName != nil { return .traitCollection }
         if let assumed = assumption(for: name, at: node) { return assumed }
         if Self.runtimeNames.contains(name) {
             return unknownName(name, at: node, reason: "it is known only when the app runs")
@@ -77,7 +79,15 @@ extension Interpreter {
     static func isNameChain(_ member: MemberAccessExprSyntax) -> Bool { isNameChain(ExprSyntax(member)) }
 
     func member(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        if let trait = deviceTrait(name, of: base, at: node) { return trait }
         switch base {
+        case .traitCollection:
+            return traitCollectionMember(name, at: node)
+        case .trait(let reading):
+            if let member = traitMember(name, of: reading, at: node) { return member }
+            return .unevaluable(traitUnknown(reading).extended(to: SourceMap.quote(node), chainOfNames: Self.isNameChain(node)))
+        case .type(let typeName) where Self.traitEnumerations[typeName] != nil:
+            return traitEnumerationCase(typeName, name, at: node)!
         case .type(let typeName):
             if let value = try staticMemberOfFileType(typeName, name, at: node) { return value }
             if CompositionalAPI.isKnownType(typeName) { return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node)) }
@@ -218,7 +228,7 @@ extension Interpreter {
     }
 
     /// The section provider's environment: `container.effectiveContentSize.width` is the width adaptive
-    /// sections compare; everything else about the device is unknown.
+    /// sections compare, `traitCollection` the traits they compare; everything else about the device is unknown.
     private func environmentMember(_ part: EnvironmentPart, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue {
         switch (part, name) {
         case (.environment, "container"): return .environment(.container)
@@ -235,13 +245,7 @@ extension Interpreter {
                 )
             )
         case (.environment, "traitCollection"):
-            return .unevaluable(
-                Unevaluable(
-                    expression: SourceMap.quote(node), position: map.position(of: node),
-                    reason: "trait collections (size classes, content size categories) are known only on a device", isAssumable: false,
-                    hint: "choose by the container width instead: `\(SourceMap.quote(node.base!)).container.effectiveContentSize.width > 800` becomes an adaptive section"
-                )
-            )
+            return .traitCollection
         default:
             let reason = "`\(name)` of the layout environment is known only when the app runs"
             return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))

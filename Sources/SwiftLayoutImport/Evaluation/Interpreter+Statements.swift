@@ -150,6 +150,7 @@ extension Interpreter {
     func decide(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> Bool {
         switch value {
         case .bool(let flag): return flag
+        case .trait(let reading): return try decideFlag(reading, at: node)
         case .unevaluable where registrationBranches != nil:
             // A registration's handler runs for every record: each way the condition can go is tried.
             return registrationBranches!.decide(SourceMap.quote(node), at: map.position(of: node))
@@ -180,7 +181,10 @@ extension Interpreter {
 
     private func runSwitch(_ statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
         let subject = try evaluate(statement.subject, scope, context)
-        if let unknown = subject.unevaluable, registrationBranches == nil { throw EvaluationStop.fault(unknown.diagnostic) }
+        if var unknown = subject.unevaluable, registrationBranches == nil {
+            if let member = Self.firstCaseMember(of: statement) { Self.offerCase(member, for: &unknown) }
+            throw EvaluationStop.fault(unknown.diagnostic)
+        }
         guard let (statements, caseScope) = try matchingCase(of: statement, subject, scope, context) else {
             throw stop(statement.subject, "no case of this `switch` matches \(describe(subject))")
         }
@@ -190,6 +194,19 @@ extension Interpreter {
         let completion = try run(statements, caseScope, context)
         if case .broke = completion { return .normal }
         return completion
+    }
+
+    /// The first `case .name:` of a `switch`, as the case a message offers for `--assume`.
+    static func firstCaseMember(of statement: SwitchExprSyntax) -> ImplicitMember? {
+        for element in statement.cases {
+            guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
+            for item in label.caseItems {
+                if let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    return ImplicitMember(name: member.declName.baseName.text, arguments: nil, node: Syntax(member))
+                }
+            }
+        }
+        return nil
     }
 
     /// The statements of the first case whose pattern matches, with the scope its `let` patterns bound.

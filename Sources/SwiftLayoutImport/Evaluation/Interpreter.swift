@@ -24,8 +24,9 @@ final class Interpreter {
     /// The flow layout being read, if any: while it is set, `view.frame.width` and its kin are the flow spec's
     /// names and the view controller's stored properties keep what its code assigns.
     var flowRun: FlowRun?
-    /// Decides comparisons of the container size while a section provider runs.
-    var widthCases: WidthCaseExplorer?
+    /// Decides comparisons of traits (the container size, the idiom, size classes, text size, direction) along the
+    /// paths of the declaration being read, and of each section provider it builds.
+    var traitCases: TraitCaseExplorer?
     /// What the section index was compared with while a section provider runs.
     var sectionIndexProbes = SectionIndexProbes()
     /// Decides conditions on the data while a registration's handler runs (set only then).
@@ -56,11 +57,16 @@ final class Interpreter {
     /// Starts a new declaration: its faults and layouts are its own.
     func beginDeclaration() {
         faults = []
+        beginPath()
+        loopIterations = 0
+    }
+
+    /// Starts one run of the declaration along a path of trait decisions: the objects it builds are that run's.
+    func beginPath() {
         layoutsCreated = []
         flowLayoutsCreated = []
         collectionViewsCreated = []
         flowRun = nil
-        loopIterations = 0
     }
 
     // MARK: - Reporting
@@ -75,7 +81,11 @@ final class Interpreter {
     }
 
     func note(_ node: some SyntaxProtocol, _ message: String) {
-        let diagnostic = map.diagnostic(at: node, message)
+        note(at: map.position(of: node), message)
+    }
+
+    func note(at position: SourcePosition, _ message: String) {
+        let diagnostic = position.diagnostic(message)
         if !notes.contains(diagnostic) { notes.append(diagnostic) }
     }
 
@@ -238,8 +248,10 @@ final class Interpreter {
         }
         propertiesInProgress.insert(key)
         defer { propertiesInProgress.remove(key) }
+        let readingsBefore = traitCases?.readings
         let value = try typed(try evaluate(initializer, Scope(parent: fileScope), context), property.binding.typeAnnotation?.type)
-        propertyCache[key] = value
+        // A value that read a trait is one path's (`let columns = UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2`).
+        if traitCases?.readings == readingsBefore { propertyCache[key] = value }
         return value
     }
 

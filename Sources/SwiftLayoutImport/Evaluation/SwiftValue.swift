@@ -85,6 +85,11 @@ indirect enum SwiftValue {
 
     /// The section provider's `NSCollectionLayoutEnvironment` or a part of it.
     case environment(EnvironmentPart)
+    /// A `UITraitCollection` (the provider environment's, a view's or view controller's, `UITraitCollection.current`).
+    case traitCollection
+    /// A trait of the environment (`traitCollection.horizontalSizeClass`, `UIDevice.current.userInterfaceIdiom`),
+    /// known only per device: comparing it with a case gives an adaptive section's condition.
+    case trait(TraitReading)
     /// The container's width or height, known only as a name (plus a linear offset).
     case symbolic(SymbolicLength)
     case unevaluable(Unevaluable)
@@ -142,6 +147,8 @@ indirect enum SwiftValue {
         case .indexPath: return "an IndexPath"
         case .flowValue(let symbol): return symbol.kindDescription
         case .environment: return "the layout environment"
+        case .traitCollection: return "a trait collection"
+        case .trait(let reading): return "the environment's \(reading.trait)"
         case .symbolic: return "the container's size"
         case .unevaluable: return "an unknown value"
         }
@@ -164,6 +171,11 @@ indirect enum SwiftValue {
         case .array, .range, .null, .unevaluable, .void: return false
         default: return true
         }
+    }
+
+    var isTrait: Bool {
+        if case .trait = self { return true }
+        return false
     }
 
     var isFlowValue: Bool {
