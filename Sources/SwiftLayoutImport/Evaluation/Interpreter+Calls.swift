@@ -80,6 +80,9 @@ extension Interpreter {
             throw stop(call, "no function `\(signature)` in the files imported takes these arguments")
         }
         if let standard = try standardLibraryCall(name, arguments, at: call) { return standard }
+        if let unread = unreadDeclarations.reason(for: name) {
+            return try unknownCall(call, arguments, base: nil, reason: unread, hint: "make that file parse", asStatement: asStatement)
+        }
         return try unknownCall(
             call, arguments, base: nil, reason: "no function `\(signature)` is declared in the files imported",
             hint: "import the file that declares `\(name)` with this one", asStatement: asStatement

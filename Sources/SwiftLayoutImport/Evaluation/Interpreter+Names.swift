@@ -46,11 +46,10 @@ extension Interpreter {
         if Self.runtimeNames.contains(name) {
             return unknownName(name, at: node, reason: "it is known only when the app runs")
         }
-        var unknown = Unevaluable(
+        let unknown = Unevaluable(
             expression: name, position: map.position(of: node), reason: "`\(name)` is not declared in the files imported", isAssumable: true
         )
-        unknown.missingDeclaration = name
-        return .unevaluable(unknown)
+        return .unevaluable(missingDeclaration(name, unknown))
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol, reason: String) -> SwiftValue {
@@ -91,12 +90,11 @@ extension Interpreter {
         case .type(let typeName):
             if let value = try staticMemberOfFileType(typeName, name, at: node) { return value }
             if CompositionalAPI.isKnownType(typeName) { return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node)) }
-            var unknown = Unevaluable(
+            let unknown = Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
                 reason: "`\(typeName)` has no member `\(name)` in the files imported", isAssumable: true
             )
-            unknown.missingDeclaration = "\(typeName).\(name)"
-            return .unevaluable(unknown)
+            return .unevaluable(missingDeclaration("\(typeName).\(name)", unknown))
         case .instance(let typeName):
             if let property = index.property(named: name, in: typeName, near: node) {
                 return try propertyValue(property, selfValue: base, use: node)

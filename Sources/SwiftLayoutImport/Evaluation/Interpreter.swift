@@ -31,6 +31,8 @@ final class Interpreter {
     var sectionIndexProbes = SectionIndexProbes()
     /// Decides conditions on the data while a registration's handler runs (set only then).
     var registrationBranches: RegistrationBranches?
+    /// What the files left out of the module because they do not parse declare, for messages.
+    var unreadDeclarations = UnreadDeclarations()
     /// The cell and supplementary registrations of the files, found when a layout with lists first needs them.
     lazy var registrations = RegistrationIndex(module)
 
@@ -119,6 +121,17 @@ final class Interpreter {
         guard let value = assumptions[key]?.number else { return nil }
         usedAssumptions.insert(key)
         return value
+    }
+
+    /// A value no file read declares: when a file left out of the module declares it, the reason says so.
+    func missingDeclaration(_ name: String, _ unknown: Unevaluable) -> Unevaluable {
+        var unknown = unknown
+        unknown.missingDeclaration = name
+        if let reason = unreadDeclarations.reason(for: name) {
+            unknown.reason = reason
+            unknown.hint = "make that file parse, or give the value with --assume \(unknown.expression.filter { !$0.isWhitespace })=VALUE"
+        }
+        return unknown
     }
 
     // MARK: - Calls

@@ -74,6 +74,15 @@ struct LayoutDeclaration {
         return title
     }
 
+    /// True when a fault lies in the comments before the declaration or at its start (its `// catalog:` comment, its
+    /// name): a fault of this layout, not of code inside it.
+    func contains(_ fault: SwiftImportDiagnostic) -> Bool {
+        guard fault.file == file.path else { return false }
+        let start = file.map.position(of: node.position)
+        let end = file.map.position(of: node.positionAfterSkippingLeadingTrivia)
+        return (fault.line, fault.column) >= (start.line, start.column) && (fault.line, fault.column) <= (end.line, end.column)
+    }
+
     /// The case names that tell this layout from the others of one declaration, in order.
     var variantNames: [String] { (selfCase.map { [$0] } ?? []) + enumeratedArguments.map(\.caseName) }
 }
