@@ -39,7 +39,7 @@ extension Interpreter {
         if let info = index.type(typeName, near: member.node), info.isEnum, member.arguments == nil,
             info.cases.contains(where: { $0.name == member.name })
         {
-            return .enumCase(EnumCaseValue(typeName: typeName, caseName: member.name))
+            return .enumCase(EnumCaseValue(typeName: info.name, caseName: member.name))
         }
         if typeName == "NSCollectionLayoutSpacing", member.name == "none", member.arguments == nil { return .null }
         if index.hasType(typeName), let found = try staticMemberOfFileType(typeName, member.name, at: member.node) {

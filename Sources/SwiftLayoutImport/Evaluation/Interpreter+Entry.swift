@@ -156,7 +156,10 @@ extension Interpreter {
     /// What `self` is for a declaration: the enum case it runs with, the type for a static member, an instance of
     /// the type otherwise, nothing at file level.
     private static func context(of declaration: LayoutDeclaration, _ interpreter: Interpreter) throws -> EvaluationContext {
-        guard let typeName = declaration.typePath.last.map(DeclarationIndex.typeKey) else { return .fileLevel }
+        guard !declaration.typePath.isEmpty else { return .fileLevel }
+        let written = declaration.typePath.joined(separator: ".")
+        let typeName = interpreter.index.qualifiedType(written, near: declaration.node)
+            ?? interpreter.index.qualifiedType(DeclarationIndex.typeKey(written), near: declaration.node) ?? DeclarationIndex.typeKey(written)
         if let selfCase = declaration.selfCase {
             return EvaluationContext(selfValue: .enumCase(EnumCaseValue(typeName: typeName, caseName: selfCase)), typeName: typeName)
         }

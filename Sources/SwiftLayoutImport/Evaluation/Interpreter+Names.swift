@@ -38,7 +38,12 @@ extension Interpreter {
         if let function = index.function(named: name, in: nil, near: node) {
             return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
         }
+        if let ambiguous = index.typeAmbiguity(name, near: node) {
+            throw stop(node, "`\(name)` could mean \(ambiguous.map { "`\($0)`" }.joined(separator: " or ")): the files declare each, and the importer does not choose", hint: "write the qualified name of the one the code means")
+        }
+        if let qualified = index.qualifiedType(name, near: node) { return .type(qualified) }
         if index.hasType(name) || CompositionalAPI.isKnownType(name) || Self.traitEnumerations[name] != nil { return .type(name) }
+        if let stop = ambiguousMember(name, in: context.typeName, at: node) ?? ambiguousMember(name, in: nil, at: node) { throw stop }
         if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
         // A view's or view controller's own trait collection: the environment's traits, read per device.
         if name == "traitCollection", context.typeName != nil { return .traitCollection }
@@ -50,6 +55,18 @@ extension Interpreter {
             expression: name, position: map.position(of: node), reason: "`\(name)` is not declared in the files imported", isAssumable: true
         )
         return .unevaluable(missingDeclaration(name, unknown))
+    }
+
+    /// The refusal for a name that two other files declare, none of them the reader's: naming both, never choosing
+    /// one by file order.
+    func ambiguousMember(_ name: String, in typeName: String?, at node: some SyntaxProtocol) -> EvaluationStop? {
+        guard let declarations = index.ambiguity(ofMember: name, in: typeName, near: node) else { return nil }
+        let places = declarations.map { declaration -> String in
+            let position = map.position(of: declaration)
+            return "\(position.file):\(position.line)"
+        }
+        let owner = typeName.map { "`\($0).\(name)`" } ?? "`\(name)`"
+        return stop(node, "\(owner) is declared in several files (\(places.joined(separator: ", "))) and not in this one, so which it means depends on what the app's targets compile; the importer does not choose", hint: "import the files of one target, or give it a value with --assume \(name)=VALUE")
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol, reason: String) -> SwiftValue {
@@ -90,6 +107,7 @@ extension Interpreter {
         case .type(let typeName):
             if let value = try staticMemberOfFileType(typeName, name, at: node) { return value }
             if CompositionalAPI.isKnownType(typeName) { return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node)) }
+            if let stop = ambiguousMember(name, in: typeName, at: node) { throw stop }
             let unknown = Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
                 reason: "`\(typeName)` has no member `\(name)` in the files imported", isAssumable: true
@@ -161,10 +179,10 @@ extension Interpreter {
                 if enumCase.hasAssociatedValues {
                     throw stop(node, "enum cases with associated values (`\(typeName).\(name)`) are not evaluated")
                 }
-                return .enumCase(EnumCaseValue(typeName: typeName, caseName: name))
+                return .enumCase(EnumCaseValue(typeName: info.name, caseName: name))
             }
             if name == "allCases" {
-                return .array(info.cases.map { .enumCase(EnumCaseValue(typeName: typeName, caseName: $0.name)) })
+                return .array(info.cases.map { .enumCase(EnumCaseValue(typeName: info.name, caseName: $0.name)) })
             }
         }
         if let property = index.property(named: name, in: typeName, near: node) {
@@ -173,7 +191,8 @@ extension Interpreter {
         if let function = index.function(named: name, in: typeName, near: node) {
             return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: .type(typeName), typeName: typeName), fileScope: fileScope))
         }
-        if index.hasType(name) { return .type(name) }
+        // `ItemCell.Layout`: the type nested in this one, never another `Layout` of the files.
+        if let nested = index.qualifiedType("\(typeName).\(name)", near: node) { return .type(nested) }
         if name == "self" { return .type(typeName) }
         return nil
     }
@@ -219,8 +238,9 @@ extension Interpreter {
             if let largest = numbers.max() { sectionIndexProbes.note(comparedWith: largest) }
         }
         if let unknown = rawValue.unevaluable { return .unevaluable(unknown) }
+        let qualified = index.type(typeName, near: node)?.name ?? typeName
         for candidate in cases where try equal(candidate.rawValue, rawValue, at: node) == true {
-            return .enumCase(EnumCaseValue(typeName: typeName, caseName: candidate.caseName))
+            return .enumCase(EnumCaseValue(typeName: qualified, caseName: candidate.caseName))
         }
         return .null
     }

@@ -135,7 +135,7 @@ struct LayoutDiscovery {
             results = results.flatMap { base in
                 info.cases.map { enumCase in
                     var variant = base
-                    variant.enumeratedArguments.append(.init(parameter: name, typeName: typeName, caseName: enumCase.name))
+                    variant.enumeratedArguments.append(.init(parameter: name, typeName: info.name, caseName: enumCase.name))
                     return variant
                 }
             }
