@@ -81,7 +81,17 @@ public enum CanonicalSpec {
     static func node(for provided: ProvidedSection) -> SpecNode {
         switch provided {
         case .composed(let section): return node(for: section)
-        case .list(let configuration): return object([("list", node(for: configuration))])
+        case .list(let configuration):
+            // The section's own properties code set after `.list(using:layoutEnvironment:)` (ListRules.md L35).
+            var members: [(String, SpecNode)] = [("list", node(for: configuration))]
+            if let insets = configuration.sectionContentInsets { members.append(("contentInsets", node(for: insets))) }
+            if let items = configuration.sectionBoundaryItems {
+                members.append(("boundarySupplementaryItems", array(items.map(node(for:)))))
+            }
+            if let reference = configuration.sectionContentInsetsReference {
+                members.append(("contentInsetsReference", string(reference.rawValue)))
+            }
+            return object(members)
         }
     }
 

@@ -78,18 +78,46 @@ extension LayoutSpecDecoder {
         return section(node, path).map { .composed($0) }
     }
 
-    /// `{"list": {…}}`: `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, alone in its object.
+    /// The keys a list section may have beside `list`: the section's own properties code sets after
+    /// `.list(using:layoutEnvironment:)`, which replace the list's (ListRules.md L35).
+    static let listSectionKeys = ["contentInsets", "boundarySupplementaryItems", "contentInsetsReference"]
+
+    /// `{"list": {…}}`: `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, with the section properties of
+    /// `listSectionKeys` code may set on it.
     mutating func listSection(_ node: SpecNode, _ path: String) -> ListConfiguration? {
-        for key in Self.sectionKeys where node[key] != nil {
+        let refused = Self.sectionKeys.filter { node[$0] != nil && !Self.listSectionKeys.contains($0) }
+        for key in refused {
             reader.fault(
                 node[key], SpecPath.appending(key: key, to: path),
-                "a list section is built from its list configuration; \"\(key)\" belongs to a section built from a group"
+                "a list section is built from its list configuration; \"\(key)\" belongs to a section built from a group (a list section takes only \(Self.listSectionKeys.joined(separator: ", ")))"
             )
         }
-        guard reader.object(node, path, allowed: ["list"] + Self.sectionKeys, what: "a list section"),
-            let listNode = node["list"], Self.sectionKeys.allSatisfy({ node[$0] == nil })
+        guard reader.object(node, path, allowed: ["list"] + Self.sectionKeys, what: "a list section"), let listNode = node["list"], refused.isEmpty,
+            var configuration = list(listNode, SpecPath.appending(key: "list", to: path))
         else { return nil }
-        return list(listNode, SpecPath.appending(key: "list", to: path))
+        var valid = true
+        if node["contentInsets"] != nil {
+            configuration.sectionContentInsets = reader.optional(node, "contentInsets", path) { $0.insets($1, $2) }
+            valid = valid && configuration.sectionContentInsets != nil
+        }
+        if node["boundarySupplementaryItems"] != nil {
+            configuration.sectionBoundaryItems = reader.optional(node, "boundarySupplementaryItems", path) { reader, node, path in
+                Self.list(&reader, node, path, what: "boundary supplementary items") { Self.boundaryItem(&$0, $1, $2) }
+            }
+            if let items = configuration.sectionBoundaryItems {
+                Self.checkUniqueKinds(&reader, items.map(\.elementKind), node, path, scope: "this section")
+            } else {
+                valid = false
+            }
+        }
+        if node["contentInsetsReference"] != nil {
+            let reference = reader.optional(node, "contentInsetsReference", path) {
+                $0.enumeration($1, $2, ContentInsetsReference.self, what: "content insets reference")
+            }
+            configuration.sectionContentInsetsReference = reference == .automatic ? nil : reference
+            valid = valid && reference != nil
+        }
+        return valid ? configuration : nil
     }
 
     mutating func section(_ node: SpecNode, _ path: String) -> LayoutSection? {

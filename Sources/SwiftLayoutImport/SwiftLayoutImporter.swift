@@ -65,7 +65,10 @@ public enum SwiftLayoutImporter {
                 storyboards.append(Storyboard(path: file.path, text: file.text))
                 continue
             }
-            let swiftFile = ParsedSwiftFile(path: file.path, tree: Parser.parse(source: file.text))
+            var swiftFile = ParsedSwiftFile(path: file.path, tree: Parser.parse(source: file.text))
+            if swiftFile.tree.hasError, let tree = TrailingCommas.reparsed(file.text, tree: swiftFile.tree) {
+                swiftFile = ParsedSwiftFile(path: file.path, tree: tree)
+            }
             let faults = SyntaxFaults.diagnostics(in: swiftFile.tree, swiftFile.map)
             if let first = faults.first {
                 // A file that does not parse is left out; a layout that needs one of its declarations says so.

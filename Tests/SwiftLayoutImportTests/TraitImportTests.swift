@@ -147,3 +147,59 @@ struct TraitImportTests {
         ])
     }
 }
+
+/// List sections whose code sets their own properties after `.list(using:layoutEnvironment:)` (ListRules.md L35).
+@Suite("List section properties")
+struct ListSectionPropertyImportTests {
+    static func spec(_ body: String) -> LayoutSpec? {
+        Importing.spec("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                    configuration.showsSeparators = false
+                    let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                    \(body)
+                    return section
+                }
+            }
+            """)
+    }
+
+    @Test func insetsBoundaryItemsAndReferenceSetWholeAreRead() throws {
+        let spec = Self.spec("""
+            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16)
+            section.contentInsets.bottom = 12
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            section.contentInsetsReference = .readableContent
+            """)
+        guard case .list(let list)? = spec?.compositional?.sections.first else {
+            Issue.record("expected a list section")
+            return
+        }
+        #expect(list.sectionContentInsets == EdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16))
+        #expect(list.sectionBoundaryItems == [
+            BoundarySupplementaryItem(
+                elementKind: SectionElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+                alignment: .top, pinToVisibleBounds: true
+            )
+        ])
+        #expect(list.sectionContentInsetsReference == .readableContent)
+    }
+
+    @Test func oneEdgeOfTheDerivedInsetsIsRefused() {
+        let faults = Importing.faults("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let section = NSCollectionLayoutSection.list(using: .init(appearance: .insetGrouped), layoutEnvironment: environment)
+                    section.contentInsets.top = 0
+                    return section
+                }
+            }
+            """)
+        #expect(faults == [
+            "Layouts.swift:4:9: `section.contentInsets` reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole (assign the whole value (`section.contentInsets = …`), which replaces the list's own (ListRules.md L35), or build the section from a group)"
+        ])
+    }
+}

@@ -28,6 +28,13 @@ public struct ListConfiguration: Hashable, Sendable {
     public var header: ListViewContent?
     /// What each footer shows; nil is the appearance's footer style showing the section's `title` (L27).
     public var footer: ListViewContent?
+    /// A list section's own properties as code sets them after `NSCollectionLayoutSection.list(using:
+    /// layoutEnvironment:)` (ListRules.md L35, a decision): the insets that replace all four of the list's (L7 to
+    /// L16), the boundary items that replace its header and footer, the reference its insets count from. Nil
+    /// leaves the list's own; a layout-level list has none.
+    public var sectionContentInsets: EdgeInsets?
+    public var sectionBoundaryItems: [BoundarySupplementaryItem]?
+    public var sectionContentInsetsReference: ContentInsetsReference?
 
     public init(
         appearance: ListAppearance = .plain,
@@ -49,6 +56,11 @@ public struct ListConfiguration: Hashable, Sendable {
         self.cell = cell
         self.header = header
         self.footer = footer
+    }
+
+    /// True when code set one of the list section's own properties (L35).
+    public var overridesSection: Bool {
+        sectionContentInsets != nil || sectionBoundaryItems != nil || sectionContentInsetsReference != nil
     }
 
     /// True when a section has a header of either kind (L14).
@@ -81,6 +93,7 @@ extension ListConfiguration {
 
     /// The kinds of the headers and footers that pin (L5), for pictures.
     public var pinnedKinds: Set<String> {
+        if let items = sectionBoundaryItems { return Set(items.filter(\.pinToVisibleBounds).map(\.elementKind)) }
         guard appearance.pinsHeadersAndFooters else { return [] }
         var kinds: Set<String> = []
         if headerMode == .supplementary { kinds.insert(SectionElementKind.sectionHeader) }

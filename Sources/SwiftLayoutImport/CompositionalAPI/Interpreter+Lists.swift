@@ -72,8 +72,17 @@ extension Interpreter {
                     Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: "the importer does not read it", isAssumable: false)
                 )
             }
-        case .listSection:
-            throw listSectionRefusal(at: node)
+        case .listSection(let section):
+            // What the code set on the section reads back (L35); what UIKit derives is known only per environment.
+            let configuration = section.value.configuration
+            switch name {
+            case "contentInsets" where configuration.sectionContentInsets != nil: return .insets(configuration.sectionContentInsets!)
+            case "boundarySupplementaryItems" where configuration.sectionBoundaryItems != nil:
+                return .array(configuration.sectionBoundaryItems!.map { .boundaryItem(Reference($0)) })
+            case "contentInsetsReference" where configuration.sectionContentInsetsReference != nil:
+                return .insetsReference(configuration.sectionContentInsetsReference!)
+            default: throw listSectionRefusal(at: node, reading: true)
+            }
         case .listContent(let content):
             switch name {
             case "text": return textValue(content.text, at: node)
@@ -180,8 +189,18 @@ extension Interpreter {
     /// registration's view; false when `base` is neither.
     func setListObjectProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws -> Bool {
         switch base {
-        case .listSection:
-            throw listSectionRefusal(at: node)
+        case .listSection(let section):
+            // L35 (decided here): assigned insets replace all four of the list's, assigned boundary items its header
+            // and footer, an assigned reference is where its insets count from.
+            switch name {
+            case "contentInsets": section.value.configuration.sectionContentInsets = try insets(value)
+            case "boundarySupplementaryItems": section.value.configuration.sectionBoundaryItems = try boundaryItems(value)
+            case "contentInsetsReference":
+                let reference = try insetsReference(value)
+                section.value.configuration.sectionContentInsetsReference = reference == .automatic ? nil : reference
+            default: throw listSectionRefusal(at: node, reading: false)
+            }
+            return true
         case .registrationView(let view):
             setRegistrationViewProperty(name, of: view, to: value, at: node)
             return true
@@ -232,13 +251,22 @@ extension Interpreter {
         }
     }
 
-    /// Why a list section's own properties cannot change: UIKit derives them (L7 to L16) and the spec keeps only the
-    /// configuration.
-    func listSectionRefusal(at node: MemberAccessExprSyntax) -> EvaluationStop {
-        stop(
+    /// Why a list section's property cannot be read or set: UIKit derives its insets, spacing and boundary items per
+    /// environment (L7 to L16), and a spec holds, besides the configuration, only insets, boundary items and a
+    /// reference set whole (L35).
+    func listSectionRefusal(at node: MemberAccessExprSyntax, reading: Bool) -> EvaluationStop {
+        let name = node.declName.baseName.text
+        if reading, ["contentInsets", "boundarySupplementaryItems", "contentInsetsReference"].contains(name) {
+            return stop(
+                node,
+                "`\(SourceMap.quote(node))` reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole",
+                hint: "assign the whole value (`section.\(name) = …`), which replaces the list's own (ListRules.md L35), or build the section from a group"
+            )
+        }
+        return stop(
             node,
-            "`\(SourceMap.quote(node))` changes a list section, whose insets, spacing and boundary items UIKit derives from its list configuration and the layout environment (ListRules.md L7 to L16); a list section in a spec is its configuration alone",
-            hint: "set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs insets of its own"
+            "`\(SourceMap.quote(node))` changes a list section's `\(name)`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and contentInsets, boundarySupplementaryItems and contentInsetsReference set whole (L35)",
+            hint: "set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own"
         )
     }
 

@@ -107,6 +107,10 @@ extension Interpreter {
                     member, "cannot tell what `\(SourceMap.quote(target))` configures: `\(unknown.expression)`: \(unknown.reason)",
                     hint: "configure the collection view or flow layout the code creates, where the importer can follow it"
                 )
+            } else if FlowAPI.configuringProperties.contains(name) {
+                // Said, not dropped without a word: a compositional layout's frames are in content coordinates, which
+                // a collection view's content inset does not move (R2's container is the bounds).
+                note(member, "`\(SourceMap.quote(target))` is not read: `\(unknown.expression)` is not an object the importer follows, and a compositional layout's frames do not depend on it")
             }
         case .instance, .type, .null:
             return

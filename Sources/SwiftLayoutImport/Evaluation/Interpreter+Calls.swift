@@ -109,6 +109,12 @@ extension Interpreter {
     private func standardLibraryCall(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
         guard Self.standardLibraryTypes.contains(name) else { return nil }
         if name == "String", arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing" {
+            // `String(describing: HeaderView.self)` is "HeaderView" whether or not a file given declares the type.
+            if let member = arguments[0].node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base, Self.isNameChain(base)
+            {
+                return .string(DeclarationIndex.typeKey(base.trimmedDescription))
+            }
             switch arguments[0].value {
             case .type(let typeName): return .string(DeclarationIndex.typeKey(typeName))
             case .string(let text): return .string(text)
