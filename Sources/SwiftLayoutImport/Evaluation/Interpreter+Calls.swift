@@ -64,6 +64,12 @@ extension Interpreter {
             return try invoke(callable, arguments, at: call)
         }
         if CompositionalAPI.isKnownType(name) { return try construct(name, arguments, at: Syntax(call)) }
+        // `String(describing:)` where the files extend `String` (and declare no type of that name).
+        if Self.standardLibraryTypes.contains(name), index.type(name, near: call)?.declaration == nil,
+            let standard = try standardLibraryCall(name, arguments, at: call)
+        {
+            return standard
+        }
         if index.hasType(name) { return try constructFileType(name, arguments, at: call) }
         if let builtin = try callBuiltin(name, arguments, at: call) { return builtin }
         if let stored = try storedClosure(named: name, context, at: call) {

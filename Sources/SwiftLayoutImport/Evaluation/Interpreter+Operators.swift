@@ -99,6 +99,20 @@ extension Interpreter {
         }
         if op == "===" || op == "!==", let same = try equal(lhs, rhs, at: node) { return .bool(same == (op == "===")) }
         if let arithmetic = ArithmeticOperator(rawValue: op) { return try arithmeticResult(arithmetic, lhs, rhs, at: node) }
+        if ["<<", ">>", "&", "|", "^"].contains(op), case .number(let a) = lhs, case .number(let b) = rhs {
+            // Integer bit operations (`1 << 3` in an OptionSet's raw values), as Swift computes them on `Int`.
+            let x = try int(a, at: node)
+            let y = try int(b, at: node)
+            let result: Int
+            switch op {
+            case "<<": result = y >= 0 && y < Int.bitWidth ? x << y : 0
+            case ">>": result = y >= 0 && y < Int.bitWidth ? x >> y : (x < 0 ? -1 : 0)
+            case "&": result = x & y
+            case "|": result = x | y
+            default: result = x ^ y
+            }
+            return .number(.integer(result))
+        }
         if let comparison = ComparisonOperator(rawValue: op) { return try comparisonResult(comparison, lhs, rhs, at: node) }
         if op == "..<" || op == "...", case .number(let low) = lhs, case .number(let high) = rhs {
             let lower = try int(low, at: node)
