@@ -71,7 +71,11 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard let variable = scope.lookup(name) else {
-                if flowRun?.isController(context.selfValue) == true { try storeControllerProperty(name, value, at: reference) }
+                if case .object(let object)? = context.selfValue {
+                    object.value.fields[name] = value
+                } else if flowRun?.isController(context.selfValue) == true {
+                    try storeControllerProperty(name, value, at: reference)
+                }
                 return
             }
             scope.assign(name, try typed(value, declaredAs: variable))
@@ -101,6 +105,9 @@ extension Interpreter {
             try assign(baseExpression, try setField(name, of: base, to: argument, at: member), scope, context)
         case .instance where flowRun?.isController(base) == true:
             try storeControllerProperty(name, value, at: member)
+        case .object(let object):
+            let property = index.property(named: name, in: object.value.typeName, near: member)
+            object.value.fields[name] = try typed(value, property?.binding.typeAnnotation?.type)
         case .unevaluable(let unknown):
             if flowRun != nil, FlowAPI.configuringProperties.contains(name) {
                 record(

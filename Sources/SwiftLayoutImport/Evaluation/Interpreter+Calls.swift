@@ -117,7 +117,7 @@ extension Interpreter {
         if name == "String", arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing" {
             // `String(describing: HeaderView.self)` is "HeaderView" whether or not a file given declares the type.
             if let member = arguments[0].node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-                let base = member.base, Self.isNameChain(base)
+                let base = member.base, Self.isNameChain(base), base.trimmedDescription != "Self"
             {
                 return .string(DeclarationIndex.typeKey(base.trimmedDescription))
             }
@@ -127,6 +127,7 @@ extension Interpreter {
             case .number(let number): return .string(number.interpolated)
             case .enumCase(let value): return .string(value.caseName)
             case .instance(let typeName): return .string(typeName)
+            case .object(let object): return .string(DeclarationIndex.typeKey(object.value.typeName))
             case .unevaluable(let unknown):
                 if registrationBranches != nil { return registrationString(of: unknown, at: call) }
                 return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
@@ -195,6 +196,12 @@ extension Interpreter {
             return try unknownCall(
                 call, arguments, base: base, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in the files imported",
                 hint: nil, asStatement: asStatement
+            )
+        case .object(let object):
+            let member = try instanceMember(name, of: object, at: call.calledExpression)
+            if case .function(let callable) = member { return try invoke(callable, arguments, at: call) }
+            return try unknownCall(
+                call, arguments, base: base, reason: member.unevaluable?.reason ?? "it is not a function", hint: member.unevaluable?.hint, asStatement: asStatement
             )
         case .function(let callable) where name == "callAsFunction":
             return try invoke(callable, arguments, at: call)
@@ -311,6 +318,7 @@ extension Interpreter {
         if arguments.count == 1, arguments[0].label == "rawValue", index.type(typeName, near: call)?.isEnum == true {
             return try enumCase(of: typeName, rawValue: arguments[0].value, at: call)
         }
+        if let instance = try construct(instanceOf: typeName, arguments, at: call) { return instance }
         return .unevaluable(
             Unevaluable(
                 expression: SourceMap.quote(call), position: map.position(of: call),

@@ -24,6 +24,9 @@ extension Interpreter {
             }
             return value
         }
+        if case .object(let object)? = context.selfValue, index.property(named: name, in: object.value.typeName, near: node)?.isStatic == false {
+            return try instanceMember(name, of: object, at: node)
+        }
         if let typeName = context.typeName {
             if let property = index.property(named: name, in: typeName, near: node) {
                 return try propertyValue(property, selfValue: property.isStatic ? .type(typeName) : context.selfValue, use: node)
@@ -97,6 +100,8 @@ extension Interpreter {
     func member(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
         if let trait = deviceTrait(name, of: base, at: node) { return trait }
         switch base {
+        case .object(let object):
+            return try instanceMember(name, of: object, at: node)
         case .traitCollection:
             return traitCollectionMember(name, at: node)
         case .trait(let reading):

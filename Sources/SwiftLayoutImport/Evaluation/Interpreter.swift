@@ -294,6 +294,8 @@ final class Interpreter {
             unknown.hint = "give it a value with --assume \(name)=\(first.name) (a case of \(typeName): \(cases.prefix(8).joined(separator: ", "))\(cases.count > 8 ? ", …" : ""))"
         } else if typeName == "Bool" {
             unknown.hint = "give it a value with --assume \(name)=true or \(name)=false"
+        } else if CompositionalAPI.numericTypes.contains(typeName) || ["CGFloat", "Double", "Float", "Int", "UInt"].contains(typeName) {
+            unknown.hint = "give it a value with --assume \(name)=NUMBER"
         } else if !CompositionalAPI.numericTypes.contains(typeName), !["CGFloat", "Double", "Float", "Int", "UInt"].contains(typeName) {
             unknown.isAssumable = false
             unknown.hint = "--assume gives numbers, enum cases and Booleans, not \(typeName): \(otherwise)"

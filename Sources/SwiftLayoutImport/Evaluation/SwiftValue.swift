@@ -26,6 +26,8 @@ indirect enum SwiftValue {
     case type(String)
     /// `self` in an instance method of a type declared in the file.
     case instance(typeName: String)
+    /// An instance of a struct or class of the files that the code made (`Theme()`, `Layout(type: .cell)`).
+    case object(Reference<InstanceValue>)
     case function(Callable)
 
     case dimension(Dimension)
@@ -108,6 +110,7 @@ indirect enum SwiftValue {
         case .implicitMember(let member): return "`.\(member.name)`"
         case .type(let name): return "the type \(name)"
         case .instance(let name): return "an instance of \(name)"
+        case .object(let object): return "an instance of \(object.value.typeName)"
         case .function: return "a function"
         case .dimension: return "an NSCollectionLayoutDimension"
         case .size: return "an NSCollectionLayoutSize"

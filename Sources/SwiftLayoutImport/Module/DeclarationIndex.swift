@@ -151,6 +151,9 @@ final class DeclarationIndex {
                 functionsByName[name, default: []].append(resolved)
                 memberFiles[name, default: []].insert(file)
             }
+            for (type, initializer) in collector.initializers {
+                initializersByType[canonical(type), default: []].append(initializer)
+            }
             for property in collector.properties {
                 let qualified = property.typeName.map(canonical)
                 let resolved = Property(
@@ -158,6 +161,7 @@ final class DeclarationIndex {
                 )
                 propertyGroups[MemberKey(name: property.name, typeName: qualified), default: Group()].append(resolved, file: file)
                 memberFiles[property.name, default: []].insert(file)
+                if let qualified, !property.isStatic, resolved.getter == nil { storedPropertiesByType[qualified, default: []].append(resolved) }
             }
             for (raw, var info) in collector.types {
                 let name = canonical(raw)
@@ -173,6 +177,12 @@ final class DeclarationIndex {
         }
         extendedOnly.subtract(declaredTypes.keys)
     }
+
+    /// The initializers each type declares (its extensions' included), in file order.
+    private var initializersByType: [String: [InitializerDeclSyntax]] = [:]
+    /// The stored instance properties of each type, in declaration order (a struct's memberwise initializer takes them
+    /// in this order).
+    private var storedPropertiesByType: [String: [Property]] = [:]
 
     /// The qualified names of the types the files declare.
     private var declaredNames: Set<String> = []
@@ -390,6 +400,12 @@ final class DeclarationIndex {
         return nil
     }
 
+    /// The initializers of a type (qualified name as `type(_:near:)` gives it).
+    func initializers(of typeName: String) -> [InitializerDeclSyntax] { initializersByType[typeName] ?? [] }
+
+    /// The stored instance properties of a type, in declaration order.
+    func storedProperties(of typeName: String) -> [Property] { storedPropertiesByType[typeName] ?? [] }
+
     /// The top-level statements of the file `node` is in.
     func topLevelItems(inFileOf node: some SyntaxProtocol) -> [CodeBlockItemSyntax] {
         topLevel[Self.file(of: node)] ?? []
@@ -415,6 +431,7 @@ final class DeclarationIndex {
         let file: SyntaxIdentifier
         var functions: [Function] = []
         var properties: [Property] = []
+        var initializers: [(type: String, decl: InitializerDeclSyntax)] = []
         var types: [String: TypeInfo] = [:]
         private var typeStack: [String] = []
 
@@ -490,7 +507,10 @@ final class DeclarationIndex {
             return .skipChildren
         }
 
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let path { initializers.append((path, node)) }
+            return .skipChildren
+        }
         override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
