@@ -127,6 +127,8 @@ public enum CanonicalSpec {
             }
             if description.image { members.append(("image", SpecNode(.bool(true)))) }
             if description.numberOfLines != 0 { members.append(("numberOfLines", number(Double(description.numberOfLines)))) }
+            if let font = description.textFont { members.append(("font", node(for: font))) }
+            if let font = description.secondaryTextFont { members.append(("secondaryFont", node(for: font))) }
             return object(members)
         }
     }
@@ -270,16 +272,21 @@ public enum CanonicalSpec {
         return object(members)
     }
 
+    /// A font: its text style, or its size and weight, and its file.
+    static func node(for font: FontDescription) -> SpecNode {
+        var members: [(String, SpecNode)] = font.textStyle.map { [("textStyle", string($0.rawValue))] }
+            ?? [("size", number(font.size)), ("weight", string(font.weight.rawValue))]
+        if let file = font.file { members.append(("file", string(file))) }
+        return object(members)
+    }
+
     static func node(for content: ContentDescription) -> SpecNode {
         var members: [(String, SpecNode)] = []
         switch content.text {
         case .field(let name): members.append(("field", string(name)))
         case .literal(let text): members.append(("text", string(text)))
         }
-        var font: [(String, SpecNode)] = content.font.textStyle.map { [("textStyle", string($0.rawValue))] }
-            ?? [("size", number(content.font.size)), ("weight", string(content.font.weight.rawValue))]
-        if let file = content.font.file { font.append(("file", string(file))) }
-        members.append(("font", object(font)))
+        members.append(("font", node(for: content.font)))
         if content.lineLimit != 0 { members.append(("lineLimit", number(Double(content.lineLimit)))) }
         if content.padding != .zero { members.append(("padding", node(for: content.padding))) }
         if content.minimumSize != .zero {

@@ -6,7 +6,7 @@ extension LayoutSpecDecoder {
         "footer",
     ]
     /// The keys of a `cell`, `header` or `footer` description: a content configuration's, or a custom view's `height`.
-    static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "height"]
+    static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "font", "secondaryFont", "height"]
 
     /// A list configuration (`UICollectionLayoutListConfiguration`), every fault recorded with its path.
     mutating func list(_ node: SpecNode, _ path: String) -> ListConfiguration? {
@@ -78,6 +78,13 @@ extension LayoutSpecDecoder {
         if let linesNode = node["numberOfLines"] {
             let lines = reader.integer(linesNode, SpecPath.appending(key: "numberOfLines", to: path), minimum: 0, what: "a number of lines")
             if let lines { description.numberOfLines = lines } else { valid = false }
+        }
+        for key in ["font", "secondaryFont"] where node[key] != nil {
+            // A system font in place of the style's: a text style, or a size and weight (no font file: a list's
+            // labels are UIKit's system font, L22).
+            let font = reader.optional(node, key, path) { reader, node, path in Self.font(&reader, node, path, allowsFile: false) }
+            if font == nil { valid = false }
+            if key == "font" { description.textFont = font } else { description.secondaryTextFont = font }
         }
         return valid ? .configuration(description) : nil
     }

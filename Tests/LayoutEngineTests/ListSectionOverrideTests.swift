@@ -56,3 +56,27 @@ struct ListSectionOverrideTests {
         #expect(frames == [Rect(x: 8, y: 0, width: 374, height: 44), Rect(x: 8, y: 44, width: 374, height: 44)])
     }
 }
+
+/// A system font set on a content configuration's text in place of the style's (ListRules.md L22, L23): one line is
+/// `size × 2444/2048` tall, rounded up to the pixel grid, between L20's margins of 11.
+@Suite("List content fonts")
+struct ListContentFontTests {
+    /// 20-point text: `20 × 2444/2048 = 23.867`, 24 at 3x, so rows of `11 + 24 + 11 = 46`, above the 44-point minimum.
+    @Test func aFontOfItsOwnSizesTheRow() throws {
+        var description = ListContentConfiguration(style: .cell)
+        description.textFont = FontDescription(size: 20, weight: .regular)
+        let spec = LayoutSpec(name: "list", sections: [.list(ListConfiguration(appearance: .plain, cell: .configuration(description)))])
+        let result = try LayoutPlanner.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [2])
+        #expect(result.elements.frame(at: 1) == Rect(x: 0, y: 46, width: 390, height: 46))
+    }
+
+    /// A text style follows the text size: title1 is 28 points at large, `28 × 2444/2048 = 33.414`, 33.667 at 3x,
+    /// so rows of `11 + 33.667 + 11 = 55.667`.
+    @Test func aTextStyleFollowsTheTextSize() throws {
+        var description = ListContentConfiguration(style: .cell)
+        description.textFont = FontDescription(textStyle: .title1)
+        let spec = LayoutSpec(name: "list", sections: [.list(ListConfiguration(appearance: .plain, cell: .configuration(description)))])
+        let result = try LayoutPlanner.compute(spec, in: LayoutEnvironment(containerSize: Size(width: 390, height: 844)), itemCounts: [1])
+        #expect(abs(result.elements.frame(at: 0).height - (22 + 101.0 / 3)) < 1e-9)
+    }
+}

@@ -111,13 +111,14 @@ struct ListViewSizer {
         let lines = description.numberOfLines
         let primary = text(description.text ?? .field("title"), record: record)
         let secondary = description.secondaryText.map { text($0, record: record) } ?? .absent
+        let fonts = Self.fonts(of: description, style: style)
         if metrics.placesSecondaryBeside, primary != .absent, secondary != .absent,
-            let beside = sideBySide(primary, secondary, style: style, width: width)
+            let beside = sideBySide(primary, secondary, fonts: fonts, width: width)
         {
             return beside
         }
-        let first = labelHeight(primary, textStyle: style.textStyle, emphasized: style.isEmphasized, width: width, lineLimit: lines)
-        let second = labelHeight(secondary, textStyle: style.secondaryTextStyle, emphasized: false, width: width, lineLimit: lines)
+        let first = labelHeight(primary, font: fonts.text, width: width, lineLimit: lines)
+        let second = labelHeight(secondary, font: fonts.secondary, width: width, lineLimit: lines)
         switch (first, second) {
         case (let a?, let b?): return a + metrics.stackedSecondarySpacing + b
         case (let a?, nil): return a
@@ -128,13 +129,20 @@ struct ListViewSizer {
 
     /// A value cell's two labels on one line, unwrapped, when they fit with 8 points between them; nil when they do
     /// not (then they stack, ListRules.md, "Decisions taken here", item 6).
-    private func sideBySide(_ primary: LabelText, _ secondary: LabelText, style: ListContentStyle, width: Double) -> Double? {
-        let first = unwrappedWidth(primary, textStyle: style.textStyle, emphasized: style.isEmphasized)
-        let second = unwrappedWidth(secondary, textStyle: style.secondaryTextStyle, emphasized: false)
+    private func sideBySide(_ primary: LabelText, _ secondary: LabelText, fonts: (text: FontDescription, secondary: FontDescription), width: Double) -> Double? {
+        let first = unwrappedWidth(primary, font: fonts.text)
+        let second = unwrappedWidth(secondary, font: fonts.secondary)
         guard first + 8 + second <= width + 0.0001 else { return nil }
-        let a = labelHeight(primary, textStyle: style.textStyle, emphasized: style.isEmphasized, width: nil, lineLimit: 0) ?? 0
-        let b = labelHeight(secondary, textStyle: style.secondaryTextStyle, emphasized: false, width: nil, lineLimit: 0) ?? 0
+        let a = labelHeight(primary, font: fonts.text, width: nil, lineLimit: 0) ?? 0
+        let b = labelHeight(secondary, font: fonts.secondary, width: nil, lineLimit: 0) ?? 0
         return max(a, b)
+    }
+
+    /// The fonts of a content configuration's two labels: the style's (L22), or the system fonts its code set in
+    /// their place.
+    static func fonts(of description: ListContentConfiguration, style: ListContentStyle) -> (text: FontDescription, secondary: FontDescription) {
+        let text = description.textFont ?? (style.isEmphasized ? FontDescription(textStyle: style.textStyle, weight: .semibold) : FontDescription(textStyle: style.textStyle))
+        return (text, description.secondaryTextFont ?? FontDescription(textStyle: style.secondaryTextStyle))
     }
 
     /// A label's text as the record gives it (L23).
@@ -157,40 +165,34 @@ struct ListViewSizer {
         }
     }
 
-    /// L23: lines × SF Pro's line height of the text style at the text size, rounded up to the pixel grid; the
-    /// number of lines is the measurement of the text wrapped at `width` (nil: unwrapped), at most `lineLimit`.
-    func labelHeight(_ text: LabelText, textStyle: TextStyle, emphasized: Bool, width: Double?, lineLimit: Int) -> Double? {
-        let lineHeight = textStyle.lineHeight(in: environment.contentSizeCategory)
+    /// L23: lines × SF Pro's line height of the font at the text size (a text style's size follows it), rounded up to
+    /// the pixel grid; the number of lines is the measurement of the text wrapped at `width` (nil: unwrapped), at
+    /// most `lineLimit`.
+    func labelHeight(_ text: LabelText, font: FontDescription, width: Double?, lineLimit: Int) -> Double? {
+        let font = font.resolved(in: environment.contentSizeCategory)
+        let lineHeight = SystemFontMetrics.lineHeight(size: font.size)
         switch text {
         case .absent:
             return nil
         case .nominal:
             return grid.ceil(lineHeight)
         case .text(let string):
-            return grid.ceil(Double(lineCount(string, textStyle: textStyle, emphasized: emphasized, width: width, lineLimit: lineLimit)) * lineHeight)
+            return grid.ceil(Double(lineCount(string, font: font, width: width, lineLimit: lineLimit)) * lineHeight)
         }
     }
 
     /// How many lines the measurer sets `text` in: its height over the height of one line of the same font, so
     /// any measurer's own line height cancels out.
-    private func lineCount(_ text: String, textStyle: TextStyle, emphasized: Bool, width: Double?, lineLimit: Int) -> Int {
+    private func lineCount(_ text: String, font: FontDescription, width: Double?, lineLimit: Int) -> Int {
         guard let content else { return 1 }
-        let font = Self.font(textStyle, emphasized: emphasized, in: environment.contentSizeCategory)
         let one = content.measure(text: "X", font: font, maxWidth: nil, lineLimit: 1).height
         guard one > 0 else { return 1 }
         let height = content.measure(text: text, font: font, maxWidth: width, lineLimit: lineLimit).height
         return max(1, Int((height / one).rounded()))
     }
 
-    private func unwrappedWidth(_ text: LabelText, textStyle: TextStyle, emphasized: Bool) -> Double {
+    private func unwrappedWidth(_ text: LabelText, font: FontDescription) -> Double {
         guard case .text(let string) = text, let content else { return 0 }
-        let font = Self.font(textStyle, emphasized: emphasized, in: environment.contentSizeCategory)
-        return content.measure(text: string, font: font, maxWidth: nil, lineLimit: 0).width
-    }
-
-    /// The system font of a text style at a text size, semibold where the style emphasizes it (L22).
-    static func font(_ textStyle: TextStyle, emphasized: Bool, in category: ContentSizeCategory) -> FontDescription {
-        let font = emphasized ? FontDescription(textStyle: textStyle, weight: .semibold) : FontDescription(textStyle: textStyle)
-        return font.resolved(in: category)
+        return content.measure(text: string, font: font.resolved(in: environment.contentSizeCategory), maxWidth: nil, lineLimit: 0).width
     }
 }

@@ -82,10 +82,11 @@ extension ListConfiguration {
             var description = ListContentConfiguration()
             if case .configuration(let given)? = content { description = given }
             let style = (description.style ?? defaultStyle).resolved(in: appearance)
-            let font = style.isEmphasized ? FontDescription(textStyle: style.textStyle, weight: .semibold) : FontDescription(textStyle: style.textStyle)
+            let font = description.textFont
+                ?? (style.isEmphasized ? FontDescription(textStyle: style.textStyle, weight: .semibold) : FontDescription(textStyle: style.textStyle))
             result.append(ContentDescription(text: description.text ?? .field("title"), font: font))
             if let secondary = description.secondaryText {
-                result.append(ContentDescription(text: secondary, font: FontDescription(textStyle: style.secondaryTextStyle)))
+                result.append(ContentDescription(text: secondary, font: description.secondaryTextFont ?? FontDescription(textStyle: style.secondaryTextStyle)))
             }
         }
         return result

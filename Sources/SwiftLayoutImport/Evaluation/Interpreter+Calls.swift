@@ -164,6 +164,9 @@ extension Interpreter {
             return try invoke(transform, [Argument(label: nil, value: base, node: arguments[0].node)], at: call)
         }
         switch base {
+        case .type("UIFont") where index.function(named: name, labels: labels, in: "UIFont", near: call) == nil:
+            if let font = try fontFactory(name, arguments, at: call) { return font }
+            return try unknownCall(call, arguments, base: nil, reason: "`UIFont.\(name)` is not a font the importer sizes", hint: nil, asStatement: asStatement)
         case .type(let typeName):
             // Static functions the file declares, also in extensions of UIKit types (`extension
             // UICollectionViewCompositionalLayout { static func feed() ... }`).
@@ -219,6 +222,8 @@ extension Interpreter {
                 return .void
             case ("map", [nil]), ("forEach", [nil]), ("compactMap", [nil]):
                 return try mapElements(elements, name, arguments[0], at: call)
+            case ("enumerated", []):
+                return .array(elements.enumerated().map { .tuple([TupleElement(label: "offset", value: .number(.integer($0.offset))), TupleElement(label: "element", value: $0.element)]) })
             case ("contains", [nil]):
                 for element in elements where try equal(element, arguments[0].value, at: call) == true { return .bool(true) }
                 if let unknown = arguments[0].value.unevaluable { return .unevaluable(unknown) }

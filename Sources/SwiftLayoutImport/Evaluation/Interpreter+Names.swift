@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 extension Interpreter {
@@ -48,6 +49,7 @@ extension Interpreter {
         if index.hasType(name) || CompositionalAPI.isKnownType(name) || Self.traitEnumerations[name] != nil { return .type(name) }
         if let stop = ambiguousMember(name, in: context.typeName, at: node) ?? ambiguousMember(name, in: nil, at: node) { throw stop }
         if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
+        if name == "UIFont" { return .type(name) }
         // A view's or view controller's own trait collection: the environment's traits, read per device.
         if name == "traitCollection", context.typeName != nil { return .traitCollection }
         if let assumed = assumption(for: name, at: node) { return assumed }
@@ -102,6 +104,17 @@ extension Interpreter {
         switch base {
         case .object(let object):
             return try instanceMember(name, of: object, at: node)
+        case .font(let font) where name == "pointSize" || name == "lineHeight":
+            // A fixed system font's size and SF Pro's line height at it (V10); a text style's follow the text size.
+            guard font.textStyle == nil else {
+                return .unevaluable(
+                    Unevaluable(
+                        expression: SourceMap.quote(node), position: map.position(of: node),
+                        reason: "a text style's font follows the user's text size, which the app knows when it runs", isAssumable: true
+                    )
+                )
+            }
+            return .number(.floatingPoint(name == "pointSize" ? font.size : SystemFontMetrics.lineHeight(size: font.size)))
         case .traitCollection:
             return traitCollectionMember(name, at: node)
         case .trait(let reading):
@@ -155,6 +168,10 @@ extension Interpreter {
             case "indices": return .range(0..<elements.count)
             default: throw stop(node.declName, "arrays' `\(name)` is not evaluated")
             }
+        case .tuple(let elements):
+            if let position = Int(name), elements.indices.contains(position) { return elements[position].value }
+            if let element = elements.first(where: { $0.label == name }) { return element.value }
+            throw stop(node.declName, "the tuple has no element `\(name)`")
         case .range(let range):
             if name == "count" { return .number(.integer(range.count)) }
             throw stop(node.declName, "ranges' `\(name)` is not evaluated")

@@ -19,6 +19,13 @@ extension Interpreter {
         {
             return .returned(try evaluate(expression, scope, context))
         }
+        // Local functions are visible in their whole block, before their declaration too (`setupViews()` called
+        // above `func setupViews() { … }`), as Swift scopes them.
+        for item in statements {
+            if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
+                scope.declare(function.name.text, .function(Callable(function: function, context: context, fileScope: scope)), constant: true)
+            }
+        }
         for item in statements {
             let completion = try run(item, scope, context)
             if case .normal = completion { continue }
@@ -101,6 +108,10 @@ extension Interpreter {
                 }
                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                     scope.declare(identifier.identifier.text, value, constant: constant, type: binding.typeAnnotation?.type)
+                } else if binding.pattern.is(TuplePatternSyntax.self), let value {
+                    guard try matches(binding.pattern, value, binding: scope, context) else {
+                        throw stop(binding.pattern, "`\(SourceMap.quote(binding.pattern))` does not match \(value.kindDescription)")
+                    }
                 } else if !binding.pattern.is(WildcardPatternSyntax.self) {
                     throw stop(binding.pattern, "destructuring `\(SourceMap.quote(binding.pattern))` is not evaluated", hint: "declare one name per let")
                 }
@@ -258,6 +269,17 @@ extension Interpreter {
         }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             scope.declare(identifier.identifier.text, value, constant: true)
+            return true
+        }
+        if let tuplePattern = pattern.as(TuplePatternSyntax.self) {
+            // `let (a, b) = …`, `for (index, item) in ….enumerated()`: each element by position.
+            guard case .tuple(let elements) = value, elements.count == tuplePattern.elements.count else {
+                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
+                throw stop(pattern, "`\(SourceMap.quote(pattern))` does not match \(value.kindDescription)")
+            }
+            for (element, part) in zip(tuplePattern.elements, elements) {
+                guard try matches(element.pattern, part.value, binding: scope, context) else { return false }
+            }
             return true
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {

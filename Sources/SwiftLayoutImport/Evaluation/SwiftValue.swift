@@ -18,6 +18,9 @@ indirect enum SwiftValue {
     case array([SwiftValue])
     /// `a..<b` (and `a...b`, stored as `a..<b+1`).
     case range(Range<Int>)
+    /// `(x, y)`, `(offset: 0, element: e)`: elements with their labels, read by position or label and taken apart by
+    /// `let (a, b) = …` and `for (a, b) in …`.
+    case tuple([TupleElement])
     /// A case of an enum declared in the file.
     case enumCase(EnumCaseValue)
     /// `.name` or `.name(arguments)` whose type comes from where it is used.
@@ -64,6 +67,8 @@ indirect enum SwiftValue {
     case listContent(ListContentValue)
     /// Its `textProperties`, `secondaryTextProperties` or `imageProperties`.
     case listContentPart(ListContentPart)
+    /// A system `UIFont`: a Dynamic Type text style (`.preferredFont(forTextStyle: .headline)`) or a size and weight.
+    case font(FontDescription)
     /// The cell or supplementary view a registration's handler configures.
     case registrationView(Reference<RegistrationView>)
 
@@ -106,6 +111,7 @@ indirect enum SwiftValue {
         case .void: return "no value"
         case .array: return "an array"
         case .range: return "a range"
+        case .tuple: return "a tuple"
         case .enumCase(let value): return "\(value.typeName).\(value.caseName)"
         case .implicitMember(let member): return "`.\(member.name)`"
         case .type(let name): return "the type \(name)"
@@ -139,6 +145,7 @@ indirect enum SwiftValue {
         case .listFooterMode: return "a list footer mode"
         case .listContent: return "a UIListContentConfiguration"
         case .listContentPart(let part): return "a UIListContentConfiguration's \(part.name)"
+        case .font: return "a UIFont"
         case .registrationView: return "the registration's view"
         case .flowLayout: return "a UICollectionViewFlowLayout"
         case .collectionView: return "a UICollectionView"
@@ -190,6 +197,12 @@ indirect enum SwiftValue {
         if case .unevaluable(let value) = self { return value }
         return nil
     }
+}
+
+/// One element of a tuple value.
+struct TupleElement {
+    var label: String?
+    var value: SwiftValue
 }
 
 /// A case of an enum of the file, such as `SectionLayoutKind.grid5`.

@@ -93,7 +93,16 @@ extension Interpreter {
                     view, "\(scene) has a \(subclass), a subclass of UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere"
                 )
             case .other(let layoutClass):
-                layout = storyboardRefusal(view, "\(scene) has a layout of class \(layoutClass), which the importer does not read")
+                // A class the files declare is named with what it subclasses: a custom layout places items in code.
+                let declared = index.declaringFiles(ofType: layoutClass).first.flatMap { index.type(layoutClass, declaredIn: $0) }
+                if let declared, let parent = declared.inheritedTypes.first, let node = declared.declaration {
+                    let kind = index.isFlowLayoutSubclass(layoutClass, near: node) ? "UICollectionViewFlowLayout" : parent
+                    layout = storyboardRefusal(
+                        view, "\(scene) has a \(layoutClass), a custom layout (a subclass of \(kind)), which the importer does not read: its overrides can place items anywhere"
+                    )
+                } else {
+                    layout = storyboardRefusal(view, "\(scene) has a layout of class \(layoutClass), which the importer does not read")
+                }
             case .missing:
                 layout = storyboardRefusal(view, "\(scene) has no layout element")
             }
