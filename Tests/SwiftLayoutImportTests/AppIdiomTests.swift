@@ -72,4 +72,36 @@ struct AppIdiomTests {
         let broken = source.replacingOccurrences(of: "44,", with: "44,, ")
         #expect(Importing.faults(broken).first?.hasPrefix("Layouts.swift:9:16: the Swift parser cannot read this") == true, "\(Importing.faults(broken))")
     }
+
+    /// A function that builds a layout from its arguments, called from `viewDidLoad`, is read through that call; one
+    /// that a layout function calls stays that layout's helper.
+    @Test func aLayoutFunctionCalledWithArgumentsIsReadThroughItsCall() throws {
+        let result = Importing.result("""
+            \(Self.makeRow)
+            enum Density { case compact, roomy }
+            final class FeedViewController: UIViewController {
+                let density = Density.roomy
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureCollectionView(rowHeight: density == .roomy ? 88 : 44)
+                }
+
+                private func configureCollectionView(rowHeight: CGFloat) {
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: row(rowHeight))
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Layouts.configureCollectionView"])
+        #expect(result.layouts.first?.declaration == "FeedViewController.configureCollectionView(rowHeight:) as called at line 12")
+        #expect(result.layouts.first?.spec.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(88))]")))
+
+        let helper = Importing.result("""
+            \(Self.makeRow)
+            func grid(rowHeight: CGFloat) -> UICollectionViewCompositionalLayout { UICollectionViewCompositionalLayout(section: row(rowHeight)) }
+            func createLayout() -> UICollectionViewCompositionalLayout { grid(rowHeight: 30) }
+            """)
+        #expect(helper.layouts.map(\.name) == ["Layouts.createLayout"])
+    }
 }

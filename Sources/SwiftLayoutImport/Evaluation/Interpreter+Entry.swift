@@ -82,6 +82,10 @@ extension Interpreter {
     private func evaluateDeclaration(_ declaration: LayoutDeclaration) throws -> SwiftValue {
         let context = try Self.context(of: declaration, self)
         switch declaration.kind {
+        case .function where declaration.callSite != nil:
+            // Read through the call other code makes, its arguments evaluated where the call is.
+            let call = declaration.callSite!
+            return try evaluateCall(call, Scope(parent: fileScope), try Self.callerContext(of: call, self), asStatement: false)
         case .function(let function):
             return try callEntry(function, context, enumerated: declaration.enumeratedArguments)
         case .property(_, let binding):
@@ -151,6 +155,26 @@ extension Interpreter {
                 type: parameter.type, otherwise: "give `\(name)` a default value in the declaration"
             )
         )
+    }
+
+    /// What `self` is where a call is: an instance of the type around it, the type in static code, nothing at file
+    /// level.
+    private static func callerContext(of call: FunctionCallExprSyntax, _ interpreter: Interpreter) throws -> EvaluationContext {
+        let path = LayoutDiscovery.typePath(of: Syntax(call))
+        guard !path.isEmpty else { return .fileLevel }
+        let written = path.joined(separator: ".")
+        let typeName = interpreter.index.qualifiedType(written, near: call) ?? DeclarationIndex.typeKey(written)
+        var current = call.parent
+        var isStatic = false
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { isStatic = function.modifiers.marksStaticMember; break }
+            if let variable = ancestor.as(VariableDeclSyntax.self), !LayoutDiscovery.isLocalDeclaration(ancestor) {
+                isStatic = variable.modifiers.marksStaticMember
+                break
+            }
+            current = ancestor.parent
+        }
+        return EvaluationContext(selfValue: isStatic ? .type(typeName) : .instance(typeName: typeName), typeName: typeName)
     }
 
     /// What `self` is for a declaration: the enum case it runs with, the type for a static member, an instance of
