@@ -131,7 +131,7 @@ struct SwiftImportCommandLineTests {
         for arguments in [["import", "--strict", basic, zoo], ["import", zoo]] {
             let failed = try cli.run(arguments)
             #expect(failed.status == 1)
-            #expect(failed.errors == "Error: import failed, nothing was changed (1 fault):\n  \(fault)\n\n")
+            #expect(failed.errors == "Error: import failed, nothing was changed (1 fault):\n  \(fault)\n")
             #expect(cli.catalogBytes() == before)
         }
         let layouts = try cli.run(["query", "--format", "csv", "SELECT name FROM layouts ORDER BY name"])
