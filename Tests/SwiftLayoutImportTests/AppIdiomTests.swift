@@ -104,4 +104,25 @@ struct AppIdiomTests {
             """)
         #expect(helper.layouts.map(\.name) == ["Layouts.createLayout"])
     }
+
+    /// The call's arguments may read `let`s above it, and a `typealias` stands for the type it names.
+    @Test func aCallsLocalsAndTypeAliases() throws {
+        let spec = Importing.spec("""
+            final class EntryViewController: UIViewController {
+                typealias Appearance = UICollectionLayoutListConfiguration.Appearance
+
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    let appearance = Appearance.insetGrouped
+                    setUpCollectionView(appearance: appearance)
+                }
+
+                private func setUpCollectionView(appearance: Appearance) {
+                    let configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.listLayoutConfiguration?.appearance == .insetGrouped)
+    }
 }

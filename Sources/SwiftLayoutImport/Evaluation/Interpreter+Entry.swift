@@ -85,7 +85,10 @@ extension Interpreter {
         case .function where declaration.callSite != nil:
             // Read through the call other code makes, its arguments evaluated where the call is.
             let call = declaration.callSite!
-            return try evaluateCall(call, Scope(parent: fileScope), try Self.callerContext(of: call, self), asStatement: false)
+            let context = try Self.callerContext(of: call, self)
+            let scope = Scope(parent: fileScope)
+            try declareLocals(neededBy: call, in: scope, context)
+            return try evaluateCall(call, scope, context, asStatement: false)
         case .function(let function):
             return try callEntry(function, context, enumerated: declaration.enumeratedArguments)
         case .property(_, let binding):
@@ -155,6 +158,48 @@ extension Interpreter {
                 type: parameter.type, otherwise: "give `\(name)` a default value in the declaration"
             )
         )
+    }
+
+    /// The `let`s before a call, in the code around it, that its arguments read (and those they read in turn):
+    /// `let appearance = Appearance.plain` above `_setupCollectionView(appearance: appearance)`. Nothing else of the
+    /// caller runs.
+    private func declareLocals(neededBy call: FunctionCallExprSyntax, in scope: Scope, _ context: EvaluationContext) throws {
+        var needed = Set(call.arguments.flatMap { Self.names(in: Syntax($0.expression)) })
+        var earlier: [(name: String, binding: PatternBindingSyntax)] = []
+        var child = Syntax(call)
+        while let parent = child.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= child.position { break }
+                    guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { earlier.append((name, binding)) }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { break }
+            child = parent
+        }
+        var chosen: [(name: String, binding: PatternBindingSyntax)] = []
+        for local in earlier.sorted(by: { $0.binding.position > $1.binding.position }) where needed.contains(local.name) {
+            chosen.insert(local, at: 0)
+            needed.remove(local.name)
+            if let initializer = local.binding.initializer { needed.formUnion(Self.names(in: Syntax(initializer.value))) }
+        }
+        for local in chosen.sorted(by: { $0.binding.position < $1.binding.position }) {
+            guard let initializer = local.binding.initializer?.value else { continue }
+            scope.declare(local.name, try typed(try evaluate(initializer, scope, context), local.binding.typeAnnotation?.type), constant: true)
+        }
+    }
+
+    /// The bare names an expression reads.
+    private static func names(in node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+            return name
+        }
     }
 
     /// What `self` is where a call is: an instance of the type around it, the type in static code, nothing at file

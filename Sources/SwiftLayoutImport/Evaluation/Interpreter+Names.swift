@@ -42,6 +42,7 @@ extension Interpreter {
         if let function = index.function(named: name, in: nil, near: node) {
             return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
         }
+        if index.qualifiedType(name, near: node) == nil, let aliased = index.aliasedType(name, near: node) { return .type(Self.typeName(aliased)) }
         if let ambiguous = index.typeAmbiguity(name, near: node) {
             throw stop(node, "`\(name)` could mean \(ambiguous.map { "`\($0)`" }.joined(separator: " or ")): the files declare each, and the importer does not choose", hint: "write the qualified name of the one the code means")
         }

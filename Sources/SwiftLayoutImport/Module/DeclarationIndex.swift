@@ -151,6 +151,7 @@ final class DeclarationIndex {
                 functionsByName[name, default: []].append(resolved)
                 memberFiles[name, default: []].insert(file)
             }
+            for alias in collector.aliases { aliasesByName[alias.name] = alias.type }
             for (type, initializer) in collector.initializers {
                 initializersByType[canonical(type), default: []].append(initializer)
             }
@@ -176,6 +177,22 @@ final class DeclarationIndex {
             }
         }
         extendedOnly.subtract(declaredTypes.keys)
+    }
+
+    /// `typealias` declarations by qualified name, with the type each stands for.
+    private var aliasesByName: [String: TypeSyntax] = [:]
+
+    /// The type a `typealias` written at `node` stands for (`typealias Appearance =
+    /// UICollectionLayoutListConfiguration.Appearance`), looked up as types are, innermost enclosing type first.
+    func aliasedType(_ written: String, near node: some SyntaxProtocol) -> TypeSyntax? {
+        var scope = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last?.split(separator: ".").map(String.init) ?? []
+        while true {
+            if let type = aliasesByName[(scope + [written]).joined(separator: ".")] { return type }
+            guard !scope.isEmpty else { break }
+            scope.removeLast()
+        }
+        let candidates = aliasesByName.filter { $0.key.hasSuffix("." + written) }
+        return candidates.count == 1 ? candidates.first!.value : nil
     }
 
     /// The initializers each type declares (its extensions' included), in file order.
@@ -432,6 +449,7 @@ final class DeclarationIndex {
         var functions: [Function] = []
         var properties: [Property] = []
         var initializers: [(type: String, decl: InitializerDeclSyntax)] = []
+        var aliases: [(name: String, type: TypeSyntax)] = []
         var types: [String: TypeInfo] = [:]
         private var typeStack: [String] = []
 
@@ -504,6 +522,11 @@ final class DeclarationIndex {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 properties.append(Property(decl: node, binding: binding, name: name, typeName: path, isStatic: isStatic, file: file))
             }
+            return .skipChildren
+        }
+
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            aliases.append(((typeStack + [node.name.text]).joined(separator: "."), node.initializer.value))
             return .skipChildren
         }
 

@@ -124,12 +124,22 @@ struct LayoutDiscovery {
         for call in calls?[function.name.text] ?? [] {
             let labels = call.arguments.map { $0.label?.text }
             let inside = call.root.id == function.root.id && call.position >= function.position && call.endPosition <= function.endPosition
-            guard DeclarationIndex.accepts(parameters, labels: labels), !inside else { continue }
+            guard DeclarationIndex.accepts(parameters, labels: labels), !inside, calls(call, function) else { continue }
             guard let owner = Self.enclosingDeclaration(of: Syntax(call)) else { continue }
             if candidates.contains(owner.id) { return nil }  // A layout calls it: its helper.
             callers.append(call)
         }
         return callers.first
+    }
+
+    /// Whether `call` reaches `function`: a bare or `self.` call from the function's own type (its extensions
+    /// included), or a call through the type's name; at file level, a bare call.
+    private func calls(_ call: FunctionCallExprSyntax, _ function: FunctionDeclSyntax) -> Bool {
+        let owner = Self.typePath(of: Syntax(function)).last.map(DeclarationIndex.typeKey)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self" {
+            return owner.map { DeclarationIndex.typeKey(base.trimmedDescription) == $0 } ?? false
+        }
+        return Self.typePath(of: Syntax(call)).last.map(DeclarationIndex.typeKey) == owner
     }
 
     /// The function, initializer or type-level property whose code holds `node`.
