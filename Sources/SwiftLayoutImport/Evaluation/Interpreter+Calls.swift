@@ -222,6 +222,18 @@ extension Interpreter {
                 return .void
             case ("map", [nil]), ("forEach", [nil]), ("compactMap", [nil]):
                 return try mapElements(elements, name, arguments[0], at: call)
+            case ("joined", ["separator"]), ("joined", []):
+                // Texts joined (a reuse identifier, a label's text): each a string, else the result is unknown.
+                var texts: [String] = []
+                for value in arguments.map(\.value) + elements {
+                    guard case .string(let text) = value else {
+                        let reason = "it joins values that are not known texts"
+                        return .unevaluable(Unevaluable(expression: SourceMap.quote(call), position: map.position(of: call), reason: reason, isAssumable: false))
+                    }
+                    texts.append(text)
+                }
+                let separator = arguments.isEmpty ? "" : texts.removeFirst()
+                return .string(texts.joined(separator: separator))
             case ("enumerated", []):
                 return .array(elements.enumerated().map { .tuple([TupleElement(label: "offset", value: .number(.integer($0.offset))), TupleElement(label: "element", value: $0.element)]) })
             case ("contains", [nil]):
