@@ -30,7 +30,10 @@ struct ScopingTests {
         #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(44)), \(Self.row(30))]")))
     }
 
-    @Test func aBareNameTwoTypesCouldMeanIsRefusedNamingBoth() {
+    /// Outside both types a bare `Layout` is neither (Swift sees a nested type only through its type's name): refused,
+    /// naming the two; and a bare name that matches only types nested elsewhere is not theirs (`UserDefaults` is
+    /// Foundation's, whatever `Constants.UserDefaults` holds).
+    @Test func aBareNameIsNotATypeNestedElsewhere() {
         let source = """
             \(Self.makeRow)
             enum ItemCell { enum Layout { static let height: CGFloat = 44 } }
@@ -40,7 +43,17 @@ struct ScopingTests {
             }
             """
         #expect(Importing.faults(source) == [
-            "Layouts.swift:9:54: `Layout` could mean `HeaderCell.Layout` or `ItemCell.Layout`: the files declare each, and the importer does not choose (write the qualified name of the one the code means)"
+            "Layouts.swift:9:54: cannot evaluate `Layout.height`: no type `Layout` is visible here; the files declare `HeaderCell.Layout` and `ItemCell.Layout`, which code outside their types names in full (write the qualified name the code means)"
+        ])
+        let foundation = Importing.result("""
+            \(Self.makeRow)
+            enum Constants { enum UserDefaults { static let rowHeight: CGFloat = 99 } }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: row(UserDefaults.standard.bool(forKey: "big") ? 88 : 44))
+            }
+            """)
+        #expect(foundation.diagnostics.map(\.description) == [
+            "Layouts.swift:8:54: cannot evaluate `UserDefaults.standard.bool(forKey: \"big\")`: it is known only when the app runs"
         ])
     }
 

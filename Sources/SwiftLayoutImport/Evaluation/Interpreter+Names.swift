@@ -42,12 +42,21 @@ extension Interpreter {
         if let function = index.function(named: name, in: nil, near: node) {
             return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
         }
-        if index.qualifiedType(name, near: node) == nil, let aliased = index.aliasedType(name, near: node) { return .type(Self.typeName(aliased)) }
-        if let ambiguous = index.typeAmbiguity(name, near: node) {
-            throw stop(node, "`\(name)` could mean \(ambiguous.map { "`\($0)`" }.joined(separator: " or ")): the files declare each, and the importer does not choose", hint: "write the qualified name of the one the code means")
+        if case .declared(let qualified) = index.resolveWrittenType(name, near: node) {
+            if let declarations = index.typeDeclaredElsewhereTwice(qualified, near: node) {
+                let places = declarations.map { declaration -> String in
+                    let position = map.position(of: declaration)
+                    return "\(position.file):\(position.line)"
+                }
+                throw stop(
+                    node, "`\(name)` is declared in several files (\(places.joined(separator: ", "))) and not in this one, so which it means depends on what the app's targets compile; the importer does not choose",
+                    hint: "import the files of one target"
+                )
+            }
+            return .type(qualified)
         }
-        if let qualified = index.qualifiedType(name, near: node) { return .type(qualified) }
-        if index.hasType(name) || CompositionalAPI.isKnownType(name) || Self.traitEnumerations[name] != nil { return .type(name) }
+        if let aliased = index.aliasedType(name, near: node) { return .type(Self.typeName(aliased)) }
+        if index.extendsOnly(name) || CompositionalAPI.isKnownType(name) || Self.traitEnumerations[name] != nil { return .type(name) }
         if let stop = ambiguousMember(name, in: context.typeName, at: node) ?? ambiguousMember(name, in: nil, at: node) { throw stop }
         if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
         if name == "UIFont" { return .type(name) }
@@ -56,6 +65,12 @@ extension Interpreter {
         if let assumed = assumption(for: name, at: node) { return assumed }
         if Self.runtimeNames.contains(name) {
             return unknownName(name, at: node, reason: "it is known only when the app runs")
+        }
+        let nested = index.nestedTypes(named: name)
+        if !nested.isEmpty {
+            // Swift sees a type nested in another only through that type's name (or inside it).
+            let reason = "no type `\(name)` is visible here; the files declare \(nested.map { "`\($0)`" }.joined(separator: " and ")), which code outside \(nested.count == 1 ? "its type" : "their types") names in full"
+            return .unevaluable(Unevaluable(expression: name, position: map.position(of: node), reason: reason, isAssumable: false, hint: "write the qualified name the code means"))
         }
         let unknown = Unevaluable(
             expression: name, position: map.position(of: node), reason: "`\(name)` is not declared in the files imported", isAssumable: true

@@ -266,6 +266,37 @@ final class DeclarationIndex {
         }
     }
 
+    /// What a type name written in code at `node` means, as Swift scopes it: a bare name is a type nested in the types
+    /// around the code, innermost first, or a top-level type; never a type nested in some other type (`UserDefaults`
+    /// in code outside `Constants` is Foundation's, not `Constants.UserDefaults`). A qualified name resolves through
+    /// its qualifiers (`resolveType`).
+    func resolveWrittenType(_ written: String, near node: some SyntaxProtocol) -> TypeResolution {
+        guard !written.contains(".") else { return resolveType(written, near: node) }
+        var scope = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last?.split(separator: ".").map(String.init) ?? []
+        while !scope.isEmpty {
+            let candidate = (scope + [written]).joined(separator: ".")
+            if declaredNames.contains(candidate) { return .declared(candidate) }
+            scope.removeLast()
+        }
+        return declaredNames.contains(written) ? .declared(written) : .unknown
+    }
+
+    /// The declarations of a type when two or more files declare it and the file of `node` does not (an app
+    /// target's and an extension's): which one the code means is not for file order to say.
+    func typeDeclaredElsewhereTwice(_ name: String, near node: some SyntaxProtocol) -> [Syntax]? {
+        let declarations = declaredTypes[name] ?? []
+        guard declarations.count > 1, !declarations.contains(where: { $0.file == Self.file(of: node) }) else { return nil }
+        return declarations.compactMap(\.info.declaration)
+    }
+
+    /// True for a type the files extend but do not declare (`CGFloat`, `UIFont`).
+    func extendsOnly(_ name: String) -> Bool { extendedOnly.contains(name) }
+
+    /// The types nested in other types whose name ends with `name`, for saying why a bare name is unknown.
+    func nestedTypes(named name: String) -> [String] {
+        (namesByLastPart[name] ?? []).filter { $0 != name }.sorted()
+    }
+
     /// The qualified name a written type name means at `node`, or nil (unknown or ambiguous).
     func qualifiedType(_ written: String, near node: some SyntaxProtocol) -> String? {
         if case .declared(let name) = resolveType(written, near: node) { return name }
