@@ -85,6 +85,25 @@ struct TraitImportTests {
             """)))
     }
 
+    /// An app's own `UIDevice.current.isPad` reads the idiom through `self` in its extension.
+    @Test func anExtensionOfTheDeviceReadsTheIdiom() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            extension UIDevice {
+                var isPad: Bool { userInterfaceIdiom == .pad }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: UIDevice.current.isPad ? row(88) : row(44))
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: idiom == .pad, section: \(Self.row(88))}
+                  - {section: \(Self.row(44))}
+            """)))
+    }
+
     /// `--assume` gives a trait one value, as a case: the layout is then the same everywhere.
     @Test func anAssumedTraitIsOneCase() throws {
         let spec = Self.spec("""

@@ -59,7 +59,10 @@ extension Interpreter {
         if index.extendsOnly(name) || CompositionalAPI.isKnownType(name) || Self.traitEnumerations[name] != nil { return .type(name) }
         if let stop = ambiguousMember(name, in: context.typeName, at: node) ?? ambiguousMember(name, in: nil, at: node) { throw stop }
         if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
-        if name == "UIFont" { return .type(name) }
+        if name == "UIFont" || name == "UIDevice" { return .type(name) }
+        if name == "userInterfaceIdiom", context.selfValue?.isDevice == true {
+            return .trait(TraitReading(trait: "idiom", code: name, position: map.position(of: node)))
+        }
         // A view's or view controller's own trait collection: the environment's traits, read per device.
         if name == "traitCollection", context.typeName != nil { return .traitCollection }
         if let assumed = assumption(for: name, at: node) { return assumed }

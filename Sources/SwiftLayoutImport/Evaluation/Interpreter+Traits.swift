@@ -38,8 +38,12 @@ extension Interpreter {
     func deviceTrait(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax) -> SwiftValue? {
         let baseCode = node.base.map { SourceMap.quote($0).filter { !$0.isWhitespace } } ?? ""
         let trait: String
+        if case .type("UIDevice") = base, name == "current" {
+            // The device, whose idiom is a trait; an extension's `UIDevice.current.isPad` reads it through `self`.
+            return .instance(typeName: "UIDevice")
+        }
         switch name {
-        case "userInterfaceIdiom" where baseCode.hasSuffix("UIDevice.current"): trait = "idiom"
+        case "userInterfaceIdiom" where baseCode.hasSuffix("UIDevice.current") || base.isDevice: trait = "idiom"
         case "preferredContentSizeCategory" where baseCode.hasSuffix("UIApplication.shared"): trait = "contentSizeCategory"
         case "userInterfaceLayoutDirection" where baseCode.hasSuffix("UIApplication.shared"): trait = "layoutDirection"
         case "effectiveUserInterfaceLayoutDirection":
@@ -166,6 +170,14 @@ extension Interpreter {
     static func caseList(of trait: String) -> String {
         guard case .cases(let names, _)? = ConditionTrait.named[trait]?.kind else { return "true, false" }
         return names.joined(separator: ", ")
+    }
+}
+
+extension SwiftValue {
+    /// `UIDevice.current`, or `self` in an extension of `UIDevice`.
+    var isDevice: Bool {
+        if case .instance(typeName: "UIDevice") = self { return true }
+        return false
     }
 }
 

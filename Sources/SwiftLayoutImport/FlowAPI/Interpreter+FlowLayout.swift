@@ -156,8 +156,8 @@ extension Interpreter {
         }
         if flowLayoutsCreated.isEmpty {
             throw stop(
-                declaration.node, "\(subject) creates no UICollectionViewFlowLayout",
-                hint: "create the flow layout in code the importer reads, or import the .storyboard that holds the view controller's scene with the Swift files"
+                declaration.node, "\(subject) creates no UICollectionViewFlowLayout: it configures one made elsewhere (another type's code, a .xib, or a storyboard)",
+                hint: "import the .storyboard that holds the view controller's scene with the Swift files, or the Swift file that creates the layout (.xib files are not read)"
             )
         }
         throw stop(
