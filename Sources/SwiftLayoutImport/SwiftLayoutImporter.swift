@@ -1,5 +1,4 @@
 import LayoutModel
-import SwiftParser
 import SwiftSyntax
 
 /// Reads compositional and flow layouts out of Swift source without a compiler or UIKit: the files are parsed
@@ -65,7 +64,7 @@ public enum SwiftLayoutImporter {
                 storyboards.append(Storyboard(path: file.path, text: file.text))
                 continue
             }
-            var swiftFile = ParsedSwiftFile(path: file.path, tree: Parser.parse(source: file.text))
+            var swiftFile = ParsedSwiftFile(path: file.path, tree: SwiftSourceParser.parse(file.text))
             if swiftFile.tree.hasError, let tree = TrailingCommas.reparsed(file.text, tree: swiftFile.tree) {
                 swiftFile = ParsedSwiftFile(path: file.path, tree: tree)
             }

@@ -160,7 +160,8 @@ extension Interpreter {
             if let inherited = inheritedControllerProperty(name, context: EvaluationContext(selfValue: base, typeName: typeName), at: node) {
                 return inherited
             }
-            let reason = Self.runtimeNames.contains(name) ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in the files imported"
+            // UIKit's objects of the running app (the device) have properties the files do not declare.
+            let reason = Self.runtimeNames.contains(name) || base.isDevice ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in the files imported"
             return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
         case .enumCase(let value):
             if name == "rawValue" { return try rawValue(of: value, at: node) }

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Swift 6.1 accepts a comma after the last argument, parameter or tuple element (`f(a: 1, b: 2,)`, SE-0439), and
@@ -19,7 +18,7 @@ enum TrailingCommas {
         guard !offsets.isEmpty else { return nil }
         var bytes = Array(text.utf8)
         for offset in offsets where offset < bytes.count && bytes[offset] == UInt8(ascii: ",") { bytes[offset] = UInt8(ascii: " ") }
-        let tree = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        let tree = SwiftSourceParser.parse(String(decoding: bytes, as: UTF8.self))
         return tree.hasError ? nil : tree
     }
 }
