@@ -77,7 +77,7 @@ struct ImportPlanner {
     /// Swift source and storyboards, which Swift import reads together.
     private static func isSwiftImportFile(_ file: InputFiles.File) -> Bool {
         let lower = file.path.lowercased()
-        return lower.hasSuffix(".swift") || lower.hasSuffix(".storyboard")
+        return lower.hasSuffix(".swift") || lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
     }
 
     private mutating func read(_ file: InputFiles.File, datasetFormat: DatasetFormat?) {

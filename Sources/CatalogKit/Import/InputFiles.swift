@@ -16,7 +16,7 @@ enum InputFiles {
     /// Extensions of spec and dataset files.
     static let specAndDatasetExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist"]
     /// Extensions of the files Swift import reads.
-    static let sourceExtensions: Set<String> = ["swift", "storyboard"]
+    static let sourceExtensions: Set<String> = ["swift", "storyboard", "xib"]
     /// Folders Xcode makes whose files are resources and settings, never specs, datasets or layout code.
     static let xcodeBundleExtensions: Set<String> = [
         "xcassets", "xcodeproj", "xcworkspace", "bundle", "playground", "xcdatamodeld", "framework", "app", "xctemplate",

@@ -157,7 +157,7 @@ extension Interpreter {
         if flowLayoutsCreated.isEmpty {
             throw stop(
                 declaration.node, "\(subject) creates no UICollectionViewFlowLayout: it configures one made elsewhere (another type's code, a .xib, or a storyboard)",
-                hint: "import the .storyboard that holds the view controller's scene with the Swift files, or the Swift file that creates the layout (.xib files are not read)"
+                hint: "import the .storyboard or .xib that holds the view controller's view with the Swift files, or the Swift file that creates the layout"
             )
         }
         throw stop(
