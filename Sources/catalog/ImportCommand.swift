@@ -13,9 +13,9 @@ struct ImportCommand: ParsableCommand {
             createLayout()-style function, section provider, section builder, layout property or flow layout view \
             controller becomes a layout, named by a `// catalog: NAME` comment on the line before it (else \
             FILE.FUNCTION). The Swift files of one import are read as one module (each sees the others' \
-            declarations), with the .storyboard files given with them. A folder imports the specs and datasets in \
-            it; a folder that holds none (an app's repository or sources) is a source folder, and its .swift and \
-            .storyboard files are read instead. JSON, YAML and property lists that are not specs or datasets are \
+            declarations), with the .storyboard and .xib files given with them. A folder imports the specs and \
+            datasets in it; a folder that holds none (an app's repository or sources) is a source folder, and its \
+            .swift, .storyboard and .xib files are read instead. JSON, YAML and property lists that are not specs or datasets are \
             passed over. Every file is checked before anything is stored; a fault of a spec or dataset leaves the \
             catalog exactly as it was. A Swift layout that cannot be read is skipped whole and listed with its \
             reason, and a Swift file that does not parse is left out; the import succeeds when it stores at least \
