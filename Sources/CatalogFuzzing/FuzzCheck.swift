@@ -55,6 +55,8 @@ public final class FuzzCheck {
         switch target {
         case .predicate:
             return predicateViolations(String(decoding: input, as: UTF8.self))
+        case .traitConditions:
+            return traitConditionViolations(TraitConditionInput(input))
         case .engine:
             var generator = SpecGenerator(input)
             return importViolations(text: generator.json(), fileName: target.fileName)
@@ -76,6 +78,8 @@ public final class FuzzCheck {
             return generator.json()
         case .catalogRows:
             return tamperedCatalog.tamperings(input).joined(separator: "\n")
+        case .traitConditions:
+            return TraitConditionInput(input).json
         default:
             return String(decoding: input, as: UTF8.self)
         }
@@ -93,6 +97,49 @@ public final class FuzzCheck {
         if again != predicate { problems.append("the predicate \(excerpt(text)) reads back differently from its printed form \(excerpt(printed))") }
         for record in Self.records where predicate.evaluate(in: record) != predicate.evaluate(in: record) {
             problems.append("the predicate \(excerpt(text)) evaluates differently twice")
+        }
+        return problems
+    }
+
+    /// Every environment a trait condition tells apart: phones and an iPad both ways up, a plain view, each end of
+    /// the text sizes, both directions.
+    static let traitEnvironments: [LayoutEnvironment] = {
+        var environments: [LayoutEnvironment] = []
+        for (slug, orientation) in [("iphone-se-3", Orientation.portrait), ("iphone-16-pro-max", .landscape), ("ipad-mini-6", .portrait), ("ipad-pro-13-m4", .landscape)] {
+            var environment = LayoutEnvironment(containerSize: Size(width: 1, height: 1))
+            if let device = DeviceCatalog.device(slug) { environment.choose(device, orientation) }
+            environments.append(environment)
+        }
+        environments.append(LayoutEnvironment(containerSize: Size(width: 700, height: 300), layoutDirection: .rightToLeft, contentSizeCategory: .extraSmall))
+        environments.append(LayoutEnvironment(containerSize: Size(width: 390, height: 844), contentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        return environments
+    }()
+
+    /// Trait conditions are accepted whole or refused with every fault located at a path of the adaptive section;
+    /// an accepted spec keeps every layout property and, in every trait environment, computes or finds no case
+    /// (a hand-written spec may leave out the fallback).
+    private func traitConditionViolations(_ input: TraitConditionInput) -> [String] {
+        let spec: LayoutSpec
+        do {
+            guard let decoded = try ImportPreview(files: [(FuzzTarget.traitConditions.fileName, input.json)]).layouts.first else {
+                return ["the trait conditions \(excerpt(input.json)) decode to no layout"]
+            }
+            spec = decoded
+        } catch {
+            let lines = "\(error)".split(separator: "\n").dropFirst()
+            let unlocated = lines.filter { !$0.hasPrefix("  fuzz.json:") || !$0.contains(": $.sections[0].adaptive") }
+            return unlocated.isEmpty ? [] : ["a fault of the trait conditions \(excerpt(input.json)) is not located at the adaptive section: \(unlocated[0])"]
+        }
+        var problems = layoutViolations(spec)
+        for environment in Self.traitEnvironments {
+            do {
+                let result = try LayoutPlanner.compute(spec, in: environment, itemCounts: [3])
+                problems += frameViolations(result, label: "\(spec.name) at \(environment.label)")
+            } catch LayoutError.noAdaptiveCase {
+                continue
+            } catch {
+                problems.append("\(spec.name) at \(environment.label): \(error)")
+            }
         }
         return problems
     }

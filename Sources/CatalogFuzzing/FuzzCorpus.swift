@@ -31,6 +31,18 @@ public struct FuzzCorpus: Sendable {
         #"{"tool": "catalog lint", "kind": "baseline", "version": 1, "findings": []}"#,
     ]
 
+    /// Trait conditions as an adaptive section's cases (one per line, `*` for a case without `when`): what apps
+    /// read, conditions that never hold or always hold, comparisons of the wrong kind, deep nesting.
+    static let traitConditionSeeds = [
+        "idiom == .pad and horizontalSizeClass == .regular\nwidth > 500\n*",
+        "contentSizeCategory >= .accessibilityMedium\nisAccessibilityCategory == false\nlayoutDirection == .rightToLeft\n*",
+        "width > 800 and width < 500\nidiom == .phone or idiom != .phone\n*",
+        "idiom == 3\nhorizontalSizeClass < .regular\nwidth == .pad\n\"pad\" == idiom",
+        "width > height\nheight > width\nwidth == height",
+        String(repeating: "not (", count: 31) + "verticalSizeClass == .compact" + String(repeating: ")", count: 31) + "\n*",
+        "*\n*",
+    ]
+
     public init(samplesFolder: String?, regressionsFolder: String?) {
         for target in FuzzTarget.allCases { seeds[target] = [] }
         if let samplesFolder { addFiles(under: samplesFolder) { target in target.seedExtensions } }
@@ -44,6 +56,7 @@ public struct FuzzCorpus: Sendable {
         }
         seeds[.predicate, default: []] += Self.predicateSeeds.map { Array($0.utf8) }
         seeds[.lint, default: []] += Self.baselineSeeds.map { Array($0.utf8) }
+        seeds[.traitConditions, default: []] += Self.traitConditionSeeds.map { Array($0.utf8) }
         seeds[.engine, default: []] += [[], Array(0..<64), [UInt8](repeating: 1, count: 48), [UInt8](repeating: 0xFF, count: 48)]
         seeds[.catalogRows, default: []] += [[], Array(0..<40), Array((0..<40).reversed()), [UInt8](repeating: 7, count: 24), [UInt8](repeating: 0xFE, count: 24)]
     }

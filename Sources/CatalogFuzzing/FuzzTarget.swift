@@ -16,6 +16,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case swiftSource = "swift"
     /// A `visibleWhen` predicate.
     case predicate
+    /// The trait conditions of an adaptive section: each line of the input is one case's `when` (a line `*` is a
+    /// case without one), imported as a spec (`TraitConditionInput`).
+    case traitConditions = "trait-conditions"
     /// The engine: the input's bytes choose a spec (`SpecGenerator`), so nearly every input is a layout that
     /// decodes and reaches planning, where byte mutations of sample specs mostly stop at the decoder.
     case engine
@@ -39,6 +42,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .datasetPropertyList: return "fuzz.plist"
         case .swiftSource: return "fuzz.swift"
         case .predicate: return "fuzz.predicate"
+        case .traitConditions: return "fuzz.json"
         case .catalogRows: return "catalog.sqlite"
         }
     }
@@ -51,7 +55,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .datasetCSV: return ["csv"]
         case .datasetPropertyList: return ["plist"]
         case .swiftSource: return ["swift"]
-        case .predicate, .engine, .catalogRows: return []
+        case .predicate, .traitConditions, .engine, .catalogRows: return []
         }
     }
 }

@@ -2,8 +2,9 @@ import LayoutModel
 
 /// Why a layout cannot be computed for an environment.
 public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// No case of an adaptive section matches the container.
-    case noAdaptiveCase(section: Int, width: Double, height: Double)
+    /// No case of an adaptive section matches the environment: its container's effective size and, in `traits`, the
+    /// other traits the conditions read (`idiom .phone, horizontalSizeClass .compact`; empty when none).
+    case noAdaptiveCase(section: Int, width: Double, height: Double, traits: String = "")
     /// The environment itself is unusable.
     case invalidEnvironment(String)
     /// A spec value that cannot be used in this environment (a flow layout's size or spacing, a list's fitted
@@ -17,8 +18,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noAdaptiveCase(let section, let width, let height):
-            return "section \(section): no adaptive case matches a container of effective size \(formatNumber(width))x\(formatNumber(height)); add a case without \"when\" as a fallback"
+        case .noAdaptiveCase(let section, let width, let height, let traits):
+            let others = traits.isEmpty ? "" : " with \(traits)"
+            return "section \(section): no adaptive case matches a container of effective size \(formatNumber(width))x\(formatNumber(height))\(others); add a case without \"when\" as a fallback"
         case .invalidEnvironment(let message):
             return message
         case .invalidValue(let section, let item, let path, let expression, let reason):

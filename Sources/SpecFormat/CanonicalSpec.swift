@@ -83,7 +83,17 @@ public enum CanonicalSpec {
     static func node(for provided: ProvidedSection) -> SpecNode {
         switch provided {
         case .composed(let section): return node(for: section)
-        case .list(let configuration): return object([("list", node(for: configuration))])
+        case .list(let configuration):
+            // The section's own properties code set after `.list(using:layoutEnvironment:)` (ListRules.md L36).
+            var members: [(String, SpecNode)] = [("list", node(for: configuration))]
+            if let insets = configuration.sectionContentInsets { members.append(("contentInsets", node(for: insets))) }
+            if let items = configuration.sectionBoundaryItems {
+                members.append(("boundarySupplementaryItems", array(items.map(node(for:)))))
+            }
+            if let reference = configuration.sectionContentInsetsReference {
+                members.append(("contentInsetsReference", string(reference.rawValue)))
+            }
+            return object(members)
         }
     }
 
@@ -123,6 +133,8 @@ public enum CanonicalSpec {
             if !description.accessories.isEmpty {
                 members.append(("accessories", SpecNode(.array(description.accessories.map { string($0.rawValue) }))))
             }
+            if let font = description.textFont { members.append(("font", node(for: font))) }
+            if let font = description.secondaryTextFont { members.append(("secondaryFont", node(for: font))) }
             return object(members)
         }
     }
@@ -278,16 +290,21 @@ public enum CanonicalSpec {
         return object(members)
     }
 
+    /// A font: its text style, or its size and weight, and its file.
+    static func node(for font: FontDescription) -> SpecNode {
+        var members: [(String, SpecNode)] = font.textStyle.map { [("textStyle", string($0.rawValue))] }
+            ?? [("size", number(font.size)), ("weight", string(font.weight.rawValue))]
+        if let file = font.file { members.append(("file", string(file))) }
+        return object(members)
+    }
+
     static func node(for content: ContentDescription) -> SpecNode {
         var members: [(String, SpecNode)] = []
         switch content.text {
         case .field(let name): members.append(("field", string(name)))
         case .literal(let text): members.append(("text", string(text)))
         }
-        var font: [(String, SpecNode)] = content.font.textStyle.map { [("textStyle", string($0.rawValue))] }
-            ?? [("size", number(content.font.size)), ("weight", string(content.font.weight.rawValue))]
-        if let file = content.font.file { font.append(("file", string(file))) }
-        members.append(("font", object(font)))
+        members.append(("font", node(for: content.font)))
         if content.lineLimit != 0 { members.append(("lineLimit", number(Double(content.lineLimit)))) }
         if content.padding != .zero { members.append(("padding", node(for: content.padding))) }
         if content.minimumSize != .zero {

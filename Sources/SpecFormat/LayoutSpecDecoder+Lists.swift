@@ -6,7 +6,7 @@ extension LayoutSpecDecoder {
         "footer",
     ] + lintKeys
     /// The keys of a `cell`, `header` or `footer` description: a content configuration's, or a custom view's `height`.
-    static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "accessories", "height"]
+    static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "accessories", "font", "secondaryFont", "height"]
 
     /// A list configuration (`UICollectionLayoutListConfiguration`), every fault recorded with its path.
     mutating func list(_ node: SpecNode, _ path: String) -> ListConfiguration? {
@@ -85,6 +85,13 @@ extension LayoutSpecDecoder {
                 $0.namedValue($1, $2, CellAccessory.self, what: "accessory")
             }
             if let accessories { description.accessories = accessories } else { valid = false }
+        }
+        for key in ["font", "secondaryFont"] where node[key] != nil {
+            // A system font in place of the style's: a text style, or a size and weight (no font file: a list's
+            // labels are UIKit's system font, L22).
+            let font = reader.optional(node, key, path) { reader, node, path in Self.font(&reader, node, path, allowsFile: false) }
+            if font == nil { valid = false }
+            if key == "font" { description.textFont = font } else { description.secondaryTextFont = font }
         }
         return valid ? .configuration(description) : nil
     }

@@ -6,8 +6,9 @@ extension LayoutSpecDecoder {
         "decorationItems", "supplementariesFollowContentInsets", "contentInsetsReference",
     ]
 
-    /// The names an adaptive case's `when` may read: the container's effective content size.
-    static let adaptiveNames: Set<String> = ["width", "height"]
+    /// The names an adaptive case's `when` may read: the container's effective content size and the traits of
+    /// `ConditionTrait`.
+    static let adaptiveNames: Set<String> = ConditionTrait.names
 
     mutating func sectionDefinition(_ node: SpecNode, _ path: String) -> SectionDefinition? {
         if node["list"] != nil {
@@ -21,19 +22,54 @@ extension LayoutSpecDecoder {
         guard let elements = reader.array(adaptive, casesPath, bound: InputLimits.sectionDefinitions, what: "an array of adaptive cases") else { return nil }
         if elements.isEmpty { reader.fault(adaptive, casesPath, "needs at least one case") }
         var cases: [AdaptiveCase] = []
+        var conditions: [Predicate?] = []
         for (index, element) in elements.enumerated() {
             let casePath = SpecPath.appending(index: index, to: casesPath)
             guard reader.object(element, casePath, allowed: ["when", "section"], required: ["section"], what: "an adaptive case")
             else { continue }
-            let condition = reader.optional(element, "when", casePath) { $0.predicate($1, $2, allowedNames: Self.adaptiveNames) }
+            let condition = reader.optional(element, "when", casePath) { reader, node, path in
+                Self.traitCondition(&reader, node, path)
+            }
             if element["when"] != nil, condition == nil { continue }
+            conditions.append(condition)
             guard let sectionNode = element["section"],
                 let section = providedSection(sectionNode, SpecPath.appending(key: "section", to: casePath))
             else { continue }
             cases.append(AdaptiveCase(condition: condition, section: section))
         }
+        if conditions.count == elements.count { checkReachability(conditions, elements, casesPath, adaptive) }
         guard cases.count == elements.count, !cases.isEmpty else { return nil }
         return .adaptive(cases)
+    }
+
+    /// A case's `when`: a predicate over the traits of `ConditionTrait`, each compared with a value of its kind
+    /// (LayoutSpecFormat.md, Trait conditions).
+    static func traitCondition(_ reader: inout NodeReader, _ node: SpecNode, _ path: String) -> Predicate? {
+        guard let condition = reader.predicate(node, path, allowedNames: adaptiveNames, allowsCases: true) else { return nil }
+        let faults = TraitConditionCheck.kindFaults(in: condition)
+        for fault in faults { reader.fault(node, path, fault) }
+        return faults.isEmpty ? condition : nil
+    }
+
+    /// Faults for the cases of an adaptive section no environment chooses, at each one's `when` (or the case, for
+    /// one without), or for conditions too many to check, at the section.
+    private mutating func checkReachability(_ conditions: [Predicate?], _ elements: [SpecNode], _ casesPath: String, _ adaptive: SpecNode) {
+        switch TraitConditionCheck.reachability(of: conditions) {
+        case .tooManyCombinations(let cost):
+            reader.fault(
+                adaptive, casesPath,
+                "these conditions are too many to check that every case can be chosen (\(formatNumber(cost.rounded())) evaluations; the limit is \(InputLimits.traitConditionChecks)): use fewer cases or fewer distinct thresholds"
+            )
+        case .checked(let faults):
+            for (index, fault) in faults.sorted(by: { $0.key < $1.key }) {
+                let casePath = SpecPath.appending(index: index, to: casesPath)
+                if let when = elements[index]["when"] {
+                    reader.fault(when, SpecPath.appending(key: "when", to: casePath), fault)
+                } else {
+                    reader.fault(elements[index], casePath, fault)
+                }
+            }
+        }
     }
 
     /// What an adaptive case gives: a list section (`{"list": …}`) or a section built from a group.
@@ -42,12 +78,18 @@ extension LayoutSpecDecoder {
         return section(node, path).map { .composed($0) }
     }
 
-    /// `{"list": {…}}`: `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, alone in its object.
+    /// The keys a list section may have beside `list`: the section's own properties code sets after
+    /// `.list(using:layoutEnvironment:)`, which replace the list's (ListRules.md L36).
+    static let listSectionKeys = ["contentInsets", "boundarySupplementaryItems", "contentInsetsReference"]
+
+    /// `{"list": {…}}`: `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, with the section properties of
+    /// `listSectionKeys` code may set on it.
     mutating func listSection(_ node: SpecNode, _ path: String) -> ListConfiguration? {
-        for key in Self.sectionKeys where node[key] != nil {
+        let refused = Self.sectionKeys.filter { node[$0] != nil && !Self.listSectionKeys.contains($0) }
+        for key in refused {
             reader.fault(
                 node[key], SpecPath.appending(key: key, to: path),
-                "a list section is built from its list configuration; \"\(key)\" belongs to a section built from a group"
+                "a list section is built from its list configuration; \"\(key)\" belongs to a section built from a group (a list section takes only \(Self.listSectionKeys.joined(separator: ", ")))"
             )
         }
         for key in Self.lintKeys where node[key] != nil {
@@ -56,11 +98,33 @@ extension LayoutSpecDecoder {
                 "a list section's \"\(key)\" goes inside its \"list\" object, with the rest of its configuration"
             )
         }
-        let misplaced = Self.sectionKeys + Self.lintKeys
-        guard reader.object(node, path, allowed: ["list"] + misplaced, what: "a list section"),
-            let listNode = node["list"], misplaced.allSatisfy({ node[$0] == nil })
+        guard reader.object(node, path, allowed: ["list"] + Self.sectionKeys + Self.lintKeys, what: "a list section"),
+            let listNode = node["list"], refused.isEmpty, Self.lintKeys.allSatisfy({ node[$0] == nil }),
+            var configuration = list(listNode, SpecPath.appending(key: "list", to: path))
         else { return nil }
-        return list(listNode, SpecPath.appending(key: "list", to: path))
+        var valid = true
+        if node["contentInsets"] != nil {
+            configuration.sectionContentInsets = reader.optional(node, "contentInsets", path) { $0.insets($1, $2) }
+            valid = valid && configuration.sectionContentInsets != nil
+        }
+        if node["boundarySupplementaryItems"] != nil {
+            configuration.sectionBoundaryItems = reader.optional(node, "boundarySupplementaryItems", path) { reader, node, path in
+                Self.list(&reader, node, path, what: "boundary supplementary items") { Self.boundaryItem(&$0, $1, $2) }
+            }
+            if let items = configuration.sectionBoundaryItems {
+                Self.checkUniqueKinds(&reader, items.map(\.elementKind), node, path, scope: "this section")
+            } else {
+                valid = false
+            }
+        }
+        if node["contentInsetsReference"] != nil {
+            let reference = reader.optional(node, "contentInsetsReference", path) {
+                $0.enumeration($1, $2, ContentInsetsReference.self, what: "content insets reference")
+            }
+            configuration.sectionContentInsetsReference = reference == .automatic ? nil : reference
+            valid = valid && reference != nil
+        }
+        return valid ? configuration : nil
     }
 
     mutating func section(_ node: SpecNode, _ path: String) -> LayoutSection? {

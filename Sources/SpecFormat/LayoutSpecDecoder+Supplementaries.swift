@@ -114,23 +114,7 @@ extension LayoutSpecDecoder {
             }
             source = nil
         }
-        let font = reader.optional(node, "font", path) { reader, node, path -> FontDescription? in
-            guard reader.object(node, path, allowed: ["size", "weight", "file", "textStyle"], what: "a font") else { return nil }
-            var font = FontDescription()
-            if let style = reader.optional(node, "textStyle", path, { $0.enumeration($1, $2, TextStyle.self, what: "text style") }) {
-                // V9: a text style's size and weight follow the content size category.
-                for key in ["size", "weight"] where node[key] != nil {
-                    reader.fault(node[key], SpecPath.appending(key: key, to: path), "give either \"textStyle\" or \"\(key)\": a text style's \(key) follows the content size category")
-                }
-                font = FontDescription(textStyle: style)
-            }
-            if let size = reader.optional(node, "size", path, { $0.number($1, $2, rule: .positive, bound: InputLimits.fontSize) }) { font.size = size }
-            if let weight = reader.optional(node, "weight", path, { $0.enumeration($1, $2, FontWeight.self, what: "font weight") }) {
-                font.weight = weight
-            }
-            font.file = reader.optional(node, "file", path) { $0.string($1, $2, what: "a font file path") }
-            return font
-        }
+        let font = reader.optional(node, "font", path) { reader, node, path in Self.font(&reader, node, path, allowsFile: true) }
         let lineLimit = reader.optional(node, "lineLimit", path) { $0.integer($1, $2, minimum: 0, what: "a line limit") }
         let padding = reader.optional(node, "padding", path) { $0.insets($1, $2) }
         let minimum = reader.optional(node, "minimumSize", path) { $0.plainSize($1, $2, what: "a minimum size") }
@@ -139,5 +123,26 @@ extension LayoutSpecDecoder {
             text: source, font: font ?? FontDescription(), lineLimit: lineLimit ?? 0, padding: padding ?? .zero,
             minimumSize: minimum ?? .zero
         )
+    }
+
+    /// A font: a text style (whose size and weight follow the content size category, V9), or a size and weight, and,
+    /// where `allowsFile`, a font file.
+    static func font(_ reader: inout NodeReader, _ node: SpecNode, _ path: String, allowsFile: Bool) -> FontDescription? {
+        let keys = ["size", "weight", "textStyle"] + (allowsFile ? ["file"] : [])
+        guard reader.object(node, path, allowed: keys, what: allowsFile ? "a font" : "a system font") else { return nil }
+        var font = FontDescription()
+        if let style = reader.optional(node, "textStyle", path, { $0.enumeration($1, $2, TextStyle.self, what: "text style") }) {
+            // V9: a text style's size and weight follow the content size category.
+            for key in ["size", "weight"] where node[key] != nil {
+                reader.fault(node[key], SpecPath.appending(key: key, to: path), "give either \"textStyle\" or \"\(key)\": a text style's \(key) follows the content size category")
+            }
+            font = FontDescription(textStyle: style)
+        }
+        if let size = reader.optional(node, "size", path, { $0.number($1, $2, rule: .positive, bound: InputLimits.fontSize) }) { font.size = size }
+        if let weight = reader.optional(node, "weight", path, { $0.enumeration($1, $2, FontWeight.self, what: "font weight") }) {
+            font.weight = weight
+        }
+        if allowsFile { font.file = reader.optional(node, "file", path) { $0.string($1, $2, what: "a font file path") } }
+        return font
     }
 }

@@ -168,12 +168,18 @@ extension NodeReader {
         return Size(width: width, height: height)
     }
 
-    public mutating func predicate(_ node: SpecNode, _ path: String, allowedNames: Set<String>? = nil) -> Predicate? {
+    /// A predicate's text, parsed, reading only `allowedNames` when given; case literals (`.pad`) only with
+    /// `allowsCases`, since only traits have cases (a dataset field compares with quoted text).
+    public mutating func predicate(_ node: SpecNode, _ path: String, allowedNames: Set<String>? = nil, allowsCases: Bool = false) -> Predicate? {
         guard let text = string(node, path, what: "a predicate such as \"updateCount > 0\"") else { return nil }
         // Messages quote the text; a hostile one may be megabytes long, and the fault's position is in the message.
         let quoted = text.count > 40 ? String(text.prefix(40)) + "…" : text
         do {
             let predicate = try Predicate(parsing: text)
+            if !allowsCases, let literal = predicate.caseNames.sorted().first {
+                fault(node, path, "\".\(literal)\" in \"\(quoted)\" is a case, which only an adaptive section's `when` compares traits with; compare a field with quoted text, such as \"kind == 'large'\"")
+                return nil
+            }
             if let allowedNames {
                 for name in predicate.names.sorted() where !allowedNames.contains(name) {
                     var message = "unknown name \"\(name)\" in \"\(quoted)\""

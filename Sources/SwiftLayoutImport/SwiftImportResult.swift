@@ -6,8 +6,17 @@ import LayoutModel
 public struct SwiftImportResult: Sendable {
     /// The layouts, in the order their declarations appear in the files (files in the order given).
     public var layouts: [ImportedSwiftLayout]
-    /// Faults, each located at the code that caused it, in file order.
+    /// Faults, each located at the code that caused it, in file order: every one of `skipped`, `unreadFiles` and
+    /// `moduleFaults`, for a caller that imports all or nothing.
     public var diagnostics: [SwiftImportDiagnostic]
+    /// The layouts found and not read, each skipped whole with every fault its code has; and the located faults of
+    /// code that is not one layout's (a `// catalog:` comment above nothing), each an entry without a declaration.
+    public var skipped: [SkippedSwiftLayout] = []
+    /// Files not read, each with the first reason: Swift that does not parse or is past a size limit, a storyboard
+    /// that cannot be read. The other files are read without them.
+    public var unreadFiles: [SwiftImportDiagnostic] = []
+    /// Faults of the import as a whole (its files together past a limit): nothing is read.
+    public var moduleFaults: [SwiftImportDiagnostic] = []
     /// Things worth knowing that do not stop the import (an element kind taken from a name declared elsewhere, a
     /// property the catalog ignores because it does not change frames).
     public var notes: [SwiftImportDiagnostic]
@@ -16,12 +25,32 @@ public struct SwiftImportResult: Sendable {
 
     public init(
         layouts: [ImportedSwiftLayout] = [], diagnostics: [SwiftImportDiagnostic] = [], notes: [SwiftImportDiagnostic] = [],
-        usedAssumptions: Set<String> = []
+        usedAssumptions: Set<String> = [], moduleFaults: [SwiftImportDiagnostic] = []
     ) {
         self.layouts = layouts
         self.diagnostics = diagnostics
         self.notes = notes
         self.usedAssumptions = usedAssumptions
+        self.moduleFaults = moduleFaults
+    }
+}
+
+/// A layout the files declare that was not read, with why: located faults of its code (or, for an entry without a
+/// declaration, of code that belongs to no layout).
+public struct SkippedSwiftLayout: Hashable, Sendable {
+    /// The declaration as a reader would name it (`FeedViewController.makeLayout()`); nil for a fault of no layout.
+    public var declaration: String?
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var reasons: [SwiftImportDiagnostic]
+
+    public init(declaration: String?, file: String, line: Int, column: Int, reasons: [SwiftImportDiagnostic]) {
+        self.declaration = declaration
+        self.file = file
+        self.line = line
+        self.column = column
+        self.reasons = reasons
     }
 }
 

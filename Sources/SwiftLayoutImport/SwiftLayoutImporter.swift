@@ -1,5 +1,4 @@
 import LayoutModel
-import SwiftParser
 import SwiftSyntax
 
 /// Reads compositional and flow layouts out of Swift source without a compiler or UIKit: the files are parsed
@@ -28,66 +27,115 @@ public enum SwiftLayoutImporter {
     /// `assumptions` give values to names the files cannot know (`self.view.frame.height`), keyed by the name
     /// as written (a leading `self.` is optional).
     /// `budget` bounds the work of evaluating them (`SwiftImportBudget`).
+    ///
+    /// Each layout is read whole or skipped whole (`SwiftImportResult.skipped`), and a file that cannot be read (it
+    /// does not parse, it is past a size limit) is left out of the module (`unreadFiles`), so that one unreadable
+    /// line does not keep an app's other layouts out; a caller that wants all or nothing reads `diagnostics`.
     public static func layouts(
         in files: [SwiftImportFile], assumptions: [String: AssumedValue] = [:], budget: SwiftImportBudget = .standard
     ) -> SwiftImportResult {
-        let refusals = files.compactMap(InputCost.refusal(of:)) + InputCost.refusals(ofTogether: files)
-        guard refusals.isEmpty else { return SwiftImportResult(diagnostics: refusals) }
-        return LargeStack.run { read(files, assumptions: assumptions, budget: budget) }
+        let together = InputCost.refusals(ofTogether: files)
+        guard together.isEmpty else { return SwiftImportResult(diagnostics: together, moduleFaults: together) }
+        var refused: [SwiftImportDiagnostic] = []
+        var readable: [SwiftImportFile] = []
+        for file in files {
+            if let refusal = InputCost.refusal(of: file) { refused.append(refusal) } else { readable.append(file) }
+        }
+        let order = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var result = LargeStack.run { read(readable, assumptions: assumptions, budget: budget, order: order) }
+        result.unreadFiles = inFileOrder(refused + result.unreadFiles, order)
+        result.diagnostics = inFileOrder(refused + result.diagnostics, order)
+        return result
     }
 
     /// Longest Swift file the importer reads: 512 KiB, twenty times the longest sample and far past any view
     /// controller, and what bounds how deep a file's constructs can nest within `LargeStack.size`.
     public static let maximumSourceBytes = InputCost.maximumSourceBytes
 
-    private static func read(_ files: [SwiftImportFile], assumptions: [String: AssumedValue], budget: SwiftImportBudget) -> SwiftImportResult {
+    private static func read(
+        _ files: [SwiftImportFile], assumptions: [String: AssumedValue], budget: SwiftImportBudget, order: [String: Int]
+    ) -> SwiftImportResult {
         var parsed: [ParsedSwiftFile] = []
         var storyboards: [Storyboard] = []
-        var syntaxFaults: [SwiftImportDiagnostic] = []
+        var result = SwiftImportResult()
+        var unparsed: [(path: String, tree: SourceFileSyntax, fault: SwiftImportDiagnostic)] = []
         for file in files {
             if file.isStoryboard {
                 storyboards.append(Storyboard(path: file.path, text: file.text))
                 continue
             }
-            let swiftFile = ParsedSwiftFile(path: file.path, tree: Parser.parse(source: file.text))
-            syntaxFaults += SyntaxFaults.diagnostics(in: swiftFile.tree, swiftFile.map)
-            parsed.append(swiftFile)
+            var swiftFile = ParsedSwiftFile(path: file.path, tree: SwiftSourceParser.parse(file.text))
+            if swiftFile.tree.hasError, let tree = TrailingCommas.reparsed(file.text, tree: swiftFile.tree) {
+                swiftFile = ParsedSwiftFile(path: file.path, tree: tree)
+            }
+            let faults = SyntaxFaults.diagnostics(in: swiftFile.tree, swiftFile.map)
+            if let first = faults.first {
+                // A file that does not parse is left out; a layout that needs one of its declarations says so.
+                result.diagnostics += faults
+                result.unreadFiles.append(first)
+                unparsed.append((file.path, swiftFile.tree, first))
+            } else {
+                parsed.append(swiftFile)
+            }
         }
-        let order = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        guard syntaxFaults.isEmpty else { return SwiftImportResult(diagnostics: inFileOrder(syntaxFaults, order)) }
+        for storyboard in storyboards {
+            if let first = storyboard.faults.first { result.unreadFiles.append(first) }
+        }
 
         let module = SwiftModule(files: parsed, storyboards: storyboards)
         let discovery = LayoutDiscovery(module, assumed: Set(assumptions.keys.map(Unevaluable.assumptionKey)))
         let names = LayoutNaming.names(for: discovery.declarations)
         let interpreter = Interpreter(module: module, assumptions: assumptions, budget: budget)
-        var result = SwiftImportResult(diagnostics: discovery.diagnostics + names.diagnostics)
-        for (declaration, name) in zip(discovery.declarations, names.names) {
+        interpreter.unreadDeclarations = UnreadDeclarations(unparsed)
+        var reasons = Array(repeating: [SwiftImportDiagnostic](), count: discovery.declarations.count)
+        var loose: [SwiftImportDiagnostic] = []
+        for fault in discovery.diagnostics + names.diagnostics {
+            if storyboards.contains(where: { $0.path == fault.file }) {
+                result.diagnostics.append(fault)
+                continue
+            }
+            if let index = discovery.declarations.firstIndex(where: { $0.contains(fault) }) { reasons[index].append(fault) } else { loose.append(fault) }
+        }
+        for (position, (declaration, name)) in zip(discovery.declarations, names.names).enumerated() {
             interpreter.beginDeclaration()
             do {
                 let spec = try interpreter.spec(of: declaration, named: name)
-                if interpreter.faults.isEmpty, let name {
-                    let position = declaration.file.map.position(of: declaration.node)
+                reasons[position] += interpreter.faults
+                if reasons[position].isEmpty, let name {
+                    let start = declaration.file.map.position(of: declaration.node)
                     result.layouts.append(
                         ImportedSwiftLayout(
-                            name: name, spec: spec, file: declaration.file.path, line: position.line, column: position.column,
+                            name: name, spec: spec, file: declaration.file.path, line: start.line, column: start.column,
                             declaration: declaration.titleWithVariant
                         )
                     )
                 }
-                result.diagnostics += interpreter.faults
             } catch let stop as EvaluationStop where stop.diagnostic != nil {
-                result.diagnostics += interpreter.faults + [stop.diagnostic!]
+                reasons[position] += interpreter.faults + [stop.diagnostic!]
             } catch {
-                result.diagnostics.append(declaration.file.map.diagnostic(at: declaration.node, "\(declaration.displayName) could not be read: \(error)"))
+                reasons[position].append(declaration.file.map.diagnostic(at: declaration.node, "\(declaration.displayName) could not be read: \(error)"))
             }
         }
+        for (declaration, faults) in zip(discovery.declarations, reasons) where !faults.isEmpty {
+            let start = declaration.file.map.position(of: declaration.node)
+            result.skipped.append(
+                SkippedSwiftLayout(
+                    declaration: declaration.titleWithVariant, file: declaration.file.path, line: start.line, column: start.column,
+                    reasons: inFileOrder(faults, order)
+                )
+            )
+        }
+        result.skipped += loose.map { SkippedSwiftLayout(declaration: nil, file: $0.file, line: $0.line, column: $0.column, reasons: [$0]) }
+        result.diagnostics += reasons.flatMap { $0 } + loose
         var notes = discovery.notes + interpreter.notes
         if result.layouts.isEmpty, result.diagnostics.isEmpty {
             result.diagnostics = discovery.refusals
+            result.skipped += discovery.refusals.map { SkippedSwiftLayout(declaration: nil, file: $0.file, line: $0.line, column: $0.column, reasons: [$0]) }
         } else {
             notes += discovery.refusals
         }
         result.diagnostics = inFileOrder(result.diagnostics, order)
+        result.skipped.sort { (order[$0.file] ?? Int.max, $0.line, $0.column) < (order[$1.file] ?? Int.max, $1.line, $1.column) }
         result.notes = inFileOrder(notes, order)
         result.usedAssumptions = interpreter.usedAssumptions
         return result

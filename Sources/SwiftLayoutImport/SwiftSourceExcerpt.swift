@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// The lines of a Swift file a layout came from, for `catalog show`: the declaration that builds it (for a flow
@@ -15,7 +14,7 @@ public enum SwiftSourceExcerpt {
     }
 
     private static func ranges(in source: String, declarationLine line: Int) -> [ClosedRange<Int>] {
-        let file = ParsedSwiftFile(path: "", tree: Parser.parse(source: source))
+        let file = ParsedSwiftFile(path: "", tree: SwiftSourceParser.parse(source))
         let map = file.map
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
         collector.walk(file.tree)

@@ -10,13 +10,13 @@ import Testing
     static let samples = PackageRoot.path("Samples")
     static let regressions = PackageRoot.path("Tests/CatalogFuzzTests/Regressions")
 
-    /// CI's bounded run: the first 1,600 inputs of seed 16 over the file targets (200 per target) keep every property.
+    /// CI's bounded run: the first 1,800 inputs of seed 16 over the file targets (200 per target) keep every property.
     @Test func theFirstInputsOfTheCISeedKeepEveryProperty() {
         let corpus = FuzzCorpus(samplesFolder: Self.samples, regressionsFolder: Self.regressions)
         let campaign = FuzzCampaign(corpus: corpus, targets: FuzzTarget.fileTargets, seed: 16)
-        #expect(FuzzTarget.fileTargets.count == 8)
-        let outcome = campaign.run(0..<1_600, check: FuzzCheck())
-        #expect(outcome.ran == 1_600)
+        #expect(FuzzTarget.fileTargets.count == 9)
+        let outcome = campaign.run(0..<1_800, check: FuzzCheck())
+        #expect(outcome.ran == 1_800)
         for finding in outcome.findings {
             Issue.record("\(finding.target.rawValue) input broke: \(finding.problems.joined(separator: "; "))")
         }
@@ -56,6 +56,22 @@ import Testing
         #expect(changes == check.shown(.catalogRows, input: input))
         // The first byte asks for 1 + (0 % 8) changes.
         #expect(changes.split(separator: "\n").count == 1, "\(changes)")
+    }
+
+    /// The trait-conditions target's seeds: conditions apps write are accepted and compute on every device; the
+    /// hostile ones (a case that never holds, one after a case that always holds, comparisons of the wrong kind) are
+    /// refused with every fault at a path of the adaptive section.
+    @Test func theTraitConditionSeedsKeepEveryProperty() {
+        let check = FuzzCheck()
+        let corpus = FuzzCorpus(samplesFolder: nil, regressionsFolder: nil)
+        let seeds = corpus.seeds[.traitConditions] ?? []
+        #expect(seeds.count >= 7)
+        for seed in seeds {
+            #expect(check.violations(of: .traitConditions, input: seed).isEmpty, "\(String(decoding: seed, as: UTF8.self))")
+        }
+        let shown = check.shown(.traitConditions, input: Array("idiom == .pad\n*".utf8))
+        #expect(shown.contains(#"{"when":"idiom == .pad","section":"#))
+        #expect(shown.contains(#"{"section":{"group":{"kind":"horizontal""#))
     }
 
     @Test func aSeedGivesTheSameInputsEverywhere() {

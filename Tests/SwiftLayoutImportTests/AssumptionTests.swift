@@ -82,7 +82,7 @@ struct AssumptionTests {
     @Test func namesOfTheRunningApp() {
         let source = Self.layout(insets: "NSDirectionalEdgeInsets(top: UIFont.preferredFont(forTextStyle: .body).lineHeight, leading: 0, bottom: 0, trailing: 0)")
         #expect(Importing.faults(source) == [
-            "Layouts.swift:3:58: cannot evaluate `UIFont.preferredFont(forTextStyle: .body).lineHeight`: it is known only when the app runs"
+            "Layouts.swift:3:58: cannot evaluate `UIFont.preferredFont(forTextStyle: .body).lineHeight`: a text style's font follows the user's text size, which the app knows when it runs (give it a value with --assume UIFont.preferredFont(forTextStyle:.body).lineHeight=NUMBER)"
         ])
     }
 

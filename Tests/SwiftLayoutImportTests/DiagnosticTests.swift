@@ -121,15 +121,15 @@ struct DiagnosticTests {
         let traits = """
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { index, environment in
-                    if environment.traitCollection.horizontalSizeClass == .compact { return nil }
+                    if environment.traitCollection.userInterfaceStyle == .dark { return nil }
                     return nil
                 }
             }
             """
         #expect(Importing.faults(traits) == [
-            "Layouts.swift:3:12: cannot evaluate `environment.traitCollection.horizontalSizeClass`: trait collections (size classes, content size categories) are known only on a device (choose by the container width instead: `environment.container.effectiveContentSize.width > 800` becomes an adaptive section)"
+            "Layouts.swift:3:12: cannot evaluate `environment.traitCollection.userInterfaceStyle`: `userInterfaceStyle` is not a trait a spec's conditions read (they read horizontalSizeClass, layoutDirection, preferredContentSizeCategory, userInterfaceIdiom, verticalSizeClass) (give it a value with --assume environment.traitCollection.userInterfaceStyle=dark (a case of its type, as the code compares it with .dark))"
         ])
-        let contentSize = traits.replacingOccurrences(of: "environment.traitCollection.horizontalSizeClass == .compact", with: "environment.container.contentSize.width > 500")
+        let contentSize = traits.replacingOccurrences(of: "environment.traitCollection.userInterfaceStyle == .dark", with: "environment.container.contentSize.width > 500")
         #expect(Importing.faults(contentSize) == [
             "Layouts.swift:3:12: cannot evaluate `environment.container.contentSize.width`: adaptive sections compare the effective content size, not `contentSize` (read `container.effectiveContentSize.width` instead, or give one value with --assume environment.container.contentSize.width=NUMBER)"
         ])
@@ -211,7 +211,7 @@ struct DiagnosticTests {
                 UICollectionViewCompositionalLayout { _, environment in environment.container.effectiveContentSize.width > 500 ? row() : nil }
             }
             """) == [
-            "Layouts.swift:6:41: the section provider returns nil for some container widths only; a spec's sections cannot end at a width"
+            "Layouts.swift:6:41: the section provider returns nil in some environments only (by its size or traits); a spec's sections cannot end there"
         ])
     }
 

@@ -207,15 +207,16 @@ struct ListImportTests {
         #expect(spec?.compositional?.sections == [.list(ListConfiguration(appearance: .insetGrouped, footerMode: .supplementary))])
     }
 
-    /// A list section's insets, spacing and boundary items are UIKit's, from the configuration and the environment
-    /// (L7 to L16): changing one, or reading one, is refused at that line, with what to write instead.
+    /// A list section's spacing is UIKit's, from the configuration and the environment (L2 to L16): changing it,
+    /// or reading what UIKit derives, is refused at that line, with what to write instead (insets, boundary items
+    /// and the reference set whole are read, L36).
     @Test func aListSectionChangedAfterwardsIsRefused() throws {
-        let why = "changes a list section, whose insets, spacing and boundary items UIKit derives from its list configuration and the layout environment (ListRules.md L7 to L16); a list section in a spec is its configuration alone (set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs insets of its own)"
+        let why = "changes a list section's `interGroupSpacing`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and contentInsets, boundarySupplementaryItems and contentInsetsReference set whole (L36) (set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own)"
+        let reads = "reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole"
         for (line, expected) in [
-            ("section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)", "`section.contentInsets` \(why)"),
             ("section.interGroupSpacing = 4", "`section.interGroupSpacing` \(why)"),
-            ("section.contentInsets.top = 0", "`section.contentInsets` \(why)"),
-            ("section.boundarySupplementaryItems = []", "`section.boundarySupplementaryItems` \(why)"),
+            ("section.contentInsets.top = 0", "`section.contentInsets` \(reads) (assign the whole value (`section.contentInsets = …`), which replaces the list's own (ListRules.md L36), or build the section from a group)"),
+            ("section.boundarySupplementaryItems.append(.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9)), elementKind: \"x\", alignment: .top))", "`section.boundarySupplementaryItems` \(reads) (assign the whole value (`section.boundarySupplementaryItems = …`), which replaces the list's own (ListRules.md L36), or build the section from a group)"),
         ] {
             #expect(Importing.faults("""
                 func createLayout() -> UICollectionViewLayout {

@@ -391,39 +391,31 @@ struct ListRegistrationImportTests {
 
     // MARK: - What cannot be read
 
-    /// A view given no `UIListContentConfiguration` is a custom view: its height comes from its Auto Layout. The
-    /// import stops at the registration, naming the code and the `--assume` that gives the height; with it, the
-    /// view is that tall.
+    /// A cell given no `UIListContentConfiguration` is a custom view: its height comes from its Auto Layout. It takes
+    /// the list's estimated row height (L3), with a note naming its class and the `--assume` that gives the height;
+    /// with it, the view is that tall.
     @Test func customContentIsRefusedOrGivenAHeight() throws {
         let custom = Self.source(registrations: """
                     let cellRegistration = UICollectionView.CellRegistration<BadgeCell, Item> { cell, _, item in
                         cell.configure(with: item)
                     }
             """)
-        #expect(Importing.faults(custom) == [
-            "Layouts.swift:11:32: this registration's view shows no UIListContentConfiguration (`cell.configure(with: item)` at line 12 configures it in the app's own code): a custom view's height comes from its own Auto Layout, which the importer cannot know (give its height with --assume cellRegistration.height=NUMBER, or describe the list in a spec with \"cell\": {\"height\": N})"
-        ])
+        let estimated = Importing.result(custom)
+        #expect(estimated.diagnostics.isEmpty)
+        #expect(estimated.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell == .fittedHeight(.number(44)))
+        #expect(estimated.notes.map(\.description).contains(
+            "Layouts.swift:11:32: this registration's cells are BadgeCell, whose height comes from its own Auto Layout, which the importer cannot know: the spec gives them the list's estimated row height, 44 (ListRules.md L3); give their height with --assume BadgeCell.height=NUMBER"
+        ))
+        #expect(Importing.result(custom, assumptions: ["BadgeCell.height": 52]).layouts.first?.spec.compositional?.listLayoutConfiguration?.cell == .fittedHeight(.number(52)))
         let assumed = Importing.result(custom, assumptions: ["cellRegistration.height": 60])
         #expect(assumed.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell == .fittedHeight(.number(60)))
         #expect(assumed.notes.map(\.description) == ["Layouts.swift:11:32: this registration's cell is a custom view, 60 points tall as --assume cellRegistration.height says"])
         #expect(assumed.usedAssumptions == ["cellRegistration.height"])
 
+        // A content configuration of the app's own, or none at all, is a custom view too.
         #expect(Importing.faults(Self.source(registrations: Self.cells("""
                         cell.contentConfiguration = BadgeConfiguration(title: item.title)
-            """))) == [
-            "Layouts.swift:11:32: this registration's view shows no UIListContentConfiguration (`cell.contentConfiguration = BadgeConfiguration(title: item.title)` at line 12 gives it a content configuration of the app's own): a custom view's height comes from its own Auto Layout, which the importer cannot know (give its height with --assume cellRegistration.height=NUMBER, or describe the list in a spec with \"cell\": {\"height\": N})"
-        ])
-        // Held in no variable: no --assume can name it.
-        #expect(Importing.faults(Self.source(
-            registrations: "",
-            dataSource: """
-                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
-                        collectionView.dequeueConfiguredReusableCell(using: UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, _ in }, for: indexPath, item: item)
-                    }
-            """
-        )) == [
-            "Layouts.swift:13:65: this registration's view shows no UIListContentConfiguration (its handler sets no contentConfiguration): a custom view's height comes from its own Auto Layout, which the importer cannot know (describe the list in a spec with \"cell\": {\"height\": N})"
-        ])
+            """))) == [])
     }
 
     /// A handler that gives different records different content cannot be one description; one whose conditions on
@@ -469,10 +461,10 @@ struct ListRegistrationImportTests {
         ])
     }
 
-    /// Fonts, margins and paddings of the content change its size in ways a spec cannot say (L18 to L23).
+    /// Margins and paddings of the content change its size in ways a spec cannot say (L18 to L23); system fonts are
+    /// read (`AppIdiomTests`).
     @Test func contentSizeChangesAreRefused() throws {
         for (line, code) in [
-            ("content.textProperties.font = .preferredFont(forTextStyle: .headline)", "content.textProperties.font"),
             ("content.directionalLayoutMargins = .zero", "content.directionalLayoutMargins"),
             ("content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 40)", "content.imageProperties.reservedLayoutSize"),
         ] {

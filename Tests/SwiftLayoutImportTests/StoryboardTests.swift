@@ -119,4 +119,50 @@ struct StoryboardTests {
         let source = Self.controller + "\n" + Self.delegate
         #expect(SwiftSourceExcerpt.lineRanges(in: source, declarationLine: 5) == [5...7])
     }
+
+    /// A `.xib` is the same XML: its view controller is its File's Owner, whose outlet reaches the collection view and
+    /// its flow layout, which the controller's code then configures.
+    @Test func aXibsFilesOwnerGivesItsControllerTheCollectionView() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="GalleryViewController">
+                        <connections>
+                            <outlet property="galleryView" destination="cv-1" id="o-1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="v-1">
+                        <subviews>
+                            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="cv-1">
+                                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="12" minimumInteritemSpacing="6" id="fl-1">
+                                    <size key="itemSize" width="100" height="80"/>
+                                </collectionViewFlowLayout>
+                            </collectionView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = Importing.result(files: [
+            SwiftImportFile(path: "GalleryViewController.swift", text: """
+                final class GalleryViewController: UIViewController {
+                    @IBOutlet var galleryView: UICollectionView!
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let layout = galleryView.collectionViewLayout as! UICollectionViewFlowLayout
+                        layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+                    }
+                }
+                """),
+            SwiftImportFile(path: "GalleryViewController.xib", text: xib),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let flow = result.layouts.first?.spec.flow
+        #expect(flow?.itemSize == FlowSize(width: .number(100), height: .number(80)))
+        #expect(flow?.minimumLineSpacing == .number(12))
+        #expect(flow?.sectionInset == FlowInsets(top: 0, left: 16, bottom: 0, right: 16))
+    }
 }
+

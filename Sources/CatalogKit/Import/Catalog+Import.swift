@@ -11,6 +11,12 @@ public struct ImportReport: Sendable {
     public var fileCount: Int
     /// Remarks that did not stop the import, each starting with `note:`.
     public var notes: [String] = []
+    /// The Swift layouts not read, each with its located reasons; the rest were imported.
+    public var skipped: [(declaration: String?, reasons: [String])] = []
+    /// The Swift files not read (they do not parse), each with its first fault.
+    public var unreadFiles: [String] = []
+    /// Files of the folders given that are neither specs, datasets nor source, passed over.
+    public var passedOver = 0
 
     public var lines: [String] {
         var lines: [String] = notes
@@ -45,26 +51,45 @@ public struct ImportReport: Sendable {
         if outcome.invalidatedRuns > 0 {
             summary += "; \(outcome.invalidatedRuns) cached \(outcome.invalidatedRuns == 1 ? "run" : "runs") dropped"
         }
+        for entry in skipped {
+            let head = entry.declaration.map { "skipped \($0): " } ?? "skipped: "
+            lines.append(head + (entry.reasons.first ?? ""))
+            lines += entry.reasons.dropFirst().map { "  " + $0 }
+        }
+        for file in unreadFiles { lines.append("not read: " + file) }
+        var passed: [String] = []
+        let layoutsSkipped = skipped.filter { $0.declaration != nil }.count
+        if layoutsSkipped > 0 { passed.append("\(layoutsSkipped) \(layoutsSkipped == 1 ? "layout" : "layouts") skipped") }
+        if skipped.count > layoutsSkipped { passed.append("\(skipped.count - layoutsSkipped) other \(skipped.count - layoutsSkipped == 1 ? "fault" : "faults") of Swift code") }
+        if !unreadFiles.isEmpty { passed.append("\(unreadFiles.count) Swift \(unreadFiles.count == 1 ? "file" : "files") not read") }
+        if passedOver > 0 { passed.append("\(passedOver) other \(passedOver == 1 ? "file" : "files") passed over") }
+        if !passed.isEmpty { summary += "; " + passed.joined(separator: ", ") }
         return lines + [summary]
     }
 }
 
 extension Catalog {
     /// Imports layout specs, datasets and the layouts of Swift files, all in one transaction: every file is read
-    /// and checked first, and if any has a fault nothing is stored (the catalog file is not even opened).
+    /// and checked first, and if any spec or dataset has a fault nothing is stored (the catalog file is not even
+    /// opened).
     /// `datasetFormat` forces the shape of every dataset file (otherwise detected per file); `assumptions` give
     /// values to names Swift code reads but cannot know (`--assume self.view.frame.height=844`). The Swift files
     /// and storyboards of one import are read together, as one module. A cancellation (`Cancellation`) is checked
     /// between reading, checking and storing: a cancelled import stores nothing.
-    public func importFiles(_ paths: [String], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:]) throws
-        -> ImportReport
-    {
+    ///
+    /// A Swift layout that cannot be read is skipped whole with its located reasons, and a Swift file that does not
+    /// parse is left out (unless `strict`, when either fails the import as any other fault does); the import fails
+    /// when it would store nothing.
+    public func importFiles(
+        _ paths: [String], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:], strict: Bool = false
+    ) throws -> ImportReport {
         guard !paths.isEmpty else { throw CatalogError("name at least one file or folder to import") }
-        let (files, folderNotes) = try InputFiles.read(paths)
+        let found = try InputFiles.read(paths)
+        let files = found.files
         try stopIfCancelled()
-        var plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat, assumptions: assumptions)
+        var plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat, assumptions: assumptions, strict: strict)
         try stopIfCancelled()
-        plan.notes = folderNotes + plan.notes
+        plan.notes = found.notes + plan.notes
         // Derived datasets may need datasets already in the catalog; a catalog that does not exist yet has none,
         // so a batch that fails on them must not create the file.
         let exists = FileManager.default.fileExists(atPath: databasePath)
@@ -85,7 +110,10 @@ extension Catalog {
             } catch {
                 throw storeFailure(error, storing: "the import")
             }
-            return ImportReport(outcome: outcome, fileCount: files.count, notes: plan.notes)
+            return ImportReport(
+                outcome: outcome, fileCount: files.count - plan.unreadFiles.count, notes: plan.notes, skipped: plan.skipped,
+                unreadFiles: plan.unreadFiles, passedOver: found.passedOver
+            )
         } catch {
             if !existedWithContent { removeCreatedCatalog(keepEmptyFile: exists) }
             throw error

@@ -28,21 +28,40 @@ struct ImportPlanner {
     /// Values for names Swift files cannot know, from `--assume NAME=VALUE`.
     var assumptions: [String: AssumedValue] = [:]
     private var usedAssumptions: Set<String> = []
+    /// True for all or nothing (`--strict`): a Swift layout that cannot be read, or a Swift file that does not parse,
+    /// fails the import as a spec file's fault does. Otherwise each is skipped, named with its reason.
+    var strict = false
+    /// The Swift layouts not read, each with its located reasons (`file:line:column: message (hint)`), when not strict.
+    var skipped: [(declaration: String?, reasons: [String])] = []
+    /// The Swift files and storyboards not read (they do not parse), each with its first fault, when not strict.
+    var unreadFiles: [String] = []
 
     /// Decodes all files; throws every fault found, naming file, line, column and JSON path (or, for Swift, the
-    /// code at fault).
-    static func plan(_ files: [InputFiles.File], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:])
-        throws(CatalogError) -> ImportPlanner
-    {
+    /// code at fault). Unless `strict`, a Swift layout or file that cannot be read is skipped with its reason, and
+    /// only a fault of anything else, or an import of nothing, fails.
+    static func plan(
+        _ files: [InputFiles.File], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:], strict: Bool = false
+    ) throws(CatalogError) -> ImportPlanner {
         var planner = ImportPlanner()
         planner.assumptions = assumptions
+        planner.strict = strict
         let swiftFiles = files.filter(Self.isSwiftImportFile)
         for file in files where !Self.isSwiftImportFile(file) { planner.read(file, datasetFormat: datasetFormat) }
         if !swiftFiles.isEmpty { planner.readSwift(swiftFiles) }
         planner.noteUnusedAssumptions()
         planner.checkDuplicateNames()
+        planner.failIfNothingImported()
         try planner.throwIfFaulty()
         return planner
+    }
+
+    /// Skipped layouts and unread files do not fail an import that stores something; one that would store nothing
+    /// fails with them as its faults.
+    private mutating func failIfNothingImported() {
+        guard layouts.isEmpty, datasets.isEmpty, derived.isEmpty, !skipped.isEmpty || !unreadFiles.isEmpty else { return }
+        problems += unreadFiles + skipped.flatMap(\.reasons)
+        skipped = []
+        unreadFiles = []
     }
 
     func throwIfFaulty() throws(CatalogError) {
@@ -58,7 +77,7 @@ struct ImportPlanner {
     /// Swift source and storyboards, which Swift import reads together.
     private static func isSwiftImportFile(_ file: InputFiles.File) -> Bool {
         let lower = file.path.lowercased()
-        return lower.hasSuffix(".swift") || lower.hasSuffix(".storyboard")
+        return lower.hasSuffix(".swift") || lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
     }
 
     private mutating func read(_ file: InputFiles.File, datasetFormat: DatasetFormat?) {
@@ -115,7 +134,13 @@ struct ImportPlanner {
     private mutating func readSwift(_ files: [InputFiles.File]) {
         let result = SwiftLayoutImporter.layouts(in: files.map { SwiftImportFile(path: $0.path, text: $0.text) }, assumptions: assumptions)
         usedAssumptions.formUnion(result.usedAssumptions)
-        problems += result.diagnostics.map(\.description)
+        if strict {
+            problems += result.diagnostics.map(\.description)
+        } else {
+            problems += result.moduleFaults.map(\.description)
+            unreadFiles += result.unreadFiles.map(\.description)
+            skipped += result.skipped.map { ($0.declaration, $0.reasons.map(\.description)) }
+        }
         notes += result.notes.map { "note: \($0)" }
         if result.layouts.isEmpty, result.diagnostics.isEmpty {
             let swift = files.filter { $0.path.lowercased().hasSuffix(".swift") }
@@ -142,9 +167,10 @@ struct ImportPlanner {
             _ = try SpecDocument.decodeLayout(CanonicalSpec.json(for: layout.spec), file: file.path, format: .json)
             return true
         } catch {
-            for fault in error.diagnostics {
-                problems.append("\(file.path):\(layout.line):\(layout.column): \(layout.declaration) builds a layout the catalog rejects: \(fault.path): \(fault.message)")
+            let reasons = error.diagnostics.map { fault in
+                "\(file.path):\(layout.line):\(layout.column): \(layout.declaration) builds a layout the catalog rejects: \(fault.path): \(fault.message)"
             }
+            if strict { problems += reasons } else { skipped.append((layout.declaration, reasons)) }
             return false
         }
     }

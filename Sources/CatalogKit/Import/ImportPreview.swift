@@ -23,9 +23,10 @@ public struct ImportPreview {
     }
 
     /// Reads files given by path (whose extension picks the reader, as in an import) and text. Throws the error an
-    /// import would, listing every fault of every file, when any file has one.
-    public init(files: [(path: String, text: String)]) throws {
-        let planner = try ImportPlanner.plan(files.map { InputFiles.File(path: $0.path, text: $0.text) })
+    /// import would, listing every fault of every file, when any file has one (with `strict`, a Swift layout that
+    /// cannot be read is a fault; otherwise it is left out, as an import skips it).
+    public init(files: [(path: String, text: String)], strict: Bool = false) throws {
+        let planner = try ImportPlanner.plan(files.map { InputFiles.File(path: $0.path, text: $0.text) }, strict: strict)
         layouts = planner.layouts.map(\.spec)
         datasets = planner.datasets.map(Dataset.init(contents:))
     }

@@ -5,17 +5,19 @@ import LayoutModel
 /// The files an import reads: named files as given (Swift and storyboards included), folders searched
 /// recursively.
 ///
-/// A folder is one of two kinds. A folder that holds spec or dataset files (`.json`, `.yaml`, `.yml`, `.csv`,
-/// `.plist`) is a folder of specs: those are read, and Swift files in it are not (`Samples` holds the Swift twins
-/// of its specs, test material for the importer; a note says how to read them). A folder that holds none is a
-/// source folder: its `.swift` and `.storyboard` files are read, as one module. Either way, what Xcode keeps in a
-/// project besides code (asset catalogs' `Contents.json`, `Info.plist`, the project itself) is
-/// never read as a spec or dataset, and hidden folders (`.build`, `.git`) are not searched.
+/// A folder is one of two kinds, decided by what its files hold (`FolderFileKind`), not by their extensions. A
+/// folder that holds layout specs or datasets is a folder of specs: those are read (with its CSV files, and any
+/// JSON, YAML or property list that does not parse, whose fault is then reported), and Swift files in it are not
+/// (`Samples` holds the Swift twins of its specs, test material for the importer; a note says how to read them). A
+/// folder that holds none is a source folder (an app's repository or sources): its `.swift` and `.storyboard` files
+/// are read, as one module. Either way, JSON, YAML and property lists that are not specs or datasets (asset
+/// catalogs' `Contents.json`, `Info.plist`, tools' configuration) are passed over and counted, never an error;
+/// bundles Xcode makes (`.xcassets`, `.xcodeproj`) and hidden folders (`.build`, `.git`) are not searched.
 enum InputFiles {
     /// Extensions of spec and dataset files.
     static let specAndDatasetExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist"]
     /// Extensions of the files Swift import reads.
-    static let sourceExtensions: Set<String> = ["swift", "storyboard"]
+    static let sourceExtensions: Set<String> = ["swift", "storyboard", "xib"]
     /// Folders Xcode makes whose files are resources and settings, never specs, datasets or layout code.
     static let xcodeBundleExtensions: Set<String> = [
         "xcassets", "xcodeproj", "xcworkspace", "bundle", "playground", "xcdatamodeld", "framework", "app", "xctemplate",
@@ -29,63 +31,122 @@ enum InputFiles {
         var text: String
     }
 
-    /// Expands folders and reads every file; a path that does not exist or cannot be read is an error. The notes
-    /// say what a folder held that was not read.
-    static func read(_ paths: [String]) throws(CatalogError) -> (files: [File], notes: [String]) {
+    /// What `read` found: the files to read, notes on what folders held that is not read, and how many files of
+    /// the folders were passed over.
+    struct Found {
         var files: [File] = []
         var notes: [String] = []
+        var passedOver = 0
+    }
+
+    /// Expands folders and reads every file; a path that does not exist or cannot be read is an error. The notes
+    /// say what a folder held that was not read.
+    static func read(_ paths: [String]) throws(CatalogError) -> Found {
+        var found = Found()
         var problems: [String] = []
         let manager = FileManager.default
+        let maximumBytes = InputLimits.maximumFileBytes(environment: ProcessInfo.processInfo.environment)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 problems.append("\(path): no such file or folder")
                 continue
             }
-            let targets: [String]
-            if isDirectory.boolValue {
-                let found = search(folder: path)
-                if !found.specs.isEmpty {
-                    targets = found.specs
-                    if !found.sources.isEmpty {
-                        notes.append(
-                            "note: \(path): \(found.sources.count) Swift and storyboard \(found.sources.count == 1 ? "file is" : "files are") not read: the folder holds specs and datasets; name a folder of Swift sources or the files to read them"
-                        )
+            guard isDirectory.boolValue else {
+                switch readText(path, maximumBytes: maximumBytes) {
+                case .success(let text): found.files.append(File(path: path, text: text))
+                case .failure(let problem): problems.append("\(path): \(problem.message)")
+                }
+                continue
+            }
+            let listing = search(folder: path)
+            var specs: [File] = []
+            var unreadable: [(path: String, problem: String?, text: String?)] = []
+            var others = 0
+            var csv: [String] = []
+            for candidate in listing.data {
+                if candidate.lowercased().hasSuffix(".csv") {
+                    csv.append(candidate)
+                    continue
+                }
+                switch readText(candidate, maximumBytes: maximumBytes) {
+                case .failure(let problem): unreadable.append((candidate, problem.message, nil))
+                case .success(let text):
+                    switch FolderFileKind.of(path: candidate, text: text) {
+                    case .specOrDataset: specs.append(File(path: candidate, text: text))
+                    case .other: others += 1
+                    case .unreadable: unreadable.append((candidate, nil, text))
                     }
-                } else {
-                    targets = found.sources
                 }
-                if targets.isEmpty { problems.append("\(path): no .json, .yaml, .yml, .csv, .plist, .swift or .storyboard files in this folder") }
-            } else {
-                targets = [path]
             }
-            let maximumBytes = InputLimits.maximumFileBytes(environment: ProcessInfo.processInfo.environment)
-            for target in targets {
-                if let refusal = sizeRefusal(target, maximumBytes: maximumBytes) {
-                    problems.append("\(target): \(refusal)")
-                    continue
+            if !specs.isEmpty {
+                // A folder of specs: its specs and datasets, its CSV files, and the files whose faults to report.
+                found.files += specs
+                for candidate in csv {
+                    switch readText(candidate, maximumBytes: maximumBytes) {
+                    case .success(let text): found.files.append(File(path: candidate, text: text))
+                    case .failure(let problem): problems.append("\(candidate): \(problem.message)")
+                    }
                 }
-                guard let data = manager.contents(atPath: target) else {
-                    problems.append("\(target): cannot be read")
-                    continue
+                for file in unreadable {
+                    if let text = file.text { found.files.append(File(path: file.path, text: text)) } else { problems.append("\(file.path): \(file.problem!)") }
                 }
-                guard let text = String(data: data, encoding: .utf8) else {
-                    problems.append("\(target): not UTF-8 text")
-                    continue
+                found.files.sort { $0.path < $1.path }
+                if !listing.sources.isEmpty {
+                    found.notes.append(
+                        "note: \(path): \(listing.sources.count) Swift and storyboard \(listing.sources.count == 1 ? "file is" : "files are") not read: the folder holds specs and datasets; name a folder of Swift sources or the files to read them"
+                    )
                 }
-                files.append(File(path: target, text: text))
+                if others > 0 { found.notes.append("note: \(path): \(count(others, "JSON, YAML or property-list file")) that \(others == 1 ? "is" : "are") not a spec or dataset passed over") }
+                found.passedOver += others
+                continue
             }
+            // A source folder: its Swift files and storyboards; every other file is passed over.
+            let passed = others + unreadable.count + csv.count
+            if listing.sources.isEmpty {
+                problems.append(
+                    passed == 0
+                        ? "\(path): no .json, .yaml, .yml, .csv, .plist, .swift or .storyboard files in this folder"
+                        : "\(path): no layout spec, dataset, Swift or storyboard file in this folder (\(count(passed, "JSON, YAML, CSV or property-list file")) that \(passed == 1 ? "is" : "are") not a spec or dataset)"
+                )
+                continue
+            }
+            for target in listing.sources {
+                switch readText(target, maximumBytes: maximumBytes) {
+                case .success(let text): found.files.append(File(path: target, text: text))
+                case .failure(let problem): problems.append("\(target): \(problem.message)")
+                }
+            }
+            if passed > 0 {
+                found.notes.append("note: \(path): \(count(passed, "JSON, YAML, CSV or property-list file")) that \(passed == 1 ? "is" : "are") not a spec or dataset passed over (asset catalogs, settings, configuration)")
+            }
+            found.passedOver += passed
         }
         if !problems.isEmpty { throw CatalogError(problems.joined(separator: "\n")) }
-        return (files, notes)
+        return found
     }
 
-    /// The spec and dataset files and the Swift and storyboard files under a folder, each sorted, as paths that
-    /// start with the folder as the user wrote it. A folder given as a symbolic link is searched where it points.
-    private static func search(folder path: String) -> (specs: [String], sources: [String]) {
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    private struct ReadProblem: Error {
+        var message: String
+    }
+
+    /// A file's text: only regular files, of at most `maximumBytes`, in UTF-8.
+    private static func readText(_ path: String, maximumBytes: Int) -> Result<String, ReadProblem> {
+        if let refusal = sizeRefusal(path, maximumBytes: maximumBytes) { return .failure(ReadProblem(message: refusal)) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReadProblem(message: "cannot be read")) }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(ReadProblem(message: "not UTF-8 text")) }
+        return .success(text)
+    }
+
+    /// The data files (spec and dataset extensions) and the Swift and storyboard files under a folder, each sorted,
+    /// as paths that start with the folder as the user wrote it. A folder given as a symbolic link is searched where
+    /// it points.
+    private static func search(folder path: String) -> (data: [String], sources: [String]) {
         let base = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
-        var specs: [String] = []
+        var data: [String] = []
         var sources: [String] = []
         while let url = enumerator?.nextObject() as? URL {
             let name = FilePath.lastComponent(of: url.path)
@@ -97,12 +158,12 @@ enum InputFiles {
             let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
             let shown = FilePath.joining(path, relative)
             if specAndDatasetExtensions.contains(fileExtension), !xcodeFileNames.contains(name) {
-                specs.append(shown)
+                data.append(shown)
             } else if sourceExtensions.contains(fileExtension) {
                 sources.append(shown)
             }
         }
-        return (specs.sorted(), sources.sorted())
+        return (data.sorted(), sources.sorted())
     }
 
     /// Why a path is not read, checked before reading it: only regular files (a device such as /dev/zero or a pipe

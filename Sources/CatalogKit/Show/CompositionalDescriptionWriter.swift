@@ -42,7 +42,9 @@ struct CompositionalDescriptionWriter {
                 lines.append("sections[\(index)] (\(applies)): list section")
                 list(configuration, indent: "  ", sectionIndex: index)
             case .adaptive(let cases):
-                lines.append("sections[\(index)] (\(applies)), adaptive to the container width")
+                let read = cases.reduce(into: Set<String>()) { $0.formUnion($1.condition?.names ?? []) }
+                let traits = ConditionTrait.all.map(\.name).filter(read.contains)
+                lines.append("sections[\(index)] (\(applies)), adaptive: the first case whose condition holds (reads \(traits.isEmpty ? "nothing" : traits.joined(separator: ", ")))")
                 for adaptiveCase in cases {
                     let condition = adaptiveCase.condition.map { "when \($0)" } ?? "otherwise"
                     let chosen = chosenDescription(for: index)?.provided == adaptiveCase.section ? "  (chosen at \(environmentLabel))" : ""

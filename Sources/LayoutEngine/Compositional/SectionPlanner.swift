@@ -34,7 +34,10 @@ struct SectionPlanner {
         let provider = sectionEnvironment
         let definition = layout.definition(forSection: index)
         guard let provided = definition.resolve(in: provider) else {
-            throw .noAdaptiveCase(section: index, width: provider.effectiveContentSize.width, height: provider.effectiveContentSize.height)
+            let traits = ConditionTrait.describe(definition.conditionNames.subtracting(["width", "height"]), in: provider)
+            throw .noAdaptiveCase(
+                section: index, width: provider.effectiveContentSize.width, height: provider.effectiveContentSize.height, traits: traits
+            )
         }
         switch provided {
         case .composed(let section): return try plan(section, index: index)

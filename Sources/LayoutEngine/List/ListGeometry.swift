@@ -29,13 +29,10 @@ struct ListGeometry: Equatable {
         return min(screen.width, screen.height) > 375 ? 20 : 16
     }
 
-    /// True when the list is on a phone: the named device is one, or, without a device, the container is no wider
-    /// on its shorter side than the widest phone (440 points; every iPad screen is 744 or more). ListRules.md,
-    /// "iOS 26", decision on the idiom of a plain view.
+    /// True when the list is on a phone: the environment's idiom, the named device's, or for a plain view the idiom
+    /// of a device of its size (`LayoutEnvironment.conditionIdiom`; ListRules.md, "iOS 26").
     static func isPhone(_ environment: LayoutEnvironment) -> Bool {
-        if let device = environment.device { return device.device.idiom == .phone }
-        let container = environment.containerSize
-        return min(container.width, container.height) <= 440
+        environment.conditionIdiom == .phone
     }
 
     init(design: ListDesign, environment: LayoutEnvironment) {

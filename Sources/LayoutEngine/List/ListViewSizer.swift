@@ -157,21 +157,28 @@ struct ListViewSizer {
         // L22: iOS 15 to 18 set the grouped header's text upper-cased; measured as shown, so it wraps as drawn.
         if metrics.style == .groupedHeader, !design.isRedesigned, case .text(let string) = primary { primary = .text(string.uppercased()) }
         let secondary = description.secondaryText.map { text($0, record: record) } ?? .absent
+        let fonts = Self.fonts(of: description, metrics: metrics)
         if metrics.placesSecondaryBeside, primary != .absent, secondary != .absent,
-            unwrappedWidth(primary, font: metrics.font) + 8 + unwrappedWidth(secondary, font: metrics.secondaryFont) <= width + 0.0001
+            unwrappedWidth(primary, font: fonts.text) + 8 + unwrappedWidth(secondary, font: fonts.secondary) <= width + 0.0001
         {
             // Side by side, unwrapped; otherwise they stack (ListRules.md, "Decisions taken here", item 6).
             return TextStack(
-                primary: label(primary, font: metrics.font, width: nil, lineLimit: 0),
-                secondary: label(secondary, font: metrics.secondaryFont, width: nil, lineLimit: 0),
+                primary: label(primary, font: fonts.text, width: nil, lineLimit: 0),
+                secondary: label(secondary, font: fonts.secondary, width: nil, lineLimit: 0),
                 sideBySide: true, spacing: 8
             )
         }
         return TextStack(
-            primary: label(primary, font: metrics.font, width: width, lineLimit: lines),
-            secondary: label(secondary, font: metrics.secondaryFont, width: width, lineLimit: lines),
+            primary: label(primary, font: fonts.text, width: width, lineLimit: lines),
+            secondary: label(secondary, font: fonts.secondary, width: width, lineLimit: lines),
             sideBySide: false, spacing: metrics.stackedSecondarySpacing
         )
+    }
+
+    /// The fonts of a content configuration's two labels: the style's on the list's design (L22, and "iOS 26"), or
+    /// the system fonts its code set in their place.
+    static func fonts(of description: ListContentConfiguration, metrics: ListStyleMetrics) -> (text: FontDescription, secondary: FontDescription) {
+        (description.textFont ?? metrics.font, description.secondaryTextFont ?? metrics.secondaryFont)
     }
 
     /// A label's text as the record gives it (L23).

@@ -22,24 +22,39 @@ extension SectionPlanner {
         let itemCount = index < itemCounts.count ? max(0, itemCounts[index]) : 0
         // The iOS version's list metrics, for this appearance (ListRules.md, "iOS 26").
         let design = ListDesign(model: environment.iosVersion.listModel, appearance: configuration.appearance)
-        let geometry = ListGeometry(design: design, environment: environment)
+        var geometry = ListGeometry(design: design, environment: environment)
         let spacing = ListVerticalSpacing(configuration, design: design, section: index, count: itemCounts.count, grid: grid)
+        // L36 (decided here): properties the code set on the section replace the list's own.
+        let reference = configuration.sectionContentInsetsReference ?? ContentInsetsReference.none
+        let referenceInsets = environment.insets(for: reference)
+        var insets = EdgeInsets(top: spacing.top, leading: geometry.leading, bottom: spacing.bottom, trailing: geometry.trailing)
+        if let assigned = configuration.sectionContentInsets { insets = assigned }
+        if configuration.overridesSection {
+            let available = max(0, environment.containerSize.width - referenceInsets.leading - referenceInsets.trailing)
+            let follows = !configuration.appearance.pinsHeadersAndFooters
+            geometry.leading = insets.leading
+            geometry.trailing = insets.trailing
+            geometry.headerX = referenceInsets.leading + (follows ? insets.leading : 0)
+            geometry.headerWidth = follows ? max(0, available - insets.leading - insets.trailing) : available
+        }
         let sizer = ListViewSizer(
             configuration: configuration, design: design, section: index, environment: environment, grid: grid, geometry: geometry,
             content: content, path: path
         )
-        let cellWidth = geometry.cellWidth(in: environment)
+        let cellWidth = max(0, geometry.cellWidth(in: environment) - referenceInsets.leading - referenceInsets.trailing)
         let heights = try rowHeights(sizer, itemCount: itemCount, cellWidth: cellWidth)
 
+        var boundary = configuration.sectionBoundaryItems ?? []
+        if configuration.sectionBoundaryItems == nil { boundary = try boundaryItems(configuration, sizer: sizer, geometry: geometry, section: index) }
         let section = LayoutSection(
             group: Self.rowGroup(width: cellWidth, height: heights.height(of: 0)),
-            contentInsets: EdgeInsets(top: spacing.top, leading: geometry.leading, bottom: spacing.bottom, trailing: geometry.trailing),
-            boundarySupplementaryItems: try boundaryItems(configuration, sizer: sizer, geometry: geometry, section: index),
+            contentInsets: insets,
+            boundarySupplementaryItems: boundary,
             supplementariesFollowContentInsets: !configuration.appearance.pinsHeadersAndFooters,
-            contentInsetsReference: ContentInsetsReference.none
+            contentInsetsReference: reference
         )
         let container = SectionContainer(
-            bounds: environment.containerSize, axes: axes, referenceInsets: .zero, sectionInsets: section.contentInsets
+            bounds: environment.containerSize, axes: axes, referenceInsets: referenceInsets, sectionInsets: section.contentInsets
         )
         var plan = SectionPlan(
             index: index, section: section, itemCount: itemCount, container: container, isOrthogonal: false,
@@ -76,7 +91,10 @@ extension SectionPlanner {
         placeBoundaryItems(&plan)
         // L16: the header's padding is empty space inside the section, above the header and outside its pinning
         // region (L29).
-        if configuration.headerMode == .supplementary { plan.boundary.extendStart += spacing.headerPadding }
+        // Boundary items the code gave in place of the list's header have no padding of the list's (L36).
+        if configuration.headerMode == .supplementary, configuration.sectionBoundaryItems == nil {
+            plan.boundary.extendStart += spacing.headerPadding
+        }
         plan.list = ListSectionDescription(
             configuration: configuration, design: design, insets: section.contentInsets, headerTopPadding: spacing.headerPadding,
             cellWidth: cellWidth, headerX: geometry.headerX, headerWidth: geometry.headerWidth,

@@ -40,6 +40,7 @@ extension PredicateValue {
         case .number(let value): return formatNumber(value)
         case .bool(let value): return value ? "true" : "false"
         case .null: return nil
+        case .enumCase(let name, _): return name
         }
     }
 }

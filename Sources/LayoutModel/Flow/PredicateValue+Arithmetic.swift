@@ -5,7 +5,7 @@ extension PredicateValue {
         switch self {
         case .number(let value): return value
         case .string(let text): return Double(text.trimmingWhitespace())
-        case .bool, .null: return nil
+        case .bool, .null, .enumCase: return nil
         }
     }
 }

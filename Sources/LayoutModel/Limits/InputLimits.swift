@@ -44,6 +44,11 @@ public enum InputLimits {
         "nesting deeper than \(predicateNesting) levels of parentheses and 'not' (the limit for predicates)"
     }
 
+    /// How much work checking one adaptive section's trait conditions may take (`TraitConditionCheck`): the
+    /// combinations of trait values it tries times the size of the conditions. Hand-written and imported
+    /// sections try a few hundred; a million is checked in well under a second.
+    public static let traitConditionChecks = 1_000_000
+
     /// How many nodes YAML aliases may add to a file, at least; see `aliasExpansionBudget(documentNodes:)`.
     ///
     /// An alias stands for a copy of its anchored node, so ten aliases of a node holding ten aliases of ... (the

@@ -1,5 +1,5 @@
 /// A list section's configuration, as `UICollectionLayoutListConfiguration`: how it looks, which headers and
-/// footers it has, and what its cells, headers and footers show, so they self-size as UIKit's would (L1 to L35 of
+/// footers it has, and what its cells, headers and footers show, so they self-size as UIKit's would (L1 to L36 of
 /// ListRules.md).
 ///
 /// A layout-level list (`UICollectionViewCompositionalLayout.list(using:)`) makes every section a list section; a
@@ -30,6 +30,13 @@ public struct ListConfiguration: Hashable, Sendable {
     public var footer: ListViewContent?
     /// The list's `interactive` and `lint` keys, for every section it makes; no frame depends on them.
     public var lint: LintAnnotations
+    /// A list section's own properties as code sets them after `NSCollectionLayoutSection.list(using:
+    /// layoutEnvironment:)` (ListRules.md L36, a decision): the insets that replace all four of the list's (L7 to
+    /// L16), the boundary items that replace its header and footer, the reference its insets count from. Nil
+    /// leaves the list's own; a layout-level list has none.
+    public var sectionContentInsets: EdgeInsets?
+    public var sectionBoundaryItems: [BoundarySupplementaryItem]?
+    public var sectionContentInsetsReference: ContentInsetsReference?
 
     public init(
         appearance: ListAppearance = .plain,
@@ -55,6 +62,11 @@ public struct ListConfiguration: Hashable, Sendable {
         self.lint = lint
     }
 
+    /// True when code set one of the list section's own properties (L36).
+    public var overridesSection: Bool {
+        sectionContentInsets != nil || sectionBoundaryItems != nil || sectionContentInsetsReference != nil
+    }
+
     /// True when a section has a header of either kind (L14).
     public var hasHeader: Bool { headerMode != .none }
     /// True when sections have a supplementary footer (L14).
@@ -75,9 +87,9 @@ extension ListConfiguration {
             var description = ListContentConfiguration()
             if case .configuration(let given)? = content { description = given }
             let style = (description.style ?? defaultStyle).resolved(in: appearance)
-            result.append(ContentDescription(text: description.text ?? .field("title"), font: style.font(in: design)))
+            result.append(ContentDescription(text: description.text ?? .field("title"), font: description.textFont ?? style.font(in: design)))
             if let secondary = description.secondaryText {
-                result.append(ContentDescription(text: secondary, font: style.secondaryFont(in: design)))
+                result.append(ContentDescription(text: secondary, font: description.secondaryTextFont ?? style.secondaryFont(in: design)))
             }
         }
         return result
@@ -85,6 +97,7 @@ extension ListConfiguration {
 
     /// The kinds of the headers and footers that pin (L5), for pictures.
     public var pinnedKinds: Set<String> {
+        if let items = sectionBoundaryItems { return Set(items.filter(\.pinToVisibleBounds).map(\.elementKind)) }
         guard appearance.pinsHeadersAndFooters else { return [] }
         var kinds: Set<String> = []
         if headerMode == .supplementary { kinds.insert(SectionElementKind.sectionHeader) }

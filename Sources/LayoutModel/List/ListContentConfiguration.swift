@@ -13,6 +13,11 @@ public struct ListContentConfiguration: Hashable, Sendable {
     public var numberOfLines: Int
     /// The row's accessories (`UICell.accessories`), in order: they take room from the text (L35).
     public var accessories: [CellAccessory]
+    /// The system font set on `textProperties.font` in place of the style's (a text style, or a size and weight);
+    /// nil keeps the style's (L22). Its line height is SF Pro's at its size (L23).
+    public var textFont: FontDescription?
+    /// The same for `secondaryTextProperties.font`.
+    public var secondaryTextFont: FontDescription?
 
     public init(
         style: ListContentStyle? = nil, text: TextSource? = nil, secondaryText: TextSource? = nil, image: Bool = false,

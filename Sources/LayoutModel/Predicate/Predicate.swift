@@ -1,8 +1,9 @@
 /// A small boolean expression over named values: `updateCount > 0`, `width >= 800 and not isQueued`,
 /// `animal_type == "Bird" or (lifespan > 20)`.
 ///
-/// Used for `visibleWhen` on supplementaries (names are dataset fields) and for adaptive sections (names are
-/// `width` and `height` of the container's effective content size).
+/// Used for `visibleWhen` on supplementaries (names are dataset fields) and for adaptive sections (names are the
+/// traits of `ConditionTrait`: the container's effective content size, the idiom, size classes, text size, layout
+/// direction; `idiom == .pad` compares an enumeration-like trait with one of its cases).
 ///
 /// Every operation here recurses once per level of the tree (and so does freeing it), which is why a chain
 /// `a and b and c ...` is one node with a list of operands rather than a nest of pairs: the text decides how
@@ -57,6 +58,34 @@ public indirect enum Predicate: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Every case literal (`.pad`) the expression compares with, without the dot.
+    public var caseNames: Set<String> {
+        switch self {
+        case .constant: return []
+        case .not(let inner): return inner.caseNames
+        case .and(let operands), .or(let operands):
+            var names: Set<String> = []
+            for operand in operands { names.formUnion(operand.caseNames) }
+            return names
+        case .truthy(let operand): return operand.caseNames
+        case .comparison(let lhs, _, let rhs): return lhs.caseNames.union(rhs.caseNames)
+        }
+    }
+
+    /// The expression with every operand that names `name` replaced by `operand` (a trait the planner already
+    /// knows, such as the layout direction of a right-to-left layout planned as its left-to-right equivalent).
+    public func substituting(_ name: String, with operand: PredicateOperand) -> Predicate {
+        func replaced(_ side: PredicateOperand) -> PredicateOperand { side == .name(name) ? operand : side }
+        switch self {
+        case .constant: return self
+        case .not(let inner): return .not(inner.substituting(name, with: operand))
+        case .and(let operands): return .and(operands.map { $0.substituting(name, with: operand) })
+        case .or(let operands): return .or(operands.map { $0.substituting(name, with: operand) })
+        case .truthy(let side): return .truthy(replaced(side))
+        case .comparison(let lhs, let op, let rhs): return .comparison(replaced(lhs), op, replaced(rhs))
+        }
+    }
+
     /// The canonical text: every binary operation parenthesised only where precedence needs it.
     public var description: String { render(parentPrecedence: 0) }
 
@@ -92,11 +121,16 @@ public protocol PredicateEnvironment {
     /// True when the name has a value here, null included: a list label naming a field its record lacks shows one
     /// line, while a null field shows no label (ListRules.md L23).
     func hasValue(named name: String) -> Bool
+    /// The value of a case literal (`.pad`). Only trait conditions read them (`ConditionTrait`); elsewhere the spec
+    /// decoder refuses them, and a case reads as its name.
+    func value(ofCase name: String) -> PredicateValue
 }
 
 extension PredicateEnvironment {
     /// Without a way to tell a missing name from a null value, only a non-null value counts as present.
     public func hasValue(named name: String) -> Bool { value(named: name) != .null }
+
+    public func value(ofCase name: String) -> PredicateValue { .string(name) }
 }
 
 /// A fixed table of values, handy for containers and tests.
@@ -119,6 +153,8 @@ public enum PredicateOperand: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case bool(Bool)
     case null
+    /// `.pad`: a case of an enumeration-like trait (`ConditionTrait`), written with its leading dot.
+    case caseName(String)
 
     func value(in environment: PredicateEnvironment) -> PredicateValue {
         switch self {
@@ -127,11 +163,17 @@ public enum PredicateOperand: Hashable, Sendable, CustomStringConvertible {
         case .string(let value): return .string(value)
         case .bool(let value): return .bool(value)
         case .null: return .null
+        case .caseName(let name): return environment.value(ofCase: name)
         }
     }
 
     var names: Set<String> {
         if case .name(let name) = self { return [name] }
+        return []
+    }
+
+    var caseNames: Set<String> {
+        if case .caseName(let name) = self { return [name] }
         return []
     }
 
@@ -144,16 +186,21 @@ public enum PredicateOperand: Hashable, Sendable, CustomStringConvertible {
             return "\"\(escaped)\""
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
+        case .caseName(let name): return "." + name
         }
     }
 }
 
-/// A value a name can have: dataset fields are numbers, strings, booleans or null.
+/// A value a name can have: dataset fields are numbers, strings, booleans or null; traits are numbers, booleans or
+/// cases of their enumeration.
 public enum PredicateValue: Hashable, Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)
     case null
+    /// A case of an enumeration-like trait: its name, and its position among the trait's cases, which orders the
+    /// ordered ones (`contentSizeCategory >= .accessibilityMedium`).
+    case enumCase(String, rank: Int)
 
     var isTruthy: Bool {
         switch self {
@@ -161,6 +208,7 @@ public enum PredicateValue: Hashable, Sendable {
         case .string(let value): return !value.isEmpty
         case .bool(let value): return value
         case .null: return false
+        case .enumCase: return true
         }
     }
 
@@ -170,7 +218,7 @@ public enum PredicateValue: Hashable, Sendable {
         case .number(let value): return value
         case .string(let text): return Double(text.trimmingWhitespace())
         case .bool(let value): return value ? 1 : 0
-        case .null: return nil
+        case .null, .enumCase: return nil
         }
     }
 }
@@ -195,7 +243,14 @@ public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
             }
         }
         let ordering: Int
-        if let a = lhs.numeric, let b = rhs.numeric {
+        if case .enumCase(let a, let rankA) = lhs, case .enumCase(let b, let rankB) = rhs {
+            // Cases are equal by name; the ordered traits order them by their position (`ConditionTrait`).
+            ordering = a == b ? 0 : (rankA < rankB ? -1 : 1)
+        } else if case .enumCase = lhs {
+            return self == .notEqual
+        } else if case .enumCase = rhs {
+            return self == .notEqual
+        } else if let a = lhs.numeric, let b = rhs.numeric {
             ordering = a < b ? -1 : (a == b ? 0 : 1)
         } else if case .string(let a) = lhs, case .string(let b) = rhs {
             ordering = a < b ? -1 : (a == b ? 0 : 1)

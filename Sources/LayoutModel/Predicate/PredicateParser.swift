@@ -129,6 +129,9 @@ struct PredicateParser {
         case .string(let value):
             advance()
             return .string(value)
+        case .caseName(let name):
+            advance()
+            return .caseName(name)
         case .name(let name):
             if ["and", "or", "not"].contains(name) {
                 throw PredicateSyntaxError(offset: offset, message: "expected a value but found '\(name)'")
@@ -151,6 +154,7 @@ struct PredicateParser {
         case .number(let value): return "'\(formatNumber(value))'"
         case .string(let value): return "\"\(value)\""
         case .op(let symbol): return "'\(symbol)'"
+        case .caseName(let name): return "'.\(name)'"
         case .leftParen: return "'('"
         case .rightParen: return "')'"
         case .end: return "the end of the expression"

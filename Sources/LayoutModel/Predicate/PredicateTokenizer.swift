@@ -4,13 +4,16 @@ enum PredicateToken: Equatable {
     case number(Double)
     case string(String)
     case op(String)
+    /// `.pad`: a case literal, its name without the dot.
+    case caseName(String)
     case leftParen
     case rightParen
     case end
 }
 
 /// Splits predicate text into tokens, each with the character offset it starts at, ending with `.end`: names
-/// (letters, `_`, digits and `.` after the first), numbers (`-1.5e3`, `.5`), quoted strings with `\` escapes,
+/// (letters, `_`, digits and `.` after the first), case literals (`.pad`: a `.` and a name), numbers (`-1.5e3`,
+/// `.5`), quoted strings with `\` escapes,
 /// parentheses and operators (`==`, `!=`, `<`, `<=`, `>`, `>=`, `&&`, `||`, `!`). One small reader per kind of token.
 struct PredicateTokenizer {
     private let scalars: [Unicode.Scalar]
@@ -45,6 +48,9 @@ struct PredicateTokenizer {
             token = .number(try readNumber())
         } else if Self.isNameStart(scalar) {
             token = .name(readName())
+        } else if scalar == ".", let following = self.scalar(at: index + 1), Self.isNameStart(following) {
+            index += 1
+            token = .caseName(readName())
         } else {
             token = .op(try readOperator())
         }

@@ -39,4 +39,21 @@ public struct CompositionalLayout: Hashable, Sendable {
 
     /// Every list configuration any definition can produce (adaptive cases included), in order.
     public var allLists: [ListConfiguration] { sections.flatMap(\.allLists) }
+
+    /// The layout with every adaptive condition's `layoutDirection` read as `direction`: how a right-to-left layout,
+    /// planned as its left-to-right equivalent (V8), still chooses the cases its own direction chooses.
+    public func readingLayoutDirection(as direction: LayoutDirection) -> CompositionalLayout {
+        var layout = self
+        layout.sections = sections.map { definition in
+            guard case .adaptive(let cases) = definition else { return definition }
+            return .adaptive(
+                cases.map { adaptive in
+                    var fixed = adaptive
+                    fixed.condition = adaptive.condition?.substituting("layoutDirection", with: .caseName(direction.rawValue))
+                    return fixed
+                }
+            )
+        }
+        return layout
+    }
 }

@@ -78,13 +78,15 @@ public enum LayoutDefinition: Hashable, Sendable {
     }
 
     /// The definition whose left-to-right layout, mirrored, is this one's right-to-left layout (V8): physical
-    /// insets (`UIEdgeInsets`) swap left and right, directional ones (leading, trailing) stay as they are.
+    /// insets (`UIEdgeInsets`) swap left and right, directional ones (leading, trailing) stay as they are, and
+    /// trait conditions read the layout direction as right to left.
     public var leftToRightEquivalent: LayoutDefinition {
         switch self {
-        case .compositional:
+        case .compositional(let layout):
             // Every compositional inset is directional, layout margins and safe area come from the environment
-            // (whose own equivalent swaps them), so the definition is its own equivalent.
-            return self
+            // (whose own equivalent swaps them), so the definition is its own equivalent, except that adaptive
+            // conditions on `layoutDirection` keep reading the direction the layout is really in.
+            return .compositional(layout.readingLayoutDirection(as: .rightToLeft))
         case .flow(var layout):
             layout.swapLeftAndRight()
             return .flow(layout)

@@ -1,6 +1,6 @@
-/// The definition a section index maps to: one section built from a group, one list section, or a choice by
-/// container width (Apple's Adaptive Sections sample, where the section provider reads
-/// `effectiveContentSize.width`).
+/// The definition a section index maps to: one section built from a group, one list section, or a choice by the
+/// environment (Apple's Adaptive Sections sample, where the section provider reads `effectiveContentSize.width`;
+/// apps that read the trait collection's size classes, idiom or text size).
 public enum SectionDefinition: Hashable, Sendable {
     case fixed(LayoutSection)
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` (ListRules.md L1).
@@ -36,6 +36,12 @@ public enum SectionDefinition: Hashable, Sendable {
         return cases.firstIndex { $0.condition?.evaluate(in: values) ?? true }
     }
 
+    /// The traits the definition's conditions read (none but for an adaptive section).
+    public var conditionNames: Set<String> {
+        guard case .adaptive(let cases) = self else { return [] }
+        return cases.reduce(into: Set<String>()) { $0.formUnion($1.condition?.names ?? []) }
+    }
+
     /// Every section the definition can produce (adaptive cases included).
     public var allProvided: [ProvidedSection] {
         switch self {
@@ -52,8 +58,8 @@ public enum SectionDefinition: Hashable, Sendable {
     public var allLists: [ListConfiguration] { allProvided.compactMap(\.list) }
 }
 
-/// One case of an adaptive section: a condition on the container (`width`, `height`: the effective content
-/// size) and the section to use when it holds. No condition means always.
+/// One case of an adaptive section: a condition on the environment (`width`, `height`: the effective content size;
+/// the traits of `ConditionTrait`) and the section to use when it holds. No condition means always.
 public struct AdaptiveCase: Hashable, Sendable {
     public var condition: Predicate?
     public var section: ProvidedSection

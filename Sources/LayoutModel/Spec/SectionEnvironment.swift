@@ -3,8 +3,8 @@
 /// environment (safe area, layout margins, text size, direction, device).
 ///
 /// Adaptive cases choose by the effective content size (Apple's Adaptive Sections sample reads
-/// `effectiveContentSize.width`); a section that computes its own insets, as a list section computes its
-/// horizontal insets from the layout margins, reads the traits.
+/// `effectiveContentSize.width`) and the traits of `ConditionTrait`; a section that computes its own insets, as a
+/// list section computes its horizontal insets from the layout margins, reads the traits.
 public struct SectionEnvironment: Hashable, Sendable {
     /// The whole environment the layout is computed in.
     public var layout: LayoutEnvironment
@@ -27,8 +27,7 @@ public struct SectionEnvironment: Hashable, Sendable {
         )
     }
 
-    /// The names an adaptive case's condition reads: `width` and `height` of the effective content size.
-    public var conditionValues: PredicateValues {
-        PredicateValues(["width": .number(effectiveContentSize.width), "height": .number(effectiveContentSize.height)])
-    }
+    /// The values an adaptive case's condition reads: `width` and `height` of the effective content size and the
+    /// traits of `ConditionTrait`.
+    public var conditionValues: TraitConditionValues { TraitConditionValues(self) }
 }

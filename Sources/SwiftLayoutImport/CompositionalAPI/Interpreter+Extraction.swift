@@ -34,12 +34,14 @@ extension Interpreter {
     /// the files declare on the type (`extension CGFloat { static let largeInset: CGFloat = 16 }` makes
     /// `.largeInset` a number), a number's constant (`.zero`, `.max`), an `--assume` value (`CGFloat.largeInset`
     /// or `largeInset`), or UIKit's member of that type.
-    private func resolve(_ member: ImplicitMember, asType typeName: String) throws -> SwiftValue {
+    private func resolve(_ member: ImplicitMember, asType written: String) throws -> SwiftValue {
         let value = SwiftValue.implicitMember(member)
+        // A `typealias` of the files stands for the type it names.
+        let typeName = index.qualifiedType(written, near: member.node) == nil ? index.aliasedType(written, near: member.node).map(Self.typeName) ?? written : written
         if let info = index.type(typeName, near: member.node), info.isEnum, member.arguments == nil,
             info.cases.contains(where: { $0.name == member.name })
         {
-            return .enumCase(EnumCaseValue(typeName: typeName, caseName: member.name))
+            return .enumCase(EnumCaseValue(typeName: info.name, caseName: member.name))
         }
         if typeName == "NSCollectionLayoutSpacing", member.name == "none", member.arguments == nil { return .null }
         if index.hasType(typeName), let found = try staticMemberOfFileType(typeName, member.name, at: member.node) {

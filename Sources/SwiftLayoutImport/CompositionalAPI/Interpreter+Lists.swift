@@ -72,14 +72,24 @@ extension Interpreter {
                     Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: "the importer does not read it", isAssumable: false)
                 )
             }
-        case .listSection:
-            throw listSectionRefusal(at: node)
+        case .listSection(let section):
+            // What the code set on the section reads back (L36); what UIKit derives is known only per environment.
+            let configuration = section.value.configuration
+            switch name {
+            case "contentInsets" where configuration.sectionContentInsets != nil: return .insets(configuration.sectionContentInsets!)
+            case "boundarySupplementaryItems" where configuration.sectionBoundaryItems != nil:
+                return .array(configuration.sectionBoundaryItems!.map { .boundaryItem(Reference($0)) })
+            case "contentInsetsReference" where configuration.sectionContentInsetsReference != nil:
+                return .insetsReference(configuration.sectionContentInsetsReference!)
+            default: throw listSectionRefusal(at: node, reading: true)
+            }
         case .listContent(let content):
             switch name {
             case "text": return textValue(content.text, at: node)
             case "secondaryText": return textValue(content.secondaryText, at: node)
-            case "textProperties": return .listContentPart(ListContentPart(name: name, numberOfLines: content.numberOfLines))
-            case "secondaryTextProperties": return .listContentPart(ListContentPart(name: name, numberOfLines: content.secondaryNumberOfLines))
+            case "textProperties": return .listContentPart(ListContentPart(name: name, numberOfLines: content.numberOfLines, font: content.textFont))
+            case "secondaryTextProperties":
+                return .listContentPart(ListContentPart(name: name, numberOfLines: content.secondaryNumberOfLines, font: content.secondaryTextFont))
             case "imageProperties": return .listContentPart(ListContentPart(name: name, numberOfLines: 0))
             default:
                 if ListAPI.frameMovingContentProperties.contains(name) { throw contentSizeRefusal(at: node) }
@@ -89,6 +99,11 @@ extension Interpreter {
             }
         case .listContentPart(let part):
             if name == "numberOfLines", part.name != "imageProperties" { return .number(.integer(part.numberOfLines)) }
+            if name == "font", part.name != "imageProperties" {
+                return part.font.map(SwiftValue.font) ?? .unevaluable(
+                    Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: "it is the style's own font, which the importer does not hand out", isAssumable: false)
+                )
+            }
             if ListAPI.frameMovingContentProperties.contains(name) { throw contentSizeRefusal(at: node) }
             return .unevaluable(
                 Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: "the importer does not read it", isAssumable: false)
@@ -150,9 +165,13 @@ extension Interpreter {
                 guard case .listContentPart(let part) = argument.value else {
                     throw stop(node.declName, "`\(SourceMap.quote(node))` is set to \(argument.value.kindDescription), which the importer does not read")
                 }
-                if name == "textProperties" { content.numberOfLines = part.numberOfLines }
+                if name == "textProperties" {
+                    content.numberOfLines = part.numberOfLines
+                    content.textFont = part.font
+                }
                 if name == "secondaryTextProperties" {
                     content.secondaryNumberOfLines = part.numberOfLines
+                    content.secondaryTextFont = part.font
                     if part.numberOfLines != content.numberOfLines {
                         note(node, "`\(SourceMap.quote(node))` gives the secondary text its own line limit; the catalog gives both texts the primary text's (textProperties.numberOfLines)")
                     }
@@ -165,6 +184,8 @@ extension Interpreter {
         case .listContentPart(var part):
             if name == "numberOfLines", part.name != "imageProperties" {
                 part.numberOfLines = try integer(argument, minimum: 0)
+            } else if name == "font", part.name != "imageProperties" {
+                part.font = try font(argument, at: node)
             } else if ListAPI.frameMovingContentProperties.contains(name) {
                 throw contentSizeRefusal(at: node)
             } else {
@@ -180,8 +201,18 @@ extension Interpreter {
     /// registration's view; false when `base` is neither.
     func setListObjectProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws -> Bool {
         switch base {
-        case .listSection:
-            throw listSectionRefusal(at: node)
+        case .listSection(let section):
+            // L36 (decided here): assigned insets replace all four of the list's, assigned boundary items its header
+            // and footer, an assigned reference is where its insets count from.
+            switch name {
+            case "contentInsets": section.value.configuration.sectionContentInsets = try insets(value)
+            case "boundarySupplementaryItems": section.value.configuration.sectionBoundaryItems = try boundaryItems(value)
+            case "contentInsetsReference":
+                let reference = try insetsReference(value)
+                section.value.configuration.sectionContentInsetsReference = reference == .automatic ? nil : reference
+            default: throw listSectionRefusal(at: node, reading: false)
+            }
+            return true
         case .registrationView(let view):
             setRegistrationViewProperty(name, of: view, to: value, at: node)
             return true
@@ -232,13 +263,22 @@ extension Interpreter {
         }
     }
 
-    /// Why a list section's own properties cannot change: UIKit derives them (L7 to L16) and the spec keeps only the
-    /// configuration.
-    func listSectionRefusal(at node: MemberAccessExprSyntax) -> EvaluationStop {
-        stop(
+    /// Why a list section's property cannot be read or set: UIKit derives its insets, spacing and boundary items per
+    /// environment (L7 to L16), and a spec holds, besides the configuration, only insets, boundary items and a
+    /// reference set whole (L36).
+    func listSectionRefusal(at node: MemberAccessExprSyntax, reading: Bool) -> EvaluationStop {
+        let name = node.declName.baseName.text
+        if reading, ["contentInsets", "boundarySupplementaryItems", "contentInsetsReference"].contains(name) {
+            return stop(
+                node,
+                "`\(SourceMap.quote(node))` reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole",
+                hint: "assign the whole value (`section.\(name) = …`), which replaces the list's own (ListRules.md L36), or build the section from a group"
+            )
+        }
+        return stop(
             node,
-            "`\(SourceMap.quote(node))` changes a list section, whose insets, spacing and boundary items UIKit derives from its list configuration and the layout environment (ListRules.md L7 to L16); a list section in a spec is its configuration alone",
-            hint: "set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs insets of its own"
+            "`\(SourceMap.quote(node))` changes a list section's `\(name)`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and contentInsets, boundarySupplementaryItems and contentInsetsReference set whole (L36)",
+            hint: "set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own"
         )
     }
 
@@ -278,5 +318,51 @@ extension Interpreter {
         if case .listFooterMode(let mode) = value { return mode }
         mismatch(argument, value, expected: "a footer mode such as .supplementary")
         return .none
+    }
+}
+
+/// System fonts set on a content configuration's texts (ListRules.md L22, L23: a label is SF Pro's line height at
+/// its size per line): `UIFont.preferredFont(forTextStyle:)`, `.systemFont(ofSize:)`, `.systemFont(ofSize:weight:)`
+/// and `.boldSystemFont(ofSize:)`, written with `UIFont.` or as `.member` where the type is known.
+extension Interpreter {
+    /// A `UIFont` factory; nil for any other member of `UIFont`.
+    func fontFactory(_ name: String, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> SwiftValue? {
+        let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+        switch (name, labels) {
+        case ("preferredFont", "forTextStyle:"):
+            guard case .implicitMember(let member) = arguments[0].value, member.arguments == nil, let style = TextStyle(rawValue: member.name) else {
+                throw stop(arguments[0].node, "`\(SourceMap.quote(arguments[0].node))` is not a text style the catalog sizes", hint: "the styles are " + TextStyle.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))
+            }
+            return .font(FontDescription(textStyle: style))
+        case ("systemFont", "ofSize:"), ("boldSystemFont", "ofSize:"), ("systemFont", "ofSize:weight:"):
+            let size = try number(arguments[0])
+            var weight: FontWeight = name == "boldSystemFont" ? .bold : .regular
+            if arguments.count == 2 {
+                guard case .implicitMember(let member) = arguments[1].value, member.arguments == nil, let given = FontWeight(rawValue: member.name) else {
+                    throw stop(
+                        arguments[1].node, "`\(SourceMap.quote(arguments[1].node))` is a weight the catalog does not measure",
+                        hint: "the weights it measures are .regular, .semibold and .bold; describe the list in a spec with the nearest"
+                    )
+                }
+                weight = given
+            }
+            return .font(FontDescription(size: size, weight: weight))
+        default:
+            return nil
+        }
+    }
+
+    /// A font as `textProperties.font` is given one.
+    func font(_ argument: Argument, at node: MemberAccessExprSyntax) throws -> FontDescription {
+        switch argument.value {
+        case .font(let font): return font
+        case .implicitMember(let member):
+            if let arguments = member.arguments, case .font(let font)? = try fontFactory(member.name, arguments, at: member.node) { return font }
+        default: break
+        }
+        throw stop(
+            node, "`\(SourceMap.quote(node))` is set to a font the importer cannot size (\(argument.value.unevaluable?.expression ?? argument.value.kindDescription))",
+            hint: "it reads UIFont.preferredFont(forTextStyle:), .systemFont(ofSize:weight:) and .boldSystemFont(ofSize:); describe the list in a spec otherwise"
+        )
     }
 }

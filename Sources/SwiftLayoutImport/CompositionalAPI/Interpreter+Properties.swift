@@ -71,7 +71,11 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard let variable = scope.lookup(name) else {
-                if flowRun?.isController(context.selfValue) == true { try storeControllerProperty(name, value, at: reference) }
+                if case .object(let object)? = context.selfValue {
+                    object.value.fields[name] = value
+                } else if flowRun?.isController(context.selfValue) == true {
+                    try storeControllerProperty(name, value, at: reference)
+                }
                 return
             }
             scope.assign(name, try typed(value, declaredAs: variable))
@@ -101,12 +105,19 @@ extension Interpreter {
             try assign(baseExpression, try setField(name, of: base, to: argument, at: member), scope, context)
         case .instance where flowRun?.isController(base) == true:
             try storeControllerProperty(name, value, at: member)
+        case .object(let object):
+            let property = index.property(named: name, in: object.value.typeName, near: member)
+            object.value.fields[name] = try typed(value, property?.binding.typeAnnotation?.type)
         case .unevaluable(let unknown):
             if flowRun != nil, FlowAPI.configuringProperties.contains(name) {
                 record(
                     member, "cannot tell what `\(SourceMap.quote(target))` configures: `\(unknown.expression)`: \(unknown.reason)",
                     hint: "configure the collection view or flow layout the code creates, where the importer can follow it"
                 )
+            } else if FlowAPI.configuringProperties.contains(name) {
+                // Said, not dropped without a word: a compositional layout's frames are in content coordinates, which
+                // a collection view's content inset does not move (R2's container is the bounds).
+                note(member, "`\(SourceMap.quote(target))` is not read: `\(unknown.expression)` is not an object the importer follows, and a compositional layout's frames do not depend on it")
             }
         case .instance, .type, .null:
             return

@@ -11,11 +11,16 @@ struct ListContentValue: Hashable {
     var image = false
     var numberOfLines = 0
     var secondaryNumberOfLines = 0
+    var textFont: FontDescription?
+    var secondaryTextFont: FontDescription?
 
     /// The spec's description of the view. A text never set is empty fixed text, which shows no label (L23),
     /// where a spec without `text` would show the field `title`.
     var description: ListContentConfiguration {
-        ListContentConfiguration(style: style, text: text ?? .literal(""), secondaryText: secondaryText, image: image, numberOfLines: numberOfLines)
+        var description = ListContentConfiguration(style: style, text: text ?? .literal(""), secondaryText: secondaryText, image: image, numberOfLines: numberOfLines)
+        description.textFont = textFont
+        description.secondaryTextFont = secondaryTextFont
+        return description
     }
 }
 
@@ -25,4 +30,6 @@ struct ListContentPart: Hashable {
     /// `textProperties`, `secondaryTextProperties` or `imageProperties`: the property it came from.
     var name: String
     var numberOfLines: Int
+    /// The system font set on it (`textProperties.font = .preferredFont(forTextStyle: .headline)`); nil: the style's.
+    var font: FontDescription? = nil
 }

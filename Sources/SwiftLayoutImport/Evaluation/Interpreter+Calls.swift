@@ -64,6 +64,12 @@ extension Interpreter {
             return try invoke(callable, arguments, at: call)
         }
         if CompositionalAPI.isKnownType(name) { return try construct(name, arguments, at: Syntax(call)) }
+        // `String(describing:)` where the files extend `String` (and declare no type of that name).
+        if Self.standardLibraryTypes.contains(name), index.type(name, near: call)?.declaration == nil,
+            let standard = try standardLibraryCall(name, arguments, at: call)
+        {
+            return standard
+        }
         if index.hasType(name) { return try constructFileType(name, arguments, at: call) }
         if let builtin = try callBuiltin(name, arguments, at: call) { return builtin }
         if let stored = try storedClosure(named: name, context, at: call) {
@@ -80,6 +86,9 @@ extension Interpreter {
             throw stop(call, "no function `\(signature)` in the files imported takes these arguments")
         }
         if let standard = try standardLibraryCall(name, arguments, at: call) { return standard }
+        if let unread = unreadDeclarations.reason(for: name) {
+            return try unknownCall(call, arguments, base: nil, reason: unread, hint: "make that file parse", asStatement: asStatement)
+        }
         return try unknownCall(
             call, arguments, base: nil, reason: "no function `\(signature)` is declared in the files imported",
             hint: "import the file that declares `\(name)` with this one", asStatement: asStatement
@@ -106,12 +115,19 @@ extension Interpreter {
     private func standardLibraryCall(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
         guard Self.standardLibraryTypes.contains(name) else { return nil }
         if name == "String", arguments.count == 1, arguments[0].label == nil || arguments[0].label == "describing" {
+            // `String(describing: HeaderView.self)` is "HeaderView" whether or not a file given declares the type.
+            if let member = arguments[0].node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base, Self.isNameChain(base), base.trimmedDescription != "Self"
+            {
+                return .string(DeclarationIndex.typeKey(base.trimmedDescription))
+            }
             switch arguments[0].value {
             case .type(let typeName): return .string(DeclarationIndex.typeKey(typeName))
             case .string(let text): return .string(text)
             case .number(let number): return .string(number.interpolated)
             case .enumCase(let value): return .string(value.caseName)
             case .instance(let typeName): return .string(typeName)
+            case .object(let object): return .string(DeclarationIndex.typeKey(object.value.typeName))
             case .unevaluable(let unknown):
                 if registrationBranches != nil { return registrationString(of: unknown, at: call) }
                 return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
@@ -148,6 +164,9 @@ extension Interpreter {
             return try invoke(transform, [Argument(label: nil, value: base, node: arguments[0].node)], at: call)
         }
         switch base {
+        case .type("UIFont") where index.function(named: name, labels: labels, in: "UIFont", near: call) == nil:
+            if let font = try fontFactory(name, arguments, at: call) { return font }
+            return try unknownCall(call, arguments, base: nil, reason: "`UIFont.\(name)` is not a font the importer sizes", hint: nil, asStatement: asStatement)
         case .type(let typeName):
             // Static functions the file declares, also in extensions of UIKit types (`extension
             // UICollectionViewCompositionalLayout { static func feed() ... }`).
@@ -181,6 +200,12 @@ extension Interpreter {
                 call, arguments, base: base, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in the files imported",
                 hint: nil, asStatement: asStatement
             )
+        case .object(let object):
+            let member = try instanceMember(name, of: object, at: call.calledExpression)
+            if case .function(let callable) = member { return try invoke(callable, arguments, at: call) }
+            return try unknownCall(
+                call, arguments, base: base, reason: member.unevaluable?.reason ?? "it is not a function", hint: member.unevaluable?.hint, asStatement: asStatement
+            )
         case .function(let callable) where name == "callAsFunction":
             return try invoke(callable, arguments, at: call)
         case .array(var elements):
@@ -197,6 +222,20 @@ extension Interpreter {
                 return .void
             case ("map", [nil]), ("forEach", [nil]), ("compactMap", [nil]):
                 return try mapElements(elements, name, arguments[0], at: call)
+            case ("joined", ["separator"]), ("joined", []):
+                // Texts joined (a reuse identifier, a label's text): each a string, else the result is unknown.
+                var texts: [String] = []
+                for value in arguments.map(\.value) + elements {
+                    guard case .string(let text) = value else {
+                        let reason = "it joins values that are not known texts"
+                        return .unevaluable(Unevaluable(expression: SourceMap.quote(call), position: map.position(of: call), reason: reason, isAssumable: false))
+                    }
+                    texts.append(text)
+                }
+                let separator = arguments.isEmpty ? "" : texts.removeFirst()
+                return .string(texts.joined(separator: separator))
+            case ("enumerated", []):
+                return .array(elements.enumerated().map { .tuple([TupleElement(label: "offset", value: .number(.integer($0.offset))), TupleElement(label: "element", value: $0.element)]) })
             case ("contains", [nil]):
                 for element in elements where try equal(element, arguments[0].value, at: call) == true { return .bool(true) }
                 if let unknown = arguments[0].value.unevaluable { return .unevaluable(unknown) }
@@ -296,6 +335,7 @@ extension Interpreter {
         if arguments.count == 1, arguments[0].label == "rawValue", index.type(typeName, near: call)?.isEnum == true {
             return try enumCase(of: typeName, rawValue: arguments[0].value, at: call)
         }
+        if let instance = try construct(instanceOf: typeName, arguments, at: call) { return instance }
         return .unevaluable(
             Unevaluable(
                 expression: SourceMap.quote(call), position: map.position(of: call),

@@ -11,7 +11,30 @@ extension Interpreter {
         case flow(FlowLayout)
     }
 
+    /// The spec a declaration builds, in every environment: its code runs once per way its readings of the
+    /// environment's traits can go (`TraitCaseExplorer`), and the layouts of the runs become one spec whose
+    /// sections choose among them (`Interpreter+TraitOutcomes`).
     func spec(of declaration: LayoutDeclaration, named name: String?) throws -> LayoutSpec {
+        var explorer = TraitCaseExplorer()
+        var outcomes: [TraitOutcome] = []
+        defer { traitCases = nil }
+        repeat {
+            guard explorer.pathCount < TraitCaseExplorer.maximumPaths else {
+                throw stop(declaration.node, "\(declaration.displayName) reads the environment's traits in more than \(TraitCaseExplorer.maximumPaths) combinations")
+            }
+            explorer.beginPath()
+            traitCases = explorer
+            beginPath()
+            let spec = try specOnOnePath(of: declaration, named: name)
+            explorer = traitCases!
+            outcomes.append(TraitOutcome(condition: explorer.pathCondition, decisions: explorer.decided, spec: spec))
+            if !faults.isEmpty { break }
+        } while explorer.advance()
+        return try merged(outcomes, of: declaration)
+    }
+
+    /// The spec one run of the declaration builds, the environment's traits decided as the explorer's path says.
+    private func specOnOnePath(of declaration: LayoutDeclaration, named name: String?) throws -> LayoutSpec {
         switch declaration.kind {
         case .flow(let unit):
             return try flowSpec(of: declaration, unit, named: name)
@@ -59,6 +82,13 @@ extension Interpreter {
     private func evaluateDeclaration(_ declaration: LayoutDeclaration) throws -> SwiftValue {
         let context = try Self.context(of: declaration, self)
         switch declaration.kind {
+        case .function where declaration.callSite != nil:
+            // Read through the call other code makes, its arguments evaluated where the call is.
+            let call = declaration.callSite!
+            let context = try Self.callerContext(of: call, self)
+            let scope = Scope(parent: fileScope)
+            try declareLocals(neededBy: call, in: scope, context)
+            return try evaluateCall(call, scope, context, asStatement: false)
         case .function(let function):
             return try callEntry(function, context, enumerated: declaration.enumeratedArguments)
         case .property(_, let binding):
@@ -130,10 +160,75 @@ extension Interpreter {
         )
     }
 
+    /// The `let`s before a call, in the code around it, that its arguments read (and those they read in turn):
+    /// `let appearance = Appearance.plain` above `_setupCollectionView(appearance: appearance)`. Nothing else of the
+    /// caller runs.
+    private func declareLocals(neededBy call: FunctionCallExprSyntax, in scope: Scope, _ context: EvaluationContext) throws {
+        var needed = Set(call.arguments.flatMap { Self.names(in: Syntax($0.expression)) })
+        var earlier: [(name: String, binding: PatternBindingSyntax)] = []
+        var child = Syntax(call)
+        while let parent = child.parent {
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.position >= child.position { break }
+                    guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { earlier.append((name, binding)) }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { break }
+            child = parent
+        }
+        var chosen: [(name: String, binding: PatternBindingSyntax)] = []
+        for local in earlier.sorted(by: { $0.binding.position > $1.binding.position }) where needed.contains(local.name) {
+            chosen.insert(local, at: 0)
+            needed.remove(local.name)
+            if let initializer = local.binding.initializer { needed.formUnion(Self.names(in: Syntax(initializer.value))) }
+        }
+        for local in chosen.sorted(by: { $0.binding.position < $1.binding.position }) {
+            guard let initializer = local.binding.initializer?.value else { continue }
+            scope.declare(local.name, try typed(try evaluate(initializer, scope, context), local.binding.typeAnnotation?.type), constant: true)
+        }
+    }
+
+    /// The bare names an expression reads.
+    private static func names(in node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier(let name) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+            return name
+        }
+    }
+
+    /// What `self` is where a call is: an instance of the type around it, the type in static code, nothing at file
+    /// level.
+    private static func callerContext(of call: FunctionCallExprSyntax, _ interpreter: Interpreter) throws -> EvaluationContext {
+        let path = LayoutDiscovery.typePath(of: Syntax(call))
+        guard !path.isEmpty else { return .fileLevel }
+        let written = path.joined(separator: ".")
+        let typeName = interpreter.index.qualifiedType(written, near: call) ?? DeclarationIndex.typeKey(written)
+        var current = call.parent
+        var isStatic = false
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { isStatic = function.modifiers.marksStaticMember; break }
+            if let variable = ancestor.as(VariableDeclSyntax.self), !LayoutDiscovery.isLocalDeclaration(ancestor) {
+                isStatic = variable.modifiers.marksStaticMember
+                break
+            }
+            current = ancestor.parent
+        }
+        return EvaluationContext(selfValue: isStatic ? .type(typeName) : .instance(typeName: typeName), typeName: typeName)
+    }
+
     /// What `self` is for a declaration: the enum case it runs with, the type for a static member, an instance of
     /// the type otherwise, nothing at file level.
     private static func context(of declaration: LayoutDeclaration, _ interpreter: Interpreter) throws -> EvaluationContext {
-        guard let typeName = declaration.typePath.last.map(DeclarationIndex.typeKey) else { return .fileLevel }
+        guard !declaration.typePath.isEmpty else { return .fileLevel }
+        let written = declaration.typePath.joined(separator: ".")
+        let typeName = interpreter.index.qualifiedType(written, near: declaration.node)
+            ?? interpreter.index.qualifiedType(DeclarationIndex.typeKey(written), near: declaration.node) ?? DeclarationIndex.typeKey(written)
         if let selfCase = declaration.selfCase {
             return EvaluationContext(selfValue: .enumCase(EnumCaseValue(typeName: typeName, caseName: selfCase)), typeName: typeName)
         }

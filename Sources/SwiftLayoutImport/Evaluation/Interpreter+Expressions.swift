@@ -29,10 +29,10 @@ extension Interpreter {
         case .prefixOperatorExpr(let prefix):
             return try evaluatePrefix(prefix, scope, context)
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw stop(tuple, "tuples are not evaluated")
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, scope, context)
             }
-            return try evaluate(only.expression, scope, context)
+            return .tuple(try tuple.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, scope, context)) })
         case .arrayExpr(let array):
             return .array(try array.elements.map { try evaluate($0.expression, scope, context) })
         case .closureExpr(let closure):
@@ -143,6 +143,8 @@ extension Interpreter {
             return operand
         case ("!", .bool(let flag)):
             return .bool(!flag)
+        case ("!", .trait(let reading)):
+            return .bool(!(try decideFlag(reading, at: prefix)))
         case (_, .unevaluable):
             return operand
         default:

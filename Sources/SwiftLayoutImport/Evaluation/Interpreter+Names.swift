@@ -1,3 +1,4 @@
+import LayoutModel
 import SwiftSyntax
 
 extension Interpreter {
@@ -24,6 +25,9 @@ extension Interpreter {
             }
             return value
         }
+        if case .object(let object)? = context.selfValue, index.property(named: name, in: object.value.typeName, near: node)?.isStatic == false {
+            return try instanceMember(name, of: object, at: node)
+        }
         if let typeName = context.typeName {
             if let property = index.property(named: name, in: typeName, near: node) {
                 return try propertyValue(property, selfValue: property.isStatic ? .type(typeName) : context.selfValue, use: node)
@@ -38,17 +42,55 @@ extension Interpreter {
         if let function = index.function(named: name, in: nil, near: node) {
             return .function(Callable(function: function.decl, context: .fileLevel, fileScope: fileScope))
         }
-        if index.hasType(name) || CompositionalAPI.isKnownType(name) { return .type(name) }
+        if case .declared(let qualified) = index.resolveWrittenType(name, near: node) {
+            if let declarations = index.typeDeclaredElsewhereTwice(qualified, near: node) {
+                let places = declarations.map { declaration -> String in
+                    let position = map.position(of: declaration)
+                    return "\(position.file):\(position.line)"
+                }
+                throw stop(
+                    node, "`\(name)` is declared in several files (\(places.joined(separator: ", "))) and not in this one, so which it means depends on what the app's targets compile; the importer does not choose",
+                    hint: "import the files of one target"
+                )
+            }
+            return .type(qualified)
+        }
+        if let aliased = index.aliasedType(name, near: node) { return .type(Self.typeName(aliased)) }
+        if index.extendsOnly(name) || CompositionalAPI.isKnownType(name) || Self.traitEnumerations[name] != nil { return .type(name) }
+        if let stop = ambiguousMember(name, in: context.typeName, at: node) ?? ambiguousMember(name, in: nil, at: node) { throw stop }
         if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
+        if name == "UIFont" || name == "UIDevice" { return .type(name) }
+        if name == "userInterfaceIdiom", context.selfValue?.isDevice == true {
+            return .trait(TraitReading(trait: "idiom", code: name, position: map.position(of: node)))
+        }
+        // A view's or view controller's own trait collection: the environment's traits, read per device.
+        if name == "traitCollection", context.typeName != nil { return .traitCollection }
         if let assumed = assumption(for: name, at: node) { return assumed }
         if Self.runtimeNames.contains(name) {
             return unknownName(name, at: node, reason: "it is known only when the app runs")
         }
-        var unknown = Unevaluable(
+        let nested = index.nestedTypes(named: name)
+        if !nested.isEmpty {
+            // Swift sees a type nested in another only through that type's name (or inside it).
+            let reason = "no type `\(name)` is visible here; the files declare \(nested.map { "`\($0)`" }.joined(separator: " and ")), which code outside \(nested.count == 1 ? "its type" : "their types") names in full"
+            return .unevaluable(Unevaluable(expression: name, position: map.position(of: node), reason: reason, isAssumable: false, hint: "write the qualified name the code means"))
+        }
+        let unknown = Unevaluable(
             expression: name, position: map.position(of: node), reason: "`\(name)` is not declared in the files imported", isAssumable: true
         )
-        unknown.missingDeclaration = name
-        return .unevaluable(unknown)
+        return .unevaluable(missingDeclaration(name, unknown))
+    }
+
+    /// The refusal for a name that two other files declare, none of them the reader's: naming both, never choosing
+    /// one by file order.
+    func ambiguousMember(_ name: String, in typeName: String?, at node: some SyntaxProtocol) -> EvaluationStop? {
+        guard let declarations = index.ambiguity(ofMember: name, in: typeName, near: node) else { return nil }
+        let places = declarations.map { declaration -> String in
+            let position = map.position(of: declaration)
+            return "\(position.file):\(position.line)"
+        }
+        let owner = typeName.map { "`\($0).\(name)`" } ?? "`\(name)`"
+        return stop(node, "\(owner) is declared in several files (\(places.joined(separator: ", "))) and not in this one, so which it means depends on what the app's targets compile; the importer does not choose", hint: "import the files of one target, or give it a value with --assume \(name)=VALUE")
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol, reason: String) -> SwiftValue {
@@ -77,16 +119,37 @@ extension Interpreter {
     static func isNameChain(_ member: MemberAccessExprSyntax) -> Bool { isNameChain(ExprSyntax(member)) }
 
     func member(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        if let trait = deviceTrait(name, of: base, at: node) { return trait }
         switch base {
+        case .object(let object):
+            return try instanceMember(name, of: object, at: node)
+        case .font(let font) where name == "pointSize" || name == "lineHeight":
+            // A fixed system font's size and SF Pro's line height at it (V10); a text style's follow the text size.
+            guard font.textStyle == nil else {
+                return .unevaluable(
+                    Unevaluable(
+                        expression: SourceMap.quote(node), position: map.position(of: node),
+                        reason: "a text style's font follows the user's text size, which the app knows when it runs", isAssumable: true
+                    )
+                )
+            }
+            return .number(.floatingPoint(name == "pointSize" ? font.size : SystemFontMetrics.lineHeight(size: font.size)))
+        case .traitCollection:
+            return traitCollectionMember(name, at: node)
+        case .trait(let reading):
+            if let member = traitMember(name, of: reading, at: node) { return member }
+            return .unevaluable(traitUnknown(reading).extended(to: SourceMap.quote(node), chainOfNames: Self.isNameChain(node)))
+        case .type(let typeName) where Self.traitEnumerations[typeName] != nil:
+            return traitEnumerationCase(typeName, name, at: node)!
         case .type(let typeName):
             if let value = try staticMemberOfFileType(typeName, name, at: node) { return value }
             if CompositionalAPI.isKnownType(typeName) { return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node)) }
-            var unknown = Unevaluable(
+            if let stop = ambiguousMember(name, in: typeName, at: node) { throw stop }
+            let unknown = Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
                 reason: "`\(typeName)` has no member `\(name)` in the files imported", isAssumable: true
             )
-            unknown.missingDeclaration = "\(typeName).\(name)"
-            return .unevaluable(unknown)
+            return .unevaluable(missingDeclaration("\(typeName).\(name)", unknown))
         case .instance(let typeName):
             if let property = index.property(named: name, in: typeName, near: node) {
                 return try propertyValue(property, selfValue: base, use: node)
@@ -97,7 +160,8 @@ extension Interpreter {
             if let inherited = inheritedControllerProperty(name, context: EvaluationContext(selfValue: base, typeName: typeName), at: node) {
                 return inherited
             }
-            let reason = Self.runtimeNames.contains(name) ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in the files imported"
+            // UIKit's objects of the running app (the device) have properties the files do not declare.
+            let reason = Self.runtimeNames.contains(name) || base.isDevice ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in the files imported"
             return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
         case .enumCase(let value):
             if name == "rawValue" { return try rawValue(of: value, at: node) }
@@ -124,6 +188,10 @@ extension Interpreter {
             case "indices": return .range(0..<elements.count)
             default: throw stop(node.declName, "arrays' `\(name)` is not evaluated")
             }
+        case .tuple(let elements):
+            if let position = Int(name), elements.indices.contains(position) { return elements[position].value }
+            if let element = elements.first(where: { $0.label == name }) { return element.value }
+            throw stop(node.declName, "the tuple has no element `\(name)`")
         case .range(let range):
             if name == "count" { return .number(.integer(range.count)) }
             throw stop(node.declName, "ranges' `\(name)` is not evaluated")
@@ -153,10 +221,10 @@ extension Interpreter {
                 if enumCase.hasAssociatedValues {
                     throw stop(node, "enum cases with associated values (`\(typeName).\(name)`) are not evaluated")
                 }
-                return .enumCase(EnumCaseValue(typeName: typeName, caseName: name))
+                return .enumCase(EnumCaseValue(typeName: info.name, caseName: name))
             }
             if name == "allCases" {
-                return .array(info.cases.map { .enumCase(EnumCaseValue(typeName: typeName, caseName: $0.name)) })
+                return .array(info.cases.map { .enumCase(EnumCaseValue(typeName: info.name, caseName: $0.name)) })
             }
         }
         if let property = index.property(named: name, in: typeName, near: node) {
@@ -165,7 +233,8 @@ extension Interpreter {
         if let function = index.function(named: name, in: typeName, near: node) {
             return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: .type(typeName), typeName: typeName), fileScope: fileScope))
         }
-        if index.hasType(name) { return .type(name) }
+        // `ItemCell.Layout`: the type nested in this one, never another `Layout` of the files.
+        if let nested = index.qualifiedType("\(typeName).\(name)", near: node) { return .type(nested) }
         if name == "self" { return .type(typeName) }
         return nil
     }
@@ -211,14 +280,15 @@ extension Interpreter {
             if let largest = numbers.max() { sectionIndexProbes.note(comparedWith: largest) }
         }
         if let unknown = rawValue.unevaluable { return .unevaluable(unknown) }
+        let qualified = index.type(typeName, near: node)?.name ?? typeName
         for candidate in cases where try equal(candidate.rawValue, rawValue, at: node) == true {
-            return .enumCase(EnumCaseValue(typeName: typeName, caseName: candidate.caseName))
+            return .enumCase(EnumCaseValue(typeName: qualified, caseName: candidate.caseName))
         }
         return .null
     }
 
     /// The section provider's environment: `container.effectiveContentSize.width` is the width adaptive
-    /// sections compare; everything else about the device is unknown.
+    /// sections compare, `traitCollection` the traits they compare; everything else about the device is unknown.
     private func environmentMember(_ part: EnvironmentPart, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue {
         switch (part, name) {
         case (.environment, "container"): return .environment(.container)
@@ -235,13 +305,7 @@ extension Interpreter {
                 )
             )
         case (.environment, "traitCollection"):
-            return .unevaluable(
-                Unevaluable(
-                    expression: SourceMap.quote(node), position: map.position(of: node),
-                    reason: "trait collections (size classes, content size categories) are known only on a device", isAssumable: false,
-                    hint: "choose by the container width instead: `\(SourceMap.quote(node.base!)).container.effectiveContentSize.width > 800` becomes an adaptive section"
-                )
-            )
+            return .traitCollection
         default:
             let reason = "`\(name)` of the layout environment is known only when the app runs"
             return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))

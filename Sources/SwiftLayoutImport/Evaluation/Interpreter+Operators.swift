@@ -48,11 +48,11 @@ extension Interpreter {
 
     /// `&&` and `||`, short-circuiting as Swift does.
     private func logical(_ op: String, _ lhs: FoldedExpression, _ rhs: FoldedExpression, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
-        let left = try evaluate(lhs, scope, context)
+        let left = try condition(try evaluate(lhs, scope, context), at: Self.anchor(of: lhs))
         if case .bool(let flag) = left {
             if op == "&&" && !flag { return .bool(false) }
             if op == "||" && flag { return .bool(true) }
-            let right = try evaluate(rhs, scope, context)
+            let right = try condition(try evaluate(rhs, scope, context), at: Self.anchor(of: rhs))
             if case .bool = right { return right }
             if right.unevaluable != nil { return right }
             throw stop(Self.anchor(of: rhs), "`\(op)` needs conditions on both sides, found \(right.kindDescription)")
@@ -61,10 +61,29 @@ extension Interpreter {
         throw stop(Self.anchor(of: lhs), "`\(op)` needs conditions on both sides, found \(left.kindDescription)")
     }
 
+    /// An unknown value the code compares with a case (`traitCollection.userInterfaceStyle == .dark`): `--assume`
+    /// gives it a case, not true or false.
+    static func offerCase(_ member: ImplicitMember, for unknown: inout Unevaluable) {
+        guard unknown.isAssumable, unknown.hint == nil, member.arguments == nil else { return }
+        let name = unknown.expression.filter { !$0.isWhitespace }
+        unknown.hint = (unknown.missingDeclaration.map { "import the file that declares `\($0)` with this one, or " } ?? "")
+            + "give it a value with --assume \(name)=\(member.name) (a case of its type, as the code compares it with .\(member.name))"
+    }
+
+    /// A flag trait (`isAccessibilityCategory`) decided where a condition is needed; any other value as it is.
+    func condition(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> SwiftValue {
+        guard case .trait(let reading) = value else { return value }
+        return .bool(try decideFlag(reading, at: node))
+    }
+
     /// A binary operator applied to two evaluated values.
     func applyInfix(_ op: String, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
         var lhs = lhs
         var rhs = rhs
+        if let comparison = ComparisonOperator(rawValue: op) {
+            if case .trait(let reading) = lhs { return try compareTrait(reading, comparison, rhs, at: node) }
+            if case .trait(let reading) = rhs { return try compareTrait(reading, comparison.mirrored, lhs, at: node) }
+        }
         if ComparisonOperator(rawValue: op) != nil {
             // A flow spec has no conditions: a comparison of its names needs `--assume` values.
             lhs = concrete(lhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
@@ -73,10 +92,27 @@ extension Interpreter {
         if var unknown = lhs.unevaluable ?? rhs.unevaluable {
             if op == "+", let text = registrationConcatenation(lhs, rhs, at: node) { return text }
             unknown.reading = nil  // A field compared or computed with is no longer the field.
+            if op == "==" || op == "!=", case .implicitMember(let member) = (lhs.unevaluable == nil ? lhs : rhs) {
+                Self.offerCase(member, for: &unknown)
+            }
             return .unevaluable(unknown)
         }
         if op == "===" || op == "!==", let same = try equal(lhs, rhs, at: node) { return .bool(same == (op == "===")) }
         if let arithmetic = ArithmeticOperator(rawValue: op) { return try arithmeticResult(arithmetic, lhs, rhs, at: node) }
+        if ["<<", ">>", "&", "|", "^"].contains(op), case .number(let a) = lhs, case .number(let b) = rhs {
+            // Integer bit operations (`1 << 3` in an OptionSet's raw values), as Swift computes them on `Int`.
+            let x = try int(a, at: node)
+            let y = try int(b, at: node)
+            let result: Int
+            switch op {
+            case "<<": result = y >= 0 && y < Int.bitWidth ? x << y : 0
+            case ">>": result = y >= 0 && y < Int.bitWidth ? x >> y : (x < 0 ? -1 : 0)
+            case "&": result = x & y
+            case "|": result = x | y
+            default: result = x ^ y
+            }
+            return .number(.integer(result))
+        }
         if let comparison = ComparisonOperator(rawValue: op) { return try comparisonResult(comparison, lhs, rhs, at: node) }
         if op == "..<" || op == "...", case .number(let low) = lhs, case .number(let high) = rhs {
             let lower = try int(low, at: node)
@@ -178,13 +214,13 @@ extension Interpreter {
 
     /// `scale × width + offset  op  value`, decided by the width case explorer (one adaptive case per outcome).
     private func decideContainer(_ length: SymbolicLength, _ op: ComparisonOperator, _ value: Double, at node: Syntax) throws -> Bool {
-        guard widthCases != nil else {
+        guard traitCases != nil else {
             throw stop(node, "the container size is compared outside a section provider")
         }
         if length.scale == 0 { return op.holds(length.offset, value) }
         let threshold = (value - length.offset) / length.scale
         let normalized = length.scale < 0 ? op.mirrored : op
-        return widthCases!.decide(length.variable, normalized, threshold)
+        return traitCases!.decide(length.variable, normalized, threshold, code: length.expression, at: length.position)
     }
 
     /// Swift's `==` on the values the importer knows; nil when the two cannot be compared.
@@ -199,6 +235,11 @@ extension Interpreter {
 
     private func equalValues(_ lhs: SwiftValue, _ rhs: SwiftValue, at node: some SyntaxProtocol) throws -> Bool? {
         switch (lhs, rhs) {
+        case (.trait(let reading), _), (_, .trait(let reading)):
+            // `case .compact:` of a `switch` on a size class: a decision on the trait, as `==` is.
+            let other = lhs.isTrait ? rhs : lhs
+            guard case .bool(let same) = try compareTrait(reading, .equal, other, at: Syntax(node)) else { return nil }
+            return same
         case (.number(let a), .number(let b)):
             noteSectionIndexComparison(a, b)
             return ComparisonOperator.equal.holds(a, b)

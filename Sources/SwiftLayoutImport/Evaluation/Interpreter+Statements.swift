@@ -19,6 +19,13 @@ extension Interpreter {
         {
             return .returned(try evaluate(expression, scope, context))
         }
+        // Local functions are visible in their whole block, before their declaration too (`setupViews()` called
+        // above `func setupViews() { … }`), as Swift scopes them.
+        for item in statements {
+            if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
+                scope.declare(function.name.text, .function(Callable(function: function, context: context, fileScope: scope)), constant: true)
+            }
+        }
         for item in statements {
             let completion = try run(item, scope, context)
             if case .normal = completion { continue }
@@ -101,6 +108,10 @@ extension Interpreter {
                 }
                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                     scope.declare(identifier.identifier.text, value, constant: constant, type: binding.typeAnnotation?.type)
+                } else if binding.pattern.is(TuplePatternSyntax.self), let value {
+                    guard try matches(binding.pattern, value, binding: scope, context) else {
+                        throw stop(binding.pattern, "`\(SourceMap.quote(binding.pattern))` does not match \(value.kindDescription)")
+                    }
                 } else if !binding.pattern.is(WildcardPatternSyntax.self) {
                     throw stop(binding.pattern, "destructuring `\(SourceMap.quote(binding.pattern))` is not evaluated", hint: "declare one name per let")
                 }
@@ -150,6 +161,7 @@ extension Interpreter {
     func decide(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> Bool {
         switch value {
         case .bool(let flag): return flag
+        case .trait(let reading): return try decideFlag(reading, at: node)
         case .unevaluable where registrationBranches != nil:
             // A registration's handler runs for every record: each way the condition can go is tried.
             return registrationBranches!.decide(SourceMap.quote(node), at: map.position(of: node))
@@ -180,7 +192,10 @@ extension Interpreter {
 
     private func runSwitch(_ statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
         let subject = try evaluate(statement.subject, scope, context)
-        if let unknown = subject.unevaluable, registrationBranches == nil { throw EvaluationStop.fault(unknown.diagnostic) }
+        if var unknown = subject.unevaluable, registrationBranches == nil {
+            if let member = Self.firstCaseMember(of: statement) { Self.offerCase(member, for: &unknown) }
+            throw EvaluationStop.fault(unknown.diagnostic)
+        }
         guard let (statements, caseScope) = try matchingCase(of: statement, subject, scope, context) else {
             throw stop(statement.subject, "no case of this `switch` matches \(describe(subject))")
         }
@@ -190,6 +205,19 @@ extension Interpreter {
         let completion = try run(statements, caseScope, context)
         if case .broke = completion { return .normal }
         return completion
+    }
+
+    /// The first `case .name:` of a `switch`, as the case a message offers for `--assume`.
+    static func firstCaseMember(of statement: SwitchExprSyntax) -> ImplicitMember? {
+        for element in statement.cases {
+            guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
+            for item in label.caseItems {
+                if let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    return ImplicitMember(name: member.declName.baseName.text, arguments: nil, node: Syntax(member))
+                }
+            }
+        }
+        return nil
     }
 
     /// The statements of the first case whose pattern matches, with the scope its `let` patterns bound.
@@ -241,6 +269,17 @@ extension Interpreter {
         }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             scope.declare(identifier.identifier.text, value, constant: true)
+            return true
+        }
+        if let tuplePattern = pattern.as(TuplePatternSyntax.self) {
+            // `let (a, b) = …`, `for (index, item) in ….enumerated()`: each element by position.
+            guard case .tuple(let elements) = value, elements.count == tuplePattern.elements.count else {
+                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
+                throw stop(pattern, "`\(SourceMap.quote(pattern))` does not match \(value.kindDescription)")
+            }
+            for (element, part) in zip(tuplePattern.elements, elements) {
+                guard try matches(element.pattern, part.value, binding: scope, context) else { return false }
+            }
             return true
         }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {

@@ -24,12 +24,15 @@ final class Interpreter {
     /// The flow layout being read, if any: while it is set, `view.frame.width` and its kin are the flow spec's
     /// names and the view controller's stored properties keep what its code assigns.
     var flowRun: FlowRun?
-    /// Decides comparisons of the container size while a section provider runs.
-    var widthCases: WidthCaseExplorer?
+    /// Decides comparisons of traits (the container size, the idiom, size classes, text size, direction) along the
+    /// paths of the declaration being read, and of each section provider it builds.
+    var traitCases: TraitCaseExplorer?
     /// What the section index was compared with while a section provider runs.
     var sectionIndexProbes = SectionIndexProbes()
     /// Decides conditions on the data while a registration's handler runs (set only then).
     var registrationBranches: RegistrationBranches?
+    /// What the files left out of the module because they do not parse declare, for messages.
+    var unreadDeclarations = UnreadDeclarations()
     /// The cell and supplementary registrations of the files, found when a layout with lists first needs them.
     lazy var registrations = RegistrationIndex(module)
 
@@ -56,11 +59,16 @@ final class Interpreter {
     /// Starts a new declaration: its faults and layouts are its own.
     func beginDeclaration() {
         faults = []
+        beginPath()
+        loopIterations = 0
+    }
+
+    /// Starts one run of the declaration along a path of trait decisions: the objects it builds are that run's.
+    func beginPath() {
         layoutsCreated = []
         flowLayoutsCreated = []
         collectionViewsCreated = []
         flowRun = nil
-        loopIterations = 0
     }
 
     // MARK: - Reporting
@@ -75,7 +83,11 @@ final class Interpreter {
     }
 
     func note(_ node: some SyntaxProtocol, _ message: String) {
-        let diagnostic = map.diagnostic(at: node, message)
+        note(at: map.position(of: node), message)
+    }
+
+    func note(at position: SourcePosition, _ message: String) {
+        let diagnostic = position.diagnostic(message)
         if !notes.contains(diagnostic) { notes.append(diagnostic) }
     }
 
@@ -109,6 +121,17 @@ final class Interpreter {
         guard let value = assumptions[key]?.number else { return nil }
         usedAssumptions.insert(key)
         return value
+    }
+
+    /// A value no file read declares: when a file left out of the module declares it, the reason says so.
+    func missingDeclaration(_ name: String, _ unknown: Unevaluable) -> Unevaluable {
+        var unknown = unknown
+        unknown.missingDeclaration = name
+        if let reason = unreadDeclarations.reason(for: name) {
+            unknown.reason = reason
+            unknown.hint = "make that file parse, or give the value with --assume \(unknown.expression.filter { !$0.isWhitespace })=VALUE"
+        }
+        return unknown
     }
 
     // MARK: - Calls
@@ -238,8 +261,10 @@ final class Interpreter {
         }
         propertiesInProgress.insert(key)
         defer { propertiesInProgress.remove(key) }
+        let readingsBefore = traitCases?.readings
         let value = try typed(try evaluate(initializer, Scope(parent: fileScope), context), property.binding.typeAnnotation?.type)
-        propertyCache[key] = value
+        // A value that read a trait is one path's (`let columns = UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2`).
+        if traitCases?.readings == readingsBefore { propertyCache[key] = value }
         return value
     }
 
@@ -269,6 +294,8 @@ final class Interpreter {
             unknown.hint = "give it a value with --assume \(name)=\(first.name) (a case of \(typeName): \(cases.prefix(8).joined(separator: ", "))\(cases.count > 8 ? ", …" : ""))"
         } else if typeName == "Bool" {
             unknown.hint = "give it a value with --assume \(name)=true or \(name)=false"
+        } else if CompositionalAPI.numericTypes.contains(typeName) || ["CGFloat", "Double", "Float", "Int", "UInt"].contains(typeName) {
+            unknown.hint = "give it a value with --assume \(name)=NUMBER"
         } else if !CompositionalAPI.numericTypes.contains(typeName), !["CGFloat", "Double", "Float", "Int", "UInt"].contains(typeName) {
             unknown.isAssumable = false
             unknown.hint = "--assume gives numbers, enum cases and Booleans, not \(typeName): \(otherwise)"

@@ -18,6 +18,9 @@ indirect enum SwiftValue {
     case array([SwiftValue])
     /// `a..<b` (and `a...b`, stored as `a..<b+1`).
     case range(Range<Int>)
+    /// `(x, y)`, `(offset: 0, element: e)`: elements with their labels, read by position or label and taken apart by
+    /// `let (a, b) = …` and `for (a, b) in …`.
+    case tuple([TupleElement])
     /// A case of an enum declared in the file.
     case enumCase(EnumCaseValue)
     /// `.name` or `.name(arguments)` whose type comes from where it is used.
@@ -26,6 +29,8 @@ indirect enum SwiftValue {
     case type(String)
     /// `self` in an instance method of a type declared in the file.
     case instance(typeName: String)
+    /// An instance of a struct or class of the files that the code made (`Theme()`, `Layout(type: .cell)`).
+    case object(Reference<InstanceValue>)
     case function(Callable)
 
     case dimension(Dimension)
@@ -62,6 +67,8 @@ indirect enum SwiftValue {
     case listContent(ListContentValue)
     /// Its `textProperties`, `secondaryTextProperties` or `imageProperties`.
     case listContentPart(ListContentPart)
+    /// A system `UIFont`: a Dynamic Type text style (`.preferredFont(forTextStyle: .headline)`) or a size and weight.
+    case font(FontDescription)
     /// The cell or supplementary view a registration's handler configures.
     case registrationView(Reference<RegistrationView>)
 
@@ -85,6 +92,11 @@ indirect enum SwiftValue {
 
     /// The section provider's `NSCollectionLayoutEnvironment` or a part of it.
     case environment(EnvironmentPart)
+    /// A `UITraitCollection` (the provider environment's, a view's or view controller's, `UITraitCollection.current`).
+    case traitCollection
+    /// A trait of the environment (`traitCollection.horizontalSizeClass`, `UIDevice.current.userInterfaceIdiom`),
+    /// known only per device: comparing it with a case gives an adaptive section's condition.
+    case trait(TraitReading)
     /// The container's width or height, known only as a name (plus a linear offset).
     case symbolic(SymbolicLength)
     case unevaluable(Unevaluable)
@@ -99,10 +111,12 @@ indirect enum SwiftValue {
         case .void: return "no value"
         case .array: return "an array"
         case .range: return "a range"
+        case .tuple: return "a tuple"
         case .enumCase(let value): return "\(value.typeName).\(value.caseName)"
         case .implicitMember(let member): return "`.\(member.name)`"
         case .type(let name): return "the type \(name)"
         case .instance(let name): return "an instance of \(name)"
+        case .object(let object): return "an instance of \(object.value.typeName)"
         case .function: return "a function"
         case .dimension: return "an NSCollectionLayoutDimension"
         case .size: return "an NSCollectionLayoutSize"
@@ -131,6 +145,7 @@ indirect enum SwiftValue {
         case .listFooterMode: return "a list footer mode"
         case .listContent: return "a UIListContentConfiguration"
         case .listContentPart(let part): return "a UIListContentConfiguration's \(part.name)"
+        case .font: return "a UIFont"
         case .registrationView: return "the registration's view"
         case .flowLayout: return "a UICollectionViewFlowLayout"
         case .collectionView: return "a UICollectionView"
@@ -142,6 +157,8 @@ indirect enum SwiftValue {
         case .indexPath: return "an IndexPath"
         case .flowValue(let symbol): return symbol.kindDescription
         case .environment: return "the layout environment"
+        case .traitCollection: return "a trait collection"
+        case .trait(let reading): return "the environment's \(reading.trait)"
         case .symbolic: return "the container's size"
         case .unevaluable: return "an unknown value"
         }
@@ -166,6 +183,11 @@ indirect enum SwiftValue {
         }
     }
 
+    var isTrait: Bool {
+        if case .trait = self { return true }
+        return false
+    }
+
     var isFlowValue: Bool {
         if case .flowValue = self { return true }
         return false
@@ -175,6 +197,12 @@ indirect enum SwiftValue {
         if case .unevaluable(let value) = self { return value }
         return nil
     }
+}
+
+/// One element of a tuple value.
+struct TupleElement {
+    var label: String?
+    var value: SwiftValue
 }
 
 /// A case of an enum of the file, such as `SectionLayoutKind.grid5`.

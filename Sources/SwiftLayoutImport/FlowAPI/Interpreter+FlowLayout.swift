@@ -93,7 +93,16 @@ extension Interpreter {
                     view, "\(scene) has a \(subclass), a subclass of UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere"
                 )
             case .other(let layoutClass):
-                layout = storyboardRefusal(view, "\(scene) has a layout of class \(layoutClass), which the importer does not read")
+                // A class the files declare is named with what it subclasses: a custom layout places items in code.
+                let declared = index.declaringFiles(ofType: layoutClass).first.flatMap { index.type(layoutClass, declaredIn: $0) }
+                if let declared, let parent = declared.inheritedTypes.first, let node = declared.declaration {
+                    let kind = index.isFlowLayoutSubclass(layoutClass, near: node) ? "UICollectionViewFlowLayout" : parent
+                    layout = storyboardRefusal(
+                        view, "\(scene) has a \(layoutClass), a custom layout (a subclass of \(kind)), which the importer does not read: its overrides can place items anywhere"
+                    )
+                } else {
+                    layout = storyboardRefusal(view, "\(scene) has a layout of class \(layoutClass), which the importer does not read")
+                }
             case .missing:
                 layout = storyboardRefusal(view, "\(scene) has no layout element")
             }
@@ -147,8 +156,8 @@ extension Interpreter {
         }
         if flowLayoutsCreated.isEmpty {
             throw stop(
-                declaration.node, "\(subject) creates no UICollectionViewFlowLayout",
-                hint: "create the flow layout in code the importer reads, or import the .storyboard that holds the view controller's scene with the Swift files"
+                declaration.node, "\(subject) creates no UICollectionViewFlowLayout: it configures one made elsewhere (another type's code, a .xib, or a storyboard)",
+                hint: "import the .storyboard or .xib that holds the view controller's view with the Swift files, or the Swift file that creates the layout"
             )
         }
         throw stop(

@@ -8,7 +8,15 @@ import SwiftSyntax
 /// The files are one module: every file's declarations are visible to every other. A name resolves nearest
 /// first, the declaration in the file of the code that reads it before those of other files; in a module that
 /// compiles a name has one declaration and the order changes nothing, and files of unrelated apps imported
-/// together (each with its own `LayoutFactory`) each keep their own.
+/// together (each with its own `LayoutFactory`) each keep their own. A name declared in two other files, with
+/// none in the reader's own, is ambiguous: no lookup picks one by file order (`ambiguity(ofMember:in:near:)` names
+/// both for the message).
+///
+/// Types are known by their qualified names, as Swift scopes them (`ItemCell.Layout` and `HeaderCell.Layout` are
+/// two types): a name as written resolves through its qualifiers, and a bare name from the innermost enclosing
+/// type outwards, then to the one type of that name anywhere; two types a bare name could mean are ambiguous
+/// (`typeAmbiguity(_:near:)`), never chosen by order. A qualified name whose first part the files do not declare
+/// (`UICollectionLayoutListConfiguration.Appearance`) is never one of the files' types.
 final class DeclarationIndex {
     struct Function {
         let decl: FunctionDeclSyntax
@@ -51,7 +59,8 @@ final class DeclarationIndex {
 
     /// A type declared (`class`, `struct`, `enum`, `actor`) or only extended in the files.
     struct TypeInfo {
-        let name: String
+        /// The qualified name: `Feed.Section` for an enum nested in `Feed`.
+        var name: String
         var isEnum = false
         /// The first inherited type of an enum (`Int`, `String`), which decides its raw values.
         var rawType: String?
@@ -81,10 +90,18 @@ final class DeclarationIndex {
             all.append(declaration)
         }
 
-        /// The declaration of `file`, else the first.
+        /// The declaration of `file`, else the only other file's; nil when several other files declare it (which one
+        /// the code means cannot be told by file order).
         func nearest(to file: SyntaxIdentifier) -> Declaration? {
-            firstByFile[file].map { all[$0] } ?? all.first
+            if let own = firstByFile[file] { return all[own] }
+            return firstByFile.count == 1 ? all.first : nil
         }
+
+        /// The first declaration of each file, in file order.
+        var firstOfEachFile: [Declaration] { firstByFile.values.sorted().map { all[$0] } }
+
+        /// True when several files declare it and `file` does not.
+        func isAmbiguous(from file: SyntaxIdentifier) -> Bool { firstByFile[file] == nil && firstByFile.count > 1 }
     }
 
     /// A call as `functions(named:labels:preferredType:near:)` resolves it, remembered: the same call site runs
@@ -113,24 +130,46 @@ final class DeclarationIndex {
     private var topLevel: [SyntaxIdentifier: [CodeBlockItemSyntax]] = [:]
 
     init(_ trees: [SourceFileSyntax]) {
+        var collectors: [(SyntaxIdentifier, Collector)] = []
         for tree in trees {
             topLevel[tree.id] = Array(tree.statements)
             let collector = Collector(file: tree.id)
             collector.walk(tree)
+            collectors.append((tree.id, collector))
+        }
+        // Qualified names first: members are grouped by the type they belong to, an extension's written name resolved.
+        for (_, collector) in collectors {
+            for (name, info) in collector.types where info.declaration != nil { declaredNames.insert(name) }
+        }
+        for name in declaredNames { namesByLastPart[Self.typeKey(name), default: []].append(name) }
+        for (file, collector) in collectors {
             for function in collector.functions {
+                let qualified = function.typeName.map(canonical)
+                let resolved = Function(decl: function.decl, typeName: qualified, isStatic: function.isStatic, file: file)
                 let name = function.decl.name.text
-                functionGroups[MemberKey(name: name, typeName: function.typeName), default: Group()].append(function, file: tree.id)
-                functionsByName[name, default: []].append(function)
-                memberFiles[name, default: []].insert(tree.id)
+                functionGroups[MemberKey(name: name, typeName: qualified), default: Group()].append(resolved, file: file)
+                functionsByName[name, default: []].append(resolved)
+                memberFiles[name, default: []].insert(file)
+            }
+            for alias in collector.aliases { aliasesByName[alias.name] = alias.type }
+            for (type, initializer) in collector.initializers {
+                initializersByType[canonical(type), default: []].append(initializer)
             }
             for property in collector.properties {
-                propertyGroups[MemberKey(name: property.name, typeName: property.typeName), default: Group()].append(property, file: tree.id)
-                memberFiles[property.name, default: []].insert(tree.id)
+                let qualified = property.typeName.map(canonical)
+                let resolved = Property(
+                    decl: property.decl, binding: property.binding, name: property.name, typeName: qualified, isStatic: property.isStatic, file: file
+                )
+                propertyGroups[MemberKey(name: property.name, typeName: qualified), default: Group()].append(resolved, file: file)
+                memberFiles[property.name, default: []].insert(file)
+                if let qualified, !property.isStatic, resolved.getter == nil { storedPropertiesByType[qualified, default: []].append(resolved) }
             }
-            for (name, info) in collector.types {
+            for (raw, var info) in collector.types {
+                let name = canonical(raw)
+                info.name = name
                 if info.declaration != nil {
-                    declaredTypePositions[name, default: [:]][tree.id] = declaredTypes[name]?.count ?? 0
-                    declaredTypes[name, default: []].append((tree.id, info))
+                    declaredTypePositions[name, default: [:]][file] = declaredTypes[name]?.count ?? 0
+                    declaredTypes[name, default: []].append((file, info))
                 } else {
                     extensionConformances[name, default: []] += info.inheritedTypes
                     if declaredTypes[name] == nil { extendedOnly.insert(name) }
@@ -138,6 +177,148 @@ final class DeclarationIndex {
             }
         }
         extendedOnly.subtract(declaredTypes.keys)
+    }
+
+    /// `typealias` declarations by qualified name, with the type each stands for.
+    private var aliasesByName: [String: TypeSyntax] = [:]
+
+    /// The type a `typealias` written at `node` stands for (`typealias Appearance =
+    /// UICollectionLayoutListConfiguration.Appearance`), looked up as types are, innermost enclosing type first.
+    func aliasedType(_ written: String, near node: some SyntaxProtocol) -> TypeSyntax? {
+        var scope = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last?.split(separator: ".").map(String.init) ?? []
+        while true {
+            if let type = aliasesByName[(scope + [written]).joined(separator: ".")] { return type }
+            guard !scope.isEmpty else { break }
+            scope.removeLast()
+        }
+        let candidates = aliasesByName.filter { $0.key.hasSuffix("." + written) }
+        return candidates.count == 1 ? candidates.first!.value : nil
+    }
+
+    /// The initializers each type declares (its extensions' included), in file order.
+    private var initializersByType: [String: [InitializerDeclSyntax]] = [:]
+    /// The stored instance properties of each type, in declaration order (a struct's memberwise initializer takes them
+    /// in this order).
+    private var storedPropertiesByType: [String: [Property]] = [:]
+
+    /// The qualified names of the types the files declare.
+    private var declaredNames: Set<String> = []
+    /// Those names by their last part (`Layout`: `ItemCell.Layout`, `HeaderCell.Layout`).
+    private var namesByLastPart: [String: [String]] = [:]
+    /// Resolutions of a name as written, from where it is written (its enclosing types).
+    private var resolvedTypes: [TypeLookup: TypeResolution] = [:]
+
+    private struct TypeLookup: Hashable {
+        var written: String
+        var enclosing: [String]
+    }
+
+    /// What a type name as written means.
+    enum TypeResolution: Hashable {
+        case declared(String)
+        /// Two or more types the name could mean, by qualified name.
+        case ambiguous([String])
+        case unknown
+    }
+
+    /// A written path in declarations (an extension's `Feed.Home`, the types around a member) as the qualified name
+    /// of the type the files declare: itself, else the one declared type it ends with, else as written (a type
+    /// the files only extend, such as `CGFloat`).
+    private func canonical(_ raw: String) -> String {
+        if declaredNames.contains(raw) { return raw }
+        let parts = raw.split(separator: ".").map(String.init)
+        let candidates = (namesByLastPart[parts.last ?? raw] ?? []).filter { $0.hasSuffix("." + raw) }
+        return candidates.count == 1 ? candidates[0] : raw
+    }
+
+    /// The type a name written at `node` means (Swift's scoping): a qualified name through its qualifiers; a bare
+    /// name in the enclosing types, innermost first, then at top level, then the one type of that name anywhere.
+    func resolveType(_ written: String, near node: some SyntaxProtocol) -> TypeResolution {
+        let enclosing = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical)
+        let key = TypeLookup(written: written, enclosing: enclosing)
+        if let known = resolvedTypes[key] { return known }
+        let resolution = resolve(written, enclosing: enclosing)
+        resolvedTypes[key] = resolution
+        return resolution
+    }
+
+    private func resolve(_ written: String, enclosing: [String]) -> TypeResolution {
+        if let outer = enclosing.last {
+            // `Layout` inside `ItemCell` (or its extension) is `ItemCell.Layout`, then the types around it.
+            var scope = outer.split(separator: ".").map(String.init)
+            while !scope.isEmpty {
+                let candidate = (scope + [written]).joined(separator: ".")
+                if declaredNames.contains(candidate) { return .declared(candidate) }
+                scope.removeLast()
+            }
+        }
+        if declaredNames.contains(written) { return .declared(written) }
+        let parts = written.split(separator: ".").map(String.init)
+        let candidates = (namesByLastPart[parts.last ?? written] ?? []).filter { $0 == written || $0.hasSuffix("." + written) }
+        if parts.count > 1, !declaredNames.contains(where: { $0 == parts[0] || $0.hasSuffix("." + parts[0]) }), extendedOnly.contains(parts[0]) == false {
+            // `UICollectionLayoutListConfiguration.Appearance`: UIKit's, whatever the files call their own types.
+            return candidates.count == 1 && candidates[0].hasSuffix("." + written) ? .declared(candidates[0]) : .unknown
+        }
+        switch candidates.count {
+        case 0: return .unknown
+        case 1: return .declared(candidates[0])
+        default: return .ambiguous(candidates.sorted())
+        }
+    }
+
+    /// What a type name written in code at `node` means, as Swift scopes it: a bare name is a type nested in the types
+    /// around the code, innermost first, or a top-level type; never a type nested in some other type (`UserDefaults`
+    /// in code outside `Constants` is Foundation's, not `Constants.UserDefaults`). A qualified name resolves through
+    /// its qualifiers (`resolveType`).
+    func resolveWrittenType(_ written: String, near node: some SyntaxProtocol) -> TypeResolution {
+        guard !written.contains(".") else { return resolveType(written, near: node) }
+        var scope = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last?.split(separator: ".").map(String.init) ?? []
+        while !scope.isEmpty {
+            let candidate = (scope + [written]).joined(separator: ".")
+            if declaredNames.contains(candidate) { return .declared(candidate) }
+            scope.removeLast()
+        }
+        return declaredNames.contains(written) ? .declared(written) : .unknown
+    }
+
+    /// The declarations of a type when two or more files declare it and the file of `node` does not (an app
+    /// target's and an extension's): which one the code means is not for file order to say.
+    func typeDeclaredElsewhereTwice(_ name: String, near node: some SyntaxProtocol) -> [Syntax]? {
+        let declarations = declaredTypes[name] ?? []
+        guard declarations.count > 1, !declarations.contains(where: { $0.file == Self.file(of: node) }) else { return nil }
+        return declarations.compactMap(\.info.declaration)
+    }
+
+    /// True for a type the files extend but do not declare (`CGFloat`, `UIFont`).
+    func extendsOnly(_ name: String) -> Bool { extendedOnly.contains(name) }
+
+    /// The types nested in other types whose name ends with `name`, for saying why a bare name is unknown.
+    func nestedTypes(named name: String) -> [String] {
+        (namesByLastPart[name] ?? []).filter { $0 != name }.sorted()
+    }
+
+    /// The qualified name a written type name means at `node`, or nil (unknown or ambiguous).
+    func qualifiedType(_ written: String, near node: some SyntaxProtocol) -> String? {
+        if case .declared(let name) = resolveType(written, near: node) { return name }
+        return nil
+    }
+
+    /// The types a written name could mean when it could mean more than one.
+    func typeAmbiguity(_ written: String, near node: some SyntaxProtocol) -> [String]? {
+        if case .ambiguous(let names) = resolveType(written, near: node) { return names }
+        return nil
+    }
+
+    /// The key members of a type are grouped under: the qualified name the written one means, or as written for a
+    /// type the files only extend (`CGFloat`).
+    private func memberType(_ written: String?, near node: some SyntaxProtocol) -> String? {
+        guard let written else { return nil }
+        if declaredNames.contains(written) { return written }
+        switch resolveType(written, near: node) {
+        case .declared(let name): return name
+        case .ambiguous: return "?ambiguous"
+        case .unknown: return canonical(written)
+        }
     }
 
     /// Types the files extend but do not declare (`CGFloat`, `NSCollectionLayoutSection`).
@@ -150,16 +331,19 @@ final class DeclarationIndex {
     private static func firstNearest<Item>(
         _ list: [Item], _ file: SyntaxIdentifier, _ fileOf: (Item) -> SyntaxIdentifier, where test: (Item) -> Bool
     ) -> Item? {
-        list.first { fileOf($0) == file && test($0) } ?? list.first { fileOf($0) != file && test($0) }
+        if let own = list.first(where: { fileOf($0) == file && test($0) }) { return own }
+        let others = list.filter { fileOf($0) != file && test($0) }
+        // Declared in several other files: which one the code means is not for file order to say.
+        return Set(others.map(fileOf)).count == 1 ? others.first : nil
     }
 
     // MARK: - Types
 
-    /// The type named `name` as code in the file of `node` sees it: that file's declaration, else another
-    /// file's, else (for a type only extended, such as `CGFloat`) what its extensions add. Nil for a name the
-    /// files neither declare nor extend.
+    /// The type named `name` as code at `node` sees it (`resolveType`): the declaration in the file of `node`, else
+    /// another file's, else (for a type only extended, such as `CGFloat`) what its extensions add. Nil for a name the
+    /// files neither declare nor extend, or one they declare twice.
     func type(_ name: String, near node: some SyntaxProtocol) -> TypeInfo? {
-        let key = Self.typeKey(name)
+        let key = memberType(name, near: node) ?? name
         let extra = extensionConformances[key] ?? []
         if let declarations = declaredTypes[key] {
             var info = declarations[declaredTypePositions[key]?[Self.file(of: node)] ?? 0].info
@@ -170,32 +354,33 @@ final class DeclarationIndex {
         return TypeInfo(name: key, inheritedTypes: extra)
     }
 
-    /// True when the files declare or extend a type of this name.
+    /// True when the files declare or extend a type of this name (qualified or not).
     func hasType(_ name: String) -> Bool {
-        let key = Self.typeKey(name)
-        return declaredTypes[key] != nil || extendedOnly.contains(key)
+        if declaredTypes[name] != nil || extendedOnly.contains(name) { return true }
+        let parts = name.split(separator: ".").map(String.init)
+        return (namesByLastPart[parts.last ?? name] ?? []).contains { $0 == name || $0.hasSuffix("." + name) }
     }
 
-    /// The files that declare a type of this name, in the files' order.
+    /// The files that declare a type of this name (qualified, or the one type of a bare name), in the files' order.
     func declaringFiles(ofType name: String) -> [SyntaxIdentifier] {
-        (declaredTypes[Self.typeKey(name)] ?? []).map(\.file)
+        (declaredTypes[canonical(name)] ?? []).map(\.file)
     }
 
     /// The declaration of `name` in `file` (with its extensions' conformances), if that file declares it.
     func type(_ name: String, declaredIn file: SyntaxIdentifier) -> TypeInfo? {
-        let key = Self.typeKey(name)
+        let key = canonical(name)
         guard let position = declaredTypePositions[key]?[file], var info = declaredTypes[key]?[position].info else { return nil }
         info.inheritedTypes += extensionConformances[key] ?? []
         return info
     }
 
-    /// The names of every type the files declare.
+    /// The qualified names of every type the files declare.
     var declaredTypeNames: [String] { declaredTypes.keys.sorted() }
 
     /// The classes that inherit `UICollectionViewFlowLayout`, directly or through each other.
     var flowLayoutSubclasses: Set<String> {
         Set(declaredTypes.flatMap { name, declarations in
-            declarations.contains { isFlowLayoutSubclass(name, near: $0.info.declaration!) } ? [name] : []
+            declarations.contains { isFlowLayoutSubclass(name, near: $0.info.declaration!) } ? [Self.typeKey(name)] : []
         })
     }
 
@@ -219,6 +404,7 @@ final class DeclarationIndex {
     /// first, then a file-level one, then a member of another type; within each, the file of `node` first.
     func function(named name: String, labels: [String?], preferredType: String?, near node: some SyntaxProtocol) -> Function? {
         let file = Self.file(of: node)
+        let preferredType = memberType(preferredType, near: node)
         let key = CallKey(name: name, labels: labels, preferredType: preferredType, file: file)
         if let resolved = resolvedCalls[key] { return resolved }
         let accepts = { (function: Function) in Self.accepts(function.decl.signature.parameterClause.parameters, labels: labels) }
@@ -231,13 +417,13 @@ final class DeclarationIndex {
 
     /// The function `name` of `typeName` (nil: file level) whose parameters accept the labels, the file of `node` first.
     func function(named name: String, labels: [String?], in typeName: String?, near node: some SyntaxProtocol) -> Function? {
-        let all = functionGroups[MemberKey(name: name, typeName: typeName)]?.all ?? []
+        let all = functionGroups[MemberKey(name: name, typeName: memberType(typeName, near: node))]?.all ?? []
         return Self.firstNearest(all, Self.file(of: node), \.file) { Self.accepts($0.decl.signature.parameterClause.parameters, labels: labels) }
     }
 
     /// The first function named `name` of `typeName` (nil: file level), the file of `node` first.
     func function(named name: String, in typeName: String?, near node: some SyntaxProtocol) -> Function? {
-        functionGroups[MemberKey(name: name, typeName: typeName)]?.nearest(to: Self.file(of: node))
+        functionGroups[MemberKey(name: name, typeName: memberType(typeName, near: node))]?.nearest(to: Self.file(of: node))
     }
 
     func hasFunction(named name: String) -> Bool { functionsByName[name] != nil }
@@ -249,8 +435,24 @@ final class DeclarationIndex {
 
     /// The property named `name` of `typeName` (nil: a file-level variable), the file of `node` first.
     func property(named name: String, in typeName: String?, near node: some SyntaxProtocol) -> Property? {
-        propertyGroups[MemberKey(name: name, typeName: typeName)]?.nearest(to: Self.file(of: node))
+        propertyGroups[MemberKey(name: name, typeName: memberType(typeName, near: node))]?.nearest(to: Self.file(of: node))
     }
+
+    /// The declarations a member lookup from `node` could mean when it found none because two or more other files
+    /// declare the name and the reader's file does not (which one the code means cannot be told); nil otherwise.
+    func ambiguity(ofMember name: String, in typeName: String?, near node: some SyntaxProtocol) -> [Syntax]? {
+        let key = MemberKey(name: name, typeName: memberType(typeName, near: node))
+        let file = Self.file(of: node)
+        if let group = propertyGroups[key], group.isAmbiguous(from: file) { return group.firstOfEachFile.map { Syntax($0.decl) } }
+        if let group = functionGroups[key], group.isAmbiguous(from: file) { return group.firstOfEachFile.map { Syntax($0.decl) } }
+        return nil
+    }
+
+    /// The initializers of a type (qualified name as `type(_:near:)` gives it).
+    func initializers(of typeName: String) -> [InitializerDeclSyntax] { initializersByType[typeName] ?? [] }
+
+    /// The stored instance properties of a type, in declaration order.
+    func storedProperties(of typeName: String) -> [Property] { storedPropertiesByType[typeName] ?? [] }
 
     /// The top-level statements of the file `node` is in.
     func topLevelItems(inFileOf node: some SyntaxProtocol) -> [CodeBlockItemSyntax] {
@@ -277,6 +479,8 @@ final class DeclarationIndex {
         let file: SyntaxIdentifier
         var functions: [Function] = []
         var properties: [Property] = []
+        var initializers: [(type: String, decl: InitializerDeclSyntax)] = []
+        var aliases: [(name: String, type: TypeSyntax)] = []
         var types: [String: TypeInfo] = [:]
         private var typeStack: [String] = []
 
@@ -285,8 +489,12 @@ final class DeclarationIndex {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// The qualified name of a type entered inside the current ones (`Feed.Home` for `Home` inside `Feed`).
+        private var path: String? { typeStack.isEmpty ? nil : typeStack.joined(separator: ".") }
+
         private func enter(_ name: String, inherited: InheritanceClauseSyntax?, declaration: Syntax?) -> SyntaxVisitorContinueKind {
             typeStack.append(name)
+            let name = path!
             var info = types[name] ?? TypeInfo(name: name)
             info.inheritedTypes += inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             if let declaration, info.declaration == nil { info.declaration = declaration }
@@ -307,22 +515,21 @@ final class DeclarationIndex {
         }
         override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            enter(DeclarationIndex.typeKey(node.extendedType.trimmedDescription), inherited: node.inheritanceClause, declaration: nil)
+            enter(node.extendedType.trimmedDescription, inherited: node.inheritanceClause, declaration: nil)
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.name.text
-            _ = enter(name, inherited: node.inheritanceClause, declaration: Syntax(node))
-            types[name]?.isEnum = true
-            types[name]?.rawType = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            _ = enter(node.name.text, inherited: node.inheritanceClause, declaration: Syntax(node))
+            types[path!]?.isEnum = true
+            types[path!]?.rawType = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
             return .visitChildren
         }
         override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
 
         override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let typeName = typeStack.last else { return .skipChildren }
+            guard let typeName = path else { return .skipChildren }
             for element in node.elements {
                 types[typeName]?.cases.append(
                     EnumCase(
@@ -336,7 +543,7 @@ final class DeclarationIndex {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let isStatic = node.modifiers.marksStaticMember
-            functions.append(Function(decl: node, typeName: typeStack.last, isStatic: isStatic, file: file))
+            functions.append(Function(decl: node, typeName: path, isStatic: isStatic, file: file))
             return .skipChildren
         }
 
@@ -344,12 +551,20 @@ final class DeclarationIndex {
             let isStatic = node.modifiers.marksStaticMember
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                properties.append(Property(decl: node, binding: binding, name: name, typeName: typeStack.last, isStatic: isStatic, file: file))
+                properties.append(Property(decl: node, binding: binding, name: name, typeName: path, isStatic: isStatic, file: file))
             }
             return .skipChildren
         }
 
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            aliases.append(((typeStack + [node.name.text]).joined(separator: "."), node.initializer.value))
+            return .skipChildren
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let path { initializers.append((path, node)) }
+            return .skipChildren
+        }
         override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

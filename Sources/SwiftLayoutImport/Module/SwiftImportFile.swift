@@ -11,5 +11,10 @@ public struct SwiftImportFile: Sendable {
     }
 
     /// True for a storyboard, which is read as XML; every other file is Swift.
-    public var isStoryboard: Bool { path.lowercased().hasSuffix(".storyboard") }
+    /// True for an Interface Builder document, a storyboard or a `.xib` (the same XML: a xib's view controller is its
+    /// File's Owner), read as XML; every other file is Swift.
+    public var isStoryboard: Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
+    }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Turns a section provider into the spec's `sections`: the provider runs for section 0, 1, 2, ... until its
 /// answers settle (the spec repeats its last entry for every later section), and, for each index, once per way
-/// its comparisons of the container width can go (giving adaptive sections).
+/// its readings of the environment can go (the container size, the trait collection: giving adaptive sections).
 extension Interpreter {
     static let maximumSections = 64
     /// With arithmetic on the index (`sectionIndex % 2`) no probe says when the answers settle: this many equal
@@ -63,15 +63,18 @@ extension Interpreter {
         let arguments = [
             Argument(label: nil, value: .number(index), node: node), Argument(label: nil, value: .environment(.environment), node: node),
         ]
-        var explorer = WidthCaseExplorer()
+        // The provider runs along every way its readings of the environment go, starting from what the layout
+        // declaration's own run decided (its explorer comes back when the provider is done).
+        let outer = traitCases
+        var explorer = outer.map(TraitCaseExplorer.seeded(from:)) ?? TraitCaseExplorer()
         var outcomes: [(condition: Predicate?, section: ProvidedSection?)] = []
-        defer { widthCases = nil }
+        defer { traitCases = outer }
         repeat {
-            guard explorer.pathCount < WidthCaseExplorer.maximumPaths else {
-                throw stop(node, "the section provider compares the container size in more than \(WidthCaseExplorer.maximumPaths) combinations")
+            guard explorer.pathCount < TraitCaseExplorer.maximumPaths else {
+                throw stop(node, "the section provider reads the environment (its size and traits) in more than \(TraitCaseExplorer.maximumPaths) combinations")
             }
             explorer.beginPath()
-            widthCases = explorer
+            traitCases = explorer
             var value: SwiftValue
             do {
                 value = try invoke(provider, arguments, at: node)
@@ -82,7 +85,7 @@ extension Interpreter {
                 // never asks for a section the provider cannot make without crashing.
                 value = .null
             }
-            explorer = widthCases!
+            explorer = traitCases!
             outcomes.append((explorer.pathCondition, try section(from: value, at: node)))
         } while explorer.advance()
         return try Self.definition(outcomes, at: node, self)
@@ -107,7 +110,7 @@ extension Interpreter {
     ) throws -> SectionDefinition? {
         if outcomes.allSatisfy({ $0.section == nil }) { return nil }
         guard outcomes.allSatisfy({ $0.section != nil }) else {
-            throw interpreter.stop(node, "the section provider returns nil for some container widths only; a spec's sections cannot end at a width")
+            throw interpreter.stop(node, "the section provider returns nil in some environments only (by its size or traits); a spec's sections cannot end there")
         }
         var cases = outcomes.map { AdaptiveCase(condition: $0.condition, section: $0.section!) }
         while cases.count >= 2, cases[cases.count - 2].section == cases[cases.count - 1].section {

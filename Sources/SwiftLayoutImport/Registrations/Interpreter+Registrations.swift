@@ -201,12 +201,28 @@ extension Interpreter {
         return .configuration(content.description)
     }
 
-    /// A custom view: the height `--assume NAME.height=NUMBER` gives it, or a fault at the registration.
+    /// A list's estimated row height (ListRules.md L3), which a custom cell whose height the importer cannot know takes.
+    static let estimatedRowHeight = 44.0
+
+    /// A custom view: the height `--assume NAME.height=NUMBER` (or `CLASS.height`) gives it; a cell without one takes
+    /// the list's estimated row height (L3), with a note naming its class; a header or footer without one is a fault
+    /// at the registration.
     private func customContent(of registration: RegistrationIndex.Registration, view: RegistrationView, as role: String) throws -> ListViewContent {
         let assumeName = registration.name.map { "\($0).height" }
-        if let assumeName, let height = numericAssumption(for: assumeName) {
-            note(registration.call, "this registration's \(role) is a custom view, \(height.formatted) points tall as --assume \(assumeName) says")
-            return .fittedHeight(.number(height))
+        let classAssumeName = registration.viewType.map { "\($0).height" }
+        for name in [assumeName, classAssumeName].compactMap({ $0 }) {
+            if let height = numericAssumption(for: name) {
+                note(registration.call, "this registration's \(role) is a custom view, \(height.formatted) points tall as --assume \(name) says")
+                return .fittedHeight(.number(height))
+            }
+        }
+        if role == "cell" {
+            let cellClass = registration.viewType ?? "the app's own cell"
+            note(
+                registration.call,
+                "this registration's cells are \(cellClass), whose height comes from its own Auto Layout, which the importer cannot know: the spec gives them the list's estimated row height, 44 (ListRules.md L3); give their height with --assume \(classAssumeName ?? assumeName ?? "CLASS.height")=NUMBER"
+            )
+            return .fittedHeight(.number(Self.estimatedRowHeight))
         }
         let why: String
         if let node = view.contentNode {

@@ -22,16 +22,20 @@ struct Storyboard {
                 )
             )
         case .success(let root):
+            // A xib's view controller is its File's Owner, a placeholder whose outlets reach the views of the file.
+            let owners = root.descendants.filter { $0.name == "placeholder" && $0.attributes["placeholderIdentifier"] == "IBFilesOwner" }
             for element in [root] + root.descendants where element.name == "collectionView" {
-                collectionViews.append(read(element))
+                collectionViews.append(read(element, owners: owners))
             }
         }
     }
 
     /// One collection view: its scene's controller, the outlets that hold it, its layout and its own settings.
-    private mutating func read(_ view: XMLElement) -> StoryboardCollectionView {
-        let controller = view.ancestor { $0.attributes["sceneMemberID"] == "viewController" }
+    private mutating func read(_ view: XMLElement, owners: [XMLElement]) -> StoryboardCollectionView {
         let viewID = view.attributes["id"]
+        let controller = view.ancestor { $0.attributes["sceneMemberID"] == "viewController" } ?? owners.first { owner in
+            owner.children.filter { $0.name == "connections" }.flatMap(\.children).contains { $0.name == "outlet" && $0.attributes["destination"] == viewID }
+        }
         let outlets = controller.map { controller in
             controller.children.filter { $0.name == "connections" }.flatMap(\.children).compactMap { outlet -> String? in
                 guard outlet.name == "outlet", outlet.attributes["destination"] == viewID else { return nil }

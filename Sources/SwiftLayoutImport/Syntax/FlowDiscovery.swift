@@ -290,7 +290,7 @@ struct FlowDiscovery {
             let scan = CodeScan(flowNames: flowNames)
             scan.walk(node)
             var member = member
-            member.configures = scan.configures
+            member.configures = scan.configures || (scan.setsScrollInsets && scan.mentionsCollectionView)
             candidates.append(
                 Candidate(
                     member: member, file: file, mentionsFlow: scan.mentionsFlow, mentionsCompositional: scan.mentionsCompositional,
@@ -315,7 +315,12 @@ struct FlowDiscovery {
         let flowNames: Set<String>
         var mentionsFlow = false
         var mentionsCompositional = false
+        var mentionsCollectionView = false
+        /// True when the code sets a flow layout's property or hands a collection view its layout.
         var configures = false
+        /// True when the code sets `contentInset` or `contentInsetAdjustmentBehavior`, which every scroll view has:
+        /// a collection view's only where the code names one (an image view's scroll view is no layout code).
+        var setsScrollInsets = false
         var references: Set<String> = []
 
         init(flowNames: Set<String>) {
@@ -326,6 +331,7 @@ struct FlowDiscovery {
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if case .identifier(let text) = token.tokenKind {
                 if flowNames.contains(text) { mentionsFlow = true }
+                if text == "UICollectionView" || text.lowercased().hasSuffix("collectionview") { mentionsCollectionView = true }
                 if text == "UICollectionViewCompositionalLayout" { mentionsCompositional = true }
             }
             return .visitChildren
@@ -343,7 +349,14 @@ struct FlowDiscovery {
                 let isAssignment = element.is(AssignmentExprSyntax.self)
                     || (element.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/="].contains($0.operator.text) } ?? false)
                 guard isAssignment else { continue }
-                if Self.assignedProperties(elements[position - 1]).contains(where: FlowAPI.configuringProperties.contains) { configures = true }
+                let chain = Self.assignedProperties(elements[position - 1])
+                // A flow layout's own properties configure one; the scroll insets every scroll view has
+                // (`imageScrollView.contentInsetAdjustmentBehavior`) only when set on a collection view.
+                if chain.contains(where: FlowAPI.layoutProperties.contains) || chain.contains("collectionViewLayout") {
+                    configures = true
+                } else if chain.contains(where: FlowAPI.collectionViewProperties.contains) {
+                    setsScrollInsets = true
+                }
             }
             return .visitChildren
         }

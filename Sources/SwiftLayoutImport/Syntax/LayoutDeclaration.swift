@@ -39,6 +39,10 @@ struct LayoutDeclaration {
     var selfCase: String?
     /// Parameters given one case of their enum each.
     var enumeratedArguments: [EnumeratedArgument] = []
+    /// For a function that builds a layout from its arguments and that other code calls
+    /// (`_setupCollectionView(appearance: appearance)` in `viewDidLoad`): the call it is read through, its arguments
+    /// evaluated where the call is.
+    var callSite: FunctionCallExprSyntax?
 
     init(kind: Kind, name: String, typePath: [String], file: ParsedSwiftFile, node: Syntax) {
         self.kind = kind
@@ -67,11 +71,23 @@ struct LayoutDeclaration {
     /// `Layouts.build(for:) with kind = .grid`.
     var titleWithVariant: String {
         var title = displayName
+        if let callSite {
+            title += " as called at line \(file.map.position(of: callSite).line)" + (callSite.root.id == file.id ? "" : " of another file")
+        }
         if let selfCase { title += " for .\(selfCase)" }
         if !enumeratedArguments.isEmpty {
             title += " with " + enumeratedArguments.map { "\($0.parameter) = .\($0.caseName)" }.joined(separator: ", ")
         }
         return title
+    }
+
+    /// True when a fault lies in the comments before the declaration or at its start (its `// catalog:` comment, its
+    /// name): a fault of this layout, not of code inside it.
+    func contains(_ fault: SwiftImportDiagnostic) -> Bool {
+        guard fault.file == file.path else { return false }
+        let start = file.map.position(of: node.position)
+        let end = file.map.position(of: node.positionAfterSkippingLeadingTrivia)
+        return (fault.line, fault.column) >= (start.line, start.column) && (fault.line, fault.column) <= (end.line, end.column)
     }
 
     /// The case names that tell this layout from the others of one declaration, in order.

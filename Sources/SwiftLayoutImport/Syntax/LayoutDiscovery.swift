@@ -29,6 +29,10 @@ struct LayoutDiscovery {
 
     private let module: SwiftModule
     private let references: ReferenceIndex
+    /// Every declaration that is a layout candidate of its own, by node.
+    private var candidateNodes: Set<SyntaxIdentifier> = []
+    /// Calls of the files' functions by name, found when a helper first needs its callers.
+    private var calls: [String: [FunctionCallExprSyntax]]?
     /// Types whose code is already reported as not read (their delegate methods).
     private var refusedTypes: Set<String> = []
     private var usedComments: Set<CommentKey> = []
@@ -49,11 +53,16 @@ struct LayoutDiscovery {
         let (units, orphans) = flow.units(marked: marked, delegatesMakeLayouts: delegatesMakeLayouts)
         var seen = Set(units.flatMap { $0.members.map(\.node.id) })
         var comments: [(CommentKey, ParsedSwiftFile)] = []
+        var found: [(ParsedSwiftFile, [Finder.Candidate])] = []
         for file in module.files {
             let finder = Finder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             comments += finder.comments.map { (CommentKey(file: file.id, offset: $0.0), file) }
-            for candidate in finder.candidates.sorted(by: { $0.node.position < $1.node.position }) where seen.insert(candidate.node.id).inserted {
+            found.append((file, finder.candidates.sorted(by: { $0.node.position < $1.node.position })))
+            candidateNodes.formUnion(finder.candidates.map(\.node.id))
+        }
+        for (file, candidates) in found {
+            for candidate in candidates where seen.insert(candidate.node.id).inserted {
                 addCandidate(candidate, in: file, assumed: assumed)
             }
         }
@@ -86,13 +95,76 @@ struct LayoutDiscovery {
         if marked == nil, candidate.isSectionBuilder || Self.needsArguments(declaration),
             references.isReferenced(declaration.name, outside: candidate.node, module.index)
         {
-            return  // A helper of other code.
+            // A helper of other code; one that builds a whole layout from its arguments, called from code that is no
+            // layout of its own (`viewDidLoad`), is read through that call.
+            guard !candidate.isSectionBuilder, case .function(let function) = declaration.kind,
+                let call = callSite(of: function, candidates: candidateNodes)
+            else { return }
+            declaration.callSite = call
+            declarations.append(declaration)
+            return
         }
         if let (comment, offset) = marked {
             usedComments.insert(CommentKey(file: file.id, offset: offset))
             name(&declaration, comment, at: offset, file.map)
         }
         declarations += variants(of: declaration, assumed: assumed)
+    }
+
+    /// The first call of `function` (by its name and labels) in code that is no layout candidate of its own, in file
+    /// order; nil when every call is inside a layout (the function is that layout's helper).
+    private mutating func callSite(of function: FunctionDeclSyntax, candidates: Set<SyntaxIdentifier>) -> FunctionCallExprSyntax? {
+        if calls == nil {
+            let collector = CallCollector(viewMode: .sourceAccurate)
+            for file in module.files { collector.walk(file.tree) }
+            calls = collector.calls
+        }
+        let parameters = function.signature.parameterClause.parameters
+        var callers: [FunctionCallExprSyntax] = []
+        for call in calls?[function.name.text] ?? [] {
+            let labels = call.arguments.map { $0.label?.text }
+            let inside = call.root.id == function.root.id && call.position >= function.position && call.endPosition <= function.endPosition
+            guard DeclarationIndex.accepts(parameters, labels: labels), !inside, calls(call, function) else { continue }
+            guard let owner = Self.enclosingDeclaration(of: Syntax(call)) else { continue }
+            if candidates.contains(owner.id) { return nil }  // A layout calls it: its helper.
+            callers.append(call)
+        }
+        return callers.first
+    }
+
+    /// Whether `call` reaches `function`: a bare or `self.` call from the function's own type (its extensions
+    /// included), or a call through the type's name; at file level, a bare call.
+    private func calls(_ call: FunctionCallExprSyntax, _ function: FunctionDeclSyntax) -> Bool {
+        let owner = Self.typePath(of: Syntax(function)).last.map(DeclarationIndex.typeKey)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self" {
+            return owner.map { DeclarationIndex.typeKey(base.trimmedDescription) == $0 } ?? false
+        }
+        return Self.typePath(of: Syntax(call)).last.map(DeclarationIndex.typeKey) == owner
+    }
+
+    /// The function, initializer or type-level property whose code holds `node`.
+    private static func enclosingDeclaration(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return ancestor }
+            if ancestor.is(VariableDeclSyntax.self), !Finder.isLocal(ancestor) { return ancestor }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Calls by the name they call (`f(…)`, `self.f(…)`, `Type.f(…)`).
+    private final class CallCollector: SyntaxVisitor {
+        var calls: [String: [FunctionCallExprSyntax]] = [:]
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            {
+                calls[name, default: []].append(node)
+            }
+            return .visitChildren
+        }
     }
 
     /// A function that cannot be called without arguments.
@@ -135,7 +207,7 @@ struct LayoutDiscovery {
             results = results.flatMap { base in
                 info.cases.map { enumCase in
                     var variant = base
-                    variant.enumeratedArguments.append(.init(parameter: name, typeName: typeName, caseName: enumCase.name))
+                    variant.enumeratedArguments.append(.init(parameter: name, typeName: info.name, caseName: enumCase.name))
                     return variant
                 }
             }
@@ -306,6 +378,9 @@ struct LayoutDiscovery {
         }
         return LayoutDeclaration(kind: .property(variable, binding), name: name, typePath: typePath, file: file, node: node)
     }
+
+    /// True for a variable declared inside a function or closure body.
+    static func isLocalDeclaration(_ node: Syntax) -> Bool { Finder.isLocal(node) }
 
     static func typePath(of node: Syntax) -> [String] {
         var path: [String] = []

@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// An instance of a struct or class of the files (`AnnotationViewLayout(type: .cell)`, `HomeLayoutProvider()`, a
+/// `static let shared = Theme()`): its stored properties as its initializer left them.
+struct InstanceValue {
+    /// The type's qualified name.
+    var typeName: String
+    /// True for a class: every name for it sees one object, and its `var`s may change while the app runs.
+    var isClass: Bool
+    var fields: [String: SwiftValue] = [:]
+}
+
+/// Instances of the files' own structs and classes: made by their initializers (declared, or a struct's memberwise
+/// one), read through their stored and computed properties and methods. What an instance holds is what its code
+/// gives it: a struct's properties, and a class's `let`s; a class's `var` can change anywhere in the app, so it
+/// stays a value only the running app has (a singleton's `currentWidth`).
+extension Interpreter {
+    /// `T(...)` for a struct or class `T` of the files; nil when `T` is neither.
+    func construct(instanceOf typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        guard let info = index.type(typeName, near: call), let declaration = info.declaration,
+            declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
+        else { return nil }
+        let object = Reference(InstanceValue(typeName: info.name, isClass: declaration.is(ClassDeclSyntax.self)))
+        let context = EvaluationContext(selfValue: .object(object), typeName: info.name)
+        // Stored properties with a value of their own are computed when first read (`instanceMember`), as lazy ones are.
+        let stored = index.storedProperties(of: info.name)
+        let labels = arguments.map(\.label)
+        if let initializer = index.initializers(of: info.name).first(where: { DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: labels) }),
+            let body = initializer.body
+        {
+            try runInitializer(initializer, body, arguments, context, at: call)
+        } else if !object.value.isClass, index.initializers(of: info.name).isEmpty {
+            // A struct's memberwise initializer: its stored properties in order, those with a value optional.
+            var remaining = arguments[...]
+            for property in stored where !(property.isConstant && property.binding.initializer != nil) {
+                guard let next = remaining.first, next.label == property.name else {
+                    if property.binding.initializer == nil, property.binding.typeAnnotation.map({ $0.type.is(OptionalTypeSyntax.self) }) != true {
+                        return unknownInstance(typeName, call, "its memberwise initializer needs `\(property.name):`")
+                    }
+                    continue
+                }
+                object.value.fields[property.name] = try typed(next.value, property.binding.typeAnnotation?.type)
+                remaining = remaining.dropFirst()
+            }
+            guard remaining.isEmpty else { return unknownInstance(typeName, call, "no initializer of \(info.name) takes these arguments") }
+        } else if !arguments.isEmpty || !index.initializers(of: info.name).isEmpty {
+            return unknownInstance(typeName, call, "no initializer of \(info.name) in the files imported takes these arguments")
+        }
+        return .object(object)
+    }
+
+    private func unknownInstance(_ typeName: String, _ call: FunctionCallExprSyntax, _ reason: String) -> SwiftValue {
+        .unevaluable(Unevaluable(expression: SourceMap.quote(call), position: map.position(of: call), reason: reason, isAssumable: false))
+    }
+
+    /// Runs an initializer's body with `self` the new instance, its parameters bound by label (defaults filling in).
+    private func runInitializer(
+        _ initializer: InitializerDeclSyntax, _ body: CodeBlockSyntax, _ arguments: [Argument], _ context: EvaluationContext,
+        at call: FunctionCallExprSyntax
+    ) throws {
+        let scope = Scope(parent: fileScope)
+        var remaining = arguments[...]
+        for parameter in initializer.signature.parameterClause.parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let next = remaining.first, next.label == label {
+                scope.declare(name, try typed(next.value, parameter.type), constant: true)
+                remaining = remaining.dropFirst()
+            } else if let defaultValue = parameter.defaultValue?.value {
+                scope.declare(name, try typed(try evaluate(defaultValue, scope, context), parameter.type), constant: true)
+            }
+        }
+        _ = try run(body.statements, scope, context)
+    }
+
+    /// A property or method of an instance: a stored property as its code left it (a class's `var`, which the app
+    /// may change, excepted), a computed one run with `self` the instance, a method bound to it.
+    func instanceMember(_ name: String, of object: Reference<InstanceValue>, at node: some SyntaxProtocol) throws -> SwiftValue {
+        let typeName = object.value.typeName
+        if let property = index.property(named: name, in: typeName, near: node) {
+            if property.isStatic { return try propertyValue(property, selfValue: .type(typeName), use: node) }
+            if property.getter != nil { return try propertyValue(property, selfValue: .object(object), use: node) }
+            if object.value.isClass, !property.isConstant {
+                if let assumed = assumption(for: name, at: node) { return try typed(assumed, property.binding.typeAnnotation?.type) }
+                return .unevaluable(
+                    assumable(
+                        SourceMap.quote(node), at: node, reason: "`\(name)` is a `var` of the class \(typeName), which the app can change while it runs",
+                        type: property.binding.typeAnnotation?.type
+                    )
+                )
+            }
+            if let field = object.value.fields[name] { return field }
+            if let initializer = property.binding.initializer?.value {
+                let context = EvaluationContext(selfValue: .object(object), typeName: typeName)
+                let value = try typed(try evaluate(initializer, Scope(parent: fileScope), context), property.binding.typeAnnotation?.type)
+                object.value.fields[name] = value
+                return value
+            }
+            return .unevaluable(
+                assumable(SourceMap.quote(node), at: node, reason: "\(typeName)'s `\(name)` gets no value from the code the importer runs", type: property.binding.typeAnnotation?.type)
+            )
+        }
+        if let function = index.function(named: name, in: typeName, near: node) {
+            return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: .object(object), typeName: typeName), fileScope: fileScope))
+        }
+        return .unevaluable(
+            Unevaluable(
+                expression: SourceMap.quote(node), position: map.position(of: node), reason: "`\(typeName)` has no property `\(name)` in the files imported",
+                isAssumable: true
+            )
+        )
+    }
+}

@@ -1,0 +1,92 @@
+import LayoutModel
+import SwiftSyntax
+
+/// One run of a layout declaration along a path of trait decisions: the condition that path stands for (the
+/// comparisons that held), the decisions it made, and the spec it built.
+struct TraitOutcome {
+    var condition: Predicate?
+    var decisions: [TraitCaseExplorer.Decision]
+    var spec: LayoutSpec
+}
+
+/// Joins the specs a declaration builds on each path of its trait decisions into one spec: where they differ only
+/// in their sections, each section index whose definitions differ becomes an adaptive section whose cases are the
+/// paths' conditions (each path's own adaptive cases nested under its condition), in the order the paths were
+/// run, so the first case that holds is the path the app takes (`TraitCaseExplorer`). What a spec cannot choose by
+/// traits (a compositional layout's configuration, a flow layout) is a fault at the code that read the trait, with
+/// the `--assume` that fixes it.
+extension Interpreter {
+    func merged(_ outcomes: [TraitOutcome], of declaration: LayoutDeclaration) throws -> LayoutSpec {
+        guard let first = outcomes.first else { throw stop(declaration.node, "\(declaration.displayName) builds no layout") }
+        if outcomes.allSatisfy({ $0.spec == first.spec }) { return first.spec }
+        let layouts = outcomes.compactMap { $0.spec.compositional }
+        guard layouts.count == outcomes.count else {
+            throw unexpressible(outcomes, of: declaration, what: "builds a different flow layout, and a flow spec has no conditions")
+        }
+        guard layouts.allSatisfy({ $0.configuration == layouts[0].configuration }) else {
+            throw unexpressible(outcomes, of: declaration, what: "changes the layout's configuration, which a spec does not choose by traits (only sections)")
+        }
+        let count = layouts.map(\.sections.count).max() ?? 1
+        var sections: [SectionDefinition] = []
+        for index in 0..<count {
+            let definitions = layouts.map { $0.definition(forSection: index) }
+            if definitions.allSatisfy({ $0 == definitions[0] }) {
+                sections.append(definitions[0])
+                continue
+            }
+            var cases: [AdaptiveCase] = []
+            for (outcome, definition) in zip(outcomes, definitions) {
+                switch definition {
+                case .fixed(let section): cases.append(AdaptiveCase(condition: outcome.condition, section: .composed(section)))
+                case .list(let list): cases.append(AdaptiveCase(condition: outcome.condition, section: .list(list)))
+                case .adaptive(let inner):
+                    cases += inner.map { AdaptiveCase(condition: Self.both(outcome.condition, $0.condition), section: $0.section) }
+                }
+            }
+            while cases.count >= 2, cases[cases.count - 2].section == cases[cases.count - 1].section {
+                cases.remove(at: cases.count - 2)
+            }
+            sections.append(cases.count == 1 ? SectionDefinition(cases[0].section) : .adaptive(cases))
+        }
+        var spec = first.spec
+        spec.definition = .compositional(CompositionalLayout(configuration: layouts[0].configuration, sections: sections))
+        let traits = ConditionTrait.all.map(\.name).filter { name in sections.contains { $0.conditionNames.contains(name) } }
+        spec.description = (spec.description.map { $0 + " " } ?? "") + "Its sections choose by " + traits.joined(separator: ", ") + ", as the code reads them."
+        return spec
+    }
+
+    /// Both conditions (either may be absent: always).
+    private static func both(_ a: Predicate?, _ b: Predicate?) -> Predicate? {
+        switch (a, b) {
+        case (nil, _): return b
+        case (_, nil): return a
+        case (.and(let left)?, .and(let right)?): return .and(left + right)
+        case (.and(let left)?, let right?): return .and(left + [right])
+        case (let left?, .and(let right)?): return .and([left] + right)
+        case (let left?, let right?): return .and([left, right])
+        }
+    }
+
+    /// The fault for layouts that differ by a trait in a way a spec cannot say: at the first reading the paths
+    /// decided, with the `--assume` that gives the trait one value.
+    private func unexpressible(_ outcomes: [TraitOutcome], of declaration: LayoutDeclaration, what: String) -> EvaluationStop {
+        guard let decision = outcomes.lazy.flatMap(\.decisions).first else {
+            return stop(declaration.node, "\(declaration.displayName) \(what)")
+        }
+        let name = decision.code.filter { !$0.isWhitespace }
+        let value: String
+        if case .comparison(.name(let trait), _, .caseName(let example)) = decision.predicate {
+            value = "\(name)=\(example) (a case: \(Self.caseList(of: trait)))"
+        } else if case .comparison(_, _, .number) = decision.predicate {
+            value = "\(name)=NUMBER"
+        } else {
+            value = "\(name)=true or \(name)=false"
+        }
+        return .fault(
+            decision.position.diagnostic(
+                "\(declaration.displayName) reads `\(decision.code)`, and with it \(what)",
+                hint: "give the trait one value with --assume \(value)"
+            )
+        )
+    }
+}

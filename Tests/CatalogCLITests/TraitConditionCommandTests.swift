@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Trait conditions through the binary (LayoutSpecFormat.md, Trait conditions): `show` prints them as the spec takes
+/// them back, the catalog's canonical form imports as the same layout, `compute` picks the case per device, and a
+/// fault names the `when`'s JSON path and leaves the catalog as it was.
+@Suite("Trait condition commands")
+struct TraitConditionCommandTests {
+    static let group = #"{"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(100)"}, "subitem": {"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}, "count": COUNT}"#
+
+    static func spec(_ cases: [(String?, Int)]) -> String {
+        let entries = cases.map { when, count in
+            let section = #"{"group": \#(group.replacingOccurrences(of: "COUNT", with: String(count)))}"#
+            return when.map { #"{"when": "\#($0)", "section": \#(section)}"# } ?? #"{"section": \#(section)}"#
+        }
+        return #"{"name": "traits", "itemCounts": [8], "sections": [{"adaptive": [\#(entries.joined(separator: ", "))]}]}"#
+    }
+
+    @Test func conditionsShowComputeAndRoundTrip() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let path = try folder.write("traits.json", Self.spec([("idiom == .pad && horizontalSizeClass == .regular", 4), ("isAccessibilityCategory", 1), (nil, 2)]))
+        #expect(try cli.run(["import", path]).status == 0)
+        let shown = try cli.run(["show", "traits"])
+        #expect(shown.output.contains("adaptive: the first case whose condition holds (reads idiom, horizontalSizeClass, isAccessibilityCategory)"))
+        #expect(shown.output.contains("  when idiom == .pad and horizontalSizeClass == .regular\n"))
+        #expect(shown.output.contains("  when isAccessibilityCategory\n"))
+
+        // 8 items: two rows of 4 on an iPad, four of 2 on a phone, eight of 1 at an accessibility size.
+        for (options, height) in [(["--device", "ipad-mini-6"], "200"), (["--device", "iphone-se-3"], "400"), (["--size", "390x844", "--content-size-category", "accessibilityLarge"], "800")] {
+            let computed = try cli.run(["compute", "traits"] + options)
+            #expect(computed.status == 0, "\(computed.errors)")
+            #expect(computed.output.contains("x\(height) ("), "\(options): \(computed.output)")
+        }
+
+        // The stored canonical form, imported again, is the same layout.
+        let canonical = try cli.run(["query", "--format", "csv", "SELECT canonical_spec FROM layout_versions WHERE name = 'traits'"])
+        let json = String(canonical.output.split(separator: "\n", maxSplits: 1)[1]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let unquoted = json.hasPrefix("\"") ? String(json.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : json
+        let again = try folder.write("canonical.json", unquoted)
+        let reimported = try cli.run(["import", again])
+        #expect(reimported.output.hasPrefix("layout traits: unchanged (version 1)"), "\(reimported.output)\(reimported.errors)")
+    }
+
+    /// A comparison of the wrong kind is reported first (which cases can be chosen is checked once every condition
+    /// reads); then a case that never holds.
+    @Test func aConditionOfTheWrongKindIsAFaultAtItsPath() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let path = try folder.write("bad.json", Self.spec([("idiom == 3", 4), ("width > 800 and width < 500", 3), (nil, 2)]))
+        let failed = try cli.run(["import", path])
+        #expect(failed.status == 1)
+        #expect(failed.errors == "Error: import failed, nothing was changed (1 fault):\n  \(path):1:75: $.sections[0].adaptive[0].when: `idiom == 3` compares idiom, one of .phone, .pad, with a number; compare it with one of its cases\n")
+        try folder.write("bad.json", Self.spec([("idiom == .pad", 4), ("width > 800 and width < 500", 3), (nil, 2)]))
+        let never = try cli.run(["import", path])
+        #expect(never.status == 1)
+        #expect(never.errors.contains("$.sections[0].adaptive[1].when: this case is never chosen: its condition holds in no environment"), "\(never.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
+    }
+}

@@ -1,0 +1,128 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// Swift as apps write it, each a rule of the language rather than a pattern (README.md, "Swift import"): fonts set
+/// on a content configuration, local functions called above their declaration, tuples taken apart, trailing commas.
+@Suite("App idioms")
+struct AppIdiomTests {
+    static let makeRow = SectionProviderTests.makeRow
+    static let row = SectionProviderTests.row
+
+    @Test func fontsSetOnAContentConfigurationAreRead() throws {
+        let list = ListRegistrationImportTests.list(registrations: ListRegistrationImportTests.cells("""
+                    var content = cell.defaultContentConfiguration()
+                    content.text = item.title
+                    content.textProperties.font = .preferredFont(forTextStyle: .headline)
+                    content.secondaryText = item.detail
+                    content.secondaryTextProperties.font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+                    cell.contentConfiguration = content
+            """))
+        guard case .configuration(let description)? = list?.cell else {
+            Issue.record("expected a content configuration")
+            return
+        }
+        #expect(description.textFont == FontDescription(textStyle: .headline))
+        #expect(description.secondaryTextFont == FontDescription(size: 13, weight: .semibold))
+    }
+
+    @Test func aWeightTheCatalogDoesNotMeasureIsRefusedAtItsLine() {
+        let faults = Importing.faults(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
+                    var content = cell.defaultContentConfiguration()
+                    content.textProperties.font = .systemFont(ofSize: 15, weight: .medium)
+                    cell.contentConfiguration = content
+            """)))
+        #expect(faults == [
+            "Layouts.swift:13:71: `.medium` is a weight the catalog does not measure (the weights it measures are .regular, .semibold and .bold; describe the list in a spec with the nearest)"
+        ])
+    }
+
+    /// A local function is visible in its whole block, as Swift scopes it; a tuple is taken apart by position.
+    @Test func localFunctionsAndTuples() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                let (first, second) = (CGFloat(30), CGFloat(60))
+                var heights: [CGFloat] = []
+                for (index, height) in [first, second].enumerated() where index >= 0 { heights.append(height) }
+                return UICollectionViewCompositionalLayout { index, _ in
+                    return section(for: index)
+                    func section(for index: Int) -> NSCollectionLayoutSection? {
+                        index < heights.count ? row(heights[index]) : nil
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(30)), \(Self.row(60))]")))
+    }
+
+    /// Swift 6.1's trailing comma in an argument list reads as 6.1 reads it, at the same lines and columns.
+    @Test func trailingCommasInArgumentLists() throws {
+        let source = """
+            \(Self.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(
+                    section: row(
+                        44,
+                    ),
+                )
+            }
+            """
+        #expect(Importing.spec(source)?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(44))]")))
+        let broken = source.replacingOccurrences(of: "44,", with: "44,, ")
+        #expect(Importing.faults(broken).first?.hasPrefix("Layouts.swift:9:16: the Swift parser cannot read this") == true, "\(Importing.faults(broken))")
+    }
+
+    /// A function that builds a layout from its arguments, called from `viewDidLoad`, is read through that call; one
+    /// that a layout function calls stays that layout's helper.
+    @Test func aLayoutFunctionCalledWithArgumentsIsReadThroughItsCall() throws {
+        let result = Importing.result("""
+            \(Self.makeRow)
+            enum Density { case compact, roomy }
+            final class FeedViewController: UIViewController {
+                let density = Density.roomy
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureCollectionView(rowHeight: density == .roomy ? 88 : 44)
+                }
+
+                private func configureCollectionView(rowHeight: CGFloat) {
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: row(rowHeight))
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Layouts.configureCollectionView"])
+        #expect(result.layouts.first?.declaration == "FeedViewController.configureCollectionView(rowHeight:) as called at line 12")
+        #expect(result.layouts.first?.spec.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(88))]")))
+
+        let helper = Importing.result("""
+            \(Self.makeRow)
+            func grid(rowHeight: CGFloat) -> UICollectionViewCompositionalLayout { UICollectionViewCompositionalLayout(section: row(rowHeight)) }
+            func createLayout() -> UICollectionViewCompositionalLayout { grid(rowHeight: 30) }
+            """)
+        #expect(helper.layouts.map(\.name) == ["Layouts.createLayout"])
+    }
+
+    /// The call's arguments may read `let`s above it, and a `typealias` stands for the type it names.
+    @Test func aCallsLocalsAndTypeAliases() throws {
+        let spec = Importing.spec("""
+            final class EntryViewController: UIViewController {
+                typealias Appearance = UICollectionLayoutListConfiguration.Appearance
+
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    let appearance = Appearance.insetGrouped
+                    setUpCollectionView(appearance: appearance)
+                }
+
+                private func setUpCollectionView(appearance: Appearance) {
+                    let configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.listLayoutConfiguration?.appearance == .insetGrouped)
+    }
+}

@@ -1,0 +1,76 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// Instances of the app's own structs and classes: made by their initializers, read through their stored and
+/// computed properties and methods (README.md, "Swift import", The Swift it follows).
+@Suite("Instances")
+struct InstanceTests {
+    static let makeRow = SectionProviderTests.makeRow
+    static let row = SectionProviderTests.row
+
+    /// A struct whose initializer sets its `let`s by a `switch` on its argument, kept in a static `let`.
+    @Test func aStructMadeByItsInitializer() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            enum RowKind { case cell, header }
+            struct RowMetrics {
+                let height: CGFloat
+                let inset: CGFloat
+                var doubled: CGFloat { height * 2 }
+
+                init(kind: RowKind) {
+                    switch kind {
+                    case .cell:
+                        height = 44
+                        inset = 16
+                    case .header:
+                        self.height = 30
+                        self.inset = 8
+                    }
+                }
+            }
+            enum Metrics { static let header = RowMetrics(kind: .header) }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    index == 0 ? row(Metrics.header.height) : row(RowMetrics(kind: .cell).doubled)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(30)), \(Self.row(88))]")))
+    }
+
+    /// A struct's memberwise initializer, and a method of a provider object the layout function makes.
+    @Test func memberwiseInitializersAndMethods() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            struct Spacing { var small: CGFloat = 4; let large: CGFloat }
+            final class HomeLayoutProvider {
+                let spacing = Spacing(large: 24)
+                func section() -> NSCollectionLayoutSection { row(spacing.large + spacing.small) }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: HomeLayoutProvider().section())
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(28))]")))
+    }
+
+    /// A singleton's `var` can change anywhere in the app: it is a value only the running app has, said as such.
+    @Test func aClassVarIsAValueOnlyTheAppHas() {
+        let faults = Importing.faults("""
+            \(Self.makeRow)
+            final class WidthObserver {
+                static let shared = WidthObserver()
+                var currentWidth: CGFloat = 0
+                var isLarge: Bool { currentWidth > 600 }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: WidthObserver.shared.isLarge ? row(88) : row(44))
+            }
+            """)
+        #expect(faults == [
+            "Layouts.swift:9:25: cannot evaluate `currentWidth`: `currentWidth` is a `var` of the class WidthObserver, which the app can change while it runs (give it a value with --assume currentWidth=NUMBER)"
+        ])
+    }
+}

@@ -1,0 +1,86 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// Names resolve by Swift's scoping, never by their last part or by file order: a wrong frame is worse than a
+/// refusal (README.md, "Swift import", Names and scoping).
+@Suite("Scoping")
+struct ScopingTests {
+    static let makeRow = SectionProviderTests.makeRow
+    static let row = SectionProviderTests.row
+
+    /// Two nested types of one name: each qualified name means its own, and the code inside each type means its own.
+    @Test func qualifiedNamesResolveThroughTheirQualifiers() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            enum ItemCell { enum Layout { static let height: CGFloat = 44 } }
+            enum HeaderCell {
+                enum Layout { static let height: CGFloat = 30 }
+                static var rowHeight: CGFloat { Layout.height }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    switch index {
+                    case 0: return row(ItemCell.Layout.height)
+                    default: return row(HeaderCell.rowHeight)
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(44)), \(Self.row(30))]")))
+    }
+
+    /// Outside both types a bare `Layout` is neither (Swift sees a nested type only through its type's name): refused,
+    /// naming the two; and a bare name that matches only types nested elsewhere is not theirs (`UserDefaults` is
+    /// Foundation's, whatever `Constants.UserDefaults` holds).
+    @Test func aBareNameIsNotATypeNestedElsewhere() {
+        let source = """
+            \(Self.makeRow)
+            enum ItemCell { enum Layout { static let height: CGFloat = 44 } }
+            enum HeaderCell { enum Layout { static let height: CGFloat = 30 } }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: row(Layout.height))
+            }
+            """
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:9:54: cannot evaluate `Layout.height`: no type `Layout` is visible here; the files declare `HeaderCell.Layout` and `ItemCell.Layout`, which code outside their types names in full (write the qualified name the code means)"
+        ])
+        let foundation = Importing.result("""
+            \(Self.makeRow)
+            enum Constants { enum UserDefaults { static let rowHeight: CGFloat = 99 } }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: row(UserDefaults.standard.bool(forKey: "big") ? 88 : 44))
+            }
+            """)
+        #expect(foundation.diagnostics.map(\.description) == [
+            "Layouts.swift:8:54: cannot evaluate `UserDefaults.standard.bool(forKey: \"big\")`: it is known only when the app runs"
+        ])
+    }
+
+    /// UIKit's `UICollectionLayoutListConfiguration.Appearance` is never the app's own `Appearance`.
+    @Test func aUIKitTypeIsNotTheAppsTypeOfTheSameLastName() throws {
+        let spec = Importing.spec("""
+            enum Appearance { case light, dark }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+            }
+            """)
+        #expect(spec?.compositional?.listLayoutConfiguration?.appearance == .insetGrouped)
+    }
+
+    /// A constant declared in two other files, none of them the reader's, is refused naming both.
+    @Test func aNameTwoOtherFilesDeclareIsRefused() {
+        let result = Importing.result(files: Importing.swiftFiles([
+            "Layout.swift": """
+                \(Self.makeRow)
+                func createLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: row(rowHeight)) }
+                """,
+            "Phone.swift": "let rowHeight: CGFloat = 44",
+            "Mac.swift": "let rowHeight: CGFloat = 30",
+        ]))
+        #expect(result.layouts.isEmpty)
+        #expect(result.diagnostics.map(\.description) == [
+            "Layout.swift:6:98: `rowHeight` is declared in several files (Phone.swift:1, Mac.swift:1) and not in this one, so which it means depends on what the app's targets compile; the importer does not choose (import the files of one target, or give it a value with --assume rowHeight=VALUE)"
+        ])
+    }
+}

@@ -1,0 +1,224 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// Code that reads the device (size classes, the idiom, the text size, the layout direction) imports without
+/// `--assume` as trait conditions (LayoutSpecFormat.md, Trait conditions), so each device computes its own frames.
+@Suite("Trait import")
+struct TraitImportTests {
+    static let row = SectionProviderTests.row
+    static let makeRow = SectionProviderTests.makeRow
+
+    static func spec(_ body: String, declarations: String = "", assumptions: [String: AssumedValue] = [:]) -> LayoutSpec? {
+        Importing.spec(
+            """
+            \(makeRow)
+            \(declarations)
+            final class FeedViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    \(body)
+                }
+            }
+            """, assumptions: assumptions
+        )
+    }
+
+    @Test func aSwitchOnTheProvidersSizeClassIsOneCasePerClass() throws {
+        let spec = Self.spec("""
+            UICollectionViewCompositionalLayout { _, environment in
+                switch environment.traitCollection.horizontalSizeClass {
+                case .compact: return row(44)
+                case .regular: return row(88)
+                default: return row(10)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: horizontalSizeClass == .compact, section: \(Self.row(44))}
+                  - {section: \(Self.row(88))}
+            """)))
+    }
+
+    /// `UIDevice.current.userInterfaceIdiom` read in the layout function, outside the provider, and a stored
+    /// property that reads it: each run of the function takes its own value, never the first run's.
+    @Test func theIdiomReadOutsideTheProviderChoosesTheSections() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            enum Metrics {
+                static let rowHeight: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 88 : 44
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: row(Metrics.rowHeight))
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: idiom == .pad, section: \(Self.row(88))}
+                  - {section: \(Self.row(44))}
+            """)))
+    }
+
+    /// A text size at or past a case, the accessibility flag and the direction, each decided once per path; the
+    /// flag after `>= .accessibilityMedium` held is settled and writes no condition.
+    @Test func textSizesAndDirection() throws {
+        let spec = Self.spec("""
+            UICollectionViewCompositionalLayout { _, environment in
+                let traits = environment.traitCollection
+                if traits.preferredContentSizeCategory >= .accessibilityMedium, traits.preferredContentSizeCategory.isAccessibilityCategory {
+                    return row(120)
+                }
+                if !traits.preferredContentSizeCategory.isAccessibilityCategory && traitCollection.layoutDirection == .rightToLeft {
+                    return row(60)
+                }
+                return row(44)
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: contentSizeCategory >= .accessibilityMedium, section: \(Self.row(120))}
+                  - {when: layoutDirection == .rightToLeft, section: \(Self.row(60))}
+                  - {section: \(Self.row(44))}
+            """)))
+    }
+
+    /// An app's own `UIDevice.current.isPad` reads the idiom through `self` in its extension.
+    @Test func anExtensionOfTheDeviceReadsTheIdiom() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            extension UIDevice {
+                var isPad: Bool { userInterfaceIdiom == .pad }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: UIDevice.current.isPad ? row(88) : row(44))
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: idiom == .pad, section: \(Self.row(88))}
+                  - {section: \(Self.row(44))}
+            """)))
+    }
+
+    /// `--assume` gives a trait one value, as a case: the layout is then the same everywhere.
+    @Test func anAssumedTraitIsOneCase() throws {
+        let spec = Self.spec("""
+            UICollectionViewCompositionalLayout { _, environment in
+                environment.traitCollection.horizontalSizeClass == .regular ? row(88) : row(44)
+            }
+            """, assumptions: ["environment.traitCollection.horizontalSizeClass": .word("regular")])
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(88))]")))
+    }
+
+    /// Cases no phone or iPad has are settled, with a note.
+    @Test func aMacIsNoEnvironmentTheCatalogComputes() throws {
+        let result = Importing.result("""
+            \(Self.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: UIDevice.current.userInterfaceIdiom == .mac ? row(20) : row(44))
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.layouts.first?.spec.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(44))]")))
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:7:50: `UIDevice.current.userInterfaceIdiom == .mac` is false on every phone and iPad, the devices the catalog computes, so it is read as false"
+        ])
+    }
+
+    /// A flow spec has no conditions: a flow layout that differs by a trait is refused at the code that read it,
+    /// with the `--assume` that gives it one case.
+    @Test func aFlowLayoutThatDependsOnATraitIsRefusedWithACase() {
+        let source = """
+            final class GridViewController: UIViewController {
+                let layout: UICollectionViewFlowLayout = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 100)
+                    return layout
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if traitCollection.horizontalSizeClass == .regular { layout.minimumLineSpacing = 20 }
+                }
+            }
+            """
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:10:12: GridViewController.layout reads `traitCollection.horizontalSizeClass`, and with it builds a different flow layout, and a flow spec has no conditions (give the trait one value with --assume traitCollection.horizontalSizeClass=regular (a case: compact, regular))"
+        ])
+        #expect(Importing.faults(source, assumptions: ["traitCollection.horizontalSizeClass": .word("compact")]) == [])
+    }
+
+    @Test func aCaseNotOfTheTraitIsAFault() {
+        let source = """
+            \(Self.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    environment.traitCollection.horizontalSizeClass == .pad ? row(88) : row(44)
+                }
+            }
+            """
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:8:60: `.pad` is not a case of `environment.traitCollection.horizontalSizeClass` the catalog knows (.compact, .regular)"
+        ])
+    }
+}
+
+/// List sections whose code sets their own properties after `.list(using:layoutEnvironment:)` (ListRules.md L36).
+@Suite("List section properties")
+struct ListSectionPropertyImportTests {
+    static func spec(_ body: String) -> LayoutSpec? {
+        Importing.spec("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+                    configuration.showsSeparators = false
+                    let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                    \(body)
+                    return section
+                }
+            }
+            """)
+    }
+
+    @Test func insetsBoundaryItemsAndReferenceSetWholeAreRead() throws {
+        let spec = Self.spec("""
+            section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16)
+            section.contentInsets.bottom = 12
+            let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            section.contentInsetsReference = .readableContent
+            """)
+        guard case .list(let list)? = spec?.compositional?.sections.first else {
+            Issue.record("expected a list section")
+            return
+        }
+        #expect(list.sectionContentInsets == EdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16))
+        #expect(list.sectionBoundaryItems == [
+            BoundarySupplementaryItem(
+                elementKind: SectionElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
+                alignment: .top, pinToVisibleBounds: true
+            )
+        ])
+        #expect(list.sectionContentInsetsReference == .readableContent)
+    }
+
+    @Test func oneEdgeOfTheDerivedInsetsIsRefused() {
+        let faults = Importing.faults("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let section = NSCollectionLayoutSection.list(using: .init(appearance: .insetGrouped), layoutEnvironment: environment)
+                    section.contentInsets.top = 0
+                    return section
+                }
+            }
+            """)
+        #expect(faults == [
+            "Layouts.swift:4:9: `section.contentInsets` reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole (assign the whole value (`section.contentInsets = …`), which replaces the list's own (ListRules.md L36), or build the section from a group)"
+        ])
+    }
+}
