@@ -36,10 +36,11 @@ let package = Package(
         // Value types that mirror Apple's API, geometry, environments and results. Standard library, plus FrameStorage
         // for the memory behind FrameBuffer's columns.
         .target(name: "LayoutModel", dependencies: ["FrameStorage"]),
-        // JSON and YAML spec files to and from the model, with located, all-at-once validation.
+        // Spec files (JSON, YAML) to and from the model, and dataset files (JSON, YAML, CSV, property lists) read into
+        // records, with located, all-at-once validation.
         .target(
             name: "SpecFormat",
-            dependencies: ["LayoutModel", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutModel", "FilePaths", .product(name: "Yams", package: "Yams")]
         ),
         // The solver: rules R0 to R41 of LayoutEngine.docc/CompositionalRules.md (in the module). Depends on the model alone.
         .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
@@ -85,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "catalog",
             dependencies: [
-                "CatalogKit", "LayoutModel", "LayoutRender", "LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogKit", "LayoutModel", "SpecFormat", "LayoutRender", "LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

@@ -1,6 +1,7 @@
 import CatalogKit
 import Foundation
 import LayoutModel
+import SpecFormat
 import TestSupport
 import Testing
 

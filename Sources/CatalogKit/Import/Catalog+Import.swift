@@ -1,3 +1,4 @@
+import SpecFormat
 import Foundation
 internal import CatalogStore
 import SwiftLayoutImport

@@ -1,3 +1,4 @@
+import SpecFormat
 import LayoutModel
 
 /// What an import would take from files, read and checked exactly as `Catalog.importFiles` reads them (every

@@ -1,3 +1,4 @@
+import SpecFormat
 import FilePaths
 import Foundation
 import LayoutModel

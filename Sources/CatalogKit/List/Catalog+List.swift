@@ -1,3 +1,4 @@
+import SpecFormat
 internal import CatalogStore
 
 extension Catalog {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogKit
+import SpecFormat
 
 extension DatasetFormat: ExpressibleByArgument {}
 

@@ -8,7 +8,7 @@ import SpecFormat
 /// A spec names itself and a family: an object with `"name"` and one of `section`, `sections`, `list`, `flow`. A
 /// dataset has its shape: an object with `"dataset"`, or an array of zoo animal records or tutorial collections.
 /// (A file named on the command line is always read as a spec or dataset; this decides only for folders.)
-enum FolderFileKind {
+public enum FolderFileKind {
     case specOrDataset
     /// A file that parses and is neither.
     case other
@@ -19,7 +19,7 @@ enum FolderFileKind {
     /// The top-level keys that make an object a layout spec of some family, with `"name"`.
     static let familyKeys = ["section", "sections", "list", "flow"]
 
-    static func of(path: String, text: String) -> FolderFileKind {
+    public static func of(path: String, text: String) -> FolderFileKind {
         let lower = path.lowercased()
         if lower.hasSuffix(".plist") {
             let (root, _) = PropertyListReader.read(text, file: path)

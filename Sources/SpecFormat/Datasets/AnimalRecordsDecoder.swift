@@ -1,5 +1,4 @@
 import LayoutModel
-import SpecFormat
 
 /// Reads the zoo animal API's records as they exist in the wild: a bare JSON array of objects (or a CSV file
 /// with a header row), every field a string except `id`, an integer. Duplicates and odd values (the manatee's

@@ -1,5 +1,4 @@
 import LayoutModel
-import SpecFormat
 
 extension NodeReader {
     /// A dataset's name (its own, or the base a derived dataset selects from): a string that names as layouts do,

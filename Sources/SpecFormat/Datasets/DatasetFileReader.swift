@@ -1,24 +1,23 @@
 import FilePaths
 import Foundation
-import SpecFormat
 
 /// Turns one dataset file into dataset contents or a derived definition, detecting its shape when no format is
 /// forced: `.csv` is zoo animal records when its header has the API's fields (generic text otherwise),
 /// `.plist` is tutorial collections, and a JSON or YAML array is animal records or tutorial collections by the
 /// keys of its first element. Seed-shaped datasets are named after the file.
-enum DatasetFileReader {
-    enum Outcome {
+public enum DatasetFileReader {
+    public enum Outcome {
         case contents(DatasetContents)
         case derived(DerivedDatasetDefinition)
     }
 
     /// The dataset name of a seed-shaped file: its base name without extension.
-    static func name(of path: String) -> String {
+    public static func name(of path: String) -> String {
         FilePath.stem(of: path)
     }
 
     /// True when a parsed JSON/YAML document is a dataset rather than a layout spec.
-    static func isDataset(_ root: SpecNode) -> Bool {
+    public static func isDataset(_ root: SpecNode) -> Bool {
         switch root.value {
         case .object: return root["dataset"] != nil
         case .array: return true
@@ -26,7 +25,7 @@ enum DatasetFileReader {
         }
     }
 
-    static func readCSV(_ text: String, file: String, format: DatasetFormat?) -> (Outcome?, [SpecDiagnostic]) {
+    public static func readCSV(_ text: String, file: String, format: DatasetFormat?) -> (Outcome?, [SpecDiagnostic]) {
         let name = name(of: file)
         if format == .animals || (format == nil && headerLooksLikeAnimals(text)) {
             let (contents, faults) = AnimalRecordsDecoder.decode(csv: text, name: name, file: file)
@@ -58,7 +57,7 @@ enum DatasetFileReader {
         }
     }
 
-    static func readPropertyList(_ text: String, file: String, format: DatasetFormat?) -> (Outcome?, [SpecDiagnostic]) {
+    public static func readPropertyList(_ text: String, file: String, format: DatasetFormat?) -> (Outcome?, [SpecDiagnostic]) {
         guard format == nil || format == .tutorials else {
             return (nil, [SpecDiagnostic(file: file, path: "$", location: .unknown, message: "a property list can be read as tutorials only, not \(format!.rawValue)")])
         }
@@ -69,7 +68,7 @@ enum DatasetFileReader {
     }
 
     /// A parsed JSON or YAML dataset document.
-    static func read(_ root: SpecNode, file: String, format: DatasetFormat?) -> (Outcome?, [SpecDiagnostic]) {
+    public static func read(_ root: SpecNode, file: String, format: DatasetFormat?) -> (Outcome?, [SpecDiagnostic]) {
         let shape = format ?? detect(root)
         switch shape {
         case .generic:

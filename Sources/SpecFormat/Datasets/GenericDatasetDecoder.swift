@@ -1,5 +1,4 @@
 import LayoutModel
-import SpecFormat
 
 /// Reads the generic dataset shape: `{"dataset": NAME, "sections": [{"id", "title"?, "items": [{...}]}]}`,
 /// reporting every fault with its path.

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutModel
-import SpecFormat
 
 /// Reads the RayWenderlichLibrary app's tutorial collections, from its original property list or the same
 /// shape in JSON: an array of collections (`title`, `tutorials`), each tutorial with `title`, `thumbnail`,

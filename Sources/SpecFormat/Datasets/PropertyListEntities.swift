@@ -1,4 +1,3 @@
-import SpecFormat
 
 /// Entities in a property list: refused, never expanded and never fetched.
 ///

@@ -3,7 +3,6 @@ import Foundation
 import FoundationXML
 #endif
 import LayoutModel
-import SpecFormat
 
 /// Reads an XML property list into `SpecNode`s with line numbers (Foundation's `XMLParser` reports them), so
 /// faults in a plist dataset are located like faults in JSON. Dates become ISO 8601 strings, data base64.
