@@ -44,6 +44,9 @@ struct ReportCommandTests {
         #expect(grid.contains("<strong>iPhone SE (2nd and 3rd generation) portrait 375x667@2x: the same on both iOS versions</strong>"), "\(grid)")
         let settings = try String(contentsOf: site.appendingPathComponent("layouts/settings-inset-grouped.html"), encoding: .utf8)
         #expect(settings.contains("<strong>iPhone SE (2nd and 3rd generation) portrait 375x667@2x, iOS 18</strong>"))
+        // The report varies the iOS version, so every environment names its own, the default too.
+        #expect(settings.contains("<strong>iPhone SE (2nd and 3rd generation) portrait 375x667@2x, iOS 26</strong>"))
+        #expect(index.contains("Environments: iPhone SE (2nd and 3rd generation) portrait 375x667@2x, iOS 26; iPhone SE (2nd and 3rd generation) portrait 375x667@2x, iOS 18; iPhone 15 Pro"))
         #expect(index.contains("<p id=\"changed-none\">"))
         for device in ["iPhone SE (2nd and 3rd generation) portrait 375x667@2x", "iPhone 15 Pro portrait 393x852@3x",
                        "iPhone 16 Pro Max portrait 440x956@3x", "iPad mini (6th generation) portrait 744x1133@2x",

@@ -62,7 +62,7 @@ extension Catalog {
     private func writeReport(
         _ subjects: [ReportSubject], _ request: ReportRequest, into folder: ReportFolder, progress: ((ReportProgress) -> Void)?
     ) throws -> ReportOutcome {
-        let environments = request.environments.enumerated().map { ReportEnvironment(index: $0.offset, request: $0.element) }
+        let environments = ReportEnvironment.all(of: request.environments)
 
         // 2. Compute (or find cached) every run and lint every layout, in one transaction, as `catalog lint` does over
         // the report's matrix: the findings are stored, and the report shows them.
