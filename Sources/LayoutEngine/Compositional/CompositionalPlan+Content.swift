@@ -6,17 +6,8 @@ extension CompositionalPlan {
     /// content description; and the grouped background behind grouped, inset-grouped and sidebar lists.
     public func contentLayout(of result: LayoutResult, meeting rect: Rect?) -> ContentLayout {
         guard let content else { return ContentLayout() }
-        let writer = ContentLayoutWriter(environment: environment, grid: grid, content: content)
-        let buffer = result.elements
-        var layout = ContentLayout()
-        for index in 0..<buffer.count where !buffer.isHidden(at: index) {
-            let frame = buffer.frame(at: index)
-            guard frame.width > 0, frame.height > 0 else { continue }
-            if let rect, !frame.intersects(rect) { continue }
-            let section = buffer.section(at: index)
-            guard let shown = shownContent(buffer.category(at: index), kind: buffer.elementKind(at: index), section: section, item: buffer.item(at: index))
-            else { continue }
-            if let element = writer.elementContent(shown, frame: frame, section: section) { layout.elements[index] = element }
+        var layout = ContentLayoutWriter(environment: environment, grid: grid, content: content).layout(of: result, meeting: rect) {
+            shownContent($0, kind: $1, section: $2, item: $3)
         }
         layout.backgrounds = groupedBackgrounds(contentWidth: result.contentSize.width)
         return layout

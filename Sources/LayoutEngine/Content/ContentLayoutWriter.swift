@@ -14,6 +14,25 @@ struct ContentLayoutWriter {
     let grid: PixelGrid
     let content: any LayoutContent
 
+    /// What every visible element of `result` meeting `rect` (nil: all) shows, as `shown` says for its category, kind,
+    /// section and item: the one walk over a result's frames that every family's pictures take.
+    func layout(
+        of result: LayoutResult, meeting rect: Rect?,
+        shown: (_ category: ElementCategory, _ kind: String?, _ section: Int, _ item: Int) -> ShownContent?
+    ) -> ContentLayout {
+        let buffer = result.elements
+        var layout = ContentLayout()
+        for index in 0..<buffer.count where !buffer.isHidden(at: index) {
+            let frame = buffer.frame(at: index)
+            guard frame.width > 0, frame.height > 0 else { continue }
+            if let rect, !frame.intersects(rect) { continue }
+            let section = buffer.section(at: index)
+            guard let content = shown(buffer.category(at: index), buffer.elementKind(at: index), section, buffer.item(at: index)) else { continue }
+            if let element = elementContent(content, frame: frame, section: section) { layout.elements[index] = element }
+        }
+        return layout
+    }
+
     /// The content of an element showing `shown`, in `frame`; nil when nothing is known to draw.
     func elementContent(_ shown: ShownContent, frame: Rect, section: Int) -> ElementContent? {
         let result: ElementContent?

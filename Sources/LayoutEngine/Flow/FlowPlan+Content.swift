@@ -7,17 +7,7 @@ extension FlowPlan {
     public func contentLayout(of result: LayoutResult, meeting rect: Rect?) -> ContentLayout {
         guard let content else { return ContentLayout() }
         let writer = ContentLayoutWriter(environment: environment, grid: PixelGrid(scale: environment.scale), content: content)
-        let buffer = result.elements
-        var layout = ContentLayout()
-        for index in 0..<buffer.count where !buffer.isHidden(at: index) {
-            let frame = buffer.frame(at: index)
-            guard frame.width > 0, frame.height > 0 else { continue }
-            if let rect, !frame.intersects(rect) { continue }
-            let section = buffer.section(at: index)
-            guard let shown = shownContent(buffer.category(at: index), section: section, item: buffer.item(at: index)) else { continue }
-            if let element = writer.elementContent(shown, frame: frame, section: section) { layout.elements[index] = element }
-        }
-        return layout
+        return writer.layout(of: result, meeting: rect) { category, _, section, item in shownContent(category, section: section, item: item) }
     }
 
     /// Which description a flow layout's element has: the one place the flow family decides it. Self-sizing cells
