@@ -154,6 +154,9 @@ struct CatalogUseCaseTests {
         let noDataset = #expect(throws: CatalogLookupError.self) { try catalog.compute("grid", ComputeRequest(phone, items: .dataset("nope"))) }
         #expect(noDataset == .noDataset(name: "nope", known: []))
         #expect(noDataset?.description == "no dataset named \"nope\" (the catalog has no datasets yet: catalog import one first)")
+        // Names are suggested by the spec reader's rule: case-blind, and a name that contains the one asked for.
+        #expect(CatalogLookupError.noLayout(name: "GRID", known: ["list", "grid"]).description == #"no layout named "GRID"; did you mean "grid"?"#)
+        #expect(CatalogLookupError.noLayout(name: "photos", known: ["photos-grid"]).description == #"no layout named "photos"; did you mean "photos-grid"?"#)
     }
 
     @Test func aBadFileLeavesNoCatalogBehind() throws {
