@@ -52,20 +52,16 @@ extension FlowLayoutDecoder {
         var valid = true
         for name in expression.names.sorted() {
             if name.contains("."), !FlowExpression.builtInNames.contains(name) {
-                var message = "unknown name \"\(name)\" in \"\(text)\""
-                if let suggestion = KeySuggestion.nearest(to: name, in: FlowExpression.builtInNames) {
-                    message += "; did you mean \"\(suggestion)\"?"
-                } else {
-                    message += "; a dataset field is named without a dot, and the names with one are " + FlowExpression.sectionNames.filter { $0.contains(".") }.joined(separator: ", ")
-                }
-                reader.fault(node, path, message)
+                let hint = NameSuggestion.didYouMean(name, among: FlowExpression.builtInNames)
+                    ?? "; a dataset field is named without a dot, and the names with one are " + FlowExpression.sectionNames.filter { $0.contains(".") }.joined(separator: ", ")
+                reader.fault(node, path, "unknown name \"\(name)\" in \"\(text)\"" + hint)
                 valid = false
             } else if case .section(let property) = scope, !FlowExpression.sectionNames.contains(name) {
                 let kind = name == FlowExpression.itemName ? "\"item\"" : "\"\(name)\" (a dataset field)"
                 var message = "\(property.rawValue) is per section (\(delegateMethod(of: property))), so \"\(text)\" cannot name \(kind); it may name "
                     + FlowExpression.sectionNames.joined(separator: ", ")
-                if name != FlowExpression.itemName, let suggestion = KeySuggestion.nearest(to: name, in: FlowExpression.sectionNames) {
-                    message += "; did you mean \"\(suggestion)\"?"
+                if name != FlowExpression.itemName, let hint = NameSuggestion.didYouMean(name, among: FlowExpression.sectionNames) {
+                    message += hint
                 }
                 reader.fault(node, path, message)
                 valid = false

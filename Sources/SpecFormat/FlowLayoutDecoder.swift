@@ -169,9 +169,8 @@ public enum FlowLayoutDecoder {
         if case .string(let text) = node.value {
             let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
             if name == "automaticSize" { return .automaticSize }
-            var message = "expected an estimated size {\"width\", \"height\"} or \"automaticSize\" but found \(node.kindDescription)"
-            if KeySuggestion.nearest(to: name, in: ["automaticSize"]) != nil { message += "; did you mean \"automaticSize\"?" }
-            reader.fault(node, path, message)
+            let hint = NameSuggestion.didYouMean(name, among: ["automaticSize"]) ?? ""
+            reader.fault(node, path, "expected an estimated size {\"width\", \"height\"} or \"automaticSize\" but found \(node.kindDescription)" + hint)
             return nil
         }
         guard let size = Self.size(&reader, node, path, scope: .item, requireBoth: true, what: "an estimated size") else { return nil }

@@ -19,13 +19,13 @@ extension LayoutSpecDecoder {
             if value == nil { valid = false }
             return value
         }
-        if let value = read("appearance", { $0.namedValue($1, $2, ListAppearance.self, what: "list appearance") }) {
+        if let value = read("appearance", { $0.enumeration($1, $2, ListAppearance.self, what: "list appearance") }) {
             configuration.appearance = value
         }
-        if let value = read("headerMode", { $0.namedValue($1, $2, ListHeaderMode.self, what: "header mode") }) {
+        if let value = read("headerMode", { $0.enumeration($1, $2, ListHeaderMode.self, what: "header mode") }) {
             configuration.headerMode = value
         }
-        if let value = read("footerMode", { $0.namedValue($1, $2, ListFooterMode.self, what: "footer mode") }) {
+        if let value = read("footerMode", { $0.enumeration($1, $2, ListFooterMode.self, what: "footer mode") }) {
             configuration.footerMode = value
         }
         if let padding = node["headerTopPadding"], padding.value != .null {
@@ -64,7 +64,7 @@ extension LayoutSpecDecoder {
         var description = ListContentConfiguration()
         var valid = true
         if let styleNode = node["style"] {
-            description.style = reader.namedValue(styleNode, SpecPath.appending(key: "style", to: path), ListContentStyle.self, what: "content configuration style")
+            description.style = reader.enumeration(styleNode, SpecPath.appending(key: "style", to: path), ListContentStyle.self, what: "content configuration style")
             if description.style == nil { valid = false }
         }
         for key in ["text", "secondaryText"] {
@@ -82,7 +82,7 @@ extension LayoutSpecDecoder {
         }
         if let accessoriesNode = node["accessories"] {
             let accessories = list(&reader, accessoriesNode, SpecPath.appending(key: "accessories", to: path), what: "accessories") {
-                $0.namedValue($1, $2, CellAccessory.self, what: "accessory")
+                $0.enumeration($1, $2, CellAccessory.self, what: "accessory")
             }
             if let accessories { description.accessories = accessories } else { valid = false }
         }

@@ -29,13 +29,8 @@ public struct NodeReader {
             return false
         }
         for member in members where !allowed.contains(member.key) {
-            var message = "unknown key \"\(member.key)\" in \(what)"
-            if let suggestion = KeySuggestion.nearest(to: member.key, in: allowed) {
-                message += "; did you mean \"\(suggestion)\"?"
-            } else {
-                message += "; valid keys: " + allowed.joined(separator: ", ")
-            }
-            fault(member.value, SpecPath.appending(key: member.key, to: path), message)
+            let hint = NameSuggestion.didYouMean(member.key, among: allowed) ?? "; valid keys: " + allowed.joined(separator: ", ")
+            fault(member.value, SpecPath.appending(key: member.key, to: path), "unknown key \"\(member.key)\" in \(what)" + hint)
         }
         for key in required where node[key] == nil {
             fault(node, path, "\(what) needs \"\(key)\"")
@@ -150,7 +145,9 @@ public struct NodeReader {
         return elements
     }
 
-    /// One of an enumeration's raw values, with a suggestion when the text is close to one.
+    /// One of an enumeration's raw values (a leading `.` allowed, as in Swift). An unknown one is a fault with the
+    /// value it was most likely meant to be (`NameSuggestion`), or, when none is close, every valid value in the
+    /// enumeration's order.
     public mutating func enumeration<E: RawRepresentable & CaseIterable>(_ node: SpecNode, _ path: String, _ type: E.Type, what: String)
         -> E? where E.RawValue == String
     {
@@ -158,26 +155,8 @@ public struct NodeReader {
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         if let value = E(rawValue: name) { return value }
         let valid = E.allCases.map(\.rawValue)
-        var message = "unknown \(what) \"\(text)\""
-        if let suggestion = KeySuggestion.nearest(to: name, in: valid) {
-            message += "; did you mean \"\(suggestion)\"?"
-        } else {
-            message += "; valid values: " + valid.joined(separator: ", ")
-        }
-        fault(node, path, message)
-        return nil
-    }
-
-    /// A value of a string enumeration whose every name a user may need to see: an unknown one is reported with
-    /// all the valid names, the closest first (list appearances, header modes, content styles).
-    public mutating func namedValue<E: RawRepresentable & CaseIterable>(_ node: SpecNode, _ path: String, _ type: E.Type, what: String)
-        -> E? where E.RawValue == String
-    {
-        guard let text = string(node, path, what: what) else { return nil }
-        let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
-        if let value = E(rawValue: name) { return value }
-        let valid = NameSuggestion.byCloseness(to: name, among: E.allCases.map(\.rawValue))
-        fault(node, path, "unknown \(what) \"\(text)\"; valid values, closest first: " + valid.joined(separator: ", "))
+        let hint = NameSuggestion.didYouMean(name, among: valid) ?? "; valid values: " + valid.joined(separator: ", ")
+        fault(node, path, "unknown \(what) \"\(text)\"" + hint)
         return nil
     }
 

@@ -46,13 +46,8 @@ extension NodeReader {
             return nil
         }
         guard Self.dimensionKinds.contains(kind) else {
-            var message = "unknown dimension kind \"\(kind)\""
-            if let suggestion = KeySuggestion.nearest(to: kind, in: Self.dimensionKinds) {
-                message += "; did you mean \"\(suggestion)\"?"
-            } else {
-                message += "; valid kinds: " + Self.dimensionKinds.joined(separator: ", ")
-            }
-            fault(node, path, message)
+            let hint = NameSuggestion.didYouMean(kind, among: Self.dimensionKinds) ?? "; valid kinds: " + Self.dimensionKinds.joined(separator: ", ")
+            fault(node, path, "unknown dimension kind \"\(kind)\"" + hint)
             return nil
         }
         let bound = kind.hasPrefix("fractional") ? InputLimits.fraction : InputLimits.length
@@ -86,10 +81,10 @@ extension NodeReader {
                 let number = parseQuotient(call.argument)
             else {
                 var message = "expected a spacing such as \"fixed(10)\" or \"flexible(4)\" but found \(node.kindDescription)"
-                if let call = parseCall(text), let suggestion = KeySuggestion.nearest(to: call.name, in: ["fixed", "flexible"]),
-                    suggestion != call.name
+                if let call = parseCall(text), !["fixed", "flexible"].contains(call.name),
+                    let hint = NameSuggestion.didYouMean(call.name, among: ["fixed", "flexible"])
                 {
-                    message += "; did you mean \"\(suggestion)\"?"
+                    message += hint
                 }
                 fault(node, path, message)
                 return nil
@@ -182,13 +177,9 @@ extension NodeReader {
             }
             if let allowedNames {
                 for name in predicate.names.sorted() where !allowedNames.contains(name) {
-                    var message = "unknown name \"\(name)\" in \"\(quoted)\""
-                    if let suggestion = KeySuggestion.nearest(to: name, in: allowedNames.sorted()) {
-                        message += "; did you mean \"\(suggestion)\"?"
-                    } else {
-                        message += "; names available here: " + allowedNames.sorted().joined(separator: ", ")
-                    }
-                    fault(node, path, message)
+                    let names = allowedNames.sorted()
+                    let hint = NameSuggestion.didYouMean(name, among: names) ?? "; names available here: " + names.joined(separator: ", ")
+                    fault(node, path, "unknown name \"\(name)\" in \"\(quoted)\"" + hint)
                     return nil
                 }
             }

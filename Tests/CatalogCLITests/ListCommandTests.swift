@@ -128,7 +128,7 @@ struct ListCommandTests {
         #expect(page.contains("settings-inset-grouped"))
     }
 
-    /// A bad list spec is refused with its path, the valid names closest first, a non-zero exit, and the catalog
+    /// A bad list spec is refused with its path, the nearest valid names, a non-zero exit, and the catalog
     /// left byte for byte as it was.
     @Test func aBadListIsRefusedAndTheCatalogIsUnchanged() throws {
         let folder = try TemporaryDirectory()
@@ -138,8 +138,8 @@ struct ListCommandTests {
         let bad = try folder.write("bad.json", #"{"name": "apple-simple-list", "list": {"appearance": "insetgrouped", "cell": {"style": "subtitle"}}}"#)
         let refused = try cli.run(["import", bad])
         #expect(refused.status != 0)
-        #expect(refused.errors.contains(#"bad.json:1:54: $.list.appearance: unknown list appearance "insetgrouped"; valid values, closest first: insetGrouped, "#), "\(refused.errors)")
-        #expect(refused.errors.contains(#"$.list.cell.style: unknown content configuration style "subtitle"; valid values, closest first: subtitleCell"#), "\(refused.errors)")
+        #expect(refused.errors.contains(#"bad.json:1:54: $.list.appearance: unknown list appearance "insetgrouped"; did you mean "insetGrouped"?"#), "\(refused.errors)")
+        #expect(refused.errors.contains(#"$.list.cell.style: unknown content configuration style "subtitle"; did you mean "subtitleCell"?"#), "\(refused.errors)")
         #expect(try Data(contentsOf: folder.url.appendingPathComponent("catalog.sqlite")) == before)
     }
 }

@@ -154,6 +154,9 @@ struct CatalogUseCaseTests {
         let noDataset = #expect(throws: CatalogLookupError.self) { try catalog.compute("grid", ComputeRequest(phone, items: .dataset("nope"))) }
         #expect(noDataset == .noDataset(name: "nope", known: []))
         #expect(noDataset?.description == "no dataset named \"nope\" (the catalog has no datasets yet: catalog import one first)")
+        // Names are suggested by the spec reader's rule: case-blind, and a name that contains the one asked for.
+        #expect(CatalogLookupError.noLayout(name: "GRID", known: ["list", "grid"]).description == #"no layout named "GRID"; did you mean "grid"?"#)
+        #expect(CatalogLookupError.noLayout(name: "photos", known: ["photos-grid"]).description == #"no layout named "photos"; did you mean "photos-grid"?"#)
     }
 
     @Test func aBadFileLeavesNoCatalogBehind() throws {
@@ -165,13 +168,42 @@ struct CatalogUseCaseTests {
         do {
             _ = try catalog.importFiles([good, bad])
             Issue.record("the import should have failed")
-        } catch let error as CatalogError {
-            #expect(error.message == """
+        } catch let error as ImportError {
+            guard case .faults(let faults) = error else { Issue.record("expected the files' faults, got \(error)"); return }
+            #expect(faults.count == 2 && faults.allSatisfy { if case .spec(let diagnostic) = $0 { diagnostic.file == bad } else { false } })
+            #expect(error.description == """
                 import failed, nothing was changed (2 faults):
                   \(bad):1:38: $.section.group: a group needs "size"
                   \(bad):1:47: $.section.group.kind: unknown group kind "diagonal"; valid values: horizontal, vertical, custom
                 """)
         }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
+    }
+
+    @Test func anImportsFaultsCarryTheirFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        #expect(throws: ImportError.nothingNamed) { try catalog.importFiles([]) }
+
+        let missing = folder.path("missing.json")
+        let empty = folder.path("empty")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+        let unread = #expect(throws: ImportError.self) { try catalog.importFiles([missing, empty]) }
+        #expect(unread == .unreadableInput([.noSuchFileOrFolder(path: missing), .noInputFiles(folder: empty)]))
+        #expect(unread?.description == """
+            \(missing): no such file or folder
+            \(empty): no .json, .yaml, .yml, .csv, .plist, .swift or .storyboard files in this folder
+            """)
+
+        let first = try folder.write("first.json", Self.grid)
+        let second = try folder.write("second.json", Self.grid)
+        let twice = #expect(throws: ImportError.self) { try catalog.importFiles([first, second]) }
+        #expect(twice == .faults([.layoutDefinedTwice(name: "grid", file: second, otherFile: first)]))
+        #expect(twice?.description == """
+            import failed, nothing was changed (1 fault):
+              \(second): layout "grid" is also defined by \(first); import one of them
+            """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
     }
 

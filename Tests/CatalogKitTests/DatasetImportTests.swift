@@ -19,8 +19,6 @@ struct DatasetImportTests {
         do {
             _ = try catalog.importFiles(paths, datasetFormat: format)
             return nil
-        } catch let error as CatalogError {
-            return error.message
         } catch {
             return "\(error)"
         }

@@ -32,7 +32,8 @@ struct ImportPreviewTests {
         #expect {
             _ = try ImportPreview(files: [("bad.json", #"{"name": "bad", "section": {"group": {"kind": "diagonal"}}}"#)])
         } throws: { error in
-            let message = (error as? CatalogError)?.message ?? ""
+            guard case .faults(let faults) = error as? ImportError, faults.count == 2 else { return false }
+            let message = "\(error)"
             return message.hasPrefix("import failed, nothing was changed (2 faults):\n")
                 && message.contains("  bad.json:1:") && message.contains("$.section.group: a group needs \"size\"")
                 && message.contains("$.section.group.kind: unknown group kind \"diagonal\"")

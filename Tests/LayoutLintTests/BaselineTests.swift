@@ -1,6 +1,7 @@
 import Foundation
 import LayoutLint
 import LayoutModel
+import SpecFormat
 import TestSupport
 import Testing
 
@@ -77,6 +78,10 @@ struct BaselineTests {
         let fingerprint = String(repeating: "0a", count: 16)
         let text = "{\"tool\": \"catalog lint\", \"kind\": \"baseline\", \"version\": 1, \"findings\": [\n  {\"fingerprint\": \"\(fingerprint)\"},\n  {\"fingerprint\": \"\(fingerprint)\"}\n]}"
         #expect(Self.refusal(text) == "b.json:3:19: $.findings[1].fingerprint: \"\(fingerprint)\" is listed twice (first at $.findings[0], line 2); a baseline lists each finding once: remove one")
+        let twice = LintBaselineError.Fault.listedTwice(index: 1, fingerprint: fingerprint, firstIndex: 0, firstLine: 2)
+        #expect(throws: LintBaselineError(file: "b.json", location: SourceLocation(line: 3, column: 19), twice)) {
+            try LintBaseline.decode(text, file: "b.json")
+        }
     }
 
     @Test func aFolderAMissingFileAndAFileTooLargeAreRefusedBeforeReading() throws {
@@ -122,7 +127,8 @@ struct BaselineTests {
         #expect(try LintRuleSelection.rule("LL007") == .LL007)
         #expect(try LintRuleSelection.rule("ll012") == .LL012)
         #expect(try LintRuleSelection.rule("overlap") == .LL006)
-        #expect(throws: LintUsageError("unknown rule \"LL99\"; known ids: \(LintRuleID.listing)")) { try LintRuleSelection.rule("LL99") }
+        #expect(throws: LintUsageError.unknownRule("LL99")) { try LintRuleSelection.rule("LL99") }
+        #expect(LintUsageError.unknownRule("LL99").description == "unknown rule \"LL99\"; known ids: \(LintRuleID.listing)")
         #expect(LintRuleSelection().enabled == LintRuleSet(LintRuleID.allCases.filter { $0 != .LL012 }))
         #expect(LintRuleSelection(only: [.LL012, .LL006], disabled: [.LL006]).enabled == LintRuleSet([.LL012]))
     }

@@ -150,4 +150,19 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.closest(to: "gird", among: ["list", "grid"]) == "grid")
         #expect(NameSuggestion.closest(to: "zoo", among: ["grid", "list"]) == nil)
     }
+
+    /// One rule for every "did you mean": a name carried over from UIKit or CSS, the same letters in another case, a
+    /// plausible typo, or a name that contains the other; one wording for all of them.
+    @Test func oneRuleAndOneWordingForEverySuggestion() {
+        #expect(NameSuggestion.closest(to: "left", among: ["top", "leading", "bottom", "trailing"]) == "leading")
+        #expect(NameSuggestion.closest(to: "left", among: ["lift", "right"]) == "lift")
+        #expect(NameSuggestion.closest(to: "Grid", among: ["list", "grid"]) == "grid")
+        #expect(NameSuggestion.closest(to: "FRACTIONALWIDTH", among: ["absolute", "fractionalWidth"]) == "fractionalWidth")
+        #expect(NameSuggestion.closest(to: "inset", among: ["contentInsets", "boundarySupplementaryItems"]) == "contentInsets")
+        #expect(NameSuggestion.closest(to: "ins", among: ["contentInsets"]) == nil)
+        // Of two names as close, the earlier.
+        #expect(NameSuggestion.closest(to: "gri", among: ["grit", "grid"]) == "grit")
+        #expect(NameSuggestion.didYouMean("gird", among: ["list", "grid"]) == #"; did you mean "grid"?"#)
+        #expect(NameSuggestion.didYouMean("zoo", among: ["grid", "list"]) == nil)
+    }
 }

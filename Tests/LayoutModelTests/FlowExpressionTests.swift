@@ -96,6 +96,26 @@ struct FlowExpressionTests {
         }
     }
 
+    /// A flow expression and a predicate are scanned alike: the same faults at the same characters, counted from 1,
+    /// and names in any script.
+    @Test(arguments: [
+        ("width @ 2", "width @ 2", 7),
+        ("width +", "width >", 8),
+        ("width + 1.2.3", "width > 1.2.3", 9),
+    ])
+    func positionsAreCountedAsAPredicatesAre(_ expression: String, _ predicate: String, _ position: Int) {
+        let flowFault = #expect(throws: FlowExpressionError.self) { try FlowExpression(parsing: expression) }
+        let predicateFault = #expect(throws: PredicateSyntaxError.self) { try Predicate(parsing: predicate) }
+        let flowPosition: Int? = if case .syntax(_, let at)? = flowFault { at } else { nil }
+        #expect(flowPosition == position)
+        #expect(predicateFault?.position == position)
+    }
+
+    @Test func namesMayBeInAnyScript() throws {
+        #expect(try FlowExpression(parsing: "größe * 2") == .operation(.name("größe"), .multiply, .number(2)))
+        #expect(try Predicate(parsing: "größe > 2") == .comparison(.name("größe"), .greater, .number(2)))
+    }
+
     @Test func nestingIsLimited() throws {
         let limit = FlowExpression.maximumDepth
         func parenthesised(_ depth: Int) -> String {

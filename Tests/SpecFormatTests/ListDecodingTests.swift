@@ -75,15 +75,17 @@ struct ListDecodingTests {
         #expect(zero?.headerTopPadding == 0)
     }
 
-    @Test func unknownAppearancesModesAndStylesListTheValidNamesClosestFirst() {
+    /// An unknown appearance, mode or style is read as any enumeration of the spec is: the nearest valid name, or
+    /// every valid one when none is near.
+    @Test func unknownAppearancesModesAndStylesSuggestTheNearestName() {
         #expect(Self.faults(#"""
             {"name": "bad", "list": {"appearance": "insetGroup", "headerMode": "supplementry", "footerMode": "first",
               "cell": {"style": "subtitle"}}}
             """#) == [
-            #"list.json:1:40: $.list.appearance: unknown list appearance "insetGroup"; valid values, closest first: insetGrouped, grouped, sidebar, plain, sidebarPlain"#,
-            #"list.json:1:68: $.list.headerMode: unknown header mode "supplementry"; valid values, closest first: supplementary, none, firstItemInSection"#,
-            #"list.json:1:98: $.list.footerMode: unknown footer mode "first"; valid values, closest first: none, supplementary"#,
-            #"list.json:2:21: $.list.cell.style: unknown content configuration style "subtitle"; valid values, closest first: subtitleCell, cell, footer, valueCell, sidebarCell, header, plainHeader, plainFooter, sidebarSubtitleCell, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader"#,
+            #"list.json:1:40: $.list.appearance: unknown list appearance "insetGroup"; did you mean "insetGrouped"?"#,
+            #"list.json:1:68: $.list.headerMode: unknown header mode "supplementry"; did you mean "supplementary"?"#,
+            #"list.json:1:98: $.list.footerMode: unknown footer mode "first"; valid values: none, supplementary"#,
+            #"list.json:2:21: $.list.cell.style: unknown content configuration style "subtitle"; did you mean "subtitleCell"?"#,
         ])
     }
 
@@ -152,7 +154,7 @@ struct ListDecodingTests {
         #expect(canonical.contains(#""list":{}"#), "\(canonical)")
     }
 
-    /// L35: a content configuration's accessories, in order; an unknown one names the valid ones, closest first;
+    /// L35: a content configuration's accessories, in order; an unknown one names the nearest valid one;
     /// they are configuration keys, so a custom view refuses them; the canonical form keeps them.
     @Test func accessoriesAreReadInOrderAndKeptByTheCanonicalForm() throws {
         let spec = try Self.decode(#"""
@@ -166,7 +168,7 @@ struct ListDecodingTests {
         #expect(Self.faults(#"""
             {"name": "bad", "list": {"cell": {"accessories": ["disclosure"]}, "footerMode": "supplementary", "footer": {"height": 40, "accessories": []}}}
             """#) == [
-            #"list.json:1:51: $.list.cell.accessories[0]: unknown accessory "disclosure"; valid values, closest first: delete, checkmark, outlineDisclosure, disclosureIndicator, detail, reorder"#,
+            #"list.json:1:51: $.list.cell.accessories[0]: unknown accessory "disclosure"; did you mean "disclosureIndicator"?"#,
             #"list.json:1:138: $.list.footer.accessories: a custom view gives only its fitted "height"; "accessories" describes a UIListContentConfiguration, which sizes itself"#,
         ])
     }

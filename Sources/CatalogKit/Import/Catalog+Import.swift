@@ -84,7 +84,7 @@ extension Catalog {
     public func importFiles(
         _ paths: [String], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:], strict: Bool = false
     ) throws -> ImportReport {
-        guard !paths.isEmpty else { throw CatalogError("name at least one file or folder to import") }
+        guard !paths.isEmpty else { throw ImportError.nothingNamed }
         let found = try InputFiles.read(paths)
         let files = found.files
         try stopIfCancelled()
@@ -112,8 +112,9 @@ extension Catalog {
                 throw storeFailure(error, storing: "the import")
             }
             return ImportReport(
-                outcome: outcome, fileCount: files.count - plan.unreadFiles.count, notes: plan.notes, skipped: plan.skipped,
-                unreadFiles: plan.unreadFiles, passedOver: found.passedOver
+                outcome: outcome, fileCount: files.count - plan.unreadFiles.count, notes: plan.notes,
+                skipped: plan.skipped.map { ($0.declaration, $0.reasons.map(\.description)) },
+                unreadFiles: plan.unreadFiles.map(\.description), passedOver: found.passedOver
             )
         } catch {
             if !existedWithContent { removeCreatedCatalog(keepEmptyFile: exists) }

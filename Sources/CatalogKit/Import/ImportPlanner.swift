@@ -22,7 +22,8 @@ struct ImportPlanner {
     var datasets: [DatasetContents] = []
     var derived: [DerivedDatasetDefinition] = []
     var diagnostics: [SpecDiagnostic] = []
-    var problems: [String] = []
+    /// Faults other than the spec and dataset files' own (`diagnostics`), which follow them in the error.
+    var problems: [ImportFault] = []
     /// Located remarks that do not stop the import (from Swift files, and `--assume` values nobody used).
     var notes: [String] = []
     /// Values for names Swift files cannot know, from `--assume NAME=VALUE`.
@@ -32,16 +33,16 @@ struct ImportPlanner {
     /// fails the import as a spec file's fault does. Otherwise each is skipped, named with its reason.
     var strict = false
     /// The Swift layouts not read, each with its located reasons (`file:line:column: message (hint)`), when not strict.
-    var skipped: [(declaration: String?, reasons: [String])] = []
+    var skipped: [(declaration: String?, reasons: [ImportFault])] = []
     /// The Swift files and storyboards not read (they do not parse), each with its first fault, when not strict.
-    var unreadFiles: [String] = []
+    var unreadFiles: [ImportFault] = []
 
     /// Decodes all files; throws every fault found, naming file, line, column and JSON path (or, for Swift, the
     /// code at fault). Unless `strict`, a Swift layout or file that cannot be read is skipped with its reason, and
     /// only a fault of anything else, or an import of nothing, fails.
     static func plan(
         _ files: [InputFiles.File], datasetFormat: DatasetFormat? = nil, assumptions: [String: AssumedValue] = [:], strict: Bool = false
-    ) throws(CatalogError) -> ImportPlanner {
+    ) throws(ImportError) -> ImportPlanner {
         var planner = ImportPlanner()
         planner.assumptions = assumptions
         planner.strict = strict
@@ -64,14 +65,8 @@ struct ImportPlanner {
         unreadFiles = []
     }
 
-    func throwIfFaulty() throws(CatalogError) {
-        guard diagnostics.isEmpty, problems.isEmpty else {
-            let lines = problems + diagnostics.map(\.description)
-            let count = lines.count
-            throw CatalogError(
-                "import failed, nothing was changed (\(count) \(count == 1 ? "fault" : "faults")):\n" + lines.map { "  " + $0 }.joined(separator: "\n")
-            )
-        }
+    func throwIfFaulty() throws(ImportError) {
+        guard diagnostics.isEmpty, problems.isEmpty else { throw .faults(problems + diagnostics.map(ImportFault.spec)) }
     }
 
     /// Swift source and storyboards, which Swift import reads together.
@@ -91,7 +86,7 @@ struct ImportPlanner {
             return
         }
         guard let format = SpecFileFormat(fileName: file.path) else {
-            problems.append("\(file.path): not a spec or dataset file (expected .json, .yaml, .yml, .csv, .plist, .swift or .storyboard)")
+            problems.append(.notASpecFile(path: file.path))
             return
         }
         let (root, parseDiagnostics) = SpecDocument.parse(file.text, file: file.path, format: format)
@@ -135,23 +130,20 @@ struct ImportPlanner {
         let result = SwiftLayoutImporter.layouts(in: files.map { SwiftImportFile(path: $0.path, text: $0.text) }, assumptions: assumptions)
         usedAssumptions.formUnion(result.usedAssumptions)
         if strict {
-            problems += result.diagnostics.map(\.description)
+            problems += result.diagnostics.map(ImportFault.swift)
         } else {
-            problems += result.moduleFaults.map(\.description)
-            unreadFiles += result.unreadFiles.map(\.description)
-            skipped += result.skipped.map { ($0.declaration, $0.reasons.map(\.description)) }
+            problems += result.moduleFaults.map(ImportFault.swift)
+            unreadFiles += result.unreadFiles.map(ImportFault.swift)
+            skipped += result.skipped.map { ($0.declaration, $0.reasons.map(ImportFault.swift)) }
         }
         notes += result.notes.map { "note: \($0)" }
         if result.layouts.isEmpty, result.diagnostics.isEmpty {
             let swift = files.filter { $0.path.lowercased().hasSuffix(".swift") }
             guard !swift.isEmpty else {
-                problems += files.map { "\($0.path): a storyboard is read with the Swift files of its view controllers; name them too" }
+                problems += files.map { .storyboardWithoutSwift(path: $0.path) }
                 return
             }
-            let place = swift.count == 1 ? "\(swift[0].path): no layout found" : "no layout found in the \(swift.count) Swift files given"
-            problems.append(
-                "\(place) (a layout is a function or property that builds a UICollectionViewCompositionalLayout or returns an NSCollectionLayoutSection, or the code of a type that configures a UICollectionViewFlowLayout; mark any other with a `// catalog: NAME` comment on the line before it)"
-            )
+            problems.append(.noLayoutFound(swiftFiles: swift.map(\.path)))
         }
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for layout in result.layouts {
@@ -168,7 +160,9 @@ struct ImportPlanner {
             return true
         } catch {
             let reasons = error.diagnostics.map { fault in
-                "\(file.path):\(layout.line):\(layout.column): \(layout.declaration) builds a layout the catalog rejects: \(fault.path): \(fault.message)"
+                ImportFault.swiftLayoutRejected(
+                    declaration: layout.declaration, file: file.path, line: layout.line, column: layout.column, fault: fault
+                )
             }
             if strict { problems += reasons } else { skipped.append((layout.declaration, reasons)) }
             return false
@@ -187,14 +181,14 @@ struct ImportPlanner {
         var layoutFiles: [String: String] = [:]
         for layout in layouts {
             if let other = layoutFiles[layout.spec.name] {
-                problems.append("\(layout.file.path): layout \"\(layout.spec.name)\" is also defined by \(other); import one of them")
+                problems.append(.layoutDefinedTwice(name: layout.spec.name, file: layout.file.path, otherFile: other))
             }
             layoutFiles[layout.spec.name] = layout.file.path
         }
         var datasetFiles: [String: String] = [:]
         for (name, path) in datasets.map({ ($0.name, $0.sourcePath) }) + derived.map({ ($0.name, $0.sourcePath) }) {
             if let other = datasetFiles[name] {
-                problems.append("\(path): dataset \"\(name)\" is also defined by \(other); import one of them")
+                problems.append(.datasetDefinedTwice(name: name, file: path, otherFile: other))
             }
             datasetFiles[name] = path
         }
@@ -218,7 +212,7 @@ struct ImportPlanner {
             },
             datasets: datasets.map(\.newDataset)
         )
-        var faults: [String] = []
+        var faults: [ImportFault] = []
         var definitions = derived
         // Derived datasets already in the catalog whose base this batch replaces are recomputed too.
         if let database {
@@ -233,22 +227,22 @@ struct ImportPlanner {
             if let inBatch = datasets.first(where: { $0.name == definition.base }) {
                 base = inBatch
             } else if derived.contains(where: { $0.name == definition.base }) {
-                faults.append("\(definition.sourcePath): $.from: \"\(definition.base)\" is itself derived; derive from a stored dataset")
+                faults.append(.derivedFromDerived(file: definition.sourcePath, base: definition.base))
                 continue
             } else if let database, let stored = try database.dataset(named: definition.base) {
                 guard stored.base == nil else {
-                    faults.append("\(definition.sourcePath): $.from: \"\(definition.base)\" is itself derived; derive from a stored dataset")
+                    faults.append(.derivedFromDerived(file: definition.sourcePath, base: definition.base))
                     continue
                 }
                 base = try DatasetContents(stored: stored, items: try database.datasetItems(named: stored.name), catalog: catalogPath)
             } else {
-                faults.append("\(definition.sourcePath): $.from: no dataset named \"\(definition.base)\" (import it first or in the same batch)")
+                faults.append(.noBaseDataset(file: definition.sourcePath, base: definition.base))
                 continue
             }
             batch.datasets.append(definition.resolve(against: base))
         }
         guard faults.isEmpty else {
-            throw CatalogError("import failed, nothing was changed (\(faults.count) \(faults.count == 1 ? "fault" : "faults")):\n" + faults.map { "  " + $0 }.joined(separator: "\n"))
+            throw ImportError.faults(faults)
         }
         return batch
     }

@@ -42,27 +42,27 @@ enum InputFiles {
 
     /// Expands folders and reads every file; a path that does not exist or cannot be read is an error. The notes
     /// say what a folder held that was not read.
-    static func read(_ paths: [String]) throws(CatalogError) -> Found {
+    static func read(_ paths: [String]) throws(ImportError) -> Found {
         var found = Found()
-        var problems: [String] = []
+        var problems: [InputFileFault] = []
         let manager = FileManager.default
         let maximumBytes = InputLimits.maximumFileBytes(environment: ProcessInfo.processInfo.environment)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                problems.append("\(path): no such file or folder")
+                problems.append(.noSuchFileOrFolder(path: path))
                 continue
             }
             guard isDirectory.boolValue else {
                 switch readText(path, maximumBytes: maximumBytes) {
                 case .success(let text): found.files.append(File(path: path, text: text))
-                case .failure(let problem): problems.append("\(path): \(problem.message)")
+                case .failure(let problem): problems.append(.unreadable(path: path, reason: problem))
                 }
                 continue
             }
             let listing = search(folder: path)
             var specs: [File] = []
-            var unreadable: [(path: String, problem: String?, text: String?)] = []
+            var unreadable: [(path: String, problem: InputFileFault.ReadFault?, text: String?)] = []
             var others = 0
             var csv: [String] = []
             for candidate in listing.data {
@@ -71,7 +71,7 @@ enum InputFiles {
                     continue
                 }
                 switch readText(candidate, maximumBytes: maximumBytes) {
-                case .failure(let problem): unreadable.append((candidate, problem.message, nil))
+                case .failure(let problem): unreadable.append((candidate, problem, nil))
                 case .success(let text):
                     switch FolderFileKind.of(path: candidate, text: text) {
                     case .specOrDataset: specs.append(File(path: candidate, text: text))
@@ -86,11 +86,15 @@ enum InputFiles {
                 for candidate in csv {
                     switch readText(candidate, maximumBytes: maximumBytes) {
                     case .success(let text): found.files.append(File(path: candidate, text: text))
-                    case .failure(let problem): problems.append("\(candidate): \(problem.message)")
+                    case .failure(let problem): problems.append(.unreadable(path: candidate, reason: problem))
                     }
                 }
                 for file in unreadable {
-                    if let text = file.text { found.files.append(File(path: file.path, text: text)) } else { problems.append("\(file.path): \(file.problem!)") }
+                    if let text = file.text {
+                        found.files.append(File(path: file.path, text: text))
+                    } else if let problem = file.problem {
+                        problems.append(.unreadable(path: file.path, reason: problem))
+                    }
                 }
                 found.files.sort { $0.path < $1.path }
                 if !listing.sources.isEmpty {
@@ -105,17 +109,13 @@ enum InputFiles {
             // A source folder: its Swift files and storyboards; every other file is passed over.
             let passed = others + unreadable.count + csv.count
             if listing.sources.isEmpty {
-                problems.append(
-                    passed == 0
-                        ? "\(path): no .json, .yaml, .yml, .csv, .plist, .swift or .storyboard files in this folder"
-                        : "\(path): no layout spec, dataset, Swift or storyboard file in this folder (\(count(passed, "JSON, YAML, CSV or property-list file")) that \(passed == 1 ? "is" : "are") not a spec or dataset)"
-                )
+                problems.append(passed == 0 ? .noInputFiles(folder: path) : .nothingToImport(folder: path, passedOver: passed))
                 continue
             }
             for target in listing.sources {
                 switch readText(target, maximumBytes: maximumBytes) {
                 case .success(let text): found.files.append(File(path: target, text: text))
-                case .failure(let problem): problems.append("\(target): \(problem.message)")
+                case .failure(let problem): problems.append(.unreadable(path: target, reason: problem))
                 }
             }
             if passed > 0 {
@@ -123,21 +123,17 @@ enum InputFiles {
             }
             found.passedOver += passed
         }
-        if !problems.isEmpty { throw CatalogError(problems.joined(separator: "\n")) }
+        if !problems.isEmpty { throw .unreadableInput(problems) }
         return found
     }
 
     private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
-    private struct ReadProblem: Error {
-        var message: String
-    }
-
     /// A file's text: only regular files, of at most `maximumBytes`, in UTF-8.
-    private static func readText(_ path: String, maximumBytes: Int) -> Result<String, ReadProblem> {
-        if let refusal = sizeRefusal(path, maximumBytes: maximumBytes) { return .failure(ReadProblem(message: refusal)) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(ReadProblem(message: "cannot be read")) }
-        guard let text = String(data: data, encoding: .utf8) else { return .failure(ReadProblem(message: "not UTF-8 text")) }
+    private static func readText(_ path: String, maximumBytes: Int) -> Result<String, InputFileFault.ReadFault> {
+        if let refusal = sizeRefusal(path, maximumBytes: maximumBytes) { return .failure(refusal) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.cannotBeRead) }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(.notUTF8) }
         return .success(text)
     }
 
@@ -169,17 +165,13 @@ enum InputFiles {
 
     /// Why a path is not read, checked before reading it: only regular files (a device such as /dev/zero or a pipe
     /// never ends), of at most `maximumBytes`.
-    static func sizeRefusal(_ path: String, maximumBytes: Int) -> String? {
+    static func sizeRefusal(_ path: String, maximumBytes: Int) -> InputFileFault.ReadFault? {
         // attributesOfItem describes a symbolic link itself; the file read is the one it points to.
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else { return nil }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            return "not a regular file (a device, pipe or socket is not read)"
-        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return .notARegularFile }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumBytes else {
-            return "\(size) bytes; a file may hold at most \(maximumBytes) (the limit for imported files; set CATALOG_MAX_FILE_BYTES to change it)"
-        }
+        guard size <= maximumBytes else { return .tooLarge(bytes: size, maximum: maximumBytes) }
         return nil
     }
 }

@@ -14,4 +14,4 @@ extension OutputFileError: CatalogFault {}
 extension ReportError: CatalogFault {}
 extension RequestFault: CatalogFault {}
 extension RequestCancelled: CatalogFault {}
-extension CatalogError: CatalogFault {}
+extension ImportError: CatalogFault {}

@@ -36,9 +36,6 @@ public enum CatalogLookupError: Error, Sendable, Equatable, CustomStringConverti
 
     /// "; did you mean X?" when a close name exists, or a hint when there are no names of that kind at all.
     static func suggestion(for name: String, among names: [String], kind: String) -> String {
-        guard let close = NameSuggestion.closest(to: name, among: names) else {
-            return names.isEmpty ? " (the catalog has no \(kind) yet: catalog import one first)" : ""
-        }
-        return "; did you mean \"\(close)\"?"
+        NameSuggestion.didYouMean(name, among: names) ?? (names.isEmpty ? " (the catalog has no \(kind) yet: catalog import one first)" : "")
     }
 }

@@ -41,23 +41,23 @@ public struct LintBaseline: Sendable, Equatable {
     public static func read(path: String) throws(LintBaselineError) -> LintBaseline {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw LintBaselineError(file: path, "no such file")
+            throw LintBaselineError(file: path, .noSuchFile)
         }
         if isFolder.boolValue {
-            throw LintBaselineError(file: path, "is a folder; give the file `catalog lint --write-baseline FILE` wrote")
+            throw LintBaselineError(file: path, .isAFolder)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         if size > maximumBytes {
-            throw LintBaselineError(file: path, "is \(size) bytes; a baseline is at most \(maximumBytes) bytes (32 MiB)")
+            throw LintBaselineError(file: path, .tooLarge(bytes: size, maximum: maximumBytes))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw LintBaselineError(file: path, "cannot be read")
+            throw LintBaselineError(file: path, .cannotBeRead)
         }
         if data.count > maximumBytes {
-            throw LintBaselineError(file: path, "is \(data.count) bytes; a baseline is at most \(maximumBytes) bytes (32 MiB)")
+            throw LintBaselineError(file: path, .tooLarge(bytes: data.count, maximum: maximumBytes))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            throw LintBaselineError(file: path, "is not UTF-8 text")
+            throw LintBaselineError(file: path, .notUTF8)
         }
         return try decode(text, file: path)
     }
@@ -65,36 +65,34 @@ public struct LintBaseline: Sendable, Equatable {
     /// Reads a baseline from its text; `file` names it in faults.
     public static func decode(_ text: String, file: String) throws(LintBaselineError) -> LintBaseline {
         guard text.contains(where: { !$0.isWhitespace }) else {
-            throw LintBaselineError(file: file, "is empty; `catalog lint --write-baseline FILE` writes a baseline")
+            throw LintBaselineError(file: file, .empty)
         }
         let (parsed, diagnostics) = SpecDocument.parse(text, file: file, format: .json)
         guard let root = parsed, diagnostics.isEmpty else {
             let first = diagnostics.first
-            throw LintBaselineError(file: file, location: first?.location, "is not JSON: \(first?.message ?? "it cannot be read")")
+            throw LintBaselineError(file: file, location: first?.location, .notJSON(reason: first?.message ?? "it cannot be read"))
         }
         try checkIsBaseline(root, file: file)
         guard case .number(let version)? = root["version"]?.value, version == Double(Self.version) else {
             let found = root["version"]?.kindDescription ?? "none"
-            throw LintBaselineError(file: file, location: root["version"]?.location ?? root.location,
-                                    "$.version: a baseline of version \(found) is not one this catalog reads (it reads version \(Self.version))")
+            throw LintBaselineError(file: file, location: root["version"]?.location ?? root.location, .unknownVersion(found: found, reads: Self.version))
         }
         guard let list = root["findings"], case .array(let entries) = list.value else {
-            throw LintBaselineError(file: file, location: root["findings"]?.location ?? root.location,
-                                    "$.findings: a baseline lists its findings as an array under \"findings\"")
+            throw LintBaselineError(file: file, location: root["findings"]?.location ?? root.location, .noFindings)
         }
         var fingerprints: [String: (index: Int, line: Int)] = [:]
         for (index, entry) in entries.enumerated() {
-            let path = "$.findings[\(index)]"
             guard case .object = entry.value, let node = entry["fingerprint"] else {
-                throw LintBaselineError(file: file, location: entry.location, "\(path): expected an object with a \"fingerprint\" but found \(entry.kindDescription)")
+                throw LintBaselineError(file: file, location: entry.location, .entryWithoutFingerprint(index: index, found: entry.kindDescription))
             }
             guard case .string(let fingerprint) = node.value, Self.isFingerprint(fingerprint) else {
-                throw LintBaselineError(file: file, location: node.location,
-                                        "\(path).fingerprint: expected 32 lowercase hexadecimal digits but found \(node.kindDescription)")
+                throw LintBaselineError(file: file, location: node.location, .malformedFingerprint(index: index, found: node.kindDescription))
             }
             if let earlier = fingerprints[fingerprint] {
-                throw LintBaselineError(file: file, location: node.location,
-                                        "\(path).fingerprint: \"\(fingerprint)\" is listed twice (first at $.findings[\(earlier.index)], line \(earlier.line)); a baseline lists each finding once: remove one")
+                throw LintBaselineError(
+                    file: file, location: node.location,
+                    .listedTwice(index: index, fingerprint: fingerprint, firstIndex: earlier.index, firstLine: earlier.line)
+                )
             }
             fingerprints[fingerprint] = (index, node.location.line)
         }
@@ -104,49 +102,27 @@ public struct LintBaseline: Sendable, Equatable {
     /// Refuses JSON that is not a baseline, saying what it seems to be.
     private static func checkIsBaseline(_ root: SpecNode, file: String) throws(LintBaselineError) {
         guard let keys = root.keys else {
-            throw LintBaselineError(file: file, location: root.location, "is JSON but not a catalog lint baseline: its top level is \(root.kindDescription), not an object")
+            throw LintBaselineError(file: file, location: root.location, .topLevelNotAnObject(found: root.kindDescription))
         }
         if case .string(let tool)? = root["tool"]?.value, tool == Self.tool {
             guard case .string(let kind)? = root["kind"]?.value, kind == Self.kind else {
-                throw LintBaselineError(file: file, location: root["kind"]?.location ?? root.location,
-                                        "is catalog lint output but not a baseline (\"kind\" is \(root["kind"]?.kindDescription ?? "missing"), not \"baseline\")")
+                throw LintBaselineError(
+                    file: file, location: root["kind"]?.location ?? root.location, .otherLintOutput(kind: root["kind"]?.kindDescription ?? "missing")
+                )
             }
             return
         }
-        var guess = ""
+        var looksLike: String?
         if root["runs"] != nil, root["version"] != nil {
-            guess = ": it looks like a SARIF log"
+            looksLike = "a SARIF log"
         } else if root["findings"] != nil, root["summary"] != nil {
-            guess = ": it looks like `catalog lint --format json` output"
+            looksLike = "`catalog lint --format json` output"
         }
-        let shown = keys.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
-        throw LintBaselineError(
-            file: file, location: root.location,
-            "is JSON but not a catalog lint baseline (it has no \"tool\": \"catalog lint\"; its keys: \(shown.isEmpty ? "none" : shown))\(guess); `catalog lint --write-baseline FILE` writes one"
-        )
+        throw LintBaselineError(file: file, location: root.location, .notABaseline(keys: Array(keys.prefix(8)), looksLike: looksLike))
     }
 
     static func isFingerprint(_ text: String) -> Bool {
         text.utf8.count == 32 && text.utf8.allSatisfy { ("0"..."9").contains(Unicode.Scalar($0)) || ("a"..."f").contains(Unicode.Scalar($0)) }
-    }
-}
-
-/// A baseline that cannot be read: the file, where in it when that is known, and the fault.
-public struct LintBaselineError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var file: String
-    public var location: SourceLocation?
-    public var message: String
-
-    public init(file: String, location: SourceLocation? = nil, _ message: String) {
-        self.file = file
-        self.location = location.flatMap { $0.line > 0 ? $0 : nil }
-        self.message = message
-    }
-
-    /// `FILE:LINE:COLUMN: fault`, or `FILE: fault`.
-    public var description: String {
-        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(place): \(message)"
     }
 }
 

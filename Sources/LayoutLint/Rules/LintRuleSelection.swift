@@ -25,15 +25,18 @@ public struct LintRuleSelection: Hashable, Sendable {
     public static func rule(_ text: String) throws(LintUsageError) -> LintRuleID {
         if let rule = LintRuleID(rawValue: text.uppercased()) { return rule }
         if let rule = LintRuleID(idOrName: text) { return rule }
-        throw LintUsageError("unknown rule \"\(text)\"; known ids: \(LintRuleID.listing)")
+        throw .unknownRule(text)
     }
 }
 
 /// A usage error of the lint's options (exit status 64): what is wrong, said so that the user can fix the command.
-public struct LintUsageError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var message: String
+public enum LintUsageError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// `--rule` or `--disable` names no rule: neither an id (`LL003`) nor a rule's name.
+    case unknownRule(String)
 
-    public init(_ message: String) { self.message = message }
-
-    public var description: String { message }
+    public var description: String {
+        switch self {
+        case .unknownRule(let text): return "unknown rule \"\(text)\"; known ids: \(LintRuleID.listing)"
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// Recursive-descent parser for `FlowExpression`, loosest first: `+ -`, then `* /`, then unary minus (and
 /// plus), then numbers, names and parentheses.
 ///
-/// Positions in errors are characters (Unicode scalars) counted from 1. Two guards keep hostile input from
+/// Positions in errors are characters (Unicode scalars) counted from 1, as `ExpressionScanner` counts. Two guards keep hostile input from
 /// driving recursion: the parser's own nesting (parentheses and unary signs) and the depth of the tree it
 /// builds (a long chain `1 + 1 + … + 1` is a deep tree even though it is read in a loop) are both limited to
 /// `FlowExpression.maximumDepth`.
@@ -24,7 +24,7 @@ struct FlowExpressionParser {
     }
 
     mutating func parse() throws(FlowExpressionError) -> FlowExpression {
-        tokens = try Self.tokenize(Array(text.unicodeScalars))
+        tokens = try Self.tokenize(text)
         index = 0
         guard current != .end else { throw .syntax("empty expression", position: 1) }
         let result = try parseSum()
@@ -141,63 +141,33 @@ struct FlowExpressionParser {
         }
     }
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-
-    private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-    }
-
-    private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
-        isNameStart(scalar) || isDigit(scalar) || scalar == "."
-    }
-
     /// Numbers (`12`, `0.5`, `.5`, `1e-07`), names (letters, digits, `_`, and `.` as in `safeArea.top`), the
-    /// four operators and parentheses; spaces between tokens are ignored.
-    private static func tokenize(_ scalars: [Unicode.Scalar]) throws(FlowExpressionError) -> [(token: Token, position: Int)] {
+    /// four operators and parentheses; spaces between tokens are ignored. The scanning and the positions are
+    /// `ExpressionScanner`'s, as a predicate's are.
+    private static func tokenize(_ text: String) throws(FlowExpressionError) -> [(token: Token, position: Int)] {
+        var scanner = ExpressionScanner(text)
         var result: [(token: Token, position: Int)] = []
-        var i = 0
-        while i < scalars.count {
-            let scalar = scalars[i]
-            let start = i
-            if scalar.properties.isWhitespace {
-                i += 1
-            } else if "+-*/()".unicodeScalars.contains(scalar) {
-                result.append((.symbol(scalar), start + 1))
-                i += 1
-            } else if isDigit(scalar) || (scalar == "." && i + 1 < scalars.count && isDigit(scalars[i + 1])) {
-                while i < scalars.count, isDigit(scalars[i]) { i += 1 }
-                if i < scalars.count, scalars[i] == "." {
-                    i += 1
-                    while i < scalars.count, isDigit(scalars[i]) { i += 1 }
+        while scanner.skipWhitespace(), let scalar = scanner.peek() {
+            let start = scanner.position
+            if "+-*/()".unicodeScalars.contains(scalar) {
+                result.append((.symbol(scalar), start))
+                scanner.advance()
+            } else if scanner.startsUnsignedNumber {
+                let text = scanner.readNumberText()
+                if ExpressionScanner.isNameStart(scanner.peek()) {
+                    throw .syntax("a name cannot start with a digit", position: start)
                 }
-                if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
-                    var j = i + 1
-                    if j < scalars.count, scalars[j] == "+" || scalars[j] == "-" { j += 1 }
-                    if j < scalars.count, isDigit(scalars[j]) {
-                        while j < scalars.count, isDigit(scalars[j]) { j += 1 }
-                        i = j
-                    }
-                }
-                var literal = String.UnicodeScalarView()
-                literal.append(contentsOf: scalars[start..<i])
-                let text = String(literal)
                 guard let value = Double(text), value.isFinite else {
-                    throw .syntax("\"\(text)\" is not a finite number", position: start + 1)
+                    throw .syntax("\"\(text)\" is not a finite number", position: start)
                 }
-                if i < scalars.count, isNameStart(scalars[i]) {
-                    throw .syntax("a name cannot start with a digit", position: start + 1)
-                }
-                result.append((.number(value), start + 1))
-            } else if isNameStart(scalar) {
-                while i < scalars.count, isNamePart(scalars[i]) { i += 1 }
-                var name = String.UnicodeScalarView()
-                name.append(contentsOf: scalars[start..<i])
-                result.append((.name(String(name)), start + 1))
+                result.append((.number(value), start))
+            } else if ExpressionScanner.isNameStart(scalar) {
+                result.append((.name(scanner.readName()), start))
             } else {
-                throw .syntax("unexpected character \"\(scalar)\"", position: start + 1)
+                throw .syntax("unexpected character \"\(scalar)\"", position: start)
             }
         }
-        result.append((.end, scalars.count + 1))
+        result.append((.end, scanner.position))
         return result
     }
 }

@@ -1,9 +1,9 @@
-/// A fault in predicate text: where (a character offset from 0) and what.
+/// A fault in predicate text: where (a character position from 1, as `ExpressionScanner` counts) and what.
 public struct PredicateSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var offset: Int
+    public var position: Int
     public var message: String
 
-    public var description: String { "\(message) at character \(offset + 1)" }
+    public var description: String { "\(message) at character \(position)" }
 }
 
 /// Recursive-descent parser for `Predicate`. Precedence, loosest first: `or` (`||`), `and` (`&&`),
@@ -15,8 +15,9 @@ public struct PredicateSyntaxError: Error, Hashable, Sendable, CustomStringConve
 struct PredicateParser {
     private typealias Token = PredicateToken
 
-    private var tokens: [(token: Token, offset: Int)] = []
-    private var position = 0
+    private var tokens: [(token: Token, position: Int)] = []
+    /// The current token's index in `tokens`.
+    private var index = 0
     /// Parentheses and `not`s open around the current token.
     private var nesting = 0
     private let text: String
@@ -27,21 +28,21 @@ struct PredicateParser {
 
     mutating func parse() throws -> Predicate {
         tokens = try PredicateTokenizer.tokens(of: text)
-        position = 0
+        index = 0
         if tokens.first?.token == .end {
-            throw PredicateSyntaxError(offset: 0, message: "empty expression")
+            throw PredicateSyntaxError(position: 1, message: "empty expression")
         }
         let result = try parseOr()
         guard current == .end else {
-            throw PredicateSyntaxError(offset: currentOffset, message: "unexpected \(describe(current))")
+            throw PredicateSyntaxError(position: currentPosition, message: "unexpected \(describe(current))")
         }
         return result
     }
 
-    private var current: Token { tokens[position].token }
-    private var currentOffset: Int { tokens[position].offset }
+    private var current: Token { tokens[index].token }
+    private var currentPosition: Int { tokens[index].position }
 
-    private mutating func advance() { if position < tokens.count - 1 { position += 1 } }
+    private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
 
     private func isKeyword(_ keyword: String, _ symbol: String) -> Bool {
         current == .name(keyword) || current == .op(symbol)
@@ -91,7 +92,7 @@ struct PredicateParser {
     private mutating func enterNesting() throws {
         nesting += 1
         if nesting > InputLimits.predicateNesting {
-            throw PredicateSyntaxError(offset: currentOffset, message: InputLimits.predicateNestingFault)
+            throw PredicateSyntaxError(position: currentPosition, message: InputLimits.predicateNestingFault)
         }
     }
 
@@ -101,7 +102,7 @@ struct PredicateParser {
             advance()
             let inner = try parseOr()
             guard current == .rightParen else {
-                throw PredicateSyntaxError(offset: currentOffset, message: "expected ')' but found \(describe(current))")
+                throw PredicateSyntaxError(position: currentPosition, message: "expected ')' but found \(describe(current))")
             }
             advance()
             nesting -= 1
@@ -121,7 +122,7 @@ struct PredicateParser {
 
     private mutating func parseOperand() throws -> PredicateOperand {
         let token = current
-        let offset = currentOffset
+        let start = currentPosition
         switch token {
         case .number(let value):
             advance()
@@ -134,7 +135,7 @@ struct PredicateParser {
             return .caseName(name)
         case .name(let name):
             if ["and", "or", "not"].contains(name) {
-                throw PredicateSyntaxError(offset: offset, message: "expected a value but found '\(name)'")
+                throw PredicateSyntaxError(position: start, message: "expected a value but found '\(name)'")
             }
             advance()
             switch name {
@@ -144,7 +145,7 @@ struct PredicateParser {
             default: return .name(name)
             }
         default:
-            throw PredicateSyntaxError(offset: offset, message: "expected a value but found \(describe(token))")
+            throw PredicateSyntaxError(position: start, message: "expected a value but found \(describe(token))")
         }
     }
 

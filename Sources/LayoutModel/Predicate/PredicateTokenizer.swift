@@ -11,140 +11,98 @@ enum PredicateToken: Equatable {
     case end
 }
 
-/// Splits predicate text into tokens, each with the character offset it starts at, ending with `.end`: names
-/// (letters, `_`, digits and `.` after the first), case literals (`.pad`: a `.` and a name), numbers (`-1.5e3`,
-/// `.5`), quoted strings with `\` escapes,
-/// parentheses and operators (`==`, `!=`, `<`, `<=`, `>`, `>=`, `&&`, `||`, `!`). One small reader per kind of token.
+/// Splits predicate text into tokens, each with the position (a character from 1) it starts at, ending with
+/// `.end`: names (letters, `_`, digits and `.` after the first), case literals (`.pad`: a `.` and a name), numbers
+/// (`-1.5e3`, `.5`), quoted strings with `\` escapes, parentheses and operators (`==`, `!=`, `<`, `<=`, `>`, `>=`,
+/// `&&`, `||`, `!`). The scanning and the positions are `ExpressionScanner`'s, as a flow expression's are.
 struct PredicateTokenizer {
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
+    private var scanner: ExpressionScanner
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        scanner = ExpressionScanner(text)
     }
 
     /// Every token of the text, or the first fault in it.
-    static func tokens(of text: String) throws -> [(token: PredicateToken, offset: Int)] {
+    static func tokens(of text: String) throws(PredicateSyntaxError) -> [(token: PredicateToken, position: Int)] {
         var tokenizer = PredicateTokenizer(text)
-        var result: [(token: PredicateToken, offset: Int)] = []
+        var result: [(token: PredicateToken, position: Int)] = []
         while let token = try tokenizer.next() { result.append(token) }
-        result.append((.end, tokenizer.scalars.count))
+        result.append((.end, tokenizer.scanner.position))
         return result
     }
 
-    /// The next token and its offset, skipping whitespace; nil at the end of the text.
-    private mutating func next() throws -> (token: PredicateToken, offset: Int)? {
-        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-        guard index < scalars.count else { return nil }
-        let start = index
-        let scalar = scalars[index]
+    /// The next token and its position, skipping whitespace; nil at the end of the text.
+    private mutating func next() throws(PredicateSyntaxError) -> (token: PredicateToken, position: Int)? {
+        guard scanner.skipWhitespace(), let scalar = scanner.peek() else { return nil }
+        let start = scanner.position
         let token: PredicateToken
         if scalar == "(" || scalar == ")" {
-            index += 1
+            scanner.advance()
             token = scalar == "(" ? .leftParen : .rightParen
         } else if scalar == "\"" || scalar == "'" {
             token = .string(try readString(quote: scalar))
-        } else if startsNumber() {
+        } else if scanner.startsUnsignedNumber || (scalar == "-" && (ExpressionScanner.isDigit(scanner.peek(1)) || scanner.peek(1) == ".")) {
             token = .number(try readNumber())
-        } else if Self.isNameStart(scalar) {
-            token = .name(readName())
-        } else if scalar == ".", let following = self.scalar(at: index + 1), Self.isNameStart(following) {
-            index += 1
-            token = .caseName(readName())
+        } else if ExpressionScanner.isNameStart(scalar) {
+            token = .name(scanner.readName())
+        } else if scalar == ".", ExpressionScanner.isNameStart(scanner.peek(1)) {
+            scanner.advance()
+            token = .caseName(scanner.readName())
         } else {
-            token = .op(try readOperator())
+            token = .op(try readOperator(first: scalar))
         }
         return (token, start)
     }
 
-    private func scalar(at position: Int) -> Unicode.Scalar? {
-        position < scalars.count ? scalars[position] : nil
-    }
-
-    private static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
-        guard let scalar else { return false }
-        return ("0"..."9").contains(scalar)
-    }
-
-    private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
-    }
-
-    private static func isNamePart(_ scalar: Unicode.Scalar) -> Bool {
-        isNameStart(scalar) || isDigit(scalar) || scalar == "."
-    }
-
     /// A quoted string, the quotes left out and each `\` escape taken as the character after it.
-    private mutating func readString(quote: Unicode.Scalar) throws -> String {
-        let start = index
-        index += 1
+    private mutating func readString(quote: Unicode.Scalar) throws(PredicateSyntaxError) -> String {
+        let start = scanner.position
+        scanner.advance()
         var value = String.UnicodeScalarView()
-        while let character = scalar(at: index) {
-            if character == "\\", let escaped = scalar(at: index + 1) {
+        while let character = scanner.peek() {
+            if character == "\\", let escaped = scanner.peek(1) {
                 value.append(escaped)
-                index += 2
+                scanner.advance(by: 2)
             } else if character == quote {
-                index += 1
+                scanner.advance()
                 return String(value)
             } else {
                 value.append(character)
-                index += 1
+                scanner.advance()
             }
         }
-        throw PredicateSyntaxError(offset: start, message: "unterminated string")
+        throw PredicateSyntaxError(position: start, message: "unterminated string")
     }
 
-    /// A digit, or a `-` or `.` that a digit follows (`-` may also be followed by `.`: `-.5`).
-    private func startsNumber() -> Bool {
-        let scalar = scalars[index]
-        let following = self.scalar(at: index + 1)
-        if Self.isDigit(scalar) { return true }
-        if scalar == "-" { return Self.isDigit(following) || following == "." }
-        return scalar == "." && Self.isDigit(following)
-    }
-
-    /// Digits, points and an exponent (`e`, with its sign), read as one finite number.
-    private mutating func readNumber() throws -> Double {
-        let start = index
-        var text = String(scalars[index])
-        index += 1
-        while let character = scalar(at: index),
-            Self.isDigit(character) || character == "." || character == "e" || character == "E"
-                || ((character == "-" || character == "+") && (text.hasSuffix("e") || text.hasSuffix("E")))
-        {
-            text.unicodeScalars.append(character)
-            index += 1
+    /// A number with its sign (`-` may be followed by a digit or a `.`: `-.5`), read as one finite number.
+    private mutating func readNumber() throws(PredicateSyntaxError) -> Double {
+        let start = scanner.position
+        var text = ""
+        if scanner.peek() == "-" {
+            text = "-"
+            scanner.advance()
         }
+        text += scanner.readNumberText()
         guard let value = Double(text), value.isFinite else {
-            throw PredicateSyntaxError(offset: start, message: "'\(text)' is not a number")
+            throw PredicateSyntaxError(position: start, message: "'\(text)' is not a number")
         }
         return value
     }
 
-    private mutating func readName() -> String {
-        var name = String.UnicodeScalarView()
-        while let character = scalar(at: index), Self.isNamePart(character) {
-            name.append(character)
-            index += 1
-        }
-        return String(name)
-    }
-
     /// A two-character operator, else a one-character one; a lone `=` or any other character is a fault.
-    private mutating func readOperator() throws -> String {
-        let first = scalars[index]
-        if let second = scalar(at: index + 1) {
+    private mutating func readOperator(first: Unicode.Scalar) throws(PredicateSyntaxError) -> String {
+        if let second = scanner.peek(1) {
             let two = String(first) + String(second)
             if ["==", "!=", "<=", ">=", "&&", "||"].contains(two) {
-                index += 2
+                scanner.advance(by: 2)
                 return two
             }
         }
         if ["<", ">", "!"].contains(String(first)) {
-            index += 1
+            scanner.advance()
             return String(first)
         }
-        if first == "=" { throw PredicateSyntaxError(offset: index, message: "'=' is not an operator; write '=='") }
-        throw PredicateSyntaxError(offset: index, message: "unexpected character '\(first)'")
+        if first == "=" { throw PredicateSyntaxError(position: scanner.position, message: "'=' is not an operator; write '=='") }
+        throw PredicateSyntaxError(position: scanner.position, message: "unexpected character '\(first)'")
     }
 }

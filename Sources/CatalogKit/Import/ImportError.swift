@@ -1,0 +1,24 @@
+/// Why an import stored nothing: no file was named, a file or folder named cannot be read, or what the files hold
+/// has faults. The last two list every fault found, each naming its file (and, in a spec, the line, column and JSON
+/// path); the catalog is as it was, and a catalog the import would have created does not exist.
+public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The import was given no file or folder.
+    case nothingNamed
+    /// Paths given (or found in a folder given) that cannot be read, every one; nothing was decoded.
+    case unreadableInput([InputFileFault])
+    /// The faults of what the files hold, every one of every file, in the order they were found.
+    case faults([ImportFault])
+
+    public var description: String {
+        switch self {
+        case .nothingNamed:
+            return "name at least one file or folder to import"
+        case .unreadableInput(let faults):
+            return faults.map(\.description).joined(separator: "\n")
+        case .faults(let faults):
+            let count = faults.count
+            return "import failed, nothing was changed (\(count) \(count == 1 ? "fault" : "faults")):\n"
+                + faults.map { "  " + $0.description }.joined(separator: "\n")
+        }
+    }
+}
