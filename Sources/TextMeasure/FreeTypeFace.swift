@@ -24,13 +24,13 @@ final class FreeTypeFace {
     init(library: FT_Library, path: String, variation: [MeasuringFace.AxisSetting] = []) throws(FontLibrary.Missing) {
         var face: FT_Face?
         guard FT_New_Face(library, path, 0, &face) == 0, let face else {
-            throw FontLibrary.Missing(description: "FreeType cannot open the font file \"\(path)\"")
+            throw FontLibrary.Missing.cannotOpen(path: path)
         }
         self.face = face
         if !variation.isEmpty {
             guard Self.setVariation(variation, of: face, library: library) else {
                 FT_Done_Face(face)
-                throw FontLibrary.Missing(description: "FreeType cannot set the axes of the variable font \"\(path)\"")
+                throw FontLibrary.Missing.cannotSetAxes(path: path)
             }
         }
         unitsPerEm = Double(face.pointee.units_per_EM)

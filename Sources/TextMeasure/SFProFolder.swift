@@ -46,12 +46,12 @@ public struct SFProFolder: Hashable, Sendable {
         self.path = path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw FontLibrary.Missing(description: "the SF Pro folder \"\(path)\" does not exist or is not a folder")
+            throw FontLibrary.Missing.noFolder(path: path)
         }
         let listed = Set((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
-            throw FontLibrary.Missing(description: "FreeType could not be initialised")
+            throw FontLibrary.Missing.freeTypeUnavailable
         }
         defer { FT_Done_FreeType(library) }
         var found: [String: String] = [:]
@@ -64,7 +64,7 @@ public struct SFProFolder: Hashable, Sendable {
             if name == Self.variableName {
                 axes = Self.axisTags(of: face, library: library)
                 guard axes.contains("wght") else {
-                    throw FontLibrary.Missing(description: "\"\(file)\" is not a variable font with a weight (wght) axis, so it cannot stand for every weight of SF Pro")
+                    throw FontLibrary.Missing.noWeightAxis(path: file)
                 }
                 variable = file
             } else {
@@ -72,9 +72,7 @@ public struct SFProFolder: Hashable, Sendable {
             }
         }
         guard !found.isEmpty || variable != nil else {
-            throw FontLibrary.Missing(
-                description: "the SF Pro folder \"\(path)\" holds no SF Pro face: looked for \(Self.namesLookedFor.joined(separator: ", "))"
-            )
+            throw FontLibrary.Missing.noFace(folder: path, lookedFor: Self.namesLookedFor)
         }
         staticFaces = found
         variableFace = variable
@@ -84,15 +82,15 @@ public struct SFProFolder: Hashable, Sendable {
     /// Opens a file as a font FreeType can measure with, or says why it cannot.
     private static func open(_ file: String, library: FT_Library) throws(FontLibrary.Missing) -> FT_Face {
         guard FileManager.default.isReadableFile(atPath: file) else {
-            throw FontLibrary.Missing(description: "\"\(file)\" cannot be read")
+            throw FontLibrary.Missing.unreadable(path: file)
         }
         var face: FT_Face?
         guard FT_New_Face(library, file, 0, &face) == 0, let face else {
-            throw FontLibrary.Missing(description: "\"\(file)\" is not a font FreeType can open")
+            throw FontLibrary.Missing.notAFont(path: file)
         }
         guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else {
             FT_Done_Face(face)
-            throw FontLibrary.Missing(description: "\"\(file)\" has no Unicode character map")
+            throw FontLibrary.Missing.noUnicodeMap(path: file)
         }
         return face
     }
@@ -128,8 +126,6 @@ public struct SFProFolder: Hashable, Sendable {
             if variableAxes.contains("opsz") { variation.append(MeasuringFace.AxisSetting(tag: "opsz", value: size)) }
             return MeasuringFace(role: .sfPro, path: variableFace, variation: variation)
         }
-        throw FontLibrary.Missing(
-            description: "the SF Pro folder \"\(path)\" has no face for \(formatNumber(size))-point \(weight.rawValue) text: looked for \(name) or \(Self.variableName)"
-        )
+        throw FontLibrary.Missing.noFaceForText(folder: path, size: size, weight: weight, lookedFor: [name, Self.variableName])
     }
 }

@@ -44,7 +44,7 @@ public final class TextMeasurer: @unchecked Sendable {
     public init(systemFont: SystemFont = .standIn) throws(FontLibrary.Missing) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
-            throw FontLibrary.Missing(description: "FreeType could not be initialised")
+            throw FontLibrary.Missing.freeTypeUnavailable
         }
         self.library = library
         self.systemFont = systemFont
