@@ -45,6 +45,22 @@ struct DocumentedPathTests {
         #expect(checked > 30, "only \(checked) links were found in the documents")
     }
 
+    /// Every Swift module has a documentation catalog whose landing page is named after it, as DocC expects:
+    /// what the module is for and its main types. C targets and the build plugin have none.
+    @Test func everySwiftModuleHasALandingPage() throws {
+        let sources = PackageRoot.url("Sources")
+        let fileManager = FileManager.default
+        let modules = try fileManager.contentsOfDirectory(atPath: sources.path).sorted().filter { name in
+            let files = (try? fileManager.subpathsOfDirectory(atPath: sources.appendingPathComponent(name).path)) ?? []
+            return files.contains { $0.hasSuffix(".swift") } && !name.hasSuffix("Plugin")
+        }
+        #expect(modules.count > 10, "\(modules)")
+        for module in modules {
+            let landing = "Sources/\(module)/\(module).docc/\(module).md"
+            #expect(fileManager.fileExists(atPath: PackageRoot.path(landing)), "\(module) has no landing page \(landing)")
+        }
+    }
+
     /// The reader's own check, on text whose paths and links are known.
     @Test func pathsAndLinksAreFoundWithTheirLines() {
         let text = """
