@@ -1,4 +1,4 @@
-"""Growth workloads (issue 16, item 3): each command at two sizes ten times apart, timed as a user runs it (process
+"""Growth workloads: each command at two sizes ten times apart, timed as a user runs it (process
 start to exit, median of RUNS) with its peak memory, and the ratios. Work that grows linearly shows a time ratio near
 10 and a memory ratio well below it where memory is bounded by a chunk. Standard library only.
 

@@ -1,5 +1,5 @@
 """Turns the benchmark's JSON lines into the report table: each figure as median and spread (min-max), ratios
-against the peers measured in the same run, and each target P1-P11 met or not (with Benchmarks/compare, issue 27's targets against the build before it). Standard library only."""
+against the peers measured in the same run, and each target P1-P11 met or not (with Benchmarks/compare, the stored-once targets against the build before it). Standard library only."""
 import json
 import statistics
 import sys
@@ -179,7 +179,7 @@ def main(path):
         row("P11", "P11 every sample, every device, both orientations, every text size, one process", extra)
     if "P11-bytes" in r:
         row("P11-bytes", "P11 the catalog after it", f"the imported samples alone {int(r['P11-bytes']['facts']['imported']):,} bytes")
-    # Issue 27: this build against the build before it (Benchmarks/compare), figures of the same run.
+    # This build against the build before results were stored once (Benchmarks/compare), figures of the same run.
     for key, label in [
         ("P11", "P11 full matrix"), ("P11-bytes", "P11 catalog bytes"), ("P9", "P9 device matrix"),
         ("P6-cli", "P6-cli 1M items as a process"), ("P5", "P5 viewport query"), ("P5-hand", "P5 hand-written query"),
@@ -192,7 +192,7 @@ def main(path):
             extra = f"this build {median(r[key]) / median(base):.3g}x the baseline"
         if key == "P11" and "frameRows" in base["facts"]:
             extra += f"; {int(base['facts']['frameRows']):,} frame rows stored"
-        row(f"{key}@baseline", f"{label}, the build before issue 27", extra)
+        row(f"{key}@baseline", f"{label}, the build before results were stored once", extra)
 
     def against_baseline(key, wanted, better):
         base = r.get(f"{key}@baseline")

@@ -1,4 +1,4 @@
-"""A whole app at once (issue 36): `catalog import` of a synthetic app folder of N Swift files, timed as a user runs it
+"""A whole app at once: `catalog import` of a synthetic app folder of N Swift files, timed as a user runs it
 (process start to exit, median of RUNS) with its peak memory, at two sizes ten times apart.
 
 The app is written here, not copied: one file in ten is a view controller with a layout (a compositional grid whose

@@ -1,6 +1,6 @@
 // SHA-256's compression with the x86 SHA extensions (sha256rnds2, sha256msg1, sha256msg2): about five times the
 // throughput of the portable Swift code on the machine this was written on (48 MB in 47 ms of CPU against 235 to
-// 330 ms), which matters for the digest of a million-frame result (README.md, "Results stored once").
+// 330 ms), which matters for the digest of a million-frame result (StoredRuns.md, Each result stored once).
 //
 // The instructions keep the eight working variables in two registers as (A, B, E, F) and (C, D, G, H), each
 // sha256rnds2 doing two rounds; the message schedule is four registers of four words, the next four words computed

@@ -3,7 +3,7 @@
 /// reproduced exactly by its seed, and a test can run a bounded, deterministic slice of it.
 ///
 /// This type runs inputs in this process and reports broken properties. A crash or a hang ends the process; the
-/// `catalog-fuzz` command runs campaigns in a child process to see those and keep the input (README, "Hostile input and fuzzing").
+/// `catalog-fuzz` command runs campaigns in a child process to see those and keep the input (Fuzzing.md).
 public struct FuzzCampaign: Sendable {
     public let corpus: FuzzCorpus
     public let targets: [FuzzTarget]

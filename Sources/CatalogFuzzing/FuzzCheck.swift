@@ -6,7 +6,7 @@ import LayoutRender
 import SpecFormat
 import TextMeasure
 
-/// Runs one fuzzing input through its target and checks the properties README's "Hostile input and fuzzing" asks of every input: what is
+/// Runs one fuzzing input through its target and checks the properties Fuzzing.md asks of every input: what is
 /// refused is refused with an error (a crash or a hang is the campaign's to see); what is accepted plans to finite
 /// frames with sizes that are not negative, draws without a non-finite number, and gives the same bytes when
 /// done twice.

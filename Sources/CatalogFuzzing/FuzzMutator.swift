@@ -1,5 +1,5 @@
 /// Turns a corpus input into a new one by a few random edits, byte-level and token-level: the seeded generator's
-/// stand-in for libFuzzer's mutations, with tokens that aim at the faults README's "Hostile input and fuzzing" lists (huge and non-finite numbers,
+/// stand-in for libFuzzer's mutations, with tokens that aim at the faults Fuzzing.md lists (huge and non-finite numbers,
 /// deep nesting, aliases, duplicated keys, negative spacing).
 public struct FuzzMutator: Sendable {
     /// Longest input a mutation may produce: big enough for deep nesting and long one-line specs, small enough that

@@ -1,5 +1,5 @@
 /// What a fuzzing input is fed to: each reader the catalog exposes to files a user brings, and the engine behind
-/// them (README, "Hostile input and fuzzing").
+/// them (Fuzzing.md).
 ///
 /// Every target but `predicate` reads its input as a file of an import (`ImportPlanner`), so it meets exactly the
 /// checks a user's file meets; every layout that decodes is then planned, written and drawn (`FuzzCheck`).

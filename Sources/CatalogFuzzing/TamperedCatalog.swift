@@ -7,7 +7,7 @@ import GRDB
 import LayoutModel
 
 /// The `catalog-rows` target: a catalog file read from disk, with rows changed the way a crafted file changes
-/// them (README, "Hostile input and fuzzing"). A catalog travels (a CI artefact, an attachment), so every command treats it as input.
+/// them (Fuzzing.md). A catalog travels (a CI artefact, an attachment), so every command treats it as input.
 ///
 /// A clean catalog is made once per process, by `import` and `compute` as a user makes one: three layouts (label
 /// cells measured from a dataset, badges shown by a predicate with a header and a section background, an

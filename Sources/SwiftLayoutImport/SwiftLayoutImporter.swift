@@ -4,8 +4,8 @@ import SwiftSyntax
 /// Reads compositional and flow layouts out of Swift source without a compiler or UIKit: the files are parsed
 /// with swift-syntax and read as one module, and the code that builds each layout (a
 /// `UICollectionViewCompositionalLayout`, a section builder, or a `UICollectionViewFlowLayout` with its delegate's
-/// answers) is interpreted (see README.md, "Swift import", for what is recognised). Storyboards given with the
-/// Swift files hold the flow layouts of their view controllers' scenes.
+/// answers) is interpreted (SwiftImport.md, in this module's documentation catalog, says what is recognised).
+/// Storyboards given with the Swift files hold the flow layouts of their view controllers' scenes.
 ///
 /// ```swift
 /// import Foundation

@@ -1,7 +1,7 @@
 import CatalogFuzzing
 import Foundation
 
-/// The seeded fuzzing campaign (README.md, "Hostile input and fuzzing"): a supervisor that runs ranges of inputs in
+/// The seeded fuzzing campaign (Fuzzing.md): a supervisor that runs ranges of inputs in
 /// worker processes, a worker, or `--show N` to print one input.
 @main
 enum CatalogFuzz {

@@ -4,7 +4,7 @@ import Foundation
 
 /// Where a campaign keeps what it found, and the input a worker is running (so that the supervisor can keep it
 /// when the worker dies on it). Every finding is also copied into the regressions folder, where the tests replay
-/// it from then on (README, "Hostile input and fuzzing": every input the harness ever found is kept as a regression test).
+/// it from then on (Fuzzing.md: every input the harness ever found is kept as a regression test).
 struct FindingsFolder {
     let path: String
     let regressionsFolder: String

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A whole app at once (README.md, "Swift import", A whole app at once): `catalog import` on an app's folder reads the
+/// A whole app at once (SwiftImport.md, A whole app at once): `catalog import` on an app's folder reads the
 /// layouts it can and names the others. The app here is written for the test: a compositional feed whose columns
 /// follow the size class, a settings list with a cell class of its own, a flow-layout photo grid, a web view's
 /// controller that configures no collection view, a layout that needs a value only the running app has, a generated

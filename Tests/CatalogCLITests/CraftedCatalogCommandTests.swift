@@ -6,8 +6,8 @@ import GRDB
 import TestSupport
 import Testing
 
-/// README, "Hostile input and fuzzing", through the binary: what a catalog file holds is input like any imported file. A cached run
-/// whose numbers are not finite and sane is computed again (and said to be), never served; the limits of README's
+/// Limits.md, What a catalog holds, through the binary: what a catalog file holds is input like any imported file. A cached run
+/// whose numbers are not finite and sane is computed again (and said to be), never served; the limits of its
 /// table hold for values read from a catalog; a damaged dataset record is named by dataset, section and item, not
 /// by the SQL that met it. Catalogs are crafted here with GRDB, as another program (or a hand) would write them.
 @Suite("Command line: crafted catalogs")

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Command outputs that cannot be written, and files given as the catalog that are not this program's to change
-/// (README, "Files and outputs"). Everything runs through the real binary, with the pipes, devices and mounts a user
+/// (Commands.md, Files and outputs). Everything runs through the real binary, with the pipes, devices and mounts a user
 /// would have.
 @Suite("Files and outputs")
 struct FilesAndOutputsTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// README, "Limits": every value and count a file or option controls is bounded up front, with a message
+/// Limits.md: every value and count a file or option controls is bounded up front, with a message
 /// that names the limit, a non-zero exit, and the catalog byte for byte as it was.
 @Suite("Command line: input limits")
 struct InputLimitsCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// README, "Files and outputs": a reading command never fails, nor needs a retry, because a writer is at work. Reading
+/// Commands.md, Files and outputs: a reading command never fails, nor needs a retry, because a writer is at work. Reading
 /// commands go through the write-ahead log, where SQLite gives each reader a consistent snapshot while one writer
 /// writes; only a file in a folder where the log's shared memory cannot be created is opened immutable
 /// (`FilesAndOutputsTests.readingWorksInAReadOnlyFolder`).

@@ -3,7 +3,7 @@ import GRDB
 import TestSupport
 import Testing
 
-/// README, "Report", through the binary: `report` replaces only what an earlier report wrote, never the
+/// Report.md, The folder, through the binary: `report` replaces only what an earlier report wrote, never the
 /// catalog in use or a file of the user's, writes through a link to a folder, and names no file after a layout
 /// name a crafted catalog holds. Each refusal is exit 1 with its exact message, and the folder, the catalog and
 /// everything around them are byte for byte as they were.

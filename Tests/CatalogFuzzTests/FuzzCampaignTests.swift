@@ -4,7 +4,7 @@ import SpecFormat
 import TestSupport
 import Testing
 
-/// The seeded fuzzing campaign (README, "Hostile input and fuzzing"): the slice CI runs on every test run, and the generator's own
+/// The seeded fuzzing campaign (Fuzzing.md): the slice CI runs on every test run, and the generator's own
 /// promises (the same seed gives the same inputs; generated specs mostly decode and reach the engine).
 @Suite struct FuzzCampaignTests {
     static let samples = PackageRoot.path("Samples")

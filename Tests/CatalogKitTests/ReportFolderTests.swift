@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The report's folder proves every path it writes lies inside it before opening it (README, "Report"): names
+/// The report's folder proves every path it writes lies inside it before opening it (Report.md, The folder): names
 /// read from a catalog become file names there, and a catalog file may have been crafted.
 @Suite("Report folder")
 struct ReportFolderTests {

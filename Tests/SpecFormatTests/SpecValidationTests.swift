@@ -43,7 +43,7 @@ struct SpecValidationTests {
         ])
     }
 
-    /// README, "Limits": every number a spec holds is bounded (InputLimits), so no NaN, infinity or overflow reaches a frame.
+    /// Limits.md: every number a spec holds is bounded (InputLimits), so no NaN, infinity or overflow reaches a frame.
     @Test func valuesPastTheirLimitsAreLocatedFaults() {
         let text = """
             {"name": "far", "itemCounts": [1000000001],

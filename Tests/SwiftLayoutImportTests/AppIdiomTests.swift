@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftLayoutImport
 import Testing
 
-/// Swift as apps write it, each a rule of the language rather than a pattern (README.md, "Swift import"): fonts set
+/// Swift as apps write it, each a rule of the language rather than a pattern (SwiftImport.md): fonts set
 /// on a content configuration, local functions called above their declaration, tuples taken apart, trailing commas.
 @Suite("App idioms")
 struct AppIdiomTests {

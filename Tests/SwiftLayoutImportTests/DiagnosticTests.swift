@@ -291,7 +291,7 @@ extension GroupArrangement {
     }
 }
 
-/// Hostile Swift source (README, "Hostile input and fuzzing"): nesting the parser does not count, and files past the size limit.
+/// Hostile Swift source (Fuzzing.md): nesting the parser does not count, and files past the size limit.
 @Suite("Deep and long Swift source")
 struct DeepSwiftSourceTests {
     /// 20,000 nested `switch` keywords (the fuzzing harness found 1,440 crashing an 8 MiB stack): a syntax fault at

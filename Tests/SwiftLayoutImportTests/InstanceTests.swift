@@ -3,7 +3,7 @@ import SwiftLayoutImport
 import Testing
 
 /// Instances of the app's own structs and classes: made by their initializers, read through their stored and
-/// computed properties and methods (README.md, "Swift import", The Swift it follows).
+/// computed properties and methods (SwiftImport.md, The Swift it follows).
 @Suite("Instances")
 struct InstanceTests {
     static let makeRow = SectionProviderTests.makeRow

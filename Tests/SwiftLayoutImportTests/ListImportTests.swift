@@ -2,8 +2,8 @@ import LayoutModel
 import SwiftLayoutImport
 import Testing
 
-/// List configurations and the two `.list(using:)` forms become the spec's list sections (README.md, "Swift
-/// import", Lists; ListRules.md L1): a layout-level list, list entries among group-built sections, in adaptive
+/// List configurations and the two `.list(using:)` forms become the spec's list sections (SwiftImport.md,
+/// Lists; ListRules.md L1): a layout-level list, list entries among group-built sections, in adaptive
 /// cases and enum-driven providers, and a list section changed afterwards refused at the line.
 @Suite("List configurations and list sections")
 struct ListImportTests {

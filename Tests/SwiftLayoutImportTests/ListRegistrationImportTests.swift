@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// What a list's cells, headers and footers show comes from the registrations of the view controller that builds
-/// the list (README.md, "Swift import", Lists): their content configurations, texts read as dataset fields or fixed
+/// the list (SwiftImport.md, Lists): their content configurations, texts read as dataset fields or fixed
 /// text, which registration is whose, and the custom views whose height the importer cannot know.
 @Suite("List registrations")
 struct ListRegistrationImportTests {

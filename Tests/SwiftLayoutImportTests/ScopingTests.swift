@@ -3,7 +3,7 @@ import SwiftLayoutImport
 import Testing
 
 /// Names resolve by Swift's scoping, never by their last part or by file order: a wrong frame is worse than a
-/// refusal (README.md, "Swift import", Names and scoping).
+/// refusal (SwiftImport.md, Names and scoping).
 @Suite("Scoping")
 struct ScopingTests {
     static let makeRow = SectionProviderTests.makeRow

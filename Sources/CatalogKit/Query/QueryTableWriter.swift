@@ -2,7 +2,7 @@
 /// held to size the columns (as wide as the widest cell among them and the name), then given out, and every later
 /// row is given out as it comes, in those widths. A later cell wider than its column is kept whole, so nothing is
 /// cut; only its row's alignment shifts. A 2,000,000-row answer once took 1.85 GB because every row was held
-/// (README, "Limits").
+/// (Limits.md).
 struct QueryTableWriter {
     /// Rows a query answer holds to size the columns.
     static let sizingRows = 1_000

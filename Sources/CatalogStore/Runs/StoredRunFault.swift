@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// Why a stored run cannot be read back: a value this program cannot use. Such a run is damaged; it is named in a
-/// note, computed again and never served (README, "Hostile input and fuzzing").
+/// note, computed again and never served (Limits.md, What a catalog holds).
 public enum StoredRunFault: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableEnvironment(run: Int64, text: String, fault: EnvironmentFault)
     /// The run names no result: its frames were never stored.

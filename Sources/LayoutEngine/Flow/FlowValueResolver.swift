@@ -61,7 +61,7 @@ struct FlowValueResolver {
         if value.isNaN { return "the value is not a number" }
         if value.isInfinite { return "the value is not finite (\(formatNumber(value)))" }
         if value < 0 { return "must not be negative (found \(formatNumber(value)))" }
-        // An expression over dataset fields can reach any size a spec could not state (README, "Limits").
+        // An expression over dataset fields can reach any size a spec could not state (Limits.md).
         return InputLimits.length.fault(for: value, describe: formatNumber)
     }
 

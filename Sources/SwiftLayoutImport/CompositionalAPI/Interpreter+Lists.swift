@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// List configurations (`UICollectionLayoutListConfiguration`), the two `.list(using:)` forms, and the
 /// `UIListContentConfiguration` values registrations build, mapped onto `ListConfiguration` (ListRules.md L1 to
-/// L34; README.md, "Swift import", Lists). The configuration and the content are structs in UIKit, so they are
+/// L34; SwiftImport.md, Lists). The configuration and the content are structs in UIKit, so they are
 /// values here too: `config.headerMode = .supplementary` changes the variable, not what a section already took.
 extension Interpreter {
     // MARK: - Making them
@@ -247,7 +247,7 @@ extension Interpreter {
     // MARK: - Messages
 
     /// Text the importer cannot tie to a field or a literal: what the spec shows instead, and how many lines that
-    /// counts as (README.md, "Swift import", Lists).
+    /// counts as (SwiftImport.md, Lists).
     private func noteUnknownText(_ code: String, shownAs shown: String, at node: MemberAccessExprSyntax) {
         let lines = shown == ListAPI.unknownTextPlaceholder ? "one line" : "one line, unless the known part wraps"
         note(node, "`\(SourceMap.quote(node))`: the importer cannot tie `\(code)` to a dataset field or fixed text, so the spec shows the fixed text \"\(shown)\" in its place (\(lines))")

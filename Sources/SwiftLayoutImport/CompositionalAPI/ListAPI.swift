@@ -1,6 +1,6 @@
 /// UIKit's list API as the importer reads it: `UICollectionLayoutListConfiguration` and its enumerations, the
 /// `UIListContentConfiguration` a registration puts in its view, and which of their properties move frames
-/// (README.md, "Swift import", Lists; ListRules.md in the engine's documentation catalog).
+/// (SwiftImport.md, Lists; ListRules.md in the engine's documentation catalog).
 enum ListAPI {
     static let configurationType = "UICollectionLayoutListConfiguration"
     static let appearanceType = "UICollectionLayoutListConfiguration.Appearance"
@@ -39,7 +39,7 @@ enum ListAPI {
         "reservedLayoutSize", "maximumSize",
     ]
 
-    /// The label of an unknown part of a text: the text the spec keeps in its place (README.md, "Swift import",
+    /// The label of an unknown part of a text: the text the spec keeps in its place (SwiftImport.md,
     /// Lists: a text the importer cannot tie to a field counts as one line).
     static let unknownTextPlaceholder = "…"
 

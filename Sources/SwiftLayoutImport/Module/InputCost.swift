@@ -1,5 +1,5 @@
 /// The bounds an import's files are checked against before any of them is parsed, so that the work the importer
-/// does is bounded up front (README.md, "Limits"): each Swift file's size and the shapes its parser is slow on
+/// does is bounded up front (Limits.md): each Swift file's size and the shapes its parser is slow on
 /// (`ParserCostGuard`), and what the files of one import hold together. Evaluation has budgets of its own
 /// (`SwiftImportBudget`).
 enum InputCost {

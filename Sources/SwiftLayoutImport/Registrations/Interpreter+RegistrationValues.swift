@@ -1,7 +1,7 @@
 import LayoutModel
 import SwiftSyntax
 
-/// The values a registration's handler works with (README.md, "Swift import", Lists): the view it configures,
+/// The values a registration's handler works with (SwiftImport.md, Lists): the view it configures,
 /// the record it shows (`item.title` is the dataset field `title`), the index path that looks records up, and
 /// text known only in part. Used only while `registrationBranches` is set, that is while a handler runs.
 extension Interpreter {

@@ -2,7 +2,7 @@ import LayoutModel
 import SwiftSyntax
 
 /// What a list's cells, headers and footers show, read from the registrations of the code a layout belongs with
-/// (README.md, "Swift import", Lists): which registration is whose, and what its handler puts in its view.
+/// (SwiftImport.md, Lists): which registration is whose, and what its handler puts in its view.
 ///
 /// - The cells' registration is the cell registration the data source dequeues items with, or the only one.
 /// - With `headerMode = .firstItemInSection`, item 0's registration is the header's: one dequeued under

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The cell and supplementary registrations of an import's files and the calls that dequeue views with them,
 /// grouped by the type whose code holds them (a view controller and its extensions, in any file): where a list's
-/// cells, headers and footers say what they show (README.md, "Swift import", Lists).
+/// cells, headers and footers say what they show (SwiftImport.md, Lists).
 ///
 /// A registration is `UICollectionView.CellRegistration<Cell, Item> { cell, indexPath, item in ... }` or
 /// `UICollectionView.SupplementaryRegistration<View>(elementKind: kind) { view, kind, indexPath in ... }`, with

@@ -1,6 +1,6 @@
 /// What an unknown value stands for inside a registration's handler, where the data source's records are what
 /// the view shows: the record itself, one of its fields, the index path that looks records up, or text the
-/// importer knows only in part (README.md, "Swift import", Lists).
+/// importer knows only in part (SwiftImport.md, Lists).
 enum RegistrationReading: Hashable {
     /// A record: the handler's item (of the type the registration names, when it does), or what an index path
     /// looks up (`dataSource.itemIdentifier(for: indexPath)`, `sections[indexPath.section]`).
