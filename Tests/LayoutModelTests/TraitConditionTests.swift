@@ -30,7 +30,7 @@ struct TraitConditionTests {
         #expect(predicate.caseNames == ["pad", "regular"])
         // A dot that no name follows is still a fault, and `.5` still a number.
         let dangling = #expect(throws: PredicateSyntaxError.self) { try Predicate(parsing: "idiom == .") }
-        #expect(dangling?.description == "unexpected character '.' at character 10")
+        #expect(dangling?.description == #"unexpected character "." at character 10"#)
         #expect(try Predicate(parsing: "width > .5") == .comparison(.name("width"), .greater, .number(0.5)))
     }
 

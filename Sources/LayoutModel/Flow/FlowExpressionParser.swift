@@ -158,13 +158,13 @@ struct FlowExpressionParser {
                     throw .syntax("a name cannot start with a digit", position: start)
                 }
                 guard let value = Double(text), value.isFinite else {
-                    throw .syntax("\"\(text)\" is not a finite number", position: start)
+                    throw .syntax(ExpressionScanner.notAFiniteNumber(text), position: start)
                 }
                 result.append((.number(value), start))
             } else if ExpressionScanner.isNameStart(scalar) {
                 result.append((.name(scanner.readName()), start))
             } else {
-                throw .syntax("unexpected character \"\(scalar)\"", position: start)
+                throw .syntax(ExpressionScanner.unexpectedCharacter(scalar), position: start)
             }
         }
         result.append((.end, scanner.position))

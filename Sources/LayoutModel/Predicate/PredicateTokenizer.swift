@@ -84,7 +84,7 @@ struct PredicateTokenizer {
         }
         text += scanner.readNumberText()
         guard let value = Double(text), value.isFinite else {
-            throw PredicateSyntaxError(position: start, message: "'\(text)' is not a number")
+            throw PredicateSyntaxError(position: start, message: ExpressionScanner.notAFiniteNumber(text))
         }
         return value
     }
@@ -103,6 +103,6 @@ struct PredicateTokenizer {
             return String(first)
         }
         if first == "=" { throw PredicateSyntaxError(position: scanner.position, message: "'=' is not an operator; write '=='") }
-        throw PredicateSyntaxError(position: scanner.position, message: "unexpected character '\(first)'")
+        throw PredicateSyntaxError(position: scanner.position, message: ExpressionScanner.unexpectedCharacter(first))
     }
 }

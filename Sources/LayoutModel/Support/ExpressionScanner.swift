@@ -74,4 +74,14 @@ struct ExpressionScanner {
         }
         return String(text)
     }
+
+    /// How both expression languages word a number that does not read as one finite `Double` (`1.2.3`, `1e+`, `1e999`).
+    static func notAFiniteNumber(_ text: String) -> String {
+        "\"\(text)\" is not a finite number"
+    }
+
+    /// How both expression languages word a character that starts no token.
+    static func unexpectedCharacter(_ scalar: Unicode.Scalar) -> String {
+        "unexpected character \"\(scalar)\""
+    }
 }
