@@ -150,8 +150,8 @@ extension Interpreter {
             case .matchingPattern(let matching):
                 let value = try evaluate(matching.initializer.value, bindings, context)
                 guard try matches(matching.pattern, value, binding: bindings, context) else { return false }
-            case .availability:
-                continue  // The catalog models the current iOS: availability checks pass.
+            case .availability(let availability):
+                guard try self.availability(availability) else { return false }
             }
         }
         return true
