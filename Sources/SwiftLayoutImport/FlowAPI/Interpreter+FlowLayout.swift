@@ -8,6 +8,16 @@ import SwiftSyntax
 /// the delegate's answers.
 extension Interpreter {
     func flowSpec(of declaration: LayoutDeclaration, _ unit: FlowUnit, named name: String?) throws -> LayoutSpec {
+        if let handOff = unit.handOff, let typeName = unit.typeName {
+            // The other object's code sets the view's layout (its own layout, imported or skipped on its own): the
+            // flow layout a storyboard or `init(collectionViewLayout:)` gives the view first is not what it shows.
+            throw EvaluationStop.notALayout(
+                map.diagnostic(
+                    at: handOff.call,
+                    "\(typeName) hands its collection view to \(handOff.typeName), whose code sets the view's collectionViewLayout: the flow layout \(typeName) starts with is replaced, and is not a layout of its own"
+                )
+            )
+        }
         let run = FlowRun(typeName: unit.typeName)
         flowRun = run
         let fromStoryboards = loadStoryboardViews(unit.storyboardViews, into: run)
@@ -139,6 +149,16 @@ extension Interpreter {
         }
         let subject = unit.typeName.map { "the code of \($0)" } ?? declaration.displayName
         if shown.count == 1 { return (shown[0].layout, shown[0].view) }
+        if shown.isEmpty, views.contains(where: { if case .layout = $0.value.layout { return true } else { return false } }) {
+            // `super.init(collectionViewLayout: UICollectionViewFlowLayout())` because UIKit needs a layout at init,
+            // then `collectionView.collectionViewLayout = makeCompositionalLayout()`: the view shows the latter.
+            throw EvaluationStop.notALayout(
+                map.diagnostic(
+                    at: declaration.node,
+                    "\(subject) gives its collection view a compositional layout, which replaces the UICollectionViewFlowLayout it starts with: that flow layout is not a layout of its own"
+                )
+            )
+        }
         if shown.count > 1 {
             throw stop(
                 declaration.node, "\(subject) shows \(shown.count) flow layouts in collection views; the importer reads one flow layout per view controller",
