@@ -105,4 +105,79 @@ struct ReplacedLayoutTests {
         #expect(result.layouts.count == 1)
         #expect(result.layouts.first?.spec.flow?.itemSize.width == (try? FlowExpression(parsing: "100")))
     }
+
+    /// A `.xib` whose collection view is of the app's own class, its own flow delegate: the item sizes come from its
+    /// `sizeForItemAt`, not from the layout element's `itemSize`, so the layout element is not read as the layout.
+    @Test func aCollectionViewThatIsItsOwnFlowDelegateIsRefused() {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="FilterViewController">
+                        <connections>
+                            <outlet property="chips" destination="cv-1" id="o-1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="v-1">
+                        <subviews>
+                            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="none" id="cv-1" customClass="ChipsView">
+                                <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="10" minimumInteritemSpacing="8" id="fl-1">
+                                    <size key="itemSize" width="100" height="50"/>
+                                </collectionViewFlowLayout>
+                            </collectionView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = Importing.result(files: [
+            SwiftImportFile(path: "FilterViewController.swift", text: """
+                final class FilterViewController: UIViewController {
+                    @IBOutlet var chips: ChipsView!
+                }
+                """),
+            SwiftImportFile(path: "ChipsView.swift", text: """
+                final class ChipsView: UICollectionView, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: 80, height: 30)
+                    }
+                }
+                """),
+            SwiftImportFile(path: "FilterViewController.xib", text: xib),
+        ])
+        #expect(result.layouts.isEmpty)
+        let messages = result.diagnostics.map(\.description)
+        #expect(
+            messages.contains(
+                "FilterViewController.xib:12:21: cannot evaluate `collectionViewLayout`: the collection view of FilterViewController in FilterViewController.xib is a ChipsView, which answers UICollectionViewDelegateFlowLayout itself (collectionView(_:layout:sizeForItemAt:)): the importer reads the delegate methods of the view controller, not of the view"
+            ), "\(messages)"
+        )
+        #expect(
+            messages.contains {
+                $0.hasPrefix("ChipsView.swift:2:10: ChipsView is a collection view (in FilterViewController.xib) that answers UICollectionViewDelegateFlowLayout itself")
+            }, "\(messages)"
+        )
+    }
+
+    /// Delegate methods whose layout no file holds name a few of the storyboards given and how many more, not all.
+    @Test func aMissingSceneNamesAFewStoryboards() {
+        var files = [
+            SwiftImportFile(path: "AlbumsViewController.swift", text: """
+                final class AlbumsViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: 80, height: 30)
+                    }
+                }
+                """)
+        ]
+        for name in ["A", "B", "C", "D", "E"] {
+            files.append(SwiftImportFile(path: "\(name).storyboard", text: Storyboards.document(scenes: Storyboards.scene(controller: "Other\(name)"))))
+        }
+        let messages = Importing.result(files: files).diagnostics.map(\.description)
+        #expect(
+            messages.contains {
+                $0.contains("no storyboard or .xib given (A.storyboard, B.storyboard, C.storyboard and 2 more) has a scene of class AlbumsViewController")
+            }, "\(messages)"
+        )
+    }
 }

@@ -94,6 +94,12 @@ extension Interpreter {
             let layout: SwiftValue
             let scene = "the collection view of \(view.controllerClass ?? "the scene") in \(view.storyboardName)"
             switch view.layout {
+            case .flow where view.viewClass.flatMap(ownFlowDelegateMethod(of:)) != nil:
+                // A collection view that is its own delegate: its answers, not the layout element's values, size items.
+                layout = storyboardRefusal(
+                    view,
+                    "\(scene) is a \(view.viewClass!), which answers UICollectionViewDelegateFlowLayout itself (\(ownFlowDelegateMethod(of: view.viewClass!)!)): the importer reads the delegate methods of the view controller, not of the view"
+                )
             case .flow(let flow):
                 let reference = Reference(flow)
                 flowLayoutsCreated.append(reference)
@@ -123,6 +129,17 @@ extension Interpreter {
             for outlet in view.outlets { run.properties[outlet] = .collectionView(object) }
         }
         return storyboards
+    }
+
+    /// The first `collectionView(_:layout:…)` method a collection view subclass of the files declares, by its label.
+    private func ownFlowDelegateMethod(of viewClass: String) -> String? {
+        guard let file = index.declaringFiles(ofType: viewClass).first, let node = index.type(viewClass, declaredIn: file)?.declaration else { return nil }
+        let answers = [
+            "sizeForItemAt", "insetForSectionAt", "minimumLineSpacingForSectionAt", "minimumInteritemSpacingForSectionAt",
+            "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection",
+        ]
+        return answers.first { index.function(named: "collectionView", labels: [nil, "layout", $0], in: viewClass, near: node) != nil }
+            .map { "collectionView(_:layout:\($0):)" }
     }
 
     private func storyboardRefusal(_ view: StoryboardCollectionView, _ reason: String) -> SwiftValue {
