@@ -180,4 +180,51 @@ struct ReplacedLayoutTests {
             }, "\(messages)"
         )
     }
+
+    /// `UICollectionViewFlowLayout()` made only because a collection view needs one ("replaced elsewhere"): nothing
+    /// configures it and its type answers no delegate method, so its 50-point defaults are not the app's layout.
+    @Test func anUnconfiguredFlowLayoutIsRefused() {
+        let result = Importing.result("""
+            final class BarFactory {
+                private let coordinator: Coordinator
+                init(coordinator: Coordinator) { self.coordinator = coordinator }
+                private func makeBar() {
+                    let bar = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    bar.clipsToBounds = false
+                    coordinator.bar = bar
+                }
+            }
+            """)
+        #expect(result.layouts.isEmpty)
+        #expect(
+            result.skipped.flatMap(\.reasons).map(\.description).contains {
+                $0.contains("creates a UICollectionViewFlowLayout and configures none of it, and its type answers no flow delegate method")
+            }, "\(result.skipped)"
+        )
+    }
+
+    /// The same layout with one property set, or sized by its type's delegate, is read.
+    @Test func aFlowLayoutConfiguredOrAnsweredIsRead() {
+        let configured = Importing.result("""
+            final class BarFactory {
+                func makeBar() -> UICollectionView {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }
+            }
+            """)
+        #expect(configured.layouts.first?.spec.flow?.scrollDirection == .horizontal, "\(configured.diagnostics)")
+        let answered = Importing.result("""
+            final class TagsController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                init() {
+                    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 120, height: 32)
+                }
+            }
+            """)
+        #expect(answered.layouts.first?.spec.flow?.itemSize == FlowSize(width: 120, height: 32), "\(answered.diagnostics)")
+    }
 }

@@ -78,6 +78,15 @@ extension Interpreter {
         flow.collectionView = view?.value.settings ?? CollectionViewSettings()
         let viewValue = view.map(SwiftValue.collectionView) ?? newCollectionView(showing: .flowLayout(layout))
         let methods = try readDelegate(unit.delegateMethods, into: &flow, collectionView: viewValue, layout: .flowLayout(layout), context: instance)
+        if unit.delegateMethods.isEmpty, faults.isEmpty, layout.value == FlowLayout(), view.flatMap({ fromStoryboards[ObjectIdentifier($0)] }) == nil {
+            // `UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())` only because UIKit
+            // needs a layout to make the view: its 50-point defaults are not what the app lays out.
+            throw stop(
+                declaration.node,
+                "\(unit.typeName.map { "the code of \($0)" } ?? declaration.displayName) creates a UICollectionViewFlowLayout and configures none of it, and its type answers no flow delegate method: a layout made only because UIKit needs one to create a collection view, which the app replaces or sizes from a delegate elsewhere",
+                hint: "configure the layout where it is created, or import the code that gives the view the layout it shows"
+            )
+        }
         return flowLayoutSpec(
             flow, declaration, named: name, delegateMethods: methods, readings: run.readings,
             storyboard: view.flatMap { fromStoryboards[ObjectIdentifier($0)] }
