@@ -37,6 +37,9 @@ struct RegistrationIndex {
     struct Dequeue {
         var registrationName: String
         var firstItemOnly: Bool?
+        /// The `dequeueConfiguredReusableCell(using:for:item:)` call (or the supplementary one), for messages.
+        var call: FunctionCallExprSyntax
+        var isCell: Bool
     }
 
     /// Registrations and dequeues of one group: the outermost type around them, or the file-level code of one file.
@@ -48,7 +51,13 @@ struct RegistrationIndex {
 
         /// The registration a dequeue names, directly or through a variable holding a factory's result.
         func registration(named name: String) -> Registration? {
-            registrations.first { $0.name == name } ?? aliases[name].flatMap { alias in registrations.first { $0.name == alias } }
+            var name = name
+            for _ in 0..<4 {
+                if let found = registrations.first(where: { $0.name == name }) { return found }
+                guard let alias = aliases[name] else { return nil }
+                name = alias
+            }
+            return nil
         }
     }
 
@@ -225,11 +234,14 @@ struct RegistrationIndex {
         var aliases: [(Syntax, String, String)] = []
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                let function = RegistrationIndex.registrationName(call.calledExpression)
-            {
+            guard let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else {
+                return .visitChildren
+            }
+            if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let function = RegistrationIndex.registrationName(call.calledExpression) {
                 aliases.append((Syntax(node), variable, function))
+            } else if let held = RegistrationIndex.registrationName(value), held != variable {
+                // `let registration = self.cellRegistration`: a local copy of the property that holds it.
+                aliases.append((Syntax(node), variable, held))
             }
             return .visitChildren
         }
@@ -251,7 +263,7 @@ struct RegistrationIndex {
                 let using = node.arguments.first(where: { $0.label?.text == "using" }), let name = RegistrationIndex.registrationName(using.expression)
             {
                 let isCell = member.declName.baseName.text == "dequeueConfiguredReusableCell"
-                dequeues.append((Syntax(node), Dequeue(registrationName: name, firstItemOnly: isCell ? RegistrationIndex.firstItemOnly(node) : nil)))
+                dequeues.append((Syntax(node), Dequeue(registrationName: name, firstItemOnly: isCell ? RegistrationIndex.firstItemOnly(node) : nil, call: node, isCell: isCell)))
             }
             return .visitChildren
         }
