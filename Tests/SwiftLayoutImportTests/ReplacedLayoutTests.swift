@@ -42,7 +42,7 @@ struct ReplacedLayoutTests {
         #expect(result.skipped.isEmpty)
         #expect(
             result.notes.map(\.description).contains {
-                $0.hasPrefix("Layouts.swift:2:5: the code of SettingsController gives its collection view a compositional layout")
+                $0.hasPrefix("Layouts.swift:7:9: SettingsController gives its collection view a compositional layout here, and configures no flow layout")
             }, "\(result.notes)"
         )
     }
@@ -226,5 +226,65 @@ struct ReplacedLayoutTests {
             }
             """)
         #expect(answered.layouts.first?.spec.flow?.itemSize == FlowSize(width: 120, height: 32), "\(answered.diagnostics)")
+    }
+
+    /// The replacement is seen in the code, before anything runs: an initializer that needs the app's values (here
+    /// an enum with associated values) does not turn a placeholder into a skipped layout.
+    @Test func aReplacedFlowLayoutIsNoLayoutEvenWhereItsInitializerCannotRun() {
+        let result = Importing.result("""
+            final class PickerController: UICollectionViewController {
+                enum Mode { case single(String), multiple }
+                private let allowsMany: Bool
+                init(mode: Mode) {
+                    switch mode {
+                    case .single: allowsMany = false
+                    case .multiple: allowsMany = true
+                    }
+                    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout { _, environment in
+                        let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                        return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                    }
+                }
+            }
+            """)
+        #expect(result.skipped.isEmpty, "\(result.skipped)")
+        #expect(result.layouts.count == 1)
+        guard case .list(let list)? = result.layouts.first?.spec.compositional?.sections.first else {
+            Issue.record("expected a list section, got \(String(describing: result.layouts.first?.spec.compositional?.sections))")
+            return
+        }
+        #expect(list.appearance == .plain)
+        #expect(
+            result.notes.map(\.description).contains {
+                $0.hasPrefix("Layouts.swift:13:9: PickerController gives its collection view a compositional layout here, and configures no flow layout")
+            }, "\(result.notes)"
+        )
+    }
+
+    /// `setCollectionViewLayout(_:animated:)` with a compositional layout, found when the controller's code runs.
+    @Test func aFlowLayoutReplacedThroughSetCollectionViewLayoutIsNoLayout() {
+        let result = Importing.result("""
+            final class SettingsController: UICollectionViewController {
+                init() {
+                    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.setCollectionViewLayout(makeLayout(), animated: false)
+                }
+                \(Self.compositional)
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Layouts.makeLayout"])
+        #expect(
+            result.notes.map(\.description).contains {
+                $0.hasPrefix("Layouts.swift:2:5: the code of SettingsController gives its collection view a compositional layout")
+            }, "\(result.notes)"
+        )
     }
 }

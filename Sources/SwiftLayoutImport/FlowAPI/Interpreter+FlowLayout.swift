@@ -18,6 +18,14 @@ extension Interpreter {
                 )
             )
         }
+        if let replacement = unit.compositionalReplacement, let typeName = unit.typeName {
+            throw EvaluationStop.notALayout(
+                map.diagnostic(
+                    at: replacement,
+                    "\(typeName) gives its collection view a compositional layout here, and configures no flow layout: the UICollectionViewFlowLayout it starts with (UIKit needs one at init) is replaced, and is not a layout of its own"
+                )
+            )
+        }
         let run = FlowRun(typeName: unit.typeName)
         flowRun = run
         let fromStoryboards = loadStoryboardViews(unit.storyboardViews, into: run)

@@ -25,6 +25,9 @@ struct FlowUnit {
     /// gives a collection view its layout (`Handler(collectionView: collectionView)`, whose `init` sets
     /// `collectionView.collectionViewLayout`): the layout the view shows is that object's, not one read here.
     var handOff: (call: FunctionCallExprSyntax, typeName: String)?
+    /// Where the type's own code gives its collection view a compositional layout, when nothing of the type configures a
+    /// flow layout (no flow property set, no delegate method): the flow layout it starts with is a placeholder.
+    var compositionalReplacement: Syntax?
 
     /// The node the layout is located at, in the file its code is read from: its first member, else its first
     /// delegate method (a storyboard's layout answered by the delegate), else the type.
@@ -94,6 +97,12 @@ struct FlowDiscovery {
         var setsCollectionViewLayout: Bool
         /// Initializer calls of capitalised names (types) given a collection view as an argument.
         var collectionViewHandOffs: [(call: FunctionCallExprSyntax, typeName: String)]
+        /// Assignments of a `collectionViewLayout`: the assignment, and the function it calls (`makeLayout()`), if any.
+        var layoutAssignments: [(node: Syntax, writesCompositional: Bool, calls: String?)]
+        /// True when the code sets a property of a flow layout (`itemSize`, `sectionInset`, …).
+        var setsFlowProperty: Bool
+        /// A function whose declared result is a `UICollectionViewCompositionalLayout`.
+        var returnsCompositional: Bool
     }
 
     /// A type as the files declare it: its name and the file whose declaration its members join.
@@ -200,6 +209,11 @@ struct FlowDiscovery {
                 continue
             }
             let lifecycle = all.filter { $0.member.isLifecycle }
+            let compositionalFunctions = Set(all.filter(\.returnsCompositional).map(\.member.name))
+            let replacement = all.lazy.flatMap(\.layoutAssignments).first { assignment in
+                assignment.writesCompositional || assignment.calls.map(compositionalFunctions.contains) == true
+            }
+            let configuresFlow = all.contains(where: \.setsFlowProperty) || !delegates.isEmpty
             let handOff = all.lazy.flatMap(\.collectionViewHandOffs).first {
                 DeclarationIndex.typeKey($0.typeName) != typeName && layoutSetters.contains(DeclarationIndex.typeKey($0.typeName))
             }
@@ -208,7 +222,7 @@ struct FlowDiscovery {
                     typeName: typeName, typeDeclaration: module.index.type(typeName, declaredIn: key.file)?.declaration, members: members,
                     delegateMethods: delegates, hasLifecycle: !lifecycle.isEmpty,
                     lifecycleReferences: lifecycle.reduce(into: Set<String>()) { $0.formUnion($1.references) }, storyboardViews: storyboardViews,
-                    handOff: handOff
+                    handOff: handOff, compositionalReplacement: configuresFlow ? nil : replacement?.node
                 )
             )
         }
@@ -308,7 +322,11 @@ struct FlowDiscovery {
                 Candidate(
                     member: member, file: file, mentionsFlow: scan.mentionsFlow, mentionsCompositional: scan.mentionsCompositional,
                     references: scan.references, isDelegateMethod: isDelegate, delegateShape: delegate,
-                    setsCollectionViewLayout: scan.setsCollectionViewLayout, collectionViewHandOffs: scan.collectionViewHandOffs
+                    setsCollectionViewLayout: scan.setsCollectionViewLayout, collectionViewHandOffs: scan.collectionViewHandOffs,
+                    layoutAssignments: scan.layoutAssignments, setsFlowProperty: scan.setsFlowProperty,
+                    returnsCompositional: node.as(FunctionDeclSyntax.self)?.signature.returnClause.map {
+                        $0.type.trimmedDescription.filter { $0 != "?" && $0 != "!" } == "UICollectionViewCompositionalLayout"
+                    } ?? false
                 )
             )
         }
@@ -339,6 +357,10 @@ struct FlowDiscovery {
         var setsCollectionViewLayout = false
         /// `Handler(collectionView: collectionView)`: a type's initializer handed a collection view.
         var collectionViewHandOffs: [(call: FunctionCallExprSyntax, typeName: String)] = []
+        /// `collectionView.collectionViewLayout = …`: whether the value names `UICollectionViewCompositionalLayout`, and
+        /// the function it calls (`makeLayout()`, `self.makeLayout()`).
+        var layoutAssignments: [(node: Syntax, writesCompositional: Bool, calls: String?)] = []
+        var setsFlowProperty = false
         var references: Set<String> = []
 
         init(flowNames: Set<String>) {
@@ -370,7 +392,23 @@ struct FlowDiscovery {
                 let chain = Self.assignedProperties(elements[position - 1])
                 // A flow layout's own properties configure one; the scroll insets every scroll view has
                 // (`imageScrollView.contentInsetAdjustmentBehavior`) only when set on a collection view.
-                if chain.first == "collectionViewLayout" { setsCollectionViewLayout = true }
+                if chain.first == "collectionViewLayout" {
+                    setsCollectionViewLayout = true
+                    if position + 1 < elements.count {
+                        let value = elements[position + 1]
+                        let writesCompositional = value.tokens(viewMode: .sourceAccurate).contains { $0.text == "UICollectionViewCompositionalLayout" }
+                        let called = value.as(FunctionCallExprSyntax.self).flatMap { call -> String? in
+                            guard call.arguments.isEmpty else { return nil }
+                            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+                            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                                return member.declName.baseName.text
+                            }
+                            return nil
+                        }
+                        layoutAssignments.append((Syntax(node), writesCompositional, called))
+                    }
+                }
+                if chain.contains(where: FlowAPI.layoutProperties.contains) { setsFlowProperty = true }
                 if chain.contains(where: FlowAPI.layoutProperties.contains) || chain.contains("collectionViewLayout") {
                     configures = true
                 } else if chain.contains(where: FlowAPI.collectionViewProperties.contains) {
