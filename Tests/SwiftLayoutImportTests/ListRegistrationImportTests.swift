@@ -390,6 +390,31 @@ struct ListRegistrationImportTests {
         ])
     }
 
+    /// A type that makes no registration but hands its collection view to code that builds the data source (a view
+    /// model, a data source class of the app's own) does not show default text cells: its cells take the list's
+    /// estimated row height, with a note, and headers, whose height nothing estimates, are refused.
+    @Test func cellsMadeWhereTheCollectionViewIsHandedTakeTheEstimate() throws {
+        let list = Self.list(registrations: "", dataSource: """
+                    viewModel.setupDataSource(collectionView: collectionView)
+            """)
+        #expect(list?.cell == .fittedHeight(.number(44)))
+        let withHeaders = Importing.result(Self.source("""
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                    configuration.headerMode = .supplementary
+            """, registrations: "", dataSource: """
+                    viewModel.setupDataSource(collectionView: collectionView)
+            """))
+        #expect(withHeaders.layouts.isEmpty)
+        #expect(withHeaders.diagnostics.map(\.message) == [
+            "the list's headers or footers are configured by code the importer does not read: this type makes no registration and hands its collection view to `viewModel.setupDataSource(collectionView: collectionView)`"
+        ])
+        // `view.addSubview(collectionView)` hands it to no data source: the spec's default cells stay.
+        let added = Self.list(registrations: "", dataSource: """
+                    view.addSubview(collectionView)
+            """)
+        #expect(added?.cell == ListConfiguration(appearance: .insetGrouped).cell)
+    }
+
     /// `let registration = self.cellRegistration` before the data source: the property's registration, through its copy.
     @Test func aLocalCopyOfTheRegistrationPropertyIsThatRegistration() throws {
         let list = Self.list(registrations: "", dataSource: """

@@ -27,7 +27,10 @@ extension Interpreter {
     func withRegistrationContent(_ spec: LayoutSpec, of declaration: LayoutDeclaration) throws -> LayoutSpec {
         guard var layout = spec.compositional, !layout.allLists.isEmpty else { return spec }
         let group = registrations.group(for: declaration)
-        guard !group.registrations.isEmpty || group.dequeues.contains(where: \.isCell) else { return spec }
+        guard !group.registrations.isEmpty || group.dequeues.contains(where: \.isCell) else {
+            guard let handOff = group.collectionViewHandOff else { return spec }
+            return try withCellsMadeElsewhere(spec, layout, handOff: handOff)
+        }
         let roles = try self.roles(in: group, lists: layout.allLists)
         var read: [SyntaxIdentifier: ListViewContent] = [:]
         func content(_ registration: RegistrationIndex.Registration?, as role: String) throws -> ListViewContent? {
@@ -66,6 +69,49 @@ extension Interpreter {
                     try cases.map { adaptive in
                         guard case .list(let list) = adaptive.section else { return adaptive }
                         return AdaptiveCase(condition: adaptive.condition, section: .list(try filled(list)))
+                    }
+                )
+            }
+        }
+        var result = spec
+        result.definition = .compositional(layout)
+        return result
+    }
+
+    /// A list whose type makes no registration but hands its collection view to other code (a view model that builds
+    /// the data source, a data source with a cell provider that dequeues the app's own cells): what the cells show is
+    /// not the default text cell the spec assumes. Cells take the list's estimated row height (L3), as the app's
+    /// own cells do, with a note; headers and footers, whose heights nothing estimates, are a fault.
+    private func withCellsMadeElsewhere(_ spec: LayoutSpec, _ layout: CompositionalLayout, handOff: FunctionCallExprSyntax) throws -> LayoutSpec {
+        let call = SourceMap.quote(handOff)
+        if layout.allLists.contains(where: { $0.headerMode == .supplementary || $0.hasFooter }) {
+            throw stop(
+                handOff,
+                "the list's headers or footers are configured by code the importer does not read: this type makes no registration and hands its collection view to `\(call)`",
+                hint: "make the registrations in the code of the type that builds the list, or describe the list in a spec"
+            )
+        }
+        note(
+            handOff,
+            "this type makes no registration and hands its collection view to `\(call)`, where its cells are made: the spec gives them the list's estimated row height, 44 (ListRules.md L3)"
+        )
+        var layout = layout
+        let estimated = ListViewContent.fittedHeight(.number(Self.estimatedRowHeight))
+        func filled(_ list: ListConfiguration) -> ListConfiguration {
+            var list = list
+            list.cell = estimated
+            if list.headerMode == .firstItemInSection { list.header = estimated }
+            return list
+        }
+        layout.sections = layout.sections.map { definition in
+            switch definition {
+            case .fixed: return definition
+            case .list(let list): return .list(filled(list))
+            case .adaptive(let cases):
+                return .adaptive(
+                    cases.map { adaptive in
+                        guard case .list(let list) = adaptive.section else { return adaptive }
+                        return AdaptiveCase(condition: adaptive.condition, section: .list(filled(list)))
                     }
                 )
             }

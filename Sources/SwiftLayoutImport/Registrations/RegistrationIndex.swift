@@ -48,6 +48,10 @@ struct RegistrationIndex {
         var dequeues: [Dequeue] = []
         /// `let cellRegistration = makeCellRegistration()`: the variable and the function whose result it holds.
         var aliases: [String: String] = [:]
+        /// The first call that hands the type's collection view to other code (`viewModel.setupDataSource(collectionView:
+        /// collectionView)`, `UICollectionViewDiffableDataSource(collectionView: collectionView)`): where the cells
+        /// may be made and configured, so a list without registrations here does not show default cells.
+        var collectionViewHandOff: FunctionCallExprSyntax?
 
         /// The registration a dequeue names, directly or through a variable holding a factory's result.
         func registration(named name: String) -> Registration? {
@@ -78,6 +82,10 @@ struct RegistrationIndex {
             }
             for (node, dequeue) in finder.dequeues {
                 groups[Self.key(of: node), default: Group()].dequeues.append(dequeue)
+            }
+            for call in finder.handOffs {
+                let key = Self.key(of: Syntax(call))
+                if groups[key, default: Group()].collectionViewHandOff == nil { groups[key, default: Group()].collectionViewHandOff = call }
             }
             for (node, variable, function) in finder.aliases {
                 groups[Self.key(of: node), default: Group()].aliases[variable] = function
@@ -172,6 +180,9 @@ struct RegistrationIndex {
     }
 
     /// The registration a dequeue's `using:` names: `cellRegistration` or `self.cellRegistration`.
+    /// `collectionView`, `galleryCollectionView`: the name of a collection view.
+    private static func namesCollectionView(_ name: String) -> Bool { name == "collectionView" || name.hasSuffix("CollectionView") }
+
     private static func registrationName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
@@ -232,6 +243,7 @@ struct RegistrationIndex {
         var registrations: [Registration] = []
         var dequeues: [(Syntax, Dequeue)] = []
         var aliases: [(Syntax, String, String)] = []
+        var handOffs: [FunctionCallExprSyntax] = []
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else {
@@ -257,6 +269,18 @@ struct RegistrationIndex {
                         typeName: typePath.last.map(DeclarationIndex.typeKey), isStatic: Self.isInStaticCode(Syntax(node))
                     )
                 )
+            }
+            // A labelled argument (`collectionView: collectionView`) or a type's initializer; `view.addSubview(collectionView)`
+            // and other calls of UIKit's views take the view unlabelled.
+            let callee = node.calledExpression.trimmedDescription
+            let isInitializer = callee.first?.isUppercase == true || callee.hasSuffix(".init") || callee == "init"
+            if callee != "UICollectionView",
+                node.arguments.contains(where: { argument in
+                    (argument.label != nil || isInitializer)
+                        && RegistrationIndex.registrationName(argument.expression).map(RegistrationIndex.namesCollectionView) == true
+                })
+            {
+                handOffs.append(node)
             }
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 ["dequeueConfiguredReusableCell", "dequeueConfiguredReusableSupplementary"].contains(member.declName.baseName.text),
