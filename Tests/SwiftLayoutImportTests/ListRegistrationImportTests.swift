@@ -406,13 +406,18 @@ struct ListRegistrationImportTests {
             """))
         #expect(withHeaders.layouts.isEmpty)
         #expect(withHeaders.diagnostics.map(\.message) == [
-            "the list's headers or footers are configured by code the importer does not read: this type makes no registration and hands its collection view to `viewModel.setupDataSource(collectionView: collectionView)`"
+            "the list's headers or footers come from code the importer does not read: this type makes no registration, and its views come from `viewModel.setupDataSource(collectionView: collectionView)`"
         ])
         // `view.addSubview(collectionView)` hands it to no data source: the spec's default cells stay.
         let added = Self.list(registrations: "", dataSource: """
                     view.addSubview(collectionView)
             """)
         #expect(added?.cell == ListConfiguration(appearance: .insetGrouped).cell)
+        // Cells registered by class are the app's own cells.
+        let byClass = Self.list(registrations: "", dataSource: """
+                    collectionView.register(TimelineCell.self, forCellWithReuseIdentifier: "timeline")
+            """)
+        #expect(byClass?.cell == .fittedHeight(.number(44)))
     }
 
     /// `let registration = self.cellRegistration` before the data source: the property's registration, through its copy.

@@ -79,7 +79,8 @@ extension Interpreter {
     }
 
     /// A list whose type makes no registration but hands its collection view to other code (a view model that builds
-    /// the data source, a data source with a cell provider that dequeues the app's own cells): what the cells show is
+    /// the data source, a data source with a cell provider that dequeues the app's own cells) or registers cells by
+    /// class (`register(Cell.self, forCellWithReuseIdentifier:)`): what the cells show is
     /// not the default text cell the spec assumes. Cells take the list's estimated row height (L3), as the app's
     /// own cells do, with a note; headers and footers, whose heights nothing estimates, are a fault.
     private func withCellsMadeElsewhere(_ spec: LayoutSpec, _ layout: CompositionalLayout, handOff: FunctionCallExprSyntax) throws -> LayoutSpec {
@@ -87,13 +88,13 @@ extension Interpreter {
         if layout.allLists.contains(where: { $0.headerMode == .supplementary || $0.hasFooter }) {
             throw stop(
                 handOff,
-                "the list's headers or footers are configured by code the importer does not read: this type makes no registration and hands its collection view to `\(call)`",
+                "the list's headers or footers come from code the importer does not read: this type makes no registration, and its views come from `\(call)`",
                 hint: "make the registrations in the code of the type that builds the list, or describe the list in a spec"
             )
         }
         note(
             handOff,
-            "this type makes no registration and hands its collection view to `\(call)`, where its cells are made: the spec gives them the list's estimated row height, 44 (ListRules.md L3)"
+            "this type makes no registration, and its cells come from `\(call)`, which the importer does not read: the spec gives them the list's estimated row height, 44 (ListRules.md L3)"
         )
         var layout = layout
         let estimated = ListViewContent.fittedHeight(.number(Self.estimatedRowHeight))

@@ -49,8 +49,9 @@ struct RegistrationIndex {
         /// `let cellRegistration = makeCellRegistration()`: the variable and the function whose result it holds.
         var aliases: [String: String] = [:]
         /// The first call that hands the type's collection view to other code (`viewModel.setupDataSource(collectionView:
-        /// collectionView)`, `UICollectionViewDiffableDataSource(collectionView: collectionView)`): where the cells
-        /// may be made and configured, so a list without registrations here does not show default cells.
+        /// collectionView)`, `UICollectionViewDiffableDataSource(collectionView: collectionView)`), or registers or
+        /// dequeues views by class (`register(Cell.self, forCellWithReuseIdentifier:)`): where the cells may be made
+        /// and configured, so a list without registrations here does not show default cells.
         var collectionViewHandOff: FunctionCallExprSyntax?
 
         /// The registration a dequeue names, directly or through a variable holding a factory's result.
@@ -274,7 +275,15 @@ struct RegistrationIndex {
             // and other calls of UIKit's views take the view unlabelled.
             let callee = node.calledExpression.trimmedDescription
             let isInitializer = callee.first?.isUppercase == true || callee.hasSuffix(".init") || callee == "init"
-            if callee != "UICollectionView",
+            let labels = node.arguments.compactMap { $0.label?.text }
+            let classRegistration = ["forCellWithReuseIdentifier", "forSupplementaryViewOfKind", "withReuseIdentifier"].contains { labels.contains($0) }
+                && ["register", "dequeueReusableCell", "dequeueReusableSupplementaryView"].contains(
+                    node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
+                )
+            if classRegistration {
+                // `collectionView.register(Cell.self, forCellWithReuseIdentifier:)`: cells of a class, not a registration.
+                handOffs.append(node)
+            } else if callee != "UICollectionView",
                 node.arguments.contains(where: { argument in
                     (argument.label != nil || isInitializer)
                         && RegistrationIndex.registrationName(argument.expression).map(RegistrationIndex.namesCollectionView) == true
