@@ -420,6 +420,28 @@ struct ListRegistrationImportTests {
         #expect(byClass?.cell == .fittedHeight(.number(44)))
     }
 
+    /// A registration another type's static factory returns (`let cells = TagCell.makeRegistration(style: style)`)
+    /// is read as that type wrote it, wherever it is declared.
+    @Test func aRegistrationFromAnotherTypesStaticFactoryIsRead() throws {
+        let list = Self.list(registrations: "", dataSource: """
+                    let cells = TagCell.makeRegistration(style: .plain)
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+                    }
+            """, declarations: """
+            final class TagCell: UICollectionViewListCell {
+                static func makeRegistration(style: Style) -> UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+                    UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+                        var content = UIListContentConfiguration.valueCell()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+                    }
+                }
+            }
+            """)
+        #expect(list?.cell == Self.content(style: .valueCell, text: .field("title")))
+    }
+
     /// `let registration = self.cellRegistration` before the data source: the property's registration, through its copy.
     @Test func aLocalCopyOfTheRegistrationPropertyIsThatRegistration() throws {
         let list = Self.list(registrations: "", dataSource: """

@@ -75,6 +75,7 @@ struct RegistrationIndex {
     private var groups: [GroupKey: Group] = [:]
 
     init(_ module: SwiftModule) {
+        var foreignAliases: [(Syntax, String, String, String)] = []
         for file in module.files {
             let finder = Finder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
@@ -88,9 +89,18 @@ struct RegistrationIndex {
                 let key = Self.key(of: Syntax(call))
                 if groups[key, default: Group()].collectionViewHandOff == nil { groups[key, default: Group()].collectionViewHandOff = call }
             }
+            foreignAliases += finder.foreignAliases
             for (node, variable, function) in finder.aliases {
                 groups[Self.key(of: node), default: Group()].aliases[variable] = function
             }
+        }
+        // `let cells = ItemCell.makeRegistration(style: style)`: the registration another type's static factory returns,
+        // read as that type's code wrote it, under the variable's name in the code that dequeues with it.
+        for (node, variable, typeName, function) in foreignAliases {
+            let owner = groups[GroupKey(typeName: DeclarationIndex.typeKey(typeName), file: nil)]
+            guard var registration = owner?.registrations.first(where: { $0.name == function && $0.isStatic }) else { continue }
+            registration.name = variable
+            groups[Self.key(of: node), default: Group()].registrations.append(registration)
         }
     }
 
@@ -180,10 +190,10 @@ struct RegistrationIndex {
         }
     }
 
-    /// The registration a dequeue's `using:` names: `cellRegistration` or `self.cellRegistration`.
     /// `collectionView`, `galleryCollectionView`: the name of a collection view.
     private static func namesCollectionView(_ name: String) -> Bool { name == "collectionView" || name.hasSuffix("CollectionView") }
 
+    /// The registration a dequeue's `using:` names: `cellRegistration` or `self.cellRegistration`.
     private static func registrationName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
@@ -245,6 +255,8 @@ struct RegistrationIndex {
         var dequeues: [(Syntax, Dequeue)] = []
         var aliases: [(Syntax, String, String)] = []
         var handOffs: [FunctionCallExprSyntax] = []
+        /// `let cells = ItemCell.makeRegistration(…)`: the variable, the type and its static function.
+        var foreignAliases: [(Syntax, String, String, String)] = []
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else {
@@ -252,6 +264,10 @@ struct RegistrationIndex {
             }
             if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let function = RegistrationIndex.registrationName(call.calledExpression) {
                 aliases.append((Syntax(node), variable, function))
+            } else if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true
+            {
+                foreignAliases.append((Syntax(node), variable, typeName, member.declName.baseName.text))
             } else if let held = RegistrationIndex.registrationName(value), held != variable {
                 // `let registration = self.cellRegistration`: a local copy of the property that holds it.
                 aliases.append((Syntax(node), variable, held))
