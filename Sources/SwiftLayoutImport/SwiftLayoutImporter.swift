@@ -110,6 +110,8 @@ public enum SwiftLayoutImporter {
                         )
                     )
                 }
+            } catch EvaluationStop.notALayout(let why) {
+                interpreter.note(at: SourcePosition(file: why.file, line: why.line, column: why.column), why.message)
             } catch let stop as EvaluationStop where stop.diagnostic != nil {
                 reasons[position] += interpreter.faults + [stop.diagnostic!]
             } catch {

@@ -468,7 +468,7 @@ struct FlowLayoutImportTests {
         #expect(result.notes.isEmpty, "\(result.notes)")
         let otherScene = SwiftImportFile(path: "Main.storyboard", text: Storyboards.document(scenes: Storyboards.scene(controller: "OtherController")))
         #expect(Importing.result(files: [SwiftImportFile(path: "Layouts.swift", text: source), otherScene]).diagnostics.map(\.message) == [
-            "StoryboardController answers UICollectionViewDelegateFlowLayout, but no Swift file given creates the flow layout it answers for: no storyboard given (Main.storyboard) has a scene of class StoryboardController"
+            "StoryboardController answers UICollectionViewDelegateFlowLayout, but no Swift file given creates the flow layout it answers for: no storyboard or .xib given (Main.storyboard) has a scene of class StoryboardController"
         ])
     }
 

@@ -330,13 +330,35 @@ struct ListRegistrationImportTests {
         }
     }
 
-    /// Two list cell registrations and no dequeue that says which is the list's: a note, and the first is read.
-    /// A registration of a cell class of the app's own serves a grid section, not the list, and needs no note.
+    /// Two list cell registrations and no dequeue that says which is the list's: where they show the same content, a
+    /// note, and the first is read; where they differ, which one the list shows is a guess, so it is refused. A
+    /// registration of a cell class of the app's own serves a grid section, not the list, and needs no note.
     @Test func severalCandidatesAndCellsOfOtherClasses() throws {
-        let result = Importing.result(Self.source(registrations: """
+        let photo = """
                     let photo = UICollectionView.CellRegistration<PhotoCell, Item> { cell, _, item in
                         cell.imageView.image = item.image
                     }
+            """
+        let agreeing = Importing.result(Self.source(registrations: """
+            \(photo)
+            \(Self.cells("""
+                        var content = UIListContentConfiguration.valueCell()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """, name: "first"))
+            \(Self.cells("""
+                        var content = UIListContentConfiguration.valueCell()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """, name: "second"))
+            """))
+        #expect(agreeing.diagnostics.isEmpty, "\(agreeing.diagnostics.map(\.description))")
+        #expect(agreeing.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell == Self.content(style: .valueCell, text: .field("title")))
+        #expect(agreeing.notes.map(\.description) == [
+            "Layouts.swift:14:21: 2 registrations (lines 14, 19) could show the list's cells, and the code does not say which; the importer reads this one, the first"
+        ])
+        let differing = Importing.result(Self.source(registrations: """
+            \(photo)
             \(Self.cells("""
                         var content = UIListContentConfiguration.valueCell()
                         content.text = item.title
@@ -347,11 +369,93 @@ struct ListRegistrationImportTests {
                         cell.contentConfiguration = content
             """, name: "second"))
             """))
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-        #expect(result.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell == Self.content(style: .valueCell, text: .field("title")))
-        #expect(result.notes.map(\.description) == [
-            "Layouts.swift:14:21: 2 registrations (lines 14, 19) could show the list's cells, and the code does not say which; the importer reads this one, the first"
+        #expect(differing.layouts.isEmpty)
+        #expect(differing.diagnostics.map(\.description) == [
+            "Layouts.swift:19:22: 2 registrations (lines 14, 19) could show the list's cells, the code does not say which, and they show different content: a list's cells share one description in the catalog (dequeue the list's cells with one registration, or describe the list in a spec)"
         ])
+    }
+
+    /// Cells dequeued with a registration another type's factory makes (`BasicCell.makeRegistration()`) show what
+    /// that type's code says, which the list's code does not hold: refused at the dequeue, not read as default cells.
+    @Test func cellsOfARegistrationMadeElsewhereAreRefused() throws {
+        let result = Importing.result(Self.source(registrations: "", dataSource: """
+                    let basic = BasicCell.makeRegistration()
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        collectionView.dequeueConfiguredReusableCell(using: basic, for: indexPath, item: item)
+                    }
+            """))
+        #expect(result.layouts.isEmpty)
+        #expect(result.diagnostics.map(\.message) == [
+            "the data source dequeues cells with `basic`, which is not a registration the importer finds in this type's code (one another type's factory makes, or one held elsewhere): what those cells show is unknown"
+        ])
+    }
+
+    /// A type that makes no registration but hands its collection view to code that builds the data source (a view
+    /// model, a data source class of the app's own) does not show default text cells: its cells take the list's
+    /// estimated row height, with a note, and headers, whose height nothing estimates, are refused.
+    @Test func cellsMadeWhereTheCollectionViewIsHandedTakeTheEstimate() throws {
+        let list = Self.list(registrations: "", dataSource: """
+                    viewModel.setupDataSource(collectionView: collectionView)
+            """)
+        #expect(list?.cell == .fittedHeight(.number(44)))
+        let withHeaders = Importing.result(Self.source("""
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                    configuration.headerMode = .supplementary
+            """, registrations: "", dataSource: """
+                    viewModel.setupDataSource(collectionView: collectionView)
+            """))
+        #expect(withHeaders.layouts.isEmpty)
+        #expect(withHeaders.diagnostics.map(\.message) == [
+            "the list's headers or footers come from code the importer does not read: this type makes no registration, and its views come from `viewModel.setupDataSource(collectionView: collectionView)`"
+        ])
+        // `view.addSubview(collectionView)` hands it to no data source: the spec's default cells stay.
+        let added = Self.list(registrations: "", dataSource: """
+                    view.addSubview(collectionView)
+            """)
+        #expect(added?.cell == ListConfiguration(appearance: .insetGrouped).cell)
+        // Cells registered by class are the app's own cells.
+        let byClass = Self.list(registrations: "", dataSource: """
+                    collectionView.register(TimelineCell.self, forCellWithReuseIdentifier: "timeline")
+            """)
+        #expect(byClass?.cell == .fittedHeight(.number(44)))
+    }
+
+    /// A registration another type's static factory returns (`let cells = TagCell.makeRegistration(style: style)`)
+    /// is read as that type wrote it, wherever it is declared.
+    @Test func aRegistrationFromAnotherTypesStaticFactoryIsRead() throws {
+        let list = Self.list(registrations: "", dataSource: """
+                    let cells = TagCell.makeRegistration(style: .plain)
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+                    }
+            """, declarations: """
+            final class TagCell: UICollectionViewListCell {
+                static func makeRegistration(style: Style) -> UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+                    UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+                        var content = UIListContentConfiguration.valueCell()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+                    }
+                }
+            }
+            """)
+        #expect(list?.cell == Self.content(style: .valueCell, text: .field("title")))
+    }
+
+    /// `let registration = self.cellRegistration` before the data source: the property's registration, through its copy.
+    @Test func aLocalCopyOfTheRegistrationPropertyIsThatRegistration() throws {
+        let list = Self.list(registrations: "", dataSource: """
+                    let registration = self.cellRegistration
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+                    }
+                }
+                private lazy var cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, item in
+                    var content = UIListContentConfiguration.subtitleCell()
+                    content.text = item.title
+                    cell.contentConfiguration = content
+            """)
+        #expect(list?.cell == Self.content(style: .subtitleCell, text: .field("title")))
     }
 
     /// Registrations belong with the view controller that builds the list; another controller's are not its.

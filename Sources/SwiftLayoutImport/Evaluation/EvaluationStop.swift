@@ -9,12 +9,15 @@ enum EvaluationStop: Error {
     /// The code would crash the app here (`fatalError`, unwrapping nil, an index out of range). For a section
     /// provider past section 0 this means the app never asks for that section.
     case crash(SwiftImportDiagnostic)
+    /// The declaration turns out to build no layout of its own: a flow layout created only because UIKit needs one
+    /// at init and replaced before anything is laid out. A note says why; nothing is imported or skipped.
+    case notALayout(SwiftImportDiagnostic)
 
     /// The located message, for a stop that has one.
     var diagnostic: SwiftImportDiagnostic? {
         switch self {
         case .fault(let diagnostic), .crash(let diagnostic): return diagnostic
-        case .sectionIndexOutOfRange: return nil
+        case .sectionIndexOutOfRange, .notALayout: return nil
         }
     }
 }

@@ -8,6 +8,24 @@ import SwiftSyntax
 /// the delegate's answers.
 extension Interpreter {
     func flowSpec(of declaration: LayoutDeclaration, _ unit: FlowUnit, named name: String?) throws -> LayoutSpec {
+        if let handOff = unit.handOff, let typeName = unit.typeName {
+            // The other object's code sets the view's layout (its own layout, imported or skipped on its own): the
+            // flow layout a storyboard or `init(collectionViewLayout:)` gives the view first is not what it shows.
+            throw EvaluationStop.notALayout(
+                map.diagnostic(
+                    at: handOff.call,
+                    "\(typeName) hands its collection view to \(handOff.typeName), whose code sets the view's collectionViewLayout: the flow layout \(typeName) starts with is replaced, and is not a layout of its own"
+                )
+            )
+        }
+        if let replacement = unit.compositionalReplacement, let typeName = unit.typeName {
+            throw EvaluationStop.notALayout(
+                map.diagnostic(
+                    at: replacement,
+                    "\(typeName) gives its collection view a compositional layout here, and configures no flow layout: the UICollectionViewFlowLayout it starts with (UIKit needs one at init) is replaced, and is not a layout of its own"
+                )
+            )
+        }
         let run = FlowRun(typeName: unit.typeName)
         flowRun = run
         let fromStoryboards = loadStoryboardViews(unit.storyboardViews, into: run)
@@ -68,6 +86,15 @@ extension Interpreter {
         flow.collectionView = view?.value.settings ?? CollectionViewSettings()
         let viewValue = view.map(SwiftValue.collectionView) ?? newCollectionView(showing: .flowLayout(layout))
         let methods = try readDelegate(unit.delegateMethods, into: &flow, collectionView: viewValue, layout: .flowLayout(layout), context: instance)
+        if unit.delegateMethods.isEmpty, faults.isEmpty, layout.value == FlowLayout(), view.flatMap({ fromStoryboards[ObjectIdentifier($0)] }) == nil {
+            // `UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())` only because UIKit
+            // needs a layout to make the view: its 50-point defaults are not what the app lays out.
+            throw stop(
+                declaration.node,
+                "\(unit.typeName.map { "the code of \($0)" } ?? declaration.displayName) creates a UICollectionViewFlowLayout and configures none of it, and its type answers no flow delegate method: a layout made only because UIKit needs one to create a collection view, which the app replaces or sizes from a delegate elsewhere",
+                hint: "configure the layout where it is created, or import the code that gives the view the layout it shows"
+            )
+        }
         return flowLayoutSpec(
             flow, declaration, named: name, delegateMethods: methods, readings: run.readings,
             storyboard: view.flatMap { fromStoryboards[ObjectIdentifier($0)] }
@@ -84,6 +111,12 @@ extension Interpreter {
             let layout: SwiftValue
             let scene = "the collection view of \(view.controllerClass ?? "the scene") in \(view.storyboardName)"
             switch view.layout {
+            case .flow where view.viewClass.flatMap(ownFlowDelegateMethod(of:)) != nil:
+                // A collection view that is its own delegate: its answers, not the layout element's values, size items.
+                layout = storyboardRefusal(
+                    view,
+                    "\(scene) is a \(view.viewClass!), which answers UICollectionViewDelegateFlowLayout itself (\(ownFlowDelegateMethod(of: view.viewClass!)!)): the importer reads the delegate methods of the view controller, not of the view"
+                )
             case .flow(let flow):
                 let reference = Reference(flow)
                 flowLayoutsCreated.append(reference)
@@ -115,6 +148,17 @@ extension Interpreter {
         return storyboards
     }
 
+    /// The first `collectionView(_:layout:…)` method a collection view subclass of the files declares, by its label.
+    private func ownFlowDelegateMethod(of viewClass: String) -> String? {
+        guard let file = index.declaringFiles(ofType: viewClass).first, let node = index.type(viewClass, declaredIn: file)?.declaration else { return nil }
+        let answers = [
+            "sizeForItemAt", "insetForSectionAt", "minimumLineSpacingForSectionAt", "minimumInteritemSpacingForSectionAt",
+            "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection",
+        ]
+        return answers.first { index.function(named: "collectionView", labels: [nil, "layout", $0], in: viewClass, near: node) != nil }
+            .map { "collectionView(_:layout:\($0):)" }
+    }
+
     private func storyboardRefusal(_ view: StoryboardCollectionView, _ reason: String) -> SwiftValue {
         .unevaluable(Unevaluable(expression: "collectionViewLayout", position: view.position, reason: reason, isAssumable: false))
     }
@@ -139,6 +183,16 @@ extension Interpreter {
         }
         let subject = unit.typeName.map { "the code of \($0)" } ?? declaration.displayName
         if shown.count == 1 { return (shown[0].layout, shown[0].view) }
+        if shown.isEmpty, views.contains(where: { if case .layout = $0.value.layout { return true } else { return false } }) {
+            // `super.init(collectionViewLayout: UICollectionViewFlowLayout())` because UIKit needs a layout at init,
+            // then `collectionView.collectionViewLayout = makeCompositionalLayout()`: the view shows the latter.
+            throw EvaluationStop.notALayout(
+                map.diagnostic(
+                    at: declaration.node,
+                    "\(subject) gives its collection view a compositional layout, which replaces the UICollectionViewFlowLayout it starts with: that flow layout is not a layout of its own"
+                )
+            )
+        }
         if shown.count > 1 {
             throw stop(
                 declaration.node, "\(subject) shows \(shown.count) flow layouts in collection views; the importer reads one flow layout per view controller",

@@ -16,6 +16,8 @@ import SwiftSyntax
 extension Interpreter {
     private struct Roles {
         var cell: RegistrationIndex.Registration?
+        /// The other registrations that could show the cells: read too, they must show what `cell` shows.
+        var otherCells: [RegistrationIndex.Registration] = []
         var firstItem: RegistrationIndex.Registration?
         var header: RegistrationIndex.Registration?
         var footer: RegistrationIndex.Registration?
@@ -25,7 +27,10 @@ extension Interpreter {
     func withRegistrationContent(_ spec: LayoutSpec, of declaration: LayoutDeclaration) throws -> LayoutSpec {
         guard var layout = spec.compositional, !layout.allLists.isEmpty else { return spec }
         let group = registrations.group(for: declaration)
-        guard !group.registrations.isEmpty else { return spec }
+        guard !group.registrations.isEmpty || group.dequeues.contains(where: \.isCell) else {
+            guard let handOff = group.collectionViewHandOff else { return spec }
+            return try withCellsMadeElsewhere(spec, layout, handOff: handOff)
+        }
         let roles = try self.roles(in: group, lists: layout.allLists)
         var read: [SyntaxIdentifier: ListViewContent] = [:]
         func content(_ registration: RegistrationIndex.Registration?, as role: String) throws -> ListViewContent? {
@@ -38,6 +43,15 @@ extension Interpreter {
         func filled(_ list: ListConfiguration) throws -> ListConfiguration {
             var list = list
             list.cell = try content(roles.cell, as: "cell") ?? list.cell
+            for other in roles.otherCells where try content(other, as: "cell") != list.cell {
+                // The note of `chosen` said the first is read; that is a guess only where the others agree with it.
+                let lines = ([roles.cell] + roles.otherCells).compactMap { $0.map { String(map.position(of: $0.call).line) } }.joined(separator: ", ")
+                throw stop(
+                    other.call,
+                    "\(roles.otherCells.count + 1) registrations (lines \(lines)) could show the list's cells, the code does not say which, and they show different content: a list's cells share one description in the catalog",
+                    hint: "dequeue the list's cells with one registration, or describe the list in a spec"
+                )
+            }
             switch list.headerMode {
             case .firstItemInSection: list.header = try content(roles.firstItem ?? roles.cell, as: "header") ?? list.header
             case .supplementary: list.header = try content(roles.header, as: "header") ?? list.header
@@ -64,6 +78,50 @@ extension Interpreter {
         return result
     }
 
+    /// A list whose type makes no registration but hands its collection view to other code (a view model that builds
+    /// the data source, a data source with a cell provider that dequeues the app's own cells) or registers cells by
+    /// class (`register(Cell.self, forCellWithReuseIdentifier:)`): what the cells show is
+    /// not the default text cell the spec assumes. Cells take the list's estimated row height (L3), as the app's
+    /// own cells do, with a note; headers and footers, whose heights nothing estimates, are a fault.
+    private func withCellsMadeElsewhere(_ spec: LayoutSpec, _ layout: CompositionalLayout, handOff: FunctionCallExprSyntax) throws -> LayoutSpec {
+        let call = SourceMap.quote(handOff)
+        if layout.allLists.contains(where: { $0.headerMode == .supplementary || $0.hasFooter }) {
+            throw stop(
+                handOff,
+                "the list's headers or footers come from code the importer does not read: this type makes no registration, and its views come from `\(call)`",
+                hint: "make the registrations in the code of the type that builds the list, or describe the list in a spec"
+            )
+        }
+        note(
+            handOff,
+            "this type makes no registration, and its cells come from `\(call)`, which the importer does not read: the spec gives them the list's estimated row height, 44 (ListRules.md L3)"
+        )
+        var layout = layout
+        let estimated = ListViewContent.fittedHeight(.number(Self.estimatedRowHeight))
+        func filled(_ list: ListConfiguration) -> ListConfiguration {
+            var list = list
+            list.cell = estimated
+            if list.headerMode == .firstItemInSection { list.header = estimated }
+            return list
+        }
+        layout.sections = layout.sections.map { definition in
+            switch definition {
+            case .fixed: return definition
+            case .list(let list): return .list(filled(list))
+            case .adaptive(let cases):
+                return .adaptive(
+                    cases.map { adaptive in
+                        guard case .list(let list) = adaptive.section else { return adaptive }
+                        return AdaptiveCase(condition: adaptive.condition, section: .list(filled(list)))
+                    }
+                )
+            }
+        }
+        var result = spec
+        result.definition = .compositional(layout)
+        return result
+    }
+
     // MARK: - Roles
 
     private func roles(in group: RegistrationIndex.Group, lists: [ListConfiguration]) throws -> Roles {
@@ -71,6 +129,15 @@ extension Interpreter {
         var firstItemOnly: [RegistrationIndex.Registration] = []
         var rows: [RegistrationIndex.Registration] = []
         for dequeue in group.dequeues {
+            if dequeue.isCell, group.registration(named: dequeue.registrationName) == nil {
+                // `let basicCellRegistration = BasicCell.makeRegistration()`: another type's factory, whose cells the
+                // list cannot be given the default content of.
+                throw stop(
+                    dequeue.call,
+                    "the data source dequeues cells with `\(dequeue.registrationName)`, which is not a registration the importer finds in this type's code (one another type's factory makes, or one held elsewhere): what those cells show is unknown",
+                    hint: "make the registration in the code of the type that builds the list, or describe the list in a spec"
+                )
+            }
             guard let registration = group.registration(named: dequeue.registrationName), registration.kind == .cell else { continue }
             if dequeue.firstItemOnly == true {
                 firstItemOnly.appendOnce(registration)
@@ -89,6 +156,8 @@ extension Interpreter {
         }
         var roles = Roles()
         roles.cell = chosen(rows, for: "the list's cells")
+        let listRows = rows.filter { $0.viewType == "UICollectionViewListCell" }
+        roles.otherCells = Array((listRows.isEmpty ? rows : listRows).dropFirst())
         if usesFirstItem { roles.firstItem = chosen(firstItemOnly, for: "item 0, the header of each section (headerMode .firstItemInSection)") }
         var headers: [RegistrationIndex.Registration] = []
         var footers: [RegistrationIndex.Registration] = []

@@ -37,6 +37,9 @@ struct RegistrationIndex {
     struct Dequeue {
         var registrationName: String
         var firstItemOnly: Bool?
+        /// The `dequeueConfiguredReusableCell(using:for:item:)` call (or the supplementary one), for messages.
+        var call: FunctionCallExprSyntax
+        var isCell: Bool
     }
 
     /// Registrations and dequeues of one group: the outermost type around them, or the file-level code of one file.
@@ -45,10 +48,21 @@ struct RegistrationIndex {
         var dequeues: [Dequeue] = []
         /// `let cellRegistration = makeCellRegistration()`: the variable and the function whose result it holds.
         var aliases: [String: String] = [:]
+        /// The first call that hands the type's collection view to other code (`viewModel.setupDataSource(collectionView:
+        /// collectionView)`, `UICollectionViewDiffableDataSource(collectionView: collectionView)`), or registers or
+        /// dequeues views by class (`register(Cell.self, forCellWithReuseIdentifier:)`): where the cells may be made
+        /// and configured, so a list without registrations here does not show default cells.
+        var collectionViewHandOff: FunctionCallExprSyntax?
 
         /// The registration a dequeue names, directly or through a variable holding a factory's result.
         func registration(named name: String) -> Registration? {
-            registrations.first { $0.name == name } ?? aliases[name].flatMap { alias in registrations.first { $0.name == alias } }
+            var name = name
+            for _ in 0..<4 {
+                if let found = registrations.first(where: { $0.name == name }) { return found }
+                guard let alias = aliases[name] else { return nil }
+                name = alias
+            }
+            return nil
         }
     }
 
@@ -61,6 +75,7 @@ struct RegistrationIndex {
     private var groups: [GroupKey: Group] = [:]
 
     init(_ module: SwiftModule) {
+        var foreignAliases: [(Syntax, String, String, String)] = []
         for file in module.files {
             let finder = Finder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
@@ -70,9 +85,22 @@ struct RegistrationIndex {
             for (node, dequeue) in finder.dequeues {
                 groups[Self.key(of: node), default: Group()].dequeues.append(dequeue)
             }
+            for call in finder.handOffs {
+                let key = Self.key(of: Syntax(call))
+                if groups[key, default: Group()].collectionViewHandOff == nil { groups[key, default: Group()].collectionViewHandOff = call }
+            }
+            foreignAliases += finder.foreignAliases
             for (node, variable, function) in finder.aliases {
                 groups[Self.key(of: node), default: Group()].aliases[variable] = function
             }
+        }
+        // `let cells = ItemCell.makeRegistration(style: style)`: the registration another type's static factory returns,
+        // read as that type's code wrote it, under the variable's name in the code that dequeues with it.
+        for (node, variable, typeName, function) in foreignAliases {
+            let owner = groups[GroupKey(typeName: DeclarationIndex.typeKey(typeName), file: nil)]
+            guard var registration = owner?.registrations.first(where: { $0.name == function && $0.isStatic }) else { continue }
+            registration.name = variable
+            groups[Self.key(of: node), default: Group()].registrations.append(registration)
         }
     }
 
@@ -162,6 +190,9 @@ struct RegistrationIndex {
         }
     }
 
+    /// `collectionView`, `galleryCollectionView`: the name of a collection view.
+    private static func namesCollectionView(_ name: String) -> Bool { name == "collectionView" || name.hasSuffix("CollectionView") }
+
     /// The registration a dequeue's `using:` names: `cellRegistration` or `self.cellRegistration`.
     private static func registrationName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -223,13 +254,23 @@ struct RegistrationIndex {
         var registrations: [Registration] = []
         var dequeues: [(Syntax, Dequeue)] = []
         var aliases: [(Syntax, String, String)] = []
+        var handOffs: [FunctionCallExprSyntax] = []
+        /// `let cells = ItemCell.makeRegistration(…)`: the variable, the type and its static function.
+        var foreignAliases: [(Syntax, String, String, String)] = []
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let call = node.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                let function = RegistrationIndex.registrationName(call.calledExpression)
-            {
+            guard let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else {
+                return .visitChildren
+            }
+            if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let function = RegistrationIndex.registrationName(call.calledExpression) {
                 aliases.append((Syntax(node), variable, function))
+            } else if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true
+            {
+                foreignAliases.append((Syntax(node), variable, typeName, member.declName.baseName.text))
+            } else if let held = RegistrationIndex.registrationName(value), held != variable {
+                // `let registration = self.cellRegistration`: a local copy of the property that holds it.
+                aliases.append((Syntax(node), variable, held))
             }
             return .visitChildren
         }
@@ -246,12 +287,32 @@ struct RegistrationIndex {
                     )
                 )
             }
+            // A labelled argument (`collectionView: collectionView`) or a type's initializer; `view.addSubview(collectionView)`
+            // and other calls of UIKit's views take the view unlabelled.
+            let callee = node.calledExpression.trimmedDescription
+            let isInitializer = callee.first?.isUppercase == true || callee.hasSuffix(".init") || callee == "init"
+            let labels = node.arguments.compactMap { $0.label?.text }
+            let classRegistration = ["forCellWithReuseIdentifier", "forSupplementaryViewOfKind", "withReuseIdentifier"].contains { labels.contains($0) }
+                && ["register", "dequeueReusableCell", "dequeueReusableSupplementaryView"].contains(
+                    node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
+                )
+            if classRegistration {
+                // `collectionView.register(Cell.self, forCellWithReuseIdentifier:)`: cells of a class, not a registration.
+                handOffs.append(node)
+            } else if callee != "UICollectionView",
+                node.arguments.contains(where: { argument in
+                    (argument.label != nil || isInitializer)
+                        && RegistrationIndex.registrationName(argument.expression).map(RegistrationIndex.namesCollectionView) == true
+                })
+            {
+                handOffs.append(node)
+            }
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 ["dequeueConfiguredReusableCell", "dequeueConfiguredReusableSupplementary"].contains(member.declName.baseName.text),
                 let using = node.arguments.first(where: { $0.label?.text == "using" }), let name = RegistrationIndex.registrationName(using.expression)
             {
                 let isCell = member.declName.baseName.text == "dequeueConfiguredReusableCell"
-                dequeues.append((Syntax(node), Dequeue(registrationName: name, firstItemOnly: isCell ? RegistrationIndex.firstItemOnly(node) : nil)))
+                dequeues.append((Syntax(node), Dequeue(registrationName: name, firstItemOnly: isCell ? RegistrationIndex.firstItemOnly(node) : nil, call: node, isCell: isCell)))
             }
             return .visitChildren
         }

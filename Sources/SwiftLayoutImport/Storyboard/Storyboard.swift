@@ -67,7 +67,7 @@ struct Storyboard {
         }
         return StoryboardCollectionView(
             storyboard: path, controllerClass: controller?.attributes["customClass"], controllerElement: controller?.name,
-            isControllerView: view.attributes["key"] == "view", outlets: outlets, layout: layout, settings: settings,
+            isControllerView: view.attributes["key"] == "view", outlets: outlets, viewClass: view.attributes["customClass"], layout: layout, settings: settings,
             line: (layoutElement ?? view).line, column: (layoutElement ?? view).column
         )
     }
@@ -155,6 +155,8 @@ struct StoryboardCollectionView {
     let isControllerView: Bool
     /// The controller's properties connected to this view (`@IBOutlet var collectionView`).
     let outlets: [String]
+    /// The collection view's own class (`customClass`, a subclass of `UICollectionView`); nil for UIKit's.
+    let viewClass: String?
     let layout: Layout
     let settings: CollectionViewSettings
     /// Where its layout element (else the view) starts.

@@ -21,6 +21,13 @@ struct FlowUnit {
     var lifecycleReferences: Set<String>
     /// The collection views storyboard scenes of this type give it (`customClass`), with their layouts.
     var storyboardViews: [StoryboardCollectionView] = []
+    /// Where the type's code hands its collection view to an object of another type of the files whose code
+    /// gives a collection view its layout (`Handler(collectionView: collectionView)`, whose `init` sets
+    /// `collectionView.collectionViewLayout`): the layout the view shows is that object's, not one read here.
+    var handOff: (call: FunctionCallExprSyntax, typeName: String)?
+    /// Where the type's own code gives its collection view a compositional layout, when nothing of the type configures a
+    /// flow layout (no flow property set, no delegate method): the flow layout it starts with is a placeholder.
+    var compositionalReplacement: Syntax?
 
     /// The node the layout is located at, in the file its code is read from: its first member, else its first
     /// delegate method (a storyboard's layout answered by the delegate), else the type.
@@ -86,6 +93,16 @@ struct FlowDiscovery {
         var references: Set<String>
         var isDelegateMethod: Bool
         var delegateShape: FunctionDeclSyntax?
+        /// True when the code assigns a `collectionViewLayout` or calls `setCollectionViewLayout(_:animated:)`.
+        var setsCollectionViewLayout: Bool
+        /// Initializer calls of capitalised names (types) given a collection view as an argument.
+        var collectionViewHandOffs: [(call: FunctionCallExprSyntax, typeName: String)]
+        /// Assignments of a `collectionViewLayout`: the assignment, and the function it calls (`makeLayout()`), if any.
+        var layoutAssignments: [(node: Syntax, writesCompositional: Bool, calls: String?)]
+        /// True when the code sets a property of a flow layout (`itemSize`, `sectionInset`, …).
+        var setsFlowProperty: Bool
+        /// A function whose declared result is a `UICollectionViewCompositionalLayout`.
+        var returnsCompositional: Bool
     }
 
     /// A type as the files declare it: its name and the file whose declaration its members join.
@@ -135,6 +152,7 @@ struct FlowDiscovery {
     func units(marked: Set<SyntaxIdentifier>, delegatesMakeLayouts: Bool = false) -> (units: [FlowUnit], orphans: [Orphan]) {
         var units: [FlowUnit] = []
         var orphans: [Orphan] = []
+        let layoutSetters = Set(candidates.filter(\.setsCollectionViewLayout).compactMap { $0.member.typePath.last.map(DeclarationIndex.typeKey) })
         var typeOrder: [TypeIdentity] = []
         var byType: [TypeIdentity: [Candidate]] = [:]
         for candidate in candidates {
@@ -191,11 +209,20 @@ struct FlowDiscovery {
                 continue
             }
             let lifecycle = all.filter { $0.member.isLifecycle }
+            let compositionalFunctions = Set(all.filter(\.returnsCompositional).map(\.member.name))
+            let replacement = all.lazy.flatMap(\.layoutAssignments).first { assignment in
+                assignment.writesCompositional || assignment.calls.map(compositionalFunctions.contains) == true
+            }
+            let configuresFlow = all.contains(where: \.setsFlowProperty) || !delegates.isEmpty
+            let handOff = all.lazy.flatMap(\.collectionViewHandOffs).first {
+                DeclarationIndex.typeKey($0.typeName) != typeName && layoutSetters.contains(DeclarationIndex.typeKey($0.typeName))
+            }
             units.append(
                 FlowUnit(
                     typeName: typeName, typeDeclaration: module.index.type(typeName, declaredIn: key.file)?.declaration, members: members,
                     delegateMethods: delegates, hasLifecycle: !lifecycle.isEmpty,
-                    lifecycleReferences: lifecycle.reduce(into: Set<String>()) { $0.formUnion($1.references) }, storyboardViews: storyboardViews
+                    lifecycleReferences: lifecycle.reduce(into: Set<String>()) { $0.formUnion($1.references) }, storyboardViews: storyboardViews,
+                    handOff: handOff, compositionalReplacement: configuresFlow ? nil : replacement?.node
                 )
             )
         }
@@ -294,7 +321,12 @@ struct FlowDiscovery {
             candidates.append(
                 Candidate(
                     member: member, file: file, mentionsFlow: scan.mentionsFlow, mentionsCompositional: scan.mentionsCompositional,
-                    references: scan.references, isDelegateMethod: isDelegate, delegateShape: delegate
+                    references: scan.references, isDelegateMethod: isDelegate, delegateShape: delegate,
+                    setsCollectionViewLayout: scan.setsCollectionViewLayout, collectionViewHandOffs: scan.collectionViewHandOffs,
+                    layoutAssignments: scan.layoutAssignments, setsFlowProperty: scan.setsFlowProperty,
+                    returnsCompositional: node.as(FunctionDeclSyntax.self)?.signature.returnClause.map {
+                        $0.type.trimmedDescription.filter { $0 != "?" && $0 != "!" } == "UICollectionViewCompositionalLayout"
+                    } ?? false
                 )
             )
         }
@@ -321,6 +353,14 @@ struct FlowDiscovery {
         /// True when the code sets `contentInset` or `contentInsetAdjustmentBehavior`, which every scroll view has:
         /// a collection view's only where the code names one (an image view's scroll view is no layout code).
         var setsScrollInsets = false
+        /// True when the code assigns a `collectionViewLayout` or calls `setCollectionViewLayout(_:animated:)`.
+        var setsCollectionViewLayout = false
+        /// `Handler(collectionView: collectionView)`: a type's initializer handed a collection view.
+        var collectionViewHandOffs: [(call: FunctionCallExprSyntax, typeName: String)] = []
+        /// `collectionView.collectionViewLayout = …`: whether the value names `UICollectionViewCompositionalLayout`, and
+        /// the function it calls (`makeLayout()`, `self.makeLayout()`).
+        var layoutAssignments: [(node: Syntax, writesCompositional: Bool, calls: String?)] = []
+        var setsFlowProperty = false
         var references: Set<String> = []
 
         init(flowNames: Set<String>) {
@@ -352,6 +392,23 @@ struct FlowDiscovery {
                 let chain = Self.assignedProperties(elements[position - 1])
                 // A flow layout's own properties configure one; the scroll insets every scroll view has
                 // (`imageScrollView.contentInsetAdjustmentBehavior`) only when set on a collection view.
+                if chain.first == "collectionViewLayout" {
+                    setsCollectionViewLayout = true
+                    if position + 1 < elements.count {
+                        let value = elements[position + 1]
+                        let writesCompositional = value.tokens(viewMode: .sourceAccurate).contains { $0.text == "UICollectionViewCompositionalLayout" }
+                        let called = value.as(FunctionCallExprSyntax.self).flatMap { call -> String? in
+                            guard call.arguments.isEmpty else { return nil }
+                            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+                            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                                return member.declName.baseName.text
+                            }
+                            return nil
+                        }
+                        layoutAssignments.append((Syntax(node), writesCompositional, called))
+                    }
+                }
+                if chain.contains(where: FlowAPI.layoutProperties.contains) { setsFlowProperty = true }
                 if chain.contains(where: FlowAPI.layoutProperties.contains) || chain.contains("collectionViewLayout") {
                     configures = true
                 } else if chain.contains(where: FlowAPI.collectionViewProperties.contains) {
@@ -365,8 +422,39 @@ struct FlowDiscovery {
         /// `setCollectionViewLayout(_:animated:)`: a collection view gets its layout.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.arguments.contains(where: { $0.label?.text == "collectionViewLayout" }) { configures = true }
-            if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setCollectionViewLayout" { configures = true }
+            if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setCollectionViewLayout" {
+                configures = true
+                setsCollectionViewLayout = true
+            }
+            if let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, called.first?.isUppercase == true,
+                node.arguments.contains(where: { Self.namesCollectionView($0.expression) })
+            {
+                collectionViewHandOffs.append((node, called))
+            }
             return .visitChildren
+        }
+
+        /// `collectionView`, `self.collectionView`, `galleryCollectionView!`: a name of a collection view.
+        private static func namesCollectionView(_ expression: ExprSyntax) -> Bool {
+            var current = expression
+            while true {
+                if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                    current = unwrap.expression
+                } else if let chaining = current.as(OptionalChainingExprSyntax.self) {
+                    current = chaining.expression
+                } else {
+                    break
+                }
+            }
+            let name: String?
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = current.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                name = member.declName.baseName.text
+            } else {
+                name = nil
+            }
+            return name.map { $0 == "collectionView" || $0.hasSuffix("CollectionView") } ?? false
         }
 
         /// The member names along an assignment target: `itemSize` and `width` for `layout.itemSize.width`.

@@ -260,6 +260,11 @@ struct LayoutDiscovery {
     /// Flow delegate methods whose layout no file creates: a type that builds a compositional layout does not
     /// ask them (a note); any other type's layout comes from a storyboard the import lacks (a fault at the
     /// delegate, naming what to add).
+    /// Up to three names and how many more: a message names what it means, not a folder's worth of files.
+    static func someNames(_ names: [String]) -> String {
+        names.count <= 3 ? names.joined(separator: ", ") : names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
+    }
+
     private mutating func report(_ orphans: [FlowDiscovery.Orphan]) {
         for orphan in orphans {
             refusedTypes.insert(orphan.typeName)
@@ -275,10 +280,22 @@ struct LayoutDiscovery {
             }
             // A storyboard that cannot be read is the fault to fix first; its scenes are unknown.
             guard module.storyboards.allSatisfy(\.faults.isEmpty) else { continue }
-            let storyboards = module.storyboards.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+            if let view = module.storyboards.lazy.flatMap(\.collectionViews).first(where: { $0.viewClass == orphan.typeName }) {
+                // A collection view subclass that is its own delegate: its layout is read with its view controller's, and refused there.
+                diagnostics.append(
+                    map.diagnostic(
+                        at: orphan.method.name,
+                        "\(orphan.typeName) is a collection view (in \(view.storyboardName)) that answers UICollectionViewDelegateFlowLayout itself; the importer reads the delegate methods of the view controller that shows a layout, not of the view",
+                        hint: "make the view controller the collection view's delegate, or describe the layout in a spec"
+                    )
+                )
+                continue
+            }
+            var seen: Set<String> = []
+            let storyboards = module.storyboards.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }.filter { seen.insert($0).inserted }
             let missing = storyboards.isEmpty
                 ? "its layout comes from a storyboard, and no storyboard was given"
-                : "no storyboard given (\(storyboards.joined(separator: ", "))) has a scene of class \(orphan.typeName)"
+                : "no storyboard or .xib given (\(Self.someNames(storyboards))) has a scene of class \(orphan.typeName)"
             diagnostics.append(
                 map.diagnostic(
                     at: orphan.method.name,
