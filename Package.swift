@@ -101,7 +101,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        // The fuzzing harness (issue 16): seeded campaigns in worker processes.
+        // The fuzzing harness (Fuzzing.md in CatalogFuzzing's catalog): seeded campaigns in worker processes.
         .executableTarget(name: "catalog-fuzz", dependencies: ["CatalogFuzzing", "FilePaths"]),
 
         // Build tooling: Migrations/*.sql compiled into the binary as a Swift array.

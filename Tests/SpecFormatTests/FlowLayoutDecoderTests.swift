@@ -25,7 +25,8 @@ struct FlowLayoutDecoderTests {
         }
     }
 
-    @Test func readsTheContractsExample() throws {
+    /// The zoo flow sample as LayoutSpecFormat.md, Flow layouts, writes it.
+    @Test func readsTheFlowSamplesSpec() throws {
         let flow = try Self.decode("""
             {
               "name": "p002-zoo-flow",
