@@ -43,10 +43,7 @@ extension Interpreter {
                     cases += inner.map { AdaptiveCase(condition: Self.both(outcome.condition, $0.condition), section: $0.section) }
                 }
             }
-            while cases.count >= 2, cases[cases.count - 2].section == cases[cases.count - 1].section {
-                cases.remove(at: cases.count - 2)
-            }
-            sections.append(cases.count == 1 ? SectionDefinition(cases[0].section) : .adaptive(cases))
+            sections.append(Self.collapsed(cases))
         }
         var spec = first.spec
         spec.definition = .compositional(CompositionalLayout(configuration: layouts[0].configuration, sections: sections))

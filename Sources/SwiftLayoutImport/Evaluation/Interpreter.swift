@@ -296,7 +296,7 @@ final class Interpreter {
             unknown.hint = "give it a value with --assume \(name)=true or \(name)=false"
         } else if CompositionalAPI.numericTypes.contains(typeName) || ["CGFloat", "Double", "Float", "Int", "UInt"].contains(typeName) {
             unknown.hint = "give it a value with --assume \(name)=NUMBER"
-        } else if !CompositionalAPI.numericTypes.contains(typeName), !["CGFloat", "Double", "Float", "Int", "UInt"].contains(typeName) {
+        } else {
             unknown.isAssumable = false
             unknown.hint = "--assume gives numbers, enum cases and Booleans, not \(typeName): \(otherwise)"
         }

@@ -110,12 +110,13 @@ extension Interpreter {
         for view in views {
             let layout: SwiftValue
             let scene = "the collection view of \(view.controllerClass ?? "the scene") in \(view.storyboardName)"
+            let ownDelegateMethod = view.viewClass.flatMap(ownFlowDelegateMethod(of:))
             switch view.layout {
-            case .flow where view.viewClass.flatMap(ownFlowDelegateMethod(of:)) != nil:
+            case .flow where ownDelegateMethod != nil:
                 // A collection view that is its own delegate: its answers, not the layout element's values, size items.
                 layout = storyboardRefusal(
                     view,
-                    "\(scene) is a \(view.viewClass!), which answers UICollectionViewDelegateFlowLayout itself (\(ownFlowDelegateMethod(of: view.viewClass!)!)): the importer reads the delegate methods of the view controller, not of the view"
+                    "\(scene) is a \(view.viewClass!), which answers UICollectionViewDelegateFlowLayout itself (\(ownDelegateMethod!)): the importer reads the delegate methods of the view controller, not of the view"
                 )
             case .flow(let flow):
                 let reference = Reference(flow)

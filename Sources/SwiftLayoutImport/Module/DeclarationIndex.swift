@@ -15,7 +15,7 @@ import SwiftSyntax
 /// Types are known by their qualified names, as Swift scopes them (`ItemCell.Layout` and `HeaderCell.Layout` are
 /// two types): a name as written resolves through its qualifiers, and a bare name from the innermost enclosing
 /// type outwards, then to the one type of that name anywhere; two types a bare name could mean are ambiguous
-/// (`typeAmbiguity(_:near:)`), never chosen by order. A qualified name whose first part the files do not declare
+/// (`resolveType(_:near:)` answers `.ambiguous`), never chosen by order. A qualified name whose first part the files do not declare
 /// (`UICollectionLayoutListConfiguration.Appearance`) is never one of the files' types.
 final class DeclarationIndex {
     struct Function {
@@ -300,12 +300,6 @@ final class DeclarationIndex {
     /// The qualified name a written type name means at `node`, or nil (unknown or ambiguous).
     func qualifiedType(_ written: String, near node: some SyntaxProtocol) -> String? {
         if case .declared(let name) = resolveType(written, near: node) { return name }
-        return nil
-    }
-
-    /// The types a written name could mean when it could mean more than one.
-    func typeAmbiguity(_ written: String, near node: some SyntaxProtocol) -> [String]? {
-        if case .ambiguous(let names) = resolveType(written, near: node) { return names }
         return nil
     }
 

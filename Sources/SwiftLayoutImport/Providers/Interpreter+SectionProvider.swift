@@ -112,7 +112,13 @@ extension Interpreter {
         guard outcomes.allSatisfy({ $0.section != nil }) else {
             throw interpreter.stop(node, "the section provider returns nil in some environments only (by its size or traits); a spec's sections cannot end there")
         }
-        var cases = outcomes.map { AdaptiveCase(condition: $0.condition, section: $0.section!) }
+        return collapsed(outcomes.map { AdaptiveCase(condition: $0.condition, section: $0.section!) })
+    }
+
+    /// Adaptive cases as a section definition: a case that chooses the same section as the last (the one without a
+    /// condition) is dropped, since the last one takes it anyway, and a single case left is a plain section.
+    static func collapsed(_ cases: [AdaptiveCase]) -> SectionDefinition {
+        var cases = cases
         while cases.count >= 2, cases[cases.count - 2].section == cases[cases.count - 1].section {
             cases.remove(at: cases.count - 2)
         }

@@ -104,12 +104,8 @@ struct TraitCaseExplorer {
         return held.count > 1 ? .and(held) : held.first
     }
 
-    /// The first decision any path made, for messages about code whose result depends on the environment.
-    private(set) var firstDecision: Decision?
-
     /// Moves to the next unexplored path; false when every path was run.
     mutating func advance() -> Bool {
-        if firstDecision == nil { firstDecision = decided.first }
         return walk.advance()
     }
 

@@ -25,7 +25,7 @@ extension Interpreter {
 
     /// The spec with its list configurations' `cell`, `header` and `footer` filled in from the registrations.
     func withRegistrationContent(_ spec: LayoutSpec, of declaration: LayoutDeclaration) throws -> LayoutSpec {
-        guard var layout = spec.compositional, !layout.allLists.isEmpty else { return spec }
+        guard let layout = spec.compositional, !layout.allLists.isEmpty else { return spec }
         let group = registrations.group(for: declaration)
         guard !group.registrations.isEmpty || group.dequeues.contains(where: \.isCell) else {
             guard let handOff = group.collectionViewHandOff else { return spec }
@@ -60,22 +60,7 @@ extension Interpreter {
             if list.hasFooter { list.footer = try content(roles.footer, as: "footer") ?? list.footer }
             return list
         }
-        layout.sections = try layout.sections.map { definition in
-            switch definition {
-            case .fixed: return definition
-            case .list(let list): return .list(try filled(list))
-            case .adaptive(let cases):
-                return .adaptive(
-                    try cases.map { adaptive in
-                        guard case .list(let list) = adaptive.section else { return adaptive }
-                        return AdaptiveCase(condition: adaptive.condition, section: .list(try filled(list)))
-                    }
-                )
-            }
-        }
-        var result = spec
-        result.definition = .compositional(layout)
-        return result
+        return try Self.spec(spec, layout, mappingLists: filled)
     }
 
     /// A list whose type makes no registration but hands its collection view to other code (a view model that builds
@@ -96,7 +81,6 @@ extension Interpreter {
             handOff,
             "this type makes no registration, and its cells come from `\(call)`, which the importer does not read: the spec gives them the list's estimated row height, 44 (ListRules.md L3)"
         )
-        var layout = layout
         let estimated = ListViewContent.fittedHeight(.number(Self.estimatedRowHeight))
         func filled(_ list: ListConfiguration) -> ListConfiguration {
             var list = list
@@ -104,19 +88,29 @@ extension Interpreter {
             if list.headerMode == .firstItemInSection { list.header = estimated }
             return list
         }
-        layout.sections = layout.sections.map { definition in
+        return Self.spec(spec, layout, mappingLists: filled)
+    }
+
+    /// `spec` with `layout`'s list sections, in every adaptive case too, changed by `transform`.
+    private static func spec<Failure: Error>(
+        _ spec: LayoutSpec, _ layout: CompositionalLayout, mappingLists transform: (ListConfiguration) throws(Failure) -> ListConfiguration
+    ) throws(Failure) -> LayoutSpec {
+        var layout = layout
+        var sections: [SectionDefinition] = []
+        for definition in layout.sections {
             switch definition {
-            case .fixed: return definition
-            case .list(let list): return .list(filled(list))
+            case .fixed: sections.append(definition)
+            case .list(let list): sections.append(.list(try transform(list)))
             case .adaptive(let cases):
-                return .adaptive(
-                    cases.map { adaptive in
-                        guard case .list(let list) = adaptive.section else { return adaptive }
-                        return AdaptiveCase(condition: adaptive.condition, section: .list(filled(list)))
-                    }
-                )
+                var mapped: [AdaptiveCase] = []
+                for adaptive in cases {
+                    guard case .list(let list) = adaptive.section else { mapped.append(adaptive); continue }
+                    mapped.append(AdaptiveCase(condition: adaptive.condition, section: .list(try transform(list))))
+                }
+                sections.append(.adaptive(mapped))
             }
         }
+        layout.sections = sections
         var result = spec
         result.definition = .compositional(layout)
         return result
