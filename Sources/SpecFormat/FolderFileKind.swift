@@ -1,5 +1,4 @@
 import LayoutModel
-import SpecFormat
 
 /// What a JSON, YAML or property-list file found in a folder is, by what it holds rather than its extension: an
 /// app's folder holds asset catalogs' `Contents.json`, tools' configuration (`.swiftlint.yml`, `swiftgen.yml`),

@@ -100,7 +100,9 @@ final class ReportLintCollector: LintConsumer {
     }
 
     func add(_ findings: [LintFinding]) {
+        // Taken out while it grows, so its storage is not shared with `self.current` and is not copied per batch.
         guard var current else { return }
+        self.current = nil
         for finding in findings { current.findings.add(finding, summary: current.summary) }
         self.current = current
     }

@@ -293,7 +293,7 @@ struct SectionPlanner {
     /// both a section's track (along the scroll axis, R18 to R20) and an orthogonal strip (across it, R36) are laid.
     private func stackGroups(
         _ plan: SectionPlan, _ pattern: GroupPattern, along axis: Axis, position: (Size) -> Double
-    ) -> (track: GroupTrack, leading: Double, trailing: Double) {
+    ) -> (track: GroupTrack, trailing: Double) {
         let group = plan.section.group
         let (count, lastPlaced) = groupCounts(placed: plan.placedItems, capacity: pattern.capacity)
         let fullSize = pattern.size(placing: pattern.capacity, stackingAlong: axis)
@@ -309,7 +309,7 @@ struct SectionPlanner {
             count: count, firstOrigin: point(first, position(fullSize)), stride: point(stride, 0), fullSize: fullSize,
             lastOrigin: point(last, position(lastSize)), lastSize: lastSize, lastPlaced: lastPlaced
         )
-        return (track, leading, trailing)
+        return (track, trailing)
     }
 
     /// R18/R19/R20: groups one per line along the scroll axis, placed across it inside the section's insets.
@@ -319,7 +319,7 @@ struct SectionPlanner {
         func crossPosition(_ size: Size) -> Double {
             band.start + groupPosition(group, length: size[axes.cross], along: axes.cross, available: band.length)
         }
-        let (track, _, trailing) = stackGroups(plan, pattern, along: axes.main, position: crossPosition)
+        let (track, trailing) = stackGroups(plan, pattern, along: axes.main, position: crossPosition)
         plan.track = track
         plan.regionLength = track.lastOrigin[axes.main] + track.lastSize[axes.main] + trailing
             + plan.section.contentInsets.trailingEdge(along: axes.main)
@@ -342,7 +342,7 @@ struct SectionPlanner {
         func mainPosition(_ size: Size) -> Double {
             insets.leadingEdge(along: axes.main) + groupPosition(group, length: size[axes.main], along: axes.main, available: strip)
         }
-        let (track, _, trailing) = stackGroups(plan, pattern, along: axes.cross, position: mainPosition)
+        let (track, trailing) = stackGroups(plan, pattern, along: axes.cross, position: mainPosition)
         plan.track = track
         plan.regionLength = insets.leadingEdge(along: axes.main) + strip + insets.trailingEdge(along: axes.main)
 

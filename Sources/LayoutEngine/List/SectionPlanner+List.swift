@@ -44,8 +44,12 @@ extension SectionPlanner {
         let cellWidth = max(0, geometry.cellWidth(in: environment) - referenceInsets.leading - referenceInsets.trailing)
         let heights = try rowHeights(sizer, itemCount: itemCount, cellWidth: cellWidth)
 
-        var boundary = configuration.sectionBoundaryItems ?? []
-        if configuration.sectionBoundaryItems == nil { boundary = try boundaryItems(configuration, sizer: sizer, geometry: geometry, section: index) }
+        let boundary: [BoundarySupplementaryItem]
+        if let assigned = configuration.sectionBoundaryItems {
+            boundary = assigned
+        } else {
+            boundary = try boundaryItems(configuration, sizer: sizer, geometry: geometry, section: index)
+        }
         let section = LayoutSection(
             group: Self.rowGroup(width: cellWidth, height: heights.height(of: 0)),
             contentInsets: insets,

@@ -119,10 +119,3 @@ struct TextSizeGroups {
         )
     }
 }
-
-extension ContentSizeCategory {
-    /// True for the text sizes above large (`extraLarge` and up).
-    var isLargerThanLarge: Bool {
-        Self.allCases.firstIndex(of: self)! > Self.allCases.firstIndex(of: .large)!
-    }
-}

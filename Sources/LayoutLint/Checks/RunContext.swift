@@ -43,15 +43,15 @@ final class RunContext {
 
     /// What element `key` (category, kind, section, item) is in this run.
     func role(category: ElementCategory, kind: String?, section: Int, item: Int) -> ElementRole {
-        if category == .cell { return cellRole(section: section, item: item) }
-        let sources = self.section(section)
         switch category {
         case .cell:
             return cellRole(section: section, item: item)
         case .decoration:
+            let sources = self.section(section)
             let source = sources.decorations.indices.contains(item) ? sources.decorations[item] : sources.sectionSource
             return ElementRole(source: source)
         case .supplementary:
+            let sources = self.section(section)
             switch kind.flatMap({ sources.supplementaries[$0] }) {
             case .boundary(let source, let pinned)?:
                 return ElementRole(source: source, pinned: pinned)

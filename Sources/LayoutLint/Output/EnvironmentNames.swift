@@ -33,9 +33,15 @@ enum EnvironmentNames {
 /// after each finding; a report that shows findings says it the same way.
 public struct EnvironmentSummary: Sendable {
     let environments: [LayoutEnvironment]
+    /// Each environment's screen (name and direction), in the order of `environments`.
+    private let screens: [Screen]
+    /// The text sizes linted on each screen.
+    private let linted: [Screen: Set<ContentSizeCategory>]
 
     public init(environments: [LayoutEnvironment]) {
         self.environments = environments
+        screens = environments.map { Screen(name: EnvironmentNames.screen($0), direction: $0.layoutDirection) }
+        linted = zip(screens, environments).reduce(into: [:]) { $0[$1.0, default: []].insert($1.1.contentSizeCategory) }
     }
     /// The most screens named before `and N more`.
     static let shownScreens = 6
@@ -50,18 +56,12 @@ public struct EnvironmentSummary: Sendable {
     public func describe(_ positions: [Int]) -> String {
         let total = environments.count
         if positions.count == total { return total == 1 ? "in its one environment" : "in all \(total) environments" }
-        var linted: [Screen: Set<ContentSizeCategory>] = [:]
-        for environment in environments {
-            linted[Screen(name: EnvironmentNames.screen(environment), direction: environment.layoutDirection), default: []]
-                .insert(environment.contentSizeCategory)
-        }
         var order: [Screen] = []
         var found: [Screen: Set<ContentSizeCategory>] = [:]
         for position in positions {
-            let environment = environments[position]
-            let screen = Screen(name: EnvironmentNames.screen(environment), direction: environment.layoutDirection)
+            let screen = screens[position]
             if found[screen] == nil { order.append(screen) }
-            found[screen, default: []].insert(environment.contentSizeCategory)
+            found[screen, default: []].insert(environments[position].contentSizeCategory)
         }
         // A screen found alike in both directions is named once, without a direction.
         var phrases: [String] = []

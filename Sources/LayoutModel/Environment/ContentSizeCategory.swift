@@ -25,4 +25,7 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
 
     /// True for the five accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+
+    /// True for the text sizes above large (`extraLarge` and up), the default.
+    public var isLargerThanLarge: Bool { index > Self.large.index }
 }

@@ -43,6 +43,8 @@ public struct CompositionalLayout: Hashable, Sendable {
     /// The layout with every adaptive condition's `layoutDirection` read as `direction`: how a right-to-left layout,
     /// planned as its left-to-right equivalent (V8), still chooses the cases its own direction chooses.
     public func readingLayoutDirection(as direction: LayoutDirection) -> CompositionalLayout {
+        // Almost no layout's conditions read the direction: it is then its own (planned once per right-to-left run).
+        guard sections.contains(where: { $0.conditionNames.contains("layoutDirection") }) else { return self }
         var layout = self
         layout.sections = sections.map { definition in
             guard case .adaptive(let cases) = definition else { return definition }
