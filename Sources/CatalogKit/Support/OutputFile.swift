@@ -149,23 +149,13 @@ public enum OutputFile {
     /// Creates `path` new (never over a file, never through a link: `O_EXCL | O_NOFOLLOW`), writes `bytes` and
     /// flushes them to disk: a file of a staging folder, which its owner moves into place once every file is
     /// written. A failure leaves what was created for the owner to remove with the folder.
-    static func create(_ path: String, with bytes: [UInt8], permissions: mode_t = 0o644) throws(SystemFailure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
+    static func create(_ path: String, with bytes: [UInt8]) throws(SystemFailure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SystemFailure() }
-        try finish(descriptor, with: bytes, permissions: nil)
-    }
-
-    /// Sets the permissions (when given), writes every byte, flushes to disk and closes.
-    private static func finish(_ descriptor: Int32, with bytes: [UInt8], permissions: mode_t?) throws(SystemFailure) {
         defer { close(descriptor) }
-        if let permissions, fchmod(descriptor, permissions) != 0 { throw SystemFailure() }
-        try writeAll(bytes, to: descriptor)
-        guard fsync(descriptor) == 0 else { throw SystemFailure() }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemFailure) {
         let code = writeFully(bytes, to: descriptor)
         if code != 0 { throw SystemFailure(code) }
+        guard fsync(descriptor) == 0 else { throw SystemFailure() }
     }
 
     /// Writes all of `bytes` to `descriptor` with plain `write(2)`, going on after partial writes and interruptions

@@ -157,7 +157,7 @@ struct ListViewSizer {
         // L22: iOS 15 to 18 set the grouped header's text upper-cased; measured as shown, so it wraps as drawn.
         if metrics.style == .groupedHeader, !design.isRedesigned, case .text(let string) = primary { primary = .text(string.uppercased()) }
         let secondary = description.secondaryText.map { text($0, record: record) } ?? .absent
-        let fonts = Self.fonts(of: description, metrics: metrics)
+        let fonts = description.fonts(style: metrics.style, design: metrics.design)
         if metrics.placesSecondaryBeside, primary != .absent, secondary != .absent,
             unwrappedWidth(primary, font: fonts.text) + 8 + unwrappedWidth(secondary, font: fonts.secondary) <= width + 0.0001
         {
@@ -173,12 +173,6 @@ struct ListViewSizer {
             secondary: label(secondary, font: fonts.secondary, width: width, lineLimit: lines),
             sideBySide: false, spacing: metrics.stackedSecondarySpacing
         )
-    }
-
-    /// The fonts of a content configuration's two labels: the style's on the list's design (L22, and "iOS 26"), or
-    /// the system fonts its code set in their place.
-    static func fonts(of description: ListContentConfiguration, metrics: ListStyleMetrics) -> (text: FontDescription, secondary: FontDescription) {
-        (description.textFont ?? metrics.font, description.secondaryTextFont ?? metrics.secondaryFont)
     }
 
     /// A label's text as the record gives it (L23).

@@ -87,9 +87,10 @@ extension ListConfiguration {
             var description = ListContentConfiguration()
             if case .configuration(let given)? = content { description = given }
             let style = (description.style ?? defaultStyle).resolved(in: appearance)
-            result.append(ContentDescription(text: description.text ?? .field("title"), font: description.textFont ?? style.font(in: design)))
+            let fonts = description.fonts(style: style, design: design)
+            result.append(ContentDescription(text: description.text ?? .field("title"), font: fonts.text))
             if let secondary = description.secondaryText {
-                result.append(ContentDescription(text: secondary, font: description.secondaryTextFont ?? style.secondaryFont(in: design)))
+                result.append(ContentDescription(text: secondary, font: fonts.secondary))
             }
         }
         return result

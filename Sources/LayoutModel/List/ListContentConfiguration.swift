@@ -31,3 +31,11 @@ public struct ListContentConfiguration: Hashable, Sendable {
         self.accessories = accessories
     }
 }
+
+extension ListContentConfiguration {
+    /// The fonts of the two labels: the fonts its code set, else `style`'s on the list's design (ListRules.md L22,
+    /// and "iOS 26").
+    public func fonts(style: ListContentStyle, design: ListDesign) -> (text: FontDescription, secondary: FontDescription) {
+        (textFont ?? style.font(in: design), secondaryTextFont ?? style.secondaryFont(in: design))
+    }
+}

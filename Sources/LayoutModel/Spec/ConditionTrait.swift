@@ -95,6 +95,12 @@ public struct ConditionTrait: Sendable {
         }
         return ranks
     }()
+
+    /// A case literal (`.pad`, `.accessibilityLarge`) as conditions compare it: the case with its rank, or, for a
+    /// name no trait has, the name as text (which equals no trait's value).
+    static func caseValue(_ name: String) -> PredicateValue {
+        caseRanks[name].map { .enumCase(name, rank: $0) } ?? .string(name)
+    }
 }
 
 /// The values a trait condition reads in one environment (`ConditionTrait`), as a predicate environment: names are
@@ -112,9 +118,7 @@ public struct TraitConditionValues: PredicateEnvironment, Sendable {
 
     public func hasValue(named name: String) -> Bool { ConditionTrait.named[name] != nil }
 
-    public func value(ofCase name: String) -> PredicateValue {
-        ConditionTrait.caseRanks[name].map { .enumCase(name, rank: $0) } ?? .string(name)
-    }
+    public func value(ofCase name: String) -> PredicateValue { ConditionTrait.caseValue(name) }
 }
 
 extension LayoutEnvironment {

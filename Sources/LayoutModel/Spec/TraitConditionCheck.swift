@@ -217,9 +217,7 @@ public enum TraitConditionCheck {
 
         func value(named name: String) -> PredicateValue { positions[name].map { values[$0] } ?? .null }
         func hasValue(named name: String) -> Bool { positions[name] != nil }
-        func value(ofCase name: String) -> PredicateValue {
-            ConditionTrait.caseRanks[name].map { .enumCase(name, rank: $0) } ?? .string(name)
-        }
+        func value(ofCase name: String) -> PredicateValue { ConditionTrait.caseValue(name) }
     }
 }
 
