@@ -68,7 +68,7 @@ extension Catalog {
         // the report's matrix: the findings are stored, and the report shows them.
         let computable = subjects.filter { $0.notComputed == nil }
         let findings = ReportLintCollector()
-        let outcomes = computable.isEmpty
+        let matrixRuns = computable.isEmpty
             ? []
             : try lintMatrix(
                 computable.map { LintSubject(stored: $0.stored, spec: $0.spec) }, request.environments, rules: LintRuleSelection(),
@@ -76,10 +76,11 @@ extension Catalog {
                     if lint.stage == .computing { progress?(ReportProgress(stage: .computing, done: lint.done, total: lint.total)) }
                 },
                 consumer: findings
-            ).runs.map(\.outcome)
-        var outcomesByLayout: [String: ArraySlice<ComputeOutcome>] = [:]
+            ).runs
+        let outcomes = matrixRuns.map(\.outcome)
+        var runsByLayout: [String: ArraySlice<MatrixRun>] = [:]
         for (position, subject) in computable.enumerated() {
-            outcomesByLayout[subject.stored.name] = outcomes[(position * environments.count)..<((position + 1) * environments.count)]
+            runsByLayout[subject.stored.name] = matrixRuns[(position * environments.count)..<((position + 1) * environments.count)]
         }
 
         // 3. Pictures, diffs and a page per layout.
@@ -100,8 +101,8 @@ extension Catalog {
             var frames: [ReportFrames] = []
             // The frames each environment shows: its group's, drawn once.
             var current: [Int: LayoutResult] = [:]
-            if let runs = outcomesByLayout[layout.name].map(Array.init) {
-                let resultIDs = runs.map(\.run.result.id)
+            if let runs = runsByLayout[layout.name].map(Array.init) {
+                let resultIDs = runs.map(\.outcome.run.result.id)
                 for group in ReportResultGroup.grouping(resultIDs) {
                     let members = group.members.map { environments[$0] }
                     let label = ReportResultGroup.label(members, among: environments)
@@ -118,7 +119,7 @@ extension Catalog {
             if let earlier = subject.earlierVersion {
                 layout.changes = try compareVersions(
                     subject, earlier: earlier, environments, current: current,
-                    resultIDs: outcomesByLayout[layout.name].map { $0.map(\.run.result.id) }, in: database, cache: cache, folder: folder
+                    resultIDs: runsByLayout[layout.name].map { $0.map(\.outcome.run.result.id) }, in: database, cache: cache, folder: folder
                 )
             }
             pictureCount += layout.pictures.count + layout.changes.filter { $0.overlayFile != nil }.count
@@ -156,16 +157,17 @@ extension Catalog {
     }
 
     /// A layout's picture in the first of `environments`, as `render` draws it (the whole content), or only the
-    /// screen when it has more elements than a picture draws; written to the folder. `outcomes` are the runs it
-    /// stands for, one per environment, which came to the same result. Also returns the frames, for the page's
-    /// table.
+    /// screen when it has more elements than a picture draws; written to the folder. `runs` are the runs it stands
+    /// for, one per environment, which came to the same result, each as the matrix prepared and computed it. Also
+    /// returns the frames, for the page's table.
     private func drawPicture(
-        _ subject: ReportSubject, _ environments: [ReportEnvironment], _ outcomes: [ComputeOutcome], caption: String,
+        _ subject: ReportSubject, _ environments: [ReportEnvironment], _ runs: [MatrixRun], caption: String,
         outlines: [LayoutRender.ElementKey: String], in database: CatalogDatabase, cache: ComputationCache, folder: ReportFolder
     ) throws -> (ReportPicture, LayoutResult) {
         let environment = environments[0]
+        let outcomes = runs.map(\.outcome)
         let outcome = outcomes[0]
-        let prepared = try prepare(subject.stored.name, environment.request, in: database, cache: cache)
+        let prepared = runs[0].prepared
         // The stored run, drawn from its frames unless its picture shows content, which only a plan says.
         let (result, plan) = try drawnResult(of: outcome.run, prepared, style: .content, in: database, cache: cache)
         let label = prepared.label()
