@@ -70,13 +70,7 @@ struct ReportFindings {
 
     /// The key of the element a picture draws for a finding's element: none for a finding about a section or a run.
     static func drawnKey(_ key: LayoutLint.ElementKey) -> LayoutRender.ElementKey? {
-        let category: ElementCategory
-        switch key.category {
-        case .cell: category = .cell
-        case .supplementary: category = .supplementary
-        case .decoration: category = .decoration
-        case .section, .run: return nil
-        }
+        guard let category = key.category.elementCategory else { return nil }
         return LayoutRender.ElementKey(category: category, elementKind: key.elementKind, section: key.section ?? 0, item: key.item ?? 0)
     }
 

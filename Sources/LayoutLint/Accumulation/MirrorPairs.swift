@@ -41,25 +41,20 @@ struct MirrorPairs {
         var unmatched = Set(expected.keys)
         rightToLeft.elements.withColumns { columns in
             for index in 0..<columns.count where !columns.hidden[index] {
-                let category = ElementCategory(rawValue: columns.category[index]) ?? .cell
-                let kindIndex = Int(columns.kind[index])
-                let kind = kindIndex < 0 ? nil : columns.elementKinds[kindIndex]
-                let section = Int(columns.section[index])
-                let item = Int(columns.item[index])
-                let key = ElementKey(category: ElementKey.Category(category), elementKind: kind, section: section, item: item)
-                let found = Rect(x: columns.x[index], y: columns.y[index], width: columns.width[index], height: columns.height[index])
+                let key = Self.key(columns, index)
+                let found = columns.frame(at: index)
                 unmatched.remove(key)
                 let mirrored = expected[key].map { $0.mirroredHorizontally(across: leftToRight.contentWidth) }
                 if let mirrored, Self.same(found, mirrored) { continue }
-                let source = context.role(category: category, kind: kind, section: section, item: item).source
+                let source = context.role(columns, index).source
                 guard context.checks(.LL011, at: source) else { continue }
                 table.add(RunFinding(rule: .LL011, severity: .warning, element: key, source: source,
                                      detail: .mirror(rightToLeft: found, expected: mirrored)), environment: rightToLeft.environment)
             }
         }
         for key in unmatched.sorted() {
-            guard let frame = expected[key], let section = key.section, let item = key.item else { continue }
-            let category: ElementCategory = key.category == .cell ? .cell : key.category == .decoration ? .decoration : .supplementary
+            guard let frame = expected[key], let category = key.category.elementCategory, let section = key.section, let item = key.item
+            else { continue }
             let source = context.role(category: category, kind: key.elementKind, section: section, item: item).source
             guard context.checks(.LL011, at: source) else { continue }
             table.add(RunFinding(rule: .LL011, severity: .warning, element: key, source: source,
@@ -83,17 +78,12 @@ struct MirrorPairs {
                     else { return false }
                 }
                 for index in 0..<right.count where !right.hidden[index] {
-                    let found = Rect(x: right.x[index], y: right.y[index], width: right.width[index], height: right.height[index])
-                    let mirrored = Rect(x: left.x[index], y: left.y[index], width: left.width[index], height: left.height[index])
-                        .mirroredHorizontally(across: leftToRight.contentWidth)
+                    let found = right.frame(at: index)
+                    let mirrored = left.frame(at: index).mirroredHorizontally(across: leftToRight.contentWidth)
                     if Self.same(found, mirrored) { continue }
-                    let category = ElementCategory(rawValue: right.category[index]) ?? .cell
-                    let kind = right.kind[index] < 0 ? nil : right.elementKinds[Int(right.kind[index])]
-                    let section = Int(right.section[index])
-                    let item = Int(right.item[index])
-                    let source = context.role(category: category, kind: kind, section: section, item: item).source
+                    let source = context.role(right, index).source
                     guard context.checks(.LL011, at: source) else { continue }
-                    let key = ElementKey(category: ElementKey.Category(category), elementKind: kind, section: section, item: item)
+                    let key = Self.key(right, index)
                     table.add(RunFinding(rule: .LL011, severity: .warning, element: key, source: source,
                                          detail: .mirror(rightToLeft: found, expected: mirrored)), environment: rightToLeft.environment)
                 }
@@ -108,16 +98,18 @@ struct MirrorPairs {
         frames.reserveCapacity(elements.count)
         elements.withColumns { columns in
             for index in 0..<columns.count where !columns.hidden[index] {
-                let category = ElementCategory(rawValue: columns.category[index]) ?? .cell
-                let kindIndex = Int(columns.kind[index])
-                let key = ElementKey(
-                    category: ElementKey.Category(category), elementKind: kindIndex < 0 ? nil : columns.elementKinds[kindIndex],
-                    section: Int(columns.section[index]), item: Int(columns.item[index])
-                )
-                frames[key] = Rect(x: columns.x[index], y: columns.y[index], width: columns.width[index], height: columns.height[index])
+                frames[key(columns, index)] = columns.frame(at: index)
             }
         }
         return frames
+    }
+
+    /// Element `index`'s key.
+    private static func key(_ columns: FrameColumnsView, _ index: Int) -> ElementKey {
+        ElementKey(
+            category: ElementKey.Category(columns.category(at: index)), elementKind: columns.elementKind(at: index),
+            section: Int(columns.section[index]), item: Int(columns.item[index])
+        )
     }
 
     /// Frames within 0.01 on every coordinate.

@@ -26,13 +26,12 @@ struct ElementChecks {
         let elements = context.run.result.elements
         elements.withColumns { columns in
             for index in 0..<columns.count where !columns.hidden[index] {
-                let category = ElementCategory(rawValue: columns.category[index]) ?? .cell
-                let kindIndex = Int(columns.kind[index])
-                let kind = kindIndex < 0 ? nil : columns.elementKinds[kindIndex]
-                let frame = Rect(x: columns.x[index], y: columns.y[index], width: columns.width[index], height: columns.height[index])
+                let category = columns.category(at: index)
+                let kind = columns.elementKind(at: index)
+                let (section, item) = (Int(columns.section[index]), Int(columns.item[index]))
                 let element = Element(
-                    index: index, category: category, kind: kind, section: Int(columns.section[index]), item: Int(columns.item[index]),
-                    frame: frame, role: context.role(category: category, kind: kind, section: Int(columns.section[index]), item: Int(columns.item[index]))
+                    index: index, category: category, kind: kind, section: section, item: item, frame: columns.frame(at: index),
+                    role: context.role(category: category, kind: kind, section: section, item: item)
                 )
                 check(element, emit)
             }

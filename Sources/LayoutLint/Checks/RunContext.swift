@@ -41,6 +41,11 @@ final class RunContext {
         enabled.contains(rule) && !sources.flags[source].disabled.contains(rule)
     }
 
+    /// What element `index` of the run's columns is in this run.
+    func role(_ columns: FrameColumnsView, _ index: Int) -> ElementRole {
+        role(category: columns.category(at: index), kind: columns.elementKind(at: index), section: Int(columns.section[index]), item: Int(columns.item[index]))
+    }
+
     /// What element `key` (category, kind, section, item) is in this run.
     func role(category: ElementCategory, kind: String?, section: Int, item: Int) -> ElementRole {
         switch category {

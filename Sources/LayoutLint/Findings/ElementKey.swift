@@ -30,6 +30,16 @@ public struct ElementKey: Hashable, Sendable, Comparable, CustomStringConvertibl
             }
         }
 
+        /// The category of a laid-out element; nil for a section or a run, which are no element.
+        public var elementCategory: ElementCategory? {
+            switch self {
+            case .cell: return .cell
+            case .supplementary: return .supplementary
+            case .decoration: return .decoration
+            case .section, .run: return nil
+            }
+        }
+
         public init?(name: String) {
             guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
             self = match

@@ -272,6 +272,24 @@ public struct FrameColumnsView {
     public let elementKinds: [String]
 
     public var count: Int { x.count }
+
+    /// The frame of element `index`.
+    @inline(__always)
+    public func frame(at index: Int) -> Rect {
+        Rect(x: x[index], y: y[index], width: width[index], height: height[index])
+    }
+
+    /// The category of element `index` (a cell for a byte no category has, which no buffer holds).
+    @inline(__always)
+    public func category(at index: Int) -> ElementCategory {
+        ElementCategory(rawValue: category[index]) ?? .cell
+    }
+
+    /// The supplementary or decoration kind of element `index`; nil for a cell.
+    @inline(__always)
+    public func elementKind(at index: Int) -> String? {
+        kind[index] < 0 ? nil : elementKinds[Int(kind[index])]
+    }
 }
 
 /// One laid-out element as a plain value.
