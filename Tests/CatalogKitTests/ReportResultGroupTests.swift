@@ -67,7 +67,7 @@ struct ReportResultGroupTests {
         let outcome = try Self.report(folder, Self.environments([Size(width: 390, height: 844), Size(width: 320, height: 568)]))
         // plain shows no text; styled grows with it; fixed's three labels are set at 17 points without a text style.
         #expect(outcome.dynamicTypeLayouts == ["fixed"])
-        let counts = "\(outcome.lintCounts[0]) errors, \(outcome.lintCounts[1]) warnings, \(outcome.lintCounts[2]) notes"
+        let counts = "\(outcome.lintCounts.errors) errors, \(outcome.lintCounts.warnings) warnings, \(outcome.lintCounts.notes) notes"
         #expect(outcome.summary.contains("; lint: \(counts) (runs: 18 computed, 0 cached)"))
         let report = folder.url.appendingPathComponent("report")
         let index = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)

@@ -150,7 +150,7 @@ extension Catalog {
             elementCount: elementCount, pictureCount: pictureCount, changedLayouts: layouts.filter(\.moved).map(\.name),
             uncomputedLayouts: layouts.filter { $0.notComputed != nil }.map(\.name), computedRuns: computed,
             cachedRuns: outcomes.count - computed,
-            lintCounts: layouts.compactMap(\.findings).reduce(into: [0, 0, 0]) { $0[0] += $1.errors; $0[1] += $1.warnings; $0[2] += $1.notes },
+            lintCounts: ReportLintCounts(summing: layouts.compactMap(\.findings)),
             dynamicTypeLayouts: layouts.filter { $0.findings?.rules.contains(.LL009) == true }.map(\.name),
             versionDependentLayouts: layouts.filter(\.differsBetweenVersions).map(\.name)
         )

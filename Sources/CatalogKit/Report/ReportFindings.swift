@@ -6,9 +6,7 @@ import LayoutRender
 /// themselves (its page, filterable by rule), and, for each environment of the report, the elements a finding names
 /// there (outlined on the picture that stands for that environment).
 struct ReportFindings {
-    var errors = 0
-    var warnings = 0
-    var notes = 0
+    var counts = ReportLintCounts()
     /// The findings listed on the page, most severe first, at most `maximumListed`.
     var listed: [Listed] = []
     /// Every rule with a finding, in id order: what the page's rule filter offers.
@@ -20,14 +18,7 @@ struct ReportFindings {
     /// Findings beyond this many are counted but not listed: `catalog query` on `lint_findings` has them all.
     static let maximumListed = 2_000
 
-    var total: Int { errors + warnings + notes }
-
-    /// `0 errors, 18 warnings, 0 notes`.
-    var countsText: String { Self.countsText(errors: errors, warnings: warnings, notes: notes) }
-
-    static func countsText(errors: Int, warnings: Int, notes: Int) -> String {
-        [(errors, "error"), (warnings, "warning"), (notes, "note")].map { "\($0) \($1)\($0 == 1 ? "" : "s")" }.joined(separator: ", ")
-    }
+    var total: Int { counts.total }
 
     /// One finding as the page lists it.
     struct Listed {
@@ -44,9 +35,9 @@ struct ReportFindings {
     /// Takes one finding of the layout, its environments named by `summary`.
     mutating func add(_ finding: LintFinding, summary: EnvironmentSummary) {
         switch finding.severity {
-        case .error: errors += 1
-        case .warning: warnings += 1
-        case .note: notes += 1
+        case .error: counts.errors += 1
+        case .warning: counts.warnings += 1
+        case .note: counts.notes += 1
         }
         if !rules.contains(finding.rule) {
             rules.append(finding.rule)

@@ -72,9 +72,7 @@ struct ReportIndexPage {
         html.close("dl")
         let findings = layouts.compactMap(\.findings)
         if !findings.isEmpty {
-            let counts = ReportFindings.countsText(
-                errors: findings.reduce(0) { $0 + $1.errors }, warnings: findings.reduce(0) { $0 + $1.warnings }, notes: findings.reduce(0) { $0 + $1.notes }
-            )
+            let counts = ReportLintCounts(summing: findings).text
             html.element(
                 "p", [("id", "lint-summary")],
                 text: "Lint (catalog lint over these environments): \(counts) in \(findings.filter { $0.total > 0 }.count) of \(findings.count) layouts."
@@ -168,8 +166,8 @@ struct ReportIndexPage {
         }
         ReportLayoutPage.writeFacts(of: layout, into: &html)
         if let findings = layout.findings {
-            html.open("p", [("class", findings.errors > 0 ? "lint-counts lint-errors" : "lint-counts")])
-            html.element("a", [("href", HTML.path(layout.page) + "#findings")], text: "Lint: \(findings.countsText)")
+            html.open("p", [("class", findings.counts.errors > 0 ? "lint-counts lint-errors" : "lint-counts")])
+            html.element("a", [("href", HTML.path(layout.page) + "#findings")], text: "Lint: \(findings.counts.text)")
             html.close("p")
         }
         if let reason = layout.notComputed {

@@ -107,8 +107,8 @@ struct ReportLayoutPage {
         html.open("section", [("id", "findings"), ("aria-labelledby", "findings-heading")])
         html.element("h2", [("id", "findings-heading")], text: "Lint findings")
         html.element(
-            "p", [("id", "findings-counts"), ("class", findings.errors > 0 ? "lint-errors" : nil)],
-            text: "\(findings.countsText), as catalog lint finds them in the environments of this report (LintRules.md says what each rule checks). The pictures outline the elements they name."
+            "p", [("id", "findings-counts"), ("class", findings.counts.errors > 0 ? "lint-errors" : nil)],
+            text: "\(findings.counts.text), as catalog lint finds them in the environments of this report (LintRules.md says what each rule checks). The pictures outline the elements they name."
         )
         guard !findings.listed.isEmpty else {
             html.close("section")

@@ -15,7 +15,7 @@ public struct ReportOutcome: Sendable, Equatable {
     public var computedRuns: Int
     public var cachedRuns: Int
     /// What the lint found over the report's matrix, every layout together: errors, warnings and notes.
-    public var lintCounts: [Int] = [0, 0, 0]
+    public var lintCounts = ReportLintCounts()
     /// Layouts with text that does not follow the user's text size (LL009 findings), in the catalog's order.
     public var dynamicTypeLayouts: [String] = []
     /// Layouts whose frames differ between the iOS versions of the report (list sections follow each version's list
@@ -28,9 +28,7 @@ public struct ReportOutcome: Sendable, Equatable {
             ? "no layout changed since its previous version"
             : "\(changedLayouts.count) changed since the previous version (\(changedLayouts.joined(separator: ", ")))"
         let uncomputed = uncomputedLayouts.isEmpty ? "" : "; \(uncomputedLayouts.count) without item counts, not drawn"
-        let lint = lintCounts == [0, 0, 0]
-            ? ""
-            : "; lint: \(ReportFindings.countsText(errors: lintCounts[0], warnings: lintCounts[1], notes: lintCounts[2]))"
+        let lint = lintCounts.total == 0 ? "" : "; lint: \(lintCounts.text)"
         let versions = versionDependentLayouts.isEmpty
             ? ""
             : "; \(versionDependentLayouts.count) differing between iOS versions (\(versionDependentLayouts.joined(separator: ", ")))"
