@@ -190,9 +190,6 @@ struct RegistrationIndex {
         }
     }
 
-    /// `collectionView`, `galleryCollectionView`: the name of a collection view.
-    private static func namesCollectionView(_ name: String) -> Bool { name == "collectionView" || name.hasSuffix("CollectionView") }
-
     /// The registration a dequeue's `using:` names: `cellRegistration` or `self.cellRegistration`.
     private static func registrationName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
@@ -302,7 +299,7 @@ struct RegistrationIndex {
             } else if callee != "UICollectionView",
                 node.arguments.contains(where: { argument in
                     (argument.label != nil || isInitializer)
-                        && RegistrationIndex.registrationName(argument.expression).map(RegistrationIndex.namesCollectionView) == true
+                        && RegistrationIndex.registrationName(argument.expression).map(CollectionViewName.matches) == true
                 })
             {
                 handOffs.append(node)

@@ -454,7 +454,7 @@ struct FlowDiscovery {
             } else {
                 name = nil
             }
-            return name.map { $0 == "collectionView" || $0.hasSuffix("CollectionView") } ?? false
+            return name.map(CollectionViewName.matches) ?? false
         }
 
         /// The member names along an assignment target: `itemSize` and `width` for `layout.itemSize.width`.
