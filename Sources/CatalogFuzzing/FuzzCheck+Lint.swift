@@ -66,11 +66,7 @@ extension FuzzCheck {
                 plan.elementCount <= Self.maximumElements
             else { continue }
             let compositional = (plan as? CompositionalPlan) ?? ((plan as? RightToLeftPlan)?.base as? CompositionalPlan)
-            var resolutions: [Int: GroupResolution] = [:]
-            for description in compositional?.sectionDescriptions ?? [] {
-                resolutions[description.index] = GroupResolution(resolvedSizes: description.resolvedSizes, slotCounts: description.slotCounts)
-            }
-            linter.add(LintRun(environment: environment, result: plan.result(), content: content, groupResolutions: resolutions))
+            linter.add(LintRun(environment: environment, result: plan.result(), content: content, groupResolutions: compositional?.groupResolutions ?? [:]))
         }
         let result = linter.finish()
         var problems: [String] = []

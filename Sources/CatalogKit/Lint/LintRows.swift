@@ -150,11 +150,8 @@ final class GroupResolutions {
         if !readsTextSize { shape.contentSizeCategory = .large }
         let key = Shape(environment: shape, itemCounts: itemCounts)
         if let known = resolved[key] { return known }
-        var resolutions: [Int: GroupResolution] = [:]
         // The run was planned in this environment already; a plan without content cannot fail where that one did not.
-        for description in (try? CompositionalPlan(layout, in: shape, itemCounts: itemCounts).sectionDescriptions) ?? [] {
-            resolutions[description.index] = GroupResolution(resolvedSizes: description.resolvedSizes, slotCounts: description.slotCounts)
-        }
+        let resolutions = (try? CompositionalPlan(layout, in: shape, itemCounts: itemCounts).groupResolutions) ?? [:]
         resolved[key] = resolutions
         return resolutions
     }
