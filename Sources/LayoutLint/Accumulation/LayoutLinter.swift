@@ -42,8 +42,9 @@ public final class LayoutLinter {
     /// environments come once those have been linted.
     private let occurrences: ((LintOccurrence) -> Void)?
     private lazy var locator = LintLocator(layout: layout)
-    /// Each source's location, looked up once: a matrix hands over each finding in every environment.
-    private var occurrenceLocations: [Int: LintLocation?] = [:]
+    /// Each source's location, looked up once: a matrix hands over each finding in every environment, and the result
+    /// names every source's.
+    private var locations: [Int: LintLocation?] = [:]
 
     public init(
         layout: LintLayout, environments: [LayoutEnvironment] = [], rules: LintRuleSelection = LintRuleSelection(),
@@ -61,18 +62,20 @@ public final class LayoutLinter {
         table.keepsOccurrences = occurrences != nil
     }
 
+    /// Where source `index` of the provenance is in the layout's file, found once.
+    private func location(of index: Int) -> LintLocation? {
+        if let known = locations[index] { return known }
+        let location = locator.location(of: provenance.sources[index].path)
+        locations[index] = location
+        return location
+    }
+
     /// Hands the findings recorded since the last call to the `occurrences` observer.
     private func report() {
         guard let occurrences else { return }
         for (finding, environment) in table.takeOccurrences() {
             let source = provenance.sources[finding.source]
-            let location: LintLocation?
-            if let known = occurrenceLocations[finding.source] {
-                location = known
-            } else {
-                location = locator.location(of: source.path)
-                occurrenceLocations[finding.source] = location
-            }
+            let location = self.location(of: finding.source)
             occurrences(LintOccurrence(
                 rule: finding.rule, severity: finding.severity, layout: layout.name, element: finding.element, other: finding.other,
                 environment: environments[environment], message: finding.detail.message(element: finding.element, other: finding.other),
@@ -120,7 +123,7 @@ public final class LayoutLinter {
             layout: layout.name, version: layout.version, family: layout.family, environments: lintedOrder.map { environments[$0] },
             findings: LintFindings(
                 layout: layout.name, table: table, order: table.sortedEntries(), environmentPositions: position,
-                paths: sources.map(\.path), locations: sources.map { locator.location(of: $0.path) }
+                paths: sources.map(\.path), locations: sources.indices.map(location(of:))
             )
         )
     }
