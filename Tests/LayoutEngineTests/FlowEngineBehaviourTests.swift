@@ -207,6 +207,22 @@ struct FlowEngineBehaviourTests {
         #expect(result.warnings == ["section 0: 1 item is longer than the line (300 pt); each sits alone at the line's start and overflows it (F10: UIKit calls this undefined)"])
     }
 
+    /// Sizes capped with `min` and floored with `max`, item by item, placed by F8, F11, F12, F14 and F17.
+    @Test func itemSizesWithMinAndMaxAreEvaluatedPerItem() throws {
+        var flow = FlowLayout()
+        flow.itemSize = FlowSize(width: try FlowExpression(parsing: "min(item * 100 + 50, 250)"), height: try FlowExpression(parsing: "max(item * 20, 40)"))
+        flow.sectionInset = FlowInsets(left: 10, right: 10)
+        let result = try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 320, height: 480), itemCounts: [4]))
+        // Sizes 50x40, 150x40, 250x40, 250x60 on L = 300 with mi = ml = 10 (F1). F8: [#0 #1], [#2], [#3].
+        // [#0 #1] is justified (F11): g = (300 - 200) / 1 = 100. [#2] is alone and centred (F12): 10 + 25.
+        // [#3] is the last line of mixed sizes (F14): at the start; its line is 60 tall.
+        #expect(result.elements.frame(at: 0) == Rect(x: 10, y: 0, width: 50, height: 40))
+        #expect(result.elements.frame(at: 1) == Rect(x: 160, y: 0, width: 150, height: 40))
+        #expect(result.elements.frame(at: 2) == Rect(x: 35, y: 50, width: 250, height: 40))
+        #expect(result.elements.frame(at: 3) == Rect(x: 10, y: 100, width: 250, height: 60))
+        #expect(result.contentSize == Size(width: 320, height: 160))
+    }
+
     @Test func estimatesStandWithoutContent() throws {
         var flow = FlowLayout()
         flow.estimatedItemSize = .estimate(FlowSize(width: 100, height: 40))

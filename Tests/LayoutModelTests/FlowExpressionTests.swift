@@ -32,9 +32,25 @@ struct FlowExpressionTests {
         ("weight * 2", 25),
         (".5 + 1e-3 + 2E+1", 20.501),
         ("  width\t*  0.5 ", 195),
+        ("min(width, 100)", 100),
+        ("max(width / 2, 100)", 195),
+        ("min(10, item, 5)", 3),
+        ("max(1, 2) + min(item, 2) * 2", 6),
+        ("-max(item, -1)", -3),
     ])
     func evaluatesWithPrecedence(_ text: String, _ expected: Double) throws {
         #expect(try Self.value(text) == expected)
+    }
+
+    /// `min` and `max` are Swift's, folded on plain numbers; without an opening parenthesis the words are names, so
+    /// a dataset field may still be called `min`.
+    @Test func minAndMaxAreCallsAndFoldOnNumbers() throws {
+        #expect(try FlowExpression(parsing: "min(100, (414 - 20) / 3)") == .number(100))
+        #expect(try FlowExpression(parsing: "max(100, 394 / 3)") == .number(394.0 / 3))
+        #expect(try FlowExpression(parsing: "min(100, width)") == .call(.minimum, .number(100), .name("width")))
+        #expect(try FlowExpression(parsing: "min + 1") == .operation(.name("min"), .add, .number(1)))
+        #expect(try FlowExpression(parsing: "max(weight, 10)").names == ["weight"])
+        #expect(try FlowExpression(parsing: "max(weight, 10)").fieldNames == ["weight"])
     }
 
     @Test func plainNumbersAreFoldedWhenParsed() throws {
@@ -63,6 +79,11 @@ struct FlowExpressionTests {
         ("1e20 * width", "1e+20 * width"),
         ("1e-7 + width", "1e-07 + width"),
         ("safeArea.left + (height / 4)", "safeArea.left + height / 4"),
+        ("min(width,100)", "min(width, 100)"),
+        ("max(a, b, c)", "max(max(a, b), c)"),
+        ("min(1, 2) + x", "1 + x"),
+        ("-min(a, b)", "-min(a, b)"),
+        ("min((a - b), c * 2) / 3", "min(a - b, c * 2) / 3"),
     ])
     func canonicalTextReadsBack(_ text: String, _ canonical: String) throws {
         let expression = try FlowExpression(parsing: text)
@@ -86,6 +107,11 @@ struct FlowExpressionTests {
         ("3width", "a name cannot start with a digit at character 1"),
         ("()", #"expected a number, a name or "(" but found ")" at character 2"#),
         ("width * * 2", #"expected a number, a name or "(" but found "*" at character 9"#),
+        ("min(width)", "`min` takes two or more numbers at character 1"),
+        ("min(width, 2", #"missing ")" or "," at character 13"#),
+        ("max()", #"expected a number, a name or "(" but found ")" at character 5"#),
+        ("width, 2", #"unexpected "," at character 6"#),
+        ("(width, 2)", #"missing ")" at character 7"#),
     ])
     func syntaxErrorsSayWhere(_ text: String, _ message: String) {
         #expect(throws: FlowExpressionError.self) { try FlowExpression(parsing: text) }

@@ -273,6 +273,36 @@ struct FlowLayoutImportTests {
         #expect(description.contains("self.view.frame.width is read as the collection view's width"), "show prints the description")
     }
 
+    /// A computed size capped with `min` (and floored with `max`) stays a flow expression, so every device gets its own
+    /// size, as `sizeForItemAt` gives it, instead of a refusal.
+    @Test func sizesCappedWithMinAndMaxStayExpressions() throws {
+        let result = Importing.result("""
+            class ShareViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                private let perRow: CGFloat = 4
+                private let padding: CGFloat = 12
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let available = collectionView.bounds.width
+                    let size = (available - padding * 2 - (perRow - 1) * 8) / perRow
+                    return CGSize(width: min(100, size), height: max(size, 60, 44))
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let itemSize = result.layouts.first?.spec.flow?.itemSize
+        #expect(itemSize?.width.description == "min(100, (width - 24 - 24) / 4)")
+        #expect(itemSize?.height.description == "max(max((width - 24 - 24) / 4, 60), 44)")
+        // On a 390-point collection view: (390 - 48) / 4 = 85.5, under the cap; on an 834-point one, 196.5, capped.
+        let names: (Double) -> (String) -> Double? = { width in { $0 == "width" ? width : nil } }
+        #expect(try itemSize?.width.evaluate(names(390)) == 85.5)
+        #expect(try itemSize?.width.evaluate(names(834)) == 100)
+        #expect(try itemSize?.height.evaluate(names(200)) == 60)
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:7:25: collectionView.bounds.width is read as the collection view's width (`width` in the flow spec)",
+        ])
+    }
+
     /// Every spelling of the container's size and safe area the importer reads as a name.
     @Test(arguments: [
         ("view.frame.width", "width"), ("view.bounds.width", "width"), ("self.view.frame.width", "width"),
@@ -493,13 +523,13 @@ struct FlowLayoutImportTests {
 
     @Test func aComparisonOfTheItemIndexCannotBeWritten() {
         #expect(Importing.faults(Self.controller(delegate: "indexPath.item % 2 == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
-            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: `%` cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /)"
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: `%` cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "indexPath.item == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
-            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /, min, max), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10 + CGFloat(indexPath.item / 3))")) == [
-            "Layouts.swift:9:48: cannot evaluate `indexPath.item`: `/` between whole numbers (it truncates) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /) (divide a CGFloat: CGFloat(indexPath.item) / n)"
+            "Layouts.swift:9:48: cannot evaluate `indexPath.item`: `/` between whole numbers (it truncates) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max) (divide a CGFloat: CGFloat(indexPath.item) / n)"
         ])
     }
 
@@ -516,7 +546,7 @@ struct FlowLayoutImportTests {
             configure: "\n        layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50)"
         )
         #expect(Importing.faults(compared) == [
-            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /), not in a comparison (`>`)"
+            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max), not in a comparison (`>`)"
         ])
     }
 
@@ -527,7 +557,7 @@ struct FlowLayoutImportTests {
             method: "insetForSectionAt section: Int) -> UIEdgeInsets"
         )
         #expect(Importing.faults(source) == [
-            "Layouts.swift:9:22: cannot evaluate `collectionView.frame.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /), not in a value a spec holds as a number, such as an inset (give it a value with --assume collectionView.frame.width=NUMBER)"
+            "Layouts.swift:9:22: cannot evaluate `collectionView.frame.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max), not in a value a spec holds as a number, such as an inset (give it a value with --assume collectionView.frame.width=NUMBER)"
         ])
         let result = Importing.result(source, assumptions: ["collectionView.frame.width": 390])
         #expect(result.diagnostics.isEmpty)

@@ -13,6 +13,7 @@ struct FlowItemExpression {
         case name(Int)
         case negate
         case apply(FlowOperator)
+        case call(FlowFunction)
     }
 
     let expression: FlowExpression
@@ -59,6 +60,10 @@ struct FlowItemExpression {
                 compile(lhs)
                 compile(rhs)
                 instructions.append(.apply(op))
+            case .call(let function, let lhs, let rhs):
+                compile(lhs)
+                compile(rhs)
+                instructions.append(.call(function))
             }
         }
         compile(expression)
@@ -123,6 +128,10 @@ struct FlowItemExpression {
                                 guard rhs != 0 else { return .divisionByZero }
                                 stack[top] /= rhs
                             }
+                        case .call(let function):
+                            let rhs = stack[top]
+                            top -= 1
+                            stack[top] = function.apply(stack[top], rhs)
                         }
                     }
                     return .value(stack[top])

@@ -1,7 +1,7 @@
 /// A number in a flow spec that may be arithmetic over the environment: `"(width - 30) / 2"`, `"height / 4"`,
 /// `"44 + safeArea.top"`, `"80 + item * 10"`, `"weight_max / 100"` (LayoutSpecFormat.md, Expressions).
 ///
-/// Numbers, `+ - * /`, unary minus, parentheses and names. The names are `width` and `height` (the collection
+/// Numbers, `+ - * /`, unary minus, parentheses, `min(a, b)` and `max(a, b)` (`FlowFunction`), and names. The names are `width` and `height` (the collection
 /// view's bounds), `safeArea.top|left|bottom|right`, `section`, `item`, and any other bare identifier, which is
 /// a numeric field of the item's dataset record: UIKit's `sizeForItemAt` computed from data (F2). Arithmetic is
 /// IEEE double, as `CGFloat`, and nothing is rounded (F23).
@@ -18,6 +18,8 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
     case name(String)
     case negation(FlowExpression)
     case operation(FlowExpression, FlowOperator, FlowExpression)
+    /// `min(lhs, rhs)` or `max(lhs, rhs)`.
+    case call(FlowFunction, FlowExpression, FlowExpression)
 
     /// The deepest a parsed expression may nest, counting operations and parentheses.
     public static let maximumDepth = 64
@@ -58,7 +60,7 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
         case .number: return []
         case .name(let name): return [name]
         case .negation(let operand): return operand.names
-        case .operation(let lhs, _, let rhs): return lhs.names.union(rhs.names)
+        case .operation(let lhs, _, let rhs), .call(_, let lhs, let rhs): return lhs.names.union(rhs.names)
         }
     }
 
@@ -88,6 +90,10 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
             let left = try lhs.evaluate(names)
             let right = try rhs.evaluate(names)
             return try op.apply(left, right)
+        case .call(let function, let lhs, let rhs):
+            let left = try lhs.evaluate(names)
+            let right = try rhs.evaluate(names)
+            return function.apply(left, right)
         }
     }
 
@@ -96,10 +102,10 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
     public var description: String { render(parentPrecedence: 0, isRightOperand: false) }
 
     /// How tightly the expression binds when it is an operand: 1 for `+ -`, 2 for `* /`, 3 for unary minus,
-    /// 4 for numbers and names.
+    /// 4 for numbers, names and calls.
     private var precedence: Int {
         switch self {
-        case .number, .name: return 4
+        case .number, .name, .call: return 4
         case .negation: return 3
         case .operation(_, let op, _): return op.precedence
         }
@@ -114,6 +120,8 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
         case .operation(let lhs, let op, let rhs):
             text = lhs.render(parentPrecedence: op.precedence, isRightOperand: false) + " \(op.rawValue) "
                 + rhs.render(parentPrecedence: op.precedence, isRightOperand: true)
+        case .call(let function, let lhs, let rhs):
+            text = "\(function.rawValue)(\(lhs.render(parentPrecedence: 0, isRightOperand: false)), \(rhs.render(parentPrecedence: 0, isRightOperand: false)))"
         }
         // Operations group from the left, and double arithmetic is not associative: a right operand of equal
         // precedence keeps its parentheses (`a - (b - c)`, `a + (b + c)`).

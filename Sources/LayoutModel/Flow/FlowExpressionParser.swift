@@ -1,5 +1,5 @@
 /// Recursive-descent parser for `FlowExpression`, loosest first: `+ -`, then `* /`, then unary minus (and
-/// plus), then numbers, names and parentheses.
+/// plus), then numbers, names, calls (`min(…)`, `max(…)`) and parentheses.
 ///
 /// Positions in errors are characters (Unicode scalars) counted from 1, as `ExpressionScanner` counts. Two guards keep hostile input from
 /// driving recursion: the parser's own nesting (parentheses and unary signs) and the depth of the tree it
@@ -82,7 +82,9 @@ struct FlowExpressionParser {
             advance()
             return (.number(value), 1)
         case .name(let name):
+            let at = position
             advance()
+            if current == .symbol("("), let function = FlowFunction(rawValue: name) { return try parseCall(function, at: at) }
             return (.name(name), 1)
         case .symbol("("):
             let open = position
@@ -98,6 +100,35 @@ struct FlowExpressionParser {
         default:
             throw .syntax("expected a number, a name or \"(\" but found \(describe(current))", position: position)
         }
+    }
+
+    /// The arguments of `min(` or `max(`, the name read: two or more, separated by commas, combined from the left
+    /// (`FlowFunction`). A call on plain numbers is folded as an operation is.
+    private mutating func parseCall(_ function: FlowFunction, at start: Int) throws(FlowExpressionError) -> Node {
+        try enter(at: position)
+        advance()
+        var arguments = [try parseSum()]
+        while current == .symbol(",") {
+            advance()
+            arguments.append(try parseSum())
+        }
+        guard current == .symbol(")") else {
+            throw .syntax("missing \")\" or \",\"", position: position)
+        }
+        guard arguments.count >= 2 else {
+            throw .syntax("`\(function.rawValue)` takes two or more numbers", position: start)
+        }
+        advance()
+        nesting -= 1
+        var result = arguments[0]
+        for argument in arguments.dropFirst() {
+            if case .number(let a) = result.expression, case .number(let b) = argument.expression {
+                result = (.number(function.apply(a, b)), max(result.depth, argument.depth))
+            } else {
+                result = try node(.call(function, result.expression, argument.expression), depth: max(result.depth, argument.depth) + 1, at: start)
+            }
+        }
+        return result
     }
 
     /// One more level of parser recursion, refused beyond the limit.
@@ -142,14 +173,14 @@ struct FlowExpressionParser {
     }
 
     /// Numbers (`12`, `0.5`, `.5`, `1e-07`), names (letters, digits, `_`, and `.` as in `safeArea.top`), the
-    /// four operators and parentheses; spaces between tokens are ignored. The scanning and the positions are
+    /// four operators, parentheses and the comma between a call's arguments; spaces between tokens are ignored. The scanning and the positions are
     /// `ExpressionScanner`'s, as a predicate's are.
     private static func tokenize(_ text: String) throws(FlowExpressionError) -> [(token: Token, position: Int)] {
         var scanner = ExpressionScanner(text)
         var result: [(token: Token, position: Int)] = []
         while scanner.skipWhitespace(), let scalar = scanner.peek() {
             let start = scanner.position
-            if "+-*/()".unicodeScalars.contains(scalar) {
+            if "+-*/(),".unicodeScalars.contains(scalar) {
                 result.append((.symbol(scalar), start))
                 scanner.advance()
             } else if scanner.startsUnsignedNumber {

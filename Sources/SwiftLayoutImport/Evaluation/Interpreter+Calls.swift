@@ -346,6 +346,9 @@ extension Interpreter {
 
     /// `max`, `min`, `abs`, `floor`, `ceil`, `round`; `print` and assertions do nothing; nil for other names.
     private func callBuiltin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        if let function = FlowFunction(rawValue: name), let symbol = FlowSymbol.call(function, arguments.map(\.value)) {
+            return .flowValue(symbol)
+        }
         var arguments = arguments
         if ["max", "min", "abs", "floor", "ceil", "round"].contains(name) {
             for index in arguments.indices { arguments[index].value = concrete(arguments[index].value, use: "`\(name)`", at: arguments[index].node) }

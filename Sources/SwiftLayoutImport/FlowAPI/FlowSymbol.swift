@@ -2,7 +2,7 @@ import LayoutModel
 
 /// A number of flow layout code known only as arithmetic over the names a flow spec evaluates for each device
 /// and item: `(self.view.frame.width - margin * 3) / 2` is `(width - 30) / 2`, `CGFloat(indexPath.item) * 10`
-/// is `item * 10`. Carried through `+ - * /` as a `FlowExpression`; anything a flow expression cannot write
+/// is `item * 10`. Carried through `+ - * /`, `min` and `max` as a `FlowExpression`; anything a flow expression cannot write
 /// (a comparison, `%`, `floor`, an integer division) is reported where it happens, unless `--assume` gives
 /// every name read a value.
 struct FlowSymbol {
@@ -94,6 +94,32 @@ enum FlowOperand {
         case .symbol(let symbol): return symbol.expression
         case .number(let number): return .number(isInteger(beside: other) ? number.integerValue : number.value)
         }
+    }
+}
+
+extension FlowSymbol {
+    /// `min(…)` or `max(…)` over numbers and flow symbols, at least one a symbol: `min(100, size)` in
+    /// `sizeForItemAt` is `min(100, (width - 32) / 3)` in the flow spec. Nil when an argument is neither, or none is
+    /// a symbol (plain numbers are Swift's own `min`). The result is an `Int` only when every argument is one.
+    static func call(_ function: FlowFunction, _ arguments: [SwiftValue]) -> FlowSymbol? {
+        guard arguments.count >= 2, arguments.contains(where: { if case .flowValue = $0 { true } else { false } }) else { return nil }
+        var operands: [FlowOperand] = []
+        for argument in arguments {
+            switch argument {
+            case .flowValue(let symbol): operands.append(.symbol(symbol))
+            case .number(let number): operands.append(.number(number))
+            default: return nil
+            }
+        }
+        let anchor = operands.first { if case .symbol = $0 { true } else { false } }!
+        let isInteger = operands.allSatisfy { $0.isInteger(beside: anchor) }
+        var readings: [FlowReading] = []
+        for operand in operands {
+            for reading in operand.readings where !readings.contains(where: { $0.code == reading.code }) { readings.append(reading) }
+        }
+        var expression = operands[0].expression(beside: anchor)
+        for operand in operands.dropFirst() { expression = .call(function, expression, operand.expression(beside: anchor)) }
+        return FlowSymbol(expression: expression, readings: readings, isInteger: isInteger)
     }
 }
 
