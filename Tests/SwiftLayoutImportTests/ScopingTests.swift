@@ -55,6 +55,23 @@ struct ScopingTests {
         #expect(foundation.diagnostics.map(\.description) == [
             "Layouts.swift:8:54: cannot evaluate `UserDefaults.standard.bool(forKey: \"big\")`: it is known only when the app runs"
         ])
+        // A feature flag kept in the platform's defaults, read through a store that holds them: the value is the
+        // running app's, and the refusal says so at the defaults it comes from (not that the files fail to declare
+        // `UserDefaults`).
+        let flag = Importing.result("""
+            \(Self.makeRow)
+            struct FlagStore {
+                private let store: UserDefaults
+                init(store: UserDefaults = UserDefaults.standard) { self.store = store }
+                func isOn(_ key: String) -> Bool { store.bool(forKey: key) }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: row(FlagStore().isOn("big") ? 88 : 44))
+            }
+            """)
+        #expect(flag.diagnostics.map(\.description) == [
+            "Layouts.swift:8:32: cannot evaluate `store.bool(forKey: key)`: it is known only when the app runs"
+        ])
     }
 
     /// UIKit's `UICollectionLayoutListConfiguration.Appearance` is never the app's own `Appearance`.

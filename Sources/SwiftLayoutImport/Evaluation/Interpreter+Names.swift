@@ -145,6 +145,13 @@ extension Interpreter {
             if let value = try staticMemberOfFileType(typeName, name, at: node) { return value }
             if CompositionalAPI.isKnownType(typeName) { return try uikitStaticMember(typeName, name, arguments: nil, at: Syntax(node)) }
             if let stop = ambiguousMember(name, in: typeName, at: node) { throw stop }
+            if Self.runtimeNames.contains(typeName) {
+                // `UserDefaults.standard`, `ProcessInfo.processInfo`, `Bundle.main`: the platform's own objects, whose
+                // contents (a stored setting, a feature flag) only the running app has.
+                return .unevaluable(
+                    Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: "it is known only when the app runs", isAssumable: true)
+                )
+            }
             let unknown = Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
                 reason: "`\(typeName)` has no member `\(name)` in the files imported", isAssumable: true
