@@ -583,6 +583,29 @@ struct FlowLayoutImportTests {
         ])
     }
 
+    /// Code that reaches an unknown layout through a cast to the app's own layout class configures that class: the
+    /// refusal names the custom layout, not the unknown collection view.
+    @Test func aCastToTheAppsOwnLayoutClassNamesIt() {
+        #expect(Importing.faults("""
+            class GridLayout: UICollectionViewLayout {
+                var rows = 1
+            }
+            final class IconsCell: UICollectionViewCell {
+                @IBOutlet var collectionView: UICollectionView!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    if let grid = collectionView.collectionViewLayout as? GridLayout {
+                        grid.rows = 1
+                    }
+                    let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+                    flow?.itemSize = CGSize(width: 40, height: 40)
+                }
+            }
+            """) == [
+            "Layouts.swift:8:63: `GridLayout` is a custom layout (a subclass of UICollectionViewLayout), which the importer does not read: its overrides can place items anywhere (describe the layout in a spec, or build it from UIKit's flow or compositional layout)"
+        ])
+    }
+
     @Test func aSubclassAndAConfigurationNobodyCalls() {
         #expect(Importing.faults("""
             final class LeftAlignedLayout: UICollectionViewFlowLayout {

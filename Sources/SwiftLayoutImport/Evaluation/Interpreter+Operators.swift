@@ -22,7 +22,9 @@ extension Interpreter {
             }
             return try evaluate(otherwise, scope, context)
         case .cast(let operand, let type):
-            return try convert(try evaluate(operand, scope, context), toType: type)
+            let value = try evaluate(operand, scope, context)
+            if value.unevaluable != nil, let stop = customLayoutCast(type) { throw stop }
+            return try convert(value, toType: type)
         case .typeCheck(_, _, let node):
             throw stop(node, "type checks (`is`) are not evaluated")
         case .assignment(let op, let node, let target, let value):
@@ -34,6 +36,18 @@ extension Interpreter {
             try assign(targetExpression, newValue, scope, context)
             return .void
         }
+    }
+
+    /// `layout as? GridLayout`, where the layout is one the importer does not know and `GridLayout` is a layout class
+    /// of the files: the code configures the app's own layout, whose overrides place the items (SwiftImport.md,
+    /// Refused, and why). Named as such, rather than blamed on the unknown value.
+    private func customLayoutCast(_ type: TypeSyntax) -> EvaluationStop? {
+        let typeName = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+        guard let typeName, let superclass = index.layoutSuperclass(of: typeName, near: type) else { return nil }
+        return stop(
+            type, "`\(typeName)` is a custom layout (a subclass of \(superclass)), which the importer does not read: its overrides can place items anywhere",
+            hint: "describe the layout in a spec, or build it from UIKit's flow or compositional layout"
+        )
     }
 
     /// The first operand's node, where a message about a whole folded expression points.

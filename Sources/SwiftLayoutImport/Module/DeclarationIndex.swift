@@ -383,13 +383,21 @@ final class DeclarationIndex {
 
     /// True when the class `typeName` inherits `UICollectionViewFlowLayout`, directly or through others.
     func isFlowLayoutSubclass(_ typeName: String, near node: some SyntaxProtocol) -> Bool {
+        layoutSuperclass(of: typeName, near: node) == "UICollectionViewFlowLayout"
+    }
+
+    /// The UIKit layout class a class of the files descends from (`UICollectionViewFlowLayout`,
+    /// `UICollectionViewCompositionalLayout` or `UICollectionViewLayout`), following its superclasses through the
+    /// files; nil for a type that is no layout, or not declared in them.
+    func layoutSuperclass(of typeName: String, near node: some SyntaxProtocol) -> String? {
+        let layoutClasses: Set<String> = ["UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionViewLayout"]
         var current = typeName
         var seen: Set<String> = []
         while seen.insert(current).inserted, let parent = type(current, near: node)?.inheritedTypes.first {
-            if parent == "UICollectionViewFlowLayout" { return true }
+            if layoutClasses.contains(parent) { return parent }
             current = parent
         }
-        return false
+        return nil
     }
 
     // MARK: - Functions and properties
