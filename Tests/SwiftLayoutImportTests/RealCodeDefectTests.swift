@@ -5,6 +5,8 @@ import Testing
 /// The defects real files hit, each in a minimal file of its shape.
 @Suite("Defects real code hit")
 struct RealCodeDefectTests {
+    static let makeRow = SectionProviderTests.makeRow
+    static let row = SectionProviderTests.row
     static let rows = """
         NSCollectionLayoutSection(group: .vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
         """
@@ -160,5 +162,36 @@ struct RealCodeDefectTests {
         #expect(noted.notes.map(\.message) == [
             "WaterfallLayout subclasses UICollectionViewFlowLayout, which the importer does not read: its overrides can place items anywhere"
         ])
+    }
+
+    /// A type that never names a collection view or a flow layout, but sets properties that share a flow layout's
+    /// names (a document viewer's `configuration.scrollDirection`), is not layout code: nothing of it is evaluated.
+    @Test func propertiesOfOtherObjectsNamedLikeAFlowLayoutsAreNotLayoutCode() {
+        let result = Importing.result("""
+            final class ReaderViewController: UIViewController {
+                private func update(settings: ReaderSettings, reader: DocumentReader) {
+                    reader.configuration.scrollDirection = settings.direction
+                    reader.configuration.itemSize = settings.pageSize
+                }
+            }
+            func grid() -> UICollectionViewCompositionalLayout { UICollectionViewCompositionalLayout(section: \(Self.rows)) }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Layouts.grid"])
+    }
+
+    /// Local functions overloaded by their labels each answer their own calls, as in Swift.
+    @Test func localFunctionsOverloadedByLabel() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                func section(height: CGFloat) -> NSCollectionLayoutSection { row(height) }
+                func section(rows: Int) -> NSCollectionLayoutSection { row(CGFloat(rows) * 44) }
+                return UICollectionViewCompositionalLayout { index, _ in
+                    index == 0 ? section(height: 30) : (index == 1 ? section(rows: 2) : nil)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(30)), \(Self.row(88))]")))
     }
 }

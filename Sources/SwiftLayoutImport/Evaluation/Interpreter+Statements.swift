@@ -20,10 +20,14 @@ extension Interpreter {
             return .returned(try evaluate(expression, scope, context))
         }
         // Local functions are visible in their whole block, before their declaration too (`setupViews()` called
-        // above `func setupViews() { … }`), as Swift scopes them.
+        // above `func setupViews() { … }`), as Swift scopes them; each is known by its labels too, so overloads
+        // (`setup(scrubberBar:)`, `setup(interactions:)`) each answer their own calls.
         for item in statements {
             if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
-                scope.declare(function.name.text, .function(Callable(function: function, context: context, fileScope: scope)), constant: true)
+                let value = SwiftValue.function(Callable(function: function, context: context, fileScope: scope))
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+                scope.declare(function.name.text, value, constant: true)
+                scope.declare(Callable.signature(name: function.name.text, labels: labels), value, constant: true)
             }
         }
         for item in statements {

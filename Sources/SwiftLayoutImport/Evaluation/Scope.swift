@@ -24,6 +24,15 @@ final class Scope {
         return parent?.lookup(name)
     }
 
+    /// What a call `name(labels…)` reaches: in the nearest scope that has either, the local function declared with
+    /// exactly those labels (`setup(scrubberBar:)` beside `setup(interactions:)`, Swift's overloads by label), else
+    /// the variable or function of that name.
+    func lookup(_ name: String, signature: String) -> Variable? {
+        if let function = variables[signature] { return function }
+        if let variable = variables[name] { return variable }
+        return parent?.lookup(name, signature: signature)
+    }
+
     func declare(_ name: String, _ value: SwiftValue?, constant: Bool, type: TypeSyntax? = nil) {
         variables[name] = Variable(value: value, isConstant: constant, type: type)
     }

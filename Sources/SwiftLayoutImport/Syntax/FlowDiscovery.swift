@@ -101,6 +101,8 @@ struct FlowDiscovery {
         var layoutAssignments: [(node: Syntax, writesCompositional: Bool, calls: String?)]
         /// True when the code sets a property of a flow layout (`itemSize`, `sectionInset`, …).
         var setsFlowProperty: Bool
+        /// True when the code names a collection view (`collectionView`, `UICollectionView`, `collectionViewLayout`).
+        var mentionsCollectionView: Bool
         /// A function whose declared result is a `UICollectionViewCompositionalLayout`.
         var returnsCompositional: Bool
     }
@@ -192,7 +194,11 @@ struct FlowDiscovery {
             // layouts.
             let buildsCompositional = all.contains { $0.mentionsCompositional }
             let storyboardViews = module.storyboardCollectionViews(of: typeName)
-            let fromElsewhere = members.contains { $0.configures } || !storyboardViews.isEmpty || (delegatesMakeLayouts && !delegates.isEmpty)
+            // A type that never names a collection view or a flow layout sets properties of something else that go by
+            // the same names (a PDF viewer's `configuration.scrollDirection`): it is no layout code.
+            let touchesCollectionViews = all.contains { $0.mentionsCollectionView || $0.mentionsFlow }
+            let fromElsewhere = (touchesCollectionViews && members.contains { $0.configures }) || !storyboardViews.isEmpty
+                || (delegatesMakeLayouts && !delegates.isEmpty)
             guard mentions || (!buildsCompositional && fromElsewhere) else {
                 if let first = delegates.first { orphans.append(Orphan(typeName: typeName, method: first, buildsCompositional: buildsCompositional)) }
                 continue
@@ -324,6 +330,7 @@ struct FlowDiscovery {
                     references: scan.references, isDelegateMethod: isDelegate, delegateShape: delegate,
                     setsCollectionViewLayout: scan.setsCollectionViewLayout, collectionViewHandOffs: scan.collectionViewHandOffs,
                     layoutAssignments: scan.layoutAssignments, setsFlowProperty: scan.setsFlowProperty,
+                    mentionsCollectionView: scan.mentionsCollectionView,
                     returnsCompositional: node.as(FunctionDeclSyntax.self)?.signature.returnClause.map {
                         $0.type.trimmedDescription.filter { $0 != "?" && $0 != "!" } == "UICollectionViewCompositionalLayout"
                     } ?? false
@@ -371,7 +378,7 @@ struct FlowDiscovery {
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if case .identifier(let text) = token.tokenKind {
                 if flowNames.contains(text) { mentionsFlow = true }
-                if text == "UICollectionView" || text.lowercased().hasSuffix("collectionview") { mentionsCollectionView = true }
+                if text.lowercased().contains("collectionview") { mentionsCollectionView = true }
                 if text == "UICollectionViewCompositionalLayout" { mentionsCompositional = true }
             }
             return .visitChildren
