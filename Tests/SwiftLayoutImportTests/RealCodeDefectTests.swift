@@ -180,6 +180,26 @@ struct RealCodeDefectTests {
         #expect(result.layouts.map(\.name) == ["Layouts.grid"])
     }
 
+    /// A table view's content inset set beside a collection view's delegate is not a collection view's inset: the
+    /// controller is no flow layout code (before, it was refused as configuring a flow layout made elsewhere).
+    @Test func aTableViewsInsetIsNotACollectionViewsInset() {
+        let result = Importing.result("""
+            final class ComposeViewController: UIViewController {
+                let tableView = UITableView()
+                let picker = EmojiPickerView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    picker.collectionView.delegate = self
+                    tableView.contentInset.bottom = 40
+                    self.tableView.contentInset.top = 0
+                }
+            }
+            func grid() -> UICollectionViewCompositionalLayout { UICollectionViewCompositionalLayout(section: \(Self.rows)) }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Layouts.grid"])
+    }
+
     /// Local functions overloaded by their labels each answer their own calls, as in Swift.
     @Test func localFunctionsOverloadedByLabel() throws {
         let spec = Importing.spec("""

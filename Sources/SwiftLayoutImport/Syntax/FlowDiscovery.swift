@@ -418,7 +418,9 @@ struct FlowDiscovery {
                 if chain.contains(where: FlowAPI.layoutProperties.contains) { setsFlowProperty = true }
                 if chain.contains(where: FlowAPI.layoutProperties.contains) || chain.contains("collectionViewLayout") {
                     configures = true
-                } else if chain.contains(where: FlowAPI.collectionViewProperties.contains) {
+                } else if chain.contains(where: FlowAPI.collectionViewProperties.contains),
+                    !Self.isOtherScrollView(Self.insetOwner(elements[position - 1]))
+                {
                     setsScrollInsets = true
                 }
             }
@@ -465,6 +467,37 @@ struct FlowDiscovery {
         }
 
         /// The member names along an assignment target: `itemSize` and `width` for `layout.itemSize.width`.
+        /// The name of what `contentInset` (or another property of `FlowAPI.collectionViewProperties`) is set on:
+        /// `tableView` in `self.tableView.contentInset.bottom = 0`; nil when it is not a name.
+        private static func insetOwner(_ target: ExprSyntax) -> String? {
+            var current: ExprSyntax? = target
+            while let expression = current {
+                if let member = expression.as(MemberAccessExprSyntax.self) {
+                    if FlowAPI.collectionViewProperties.contains(member.declName.baseName.text) {
+                        var base = member.base
+                        while let wrapped = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base?.as(ForceUnwrapExprSyntax.self)?.expression {
+                            base = wrapped
+                        }
+                        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    }
+                    current = member.base
+                } else if let chaining = expression.as(OptionalChainingExprSyntax.self) {
+                    current = chaining.expression
+                } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                    current = unwrap.expression
+                } else {
+                    current = nil
+                }
+            }
+            return nil
+        }
+
+        /// A table, text or web view, or a plain scroll view, by its name: their insets are no collection view's.
+        private static func isOtherScrollView(_ name: String?) -> Bool {
+            guard let name = name?.lowercased(), !name.contains("collectionview") else { return false }
+            return ["tableview", "scrollview", "textview", "webview"].contains { name.hasSuffix($0) }
+        }
+
         private static func assignedProperties(_ target: ExprSyntax) -> [String] {
             var names: [String] = []
             var current: ExprSyntax? = target
