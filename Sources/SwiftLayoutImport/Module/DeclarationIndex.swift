@@ -185,12 +185,9 @@ final class DeclarationIndex {
     /// The type a `typealias` written at `node` stands for (`typealias Appearance =
     /// UICollectionLayoutListConfiguration.Appearance`), looked up as types are, innermost enclosing type first.
     func aliasedType(_ written: String, near node: some SyntaxProtocol) -> TypeSyntax? {
-        var scope = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last?.split(separator: ".").map(String.init) ?? []
-        while true {
-            if let type = aliasesByName[(scope + [written]).joined(separator: ".")] { return type }
-            guard !scope.isEmpty else { break }
-            scope.removeLast()
-        }
+        let outer = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last
+        if let nested = Self.innermostFirst(written, inside: outer, { aliasesByName[$0] != nil }) { return aliasesByName[nested] }
+        if let type = aliasesByName[written] { return type }
         let candidates = aliasesByName.filter { $0.key.hasSuffix("." + written) }
         return candidates.count == 1 ? candidates.first!.value : nil
     }
@@ -242,16 +239,21 @@ final class DeclarationIndex {
         return resolution
     }
 
-    private func resolve(_ written: String, enclosing: [String]) -> TypeResolution {
-        if let outer = enclosing.last {
-            // `Layout` inside `ItemCell` (or its extension) is `ItemCell.Layout`, then the types around it.
-            var scope = outer.split(separator: ".").map(String.init)
-            while !scope.isEmpty {
-                let candidate = (scope + [written]).joined(separator: ".")
-                if declaredNames.contains(candidate) { return .declared(candidate) }
-                scope.removeLast()
-            }
+    /// `written` as a name nested in the types around the code, innermost first: `Layout` inside `ItemCell` (or its
+    /// extension) is `ItemCell.Layout`, then the types around `ItemCell`. The first qualified name `isKnown` accepts;
+    /// the top level is the caller's to try.
+    private static func innermostFirst(_ written: String, inside outer: String?, _ isKnown: (String) -> Bool) -> String? {
+        var scope = outer?.split(separator: ".").map(String.init) ?? []
+        while !scope.isEmpty {
+            let candidate = (scope + [written]).joined(separator: ".")
+            if isKnown(candidate) { return candidate }
+            scope.removeLast()
         }
+        return nil
+    }
+
+    private func resolve(_ written: String, enclosing: [String]) -> TypeResolution {
+        if let nested = Self.innermostFirst(written, inside: enclosing.last, declaredNames.contains) { return .declared(nested) }
         if declaredNames.contains(written) { return .declared(written) }
         let parts = written.split(separator: ".").map(String.init)
         let candidates = (namesByLastPart[parts.last ?? written] ?? []).filter { $0 == written || $0.hasSuffix("." + written) }
@@ -272,12 +274,8 @@ final class DeclarationIndex {
     /// its qualifiers (`resolveType`).
     func resolveWrittenType(_ written: String, near node: some SyntaxProtocol) -> TypeResolution {
         guard !written.contains(".") else { return resolveType(written, near: node) }
-        var scope = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last?.split(separator: ".").map(String.init) ?? []
-        while !scope.isEmpty {
-            let candidate = (scope + [written]).joined(separator: ".")
-            if declaredNames.contains(candidate) { return .declared(candidate) }
-            scope.removeLast()
-        }
+        let outer = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last
+        if let nested = Self.innermostFirst(written, inside: outer, declaredNames.contains) { return .declared(nested) }
         return declaredNames.contains(written) ? .declared(written) : .unknown
     }
 
