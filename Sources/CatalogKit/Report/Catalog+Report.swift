@@ -151,7 +151,7 @@ extension Catalog {
             uncomputedLayouts: layouts.filter { $0.notComputed != nil }.map(\.name), computedRuns: computed,
             cachedRuns: outcomes.count - computed,
             lintCounts: ReportLintCounts(summing: layouts.compactMap(\.findings)),
-            dynamicTypeLayouts: layouts.filter { $0.findings?.rules.contains(.LL009) == true }.map(\.name),
+            dynamicTypeLayouts: layouts.filter(\.ignoresDynamicType).map(\.name),
             versionDependentLayouts: layouts.filter(\.differsBetweenVersions).map(\.name)
         )
     }

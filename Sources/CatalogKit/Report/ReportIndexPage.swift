@@ -78,7 +78,7 @@ struct ReportIndexPage {
                 text: "Lint (catalog lint over these environments): \(counts) in \(findings.filter { $0.total > 0 }.count) of \(findings.count) layouts."
             )
         }
-        let dynamicType = layouts.filter { $0.findings?.rules.contains(.LL009) == true }
+        let dynamicType = layouts.filter(\.ignoresDynamicType)
         if !dynamicType.isEmpty {
             html.open("p", [("id", "dynamic-type"), ("class", "fixed-text")])
             html.text("Text that does not follow the user's text size (LL009 dynamic-type): ")

@@ -24,6 +24,10 @@ struct ReportLayout {
     /// sections: ListRules.md, "iOS 26").
     var differsBetweenVersions = false
 
+    /// True when the lint found text that does not follow the user's text size (LL009), which the report's index and
+    /// its outcome both name.
+    var ignoresDynamicType: Bool { findings?.rules.contains(.LL009) == true }
+
     /// The layout's page, relative to the report's folder.
     var page: String { "layouts/\(name).html" }
 
