@@ -223,6 +223,21 @@ struct FlowEngineBehaviourTests {
         #expect(result.contentSize == Size(width: 320, height: 160))
     }
 
+    /// Sizes kept on whole points with `floor`, as `sizeForItemAt` code writes it, evaluated per item (F2) and placed
+    /// by F8, F11 and F14.
+    @Test func itemSizesRoundedPerItem() throws {
+        var flow = FlowLayout()
+        flow.itemSize = FlowSize(width: try FlowExpression(parsing: "floor((width - 20) / 3) - item"), height: try FlowExpression(parsing: "ceil(item * 2.5 + 40)"))
+        let result = try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 320, height: 480), itemCounts: [3]))
+        // floor(300 / 3) = 100: widths 100, 99, 98, heights 40, 43 (ceil 42.5), 45. L = 320, mi = 10: all three fit
+        // (297 + 20 = 317), a line that is also the last, of mixed sizes (F14): x 0, 110, 219.
+        // The line is 45 tall and centres each item in it (F17).
+        #expect(result.elements.frame(at: 0) == Rect(x: 0, y: 2.5, width: 100, height: 40))
+        #expect(result.elements.frame(at: 1) == Rect(x: 110, y: 1, width: 99, height: 43))
+        #expect(result.elements.frame(at: 2) == Rect(x: 219, y: 0, width: 98, height: 45))
+        #expect(result.contentSize == Size(width: 320, height: 45))
+    }
+
     @Test func estimatesStandWithoutContent() throws {
         var flow = FlowLayout()
         flow.estimatedItemSize = .estimate(FlowSize(width: 100, height: 40))

@@ -37,6 +37,12 @@ struct FlowExpressionTests {
         ("min(10, item, 5)", 3),
         ("max(1, 2) + min(item, 2) * 2", 6),
         ("-max(item, -1)", -3),
+        ("floor(width / 7)", 55),
+        ("ceil(width / 7)", 56),
+        ("round(weight)", 13),
+        ("round(-weight)", -13),
+        ("trunc(-weight)", -12),
+        ("floor((width - 30) / 4) * 4", 360),
     ])
     func evaluatesWithPrecedence(_ text: String, _ expected: Double) throws {
         #expect(try Self.value(text) == expected)
@@ -51,6 +57,10 @@ struct FlowExpressionTests {
         #expect(try FlowExpression(parsing: "min + 1") == .operation(.name("min"), .add, .number(1)))
         #expect(try FlowExpression(parsing: "max(weight, 10)").names == ["weight"])
         #expect(try FlowExpression(parsing: "max(weight, 10)").fieldNames == ["weight"])
+        #expect(try FlowExpression(parsing: "floor(394 / 3)") == .number(131))
+        #expect(try FlowExpression(parsing: "round(2.5) + round(-2.5)") == .number(0))
+        #expect(try FlowExpression(parsing: "floor(width)") == .rounding(.floor, .name("width")))
+        #expect(try FlowExpression(parsing: "floor").names == ["floor"])
     }
 
     @Test func plainNumbersAreFoldedWhenParsed() throws {
@@ -84,6 +94,9 @@ struct FlowExpressionTests {
         ("min(1, 2) + x", "1 + x"),
         ("-min(a, b)", "-min(a, b)"),
         ("min((a - b), c * 2) / 3", "min(a - b, c * 2) / 3"),
+        ("floor((width - 30)/2)", "floor((width - 30) / 2)"),
+        ("-ceil(a)", "-ceil(a)"),
+        ("round(min(a, 2)) + 1", "round(min(a, 2)) + 1"),
     ])
     func canonicalTextReadsBack(_ text: String, _ canonical: String) throws {
         let expression = try FlowExpression(parsing: text)
@@ -112,6 +125,8 @@ struct FlowExpressionTests {
         ("max()", #"expected a number, a name or "(" but found ")" at character 5"#),
         ("width, 2", #"unexpected "," at character 6"#),
         ("(width, 2)", #"missing ")" at character 7"#),
+        ("floor(width, 2)", "`floor` takes one number at character 1"),
+        ("round()", #"expected a number, a name or "(" but found ")" at character 7"#),
     ])
     func syntaxErrorsSayWhere(_ text: String, _ message: String) {
         #expect(throws: FlowExpressionError.self) { try FlowExpression(parsing: text) }

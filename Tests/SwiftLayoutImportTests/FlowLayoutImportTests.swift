@@ -303,6 +303,43 @@ struct FlowLayoutImportTests {
         ])
     }
 
+    /// A size kept on whole points (`floor`, `.rounded(.down)`, `.rounded()`) stays a flow expression; a rule no
+    /// expression function rounds by (`.toNearestOrEven`) still needs a value.
+    @Test func roundedSizesStayExpressions() throws {
+        let result = Importing.result("""
+            class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let side = floor((collectionView.bounds.width - 30) / 2)
+                    return CGSize(width: side, height: (side * 1.5).rounded())
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+                    CGSize(width: 0, height: (collectionView.bounds.height / 9).rounded(.down))
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let flow = result.layouts.first?.spec.flow
+        #expect(flow?.itemSize.width.description == "floor((width - 30) / 2)")
+        #expect(flow?.itemSize.height.description == "round(floor((width - 30) / 2) * 1.5)")
+        #expect(flow?.headerReferenceSize.height.description == "floor(height / 9)")
+        // On a 375-point view: floor(172.5) = 172 wide, round(258) = 258 tall.
+        #expect(try flow?.itemSize.width.evaluate { $0 == "width" ? 375 : nil } == 172)
+        #expect(try flow?.itemSize.height.evaluate { $0 == "width" ? 375 : nil } == 258)
+        #expect(Importing.faults("""
+            class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: (collectionView.bounds.width / 3).rounded(.toNearestOrEven), height: 44)
+                }
+            }
+            """) == [
+            "Layouts.swift:4:24: cannot evaluate `collectionView.bounds.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round), not in `rounded` (give it a value with --assume collectionView.bounds.width=NUMBER)"
+        ])
+    }
+
     /// Every spelling of the container's size and safe area the importer reads as a name.
     @Test(arguments: [
         ("view.frame.width", "width"), ("view.bounds.width", "width"), ("self.view.frame.width", "width"),
@@ -523,13 +560,13 @@ struct FlowLayoutImportTests {
 
     @Test func aComparisonOfTheItemIndexCannotBeWritten() {
         #expect(Importing.faults(Self.controller(delegate: "indexPath.item % 2 == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
-            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: `%` cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max)"
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: `%` cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "indexPath.item == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
-            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /, min, max), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /, min, max, floor, ceil, round), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10 + CGFloat(indexPath.item / 3))")) == [
-            "Layouts.swift:9:48: cannot evaluate `indexPath.item`: `/` between whole numbers (it truncates) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max) (divide a CGFloat: CGFloat(indexPath.item) / n)"
+            "Layouts.swift:9:48: cannot evaluate `indexPath.item`: `/` between whole numbers (it truncates) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round) (divide a CGFloat: CGFloat(indexPath.item) / n)"
         ])
     }
 
@@ -546,7 +583,7 @@ struct FlowLayoutImportTests {
             configure: "\n        layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50)"
         )
         #expect(Importing.faults(compared) == [
-            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max), not in a comparison (`>`)"
+            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round), not in a comparison (`>`)"
         ])
     }
 
@@ -557,7 +594,7 @@ struct FlowLayoutImportTests {
             method: "insetForSectionAt section: Int) -> UIEdgeInsets"
         )
         #expect(Importing.faults(source) == [
-            "Layouts.swift:9:22: cannot evaluate `collectionView.frame.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max), not in a value a spec holds as a number, such as an inset (give it a value with --assume collectionView.frame.width=NUMBER)"
+            "Layouts.swift:9:22: cannot evaluate `collectionView.frame.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round), not in a value a spec holds as a number, such as an inset (give it a value with --assume collectionView.frame.width=NUMBER)"
         ])
         let result = Importing.result(source, assumptions: ["collectionView.frame.width": 390])
         #expect(result.diagnostics.isEmpty)

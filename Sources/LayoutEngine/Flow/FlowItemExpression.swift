@@ -14,6 +14,7 @@ struct FlowItemExpression {
         case negate
         case apply(FlowOperator)
         case call(FlowFunction)
+        case round(FlowRounding)
     }
 
     let expression: FlowExpression
@@ -64,6 +65,9 @@ struct FlowItemExpression {
                 compile(lhs)
                 compile(rhs)
                 instructions.append(.call(function))
+            case .rounding(let rounding, let operand):
+                compile(operand)
+                instructions.append(.round(rounding))
             }
         }
         compile(expression)
@@ -132,6 +136,8 @@ struct FlowItemExpression {
                             let rhs = stack[top]
                             top -= 1
                             stack[top] = function.apply(stack[top], rhs)
+                        case .round(let rounding):
+                            stack[top] = rounding.apply(stack[top])
                         }
                     }
                     return .value(stack[top])

@@ -1,7 +1,8 @@
 /// A number in a flow spec that may be arithmetic over the environment: `"(width - 30) / 2"`, `"height / 4"`,
 /// `"44 + safeArea.top"`, `"80 + item * 10"`, `"weight_max / 100"` (LayoutSpecFormat.md, Expressions).
 ///
-/// Numbers, `+ - * /`, unary minus, parentheses, `min(a, b)` and `max(a, b)` (`FlowFunction`), and names. The names are `width` and `height` (the collection
+/// Numbers, `+ - * /`, unary minus, parentheses, `min(a, b)` and `max(a, b)` (`FlowFunction`), `floor`, `ceil`,
+/// `round` and `trunc` (`FlowRounding`), and names. The names are `width` and `height` (the collection
 /// view's bounds), `safeArea.top|left|bottom|right`, `section`, `item`, and any other bare identifier, which is
 /// a numeric field of the item's dataset record: UIKit's `sizeForItemAt` computed from data (F2). Arithmetic is
 /// IEEE double, as `CGFloat`, and nothing is rounded (F23).
@@ -20,6 +21,8 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
     case operation(FlowExpression, FlowOperator, FlowExpression)
     /// `min(lhs, rhs)` or `max(lhs, rhs)`.
     case call(FlowFunction, FlowExpression, FlowExpression)
+    /// `floor(operand)`, `ceil(operand)`, `round(operand)` or `trunc(operand)`.
+    case rounding(FlowRounding, FlowExpression)
 
     /// The deepest a parsed expression may nest, counting operations and parentheses.
     public static let maximumDepth = 64
@@ -59,7 +62,7 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
         switch self {
         case .number: return []
         case .name(let name): return [name]
-        case .negation(let operand): return operand.names
+        case .negation(let operand), .rounding(_, let operand): return operand.names
         case .operation(let lhs, _, let rhs), .call(_, let lhs, let rhs): return lhs.names.union(rhs.names)
         }
     }
@@ -94,6 +97,8 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
             let left = try lhs.evaluate(names)
             let right = try rhs.evaluate(names)
             return function.apply(left, right)
+        case .rounding(let rounding, let operand):
+            return rounding.apply(try operand.evaluate(names))
         }
     }
 
@@ -105,7 +110,7 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
     /// 4 for numbers, names and calls.
     private var precedence: Int {
         switch self {
-        case .number, .name, .call: return 4
+        case .number, .name, .call, .rounding: return 4
         case .negation: return 3
         case .operation(_, let op, _): return op.precedence
         }
@@ -122,6 +127,8 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
                 + rhs.render(parentPrecedence: op.precedence, isRightOperand: true)
         case .call(let function, let lhs, let rhs):
             text = "\(function.rawValue)(\(lhs.render(parentPrecedence: 0, isRightOperand: false)), \(rhs.render(parentPrecedence: 0, isRightOperand: false)))"
+        case .rounding(let rounding, let operand):
+            text = "\(rounding.rawValue)(\(operand.render(parentPrecedence: 0, isRightOperand: false)))"
         }
         // Operations group from the left, and double arithmetic is not associative: a right operand of equal
         // precedence keeps its parentheses (`a - (b - c)`, `a + (b + c)`).

@@ -1,5 +1,5 @@
 /// Recursive-descent parser for `FlowExpression`, loosest first: `+ -`, then `* /`, then unary minus (and
-/// plus), then numbers, names, calls (`min(…)`, `max(…)`) and parentheses.
+/// plus), then numbers, names, calls (`min(…)`, `max(…)`, `floor(…)`, …) and parentheses.
 ///
 /// Positions in errors are characters (Unicode scalars) counted from 1, as `ExpressionScanner` counts. Two guards keep hostile input from
 /// driving recursion: the parser's own nesting (parentheses and unary signs) and the depth of the tree it
@@ -85,6 +85,7 @@ struct FlowExpressionParser {
             let at = position
             advance()
             if current == .symbol("("), let function = FlowFunction(rawValue: name) { return try parseCall(function, at: at) }
+            if current == .symbol("("), let rounding = FlowRounding(rawValue: name) { return try parseRounding(rounding, at: at) }
             return (.name(name), 1)
         case .symbol("("):
             let open = position
@@ -102,9 +103,8 @@ struct FlowExpressionParser {
         }
     }
 
-    /// The arguments of `min(` or `max(`, the name read: two or more, separated by commas, combined from the left
-    /// (`FlowFunction`). A call on plain numbers is folded as an operation is.
-    private mutating func parseCall(_ function: FlowFunction, at start: Int) throws(FlowExpressionError) -> Node {
+    /// The arguments of a call, the opening parenthesis next: one or more, separated by commas.
+    private mutating func parseArguments() throws(FlowExpressionError) -> [Node] {
         try enter(at: position)
         advance()
         var arguments = [try parseSum()]
@@ -115,11 +115,28 @@ struct FlowExpressionParser {
         guard current == .symbol(")") else {
             throw .syntax("missing \")\" or \",\"", position: position)
         }
+        advance()
+        nesting -= 1
+        return arguments
+    }
+
+    /// `floor(`, `ceil(`, `round(` or `trunc(` and its one argument, folded on a plain number.
+    private mutating func parseRounding(_ rounding: FlowRounding, at start: Int) throws(FlowExpressionError) -> Node {
+        let arguments = try parseArguments()
+        guard arguments.count == 1, let operand = arguments.first else {
+            throw .syntax("`\(rounding.rawValue)` takes one number", position: start)
+        }
+        if case .number(let value) = operand.expression { return (.number(rounding.apply(value)), operand.depth) }
+        return try node(.rounding(rounding, operand.expression), depth: operand.depth + 1, at: start)
+    }
+
+    /// The arguments of `min(` or `max(`, the name read: two or more, combined from the left (`FlowFunction`). A
+    /// call on plain numbers is folded as an operation is.
+    private mutating func parseCall(_ function: FlowFunction, at start: Int) throws(FlowExpressionError) -> Node {
+        let arguments = try parseArguments()
         guard arguments.count >= 2 else {
             throw .syntax("`\(function.rawValue)` takes two or more numbers", position: start)
         }
-        advance()
-        nesting -= 1
         var result = arguments[0]
         for argument in arguments.dropFirst() {
             if case .number(let a) = result.expression, case .number(let b) = argument.expression {

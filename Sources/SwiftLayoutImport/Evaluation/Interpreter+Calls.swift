@@ -258,10 +258,12 @@ extension Interpreter {
             // Walked lazily: the iteration budget stops `(0..<1_000_000_000).map` before any array is built.
             return try mapElements(range.lazy.map { .number(.integer($0)) }, name, arguments[0], at: call)
         case .number where name == "rounded", .flowValue where name == "rounded":
-            // `(width / 3).rounded(.down)`: Swift's rounding rules, to nearest (halves away from zero) by default; a
-            // flow spec's names only with `--assume` values, as for `floor`.
-            guard case .number(var number) = concrete(base, use: "`rounded`", at: call) else { return concrete(base, use: "`rounded`", at: call) }
+            // `(width / 3).rounded(.down)`: Swift's rounding rules, to nearest (halves away from zero) by default. A
+            // flow spec's names stay names under the rules `floor`, `ceil`, `round` and `trunc` round by; under the
+            // other two only `--assume` values are rounded.
             let rule = try roundingRule(arguments, at: call)
+            if case .flowValue(let symbol) = base, let rounding = FlowRounding(rule: rule) { return .flowValue(symbol.rounded(rounding)) }
+            guard case .number(var number) = concrete(base, use: "`rounded`", at: call) else { return concrete(base, use: "`rounded`", at: call) }
             number.value = number.value.rounded(rule)
             number.integerReading = number.integerReading.map { $0.rounded(rule) }
             number.isSectionIndex = false
@@ -349,8 +351,11 @@ extension Interpreter {
         if let function = FlowFunction(rawValue: name), let symbol = FlowSymbol.call(function, arguments.map(\.value)) {
             return .flowValue(symbol)
         }
+        if let rounding = FlowRounding(rawValue: name), arguments.count == 1, case .flowValue(let symbol) = arguments[0].value {
+            return .flowValue(symbol.rounded(rounding))
+        }
         var arguments = arguments
-        if ["max", "min", "abs", "floor", "ceil", "round"].contains(name) {
+        if ["max", "min", "abs", "floor", "ceil", "round", "trunc"].contains(name) {
             for index in arguments.indices { arguments[index].value = concrete(arguments[index].value, use: "`\(name)`", at: arguments[index].node) }
         }
         switch name {
@@ -374,7 +379,7 @@ extension Interpreter {
                 }
             }
             return best.map { .number($0) }
-        case "abs", "floor", "ceil", "round":
+        case "abs", "floor", "ceil", "round", "trunc":
             guard arguments.count == 1 else { return nil }
             guard case .number(var number) = arguments[0].value else {
                 if arguments[0].value.unevaluable != nil { return arguments[0].value }
@@ -385,6 +390,7 @@ extension Interpreter {
             case "abs": operation = { $0.magnitude }
             case "floor": operation = { $0.rounded(.down) }
             case "ceil": operation = { $0.rounded(.up) }
+            case "trunc": operation = { $0.rounded(.towardZero) }
             default: operation = { $0.rounded() }
             }
             number.value = operation(number.value)

@@ -2,8 +2,8 @@ import LayoutModel
 
 /// A number of flow layout code known only as arithmetic over the names a flow spec evaluates for each device
 /// and item: `(self.view.frame.width - margin * 3) / 2` is `(width - 30) / 2`, `CGFloat(indexPath.item) * 10`
-/// is `item * 10`. Carried through `+ - * /`, `min` and `max` as a `FlowExpression`; anything a flow expression cannot write
-/// (a comparison, `%`, `floor`, an integer division) is reported where it happens, unless `--assume` gives
+/// is `item * 10`. Carried through `+ - * /`, `min`, `max` and rounding as a `FlowExpression`; anything a flow expression cannot write
+/// (a comparison, `%`, an integer division) is reported where it happens, unless `--assume` gives
 /// every name read a value.
 struct FlowSymbol {
     var expression: FlowExpression
@@ -120,6 +120,13 @@ extension FlowSymbol {
         var expression = operands[0].expression(beside: anchor)
         for operand in operands.dropFirst() { expression = .call(function, expression, operand.expression(beside: anchor)) }
         return FlowSymbol(expression: expression, readings: readings, isInteger: isInteger)
+    }
+}
+
+extension FlowSymbol {
+    /// `floor(symbol)`, `symbol.rounded(.down)` and the like: a `CGFloat` still, whatever the symbol was.
+    func rounded(_ rounding: FlowRounding) -> FlowSymbol {
+        FlowSymbol(expression: .rounding(rounding, expression), readings: readings, isInteger: false)
     }
 }
 
