@@ -212,6 +212,7 @@ public struct SpecGenerator {
             "50", "\"(width - 30) / 2\"", "\"height / 4\"", "\"width\"", "0", "\"item * 10 + 20\"", "\"section + 1\"",
             "\"safeArea.top + 1\"", "\"width / (item - item)\"", "-10", "1e308", "\"width * 1e300 * 1e300\"", "172.5",
             "\"min(item * 40 + 20, width / 2)\"", "\"max(width - 1e300, 10)\"", "\"min(width, -item)\"",
+            "\"floor(width / 3) - item\"", "\"round(1e308 * 10 / width)\"", "\"trunc(-item)\"",
         ])
     }
 
