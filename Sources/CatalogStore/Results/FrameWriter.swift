@@ -292,7 +292,7 @@ public final class FrameWriter {
         // Only a result of at least `prefixLength` frames can be matched by its prefix (`begin`); a shorter one keeps
         // none, so a matrix of small results does not store and index a second digest of each.
         let matchablePrefix = count >= ResultDigester.prefixLength ? Data(prefix) : nil
-        try db.cachedStatement(sql: insertStatement(into: "results", columns: ["id", "digest", "prefix_digest"] + FrameCounts.columns))
+        try db.cachedStatement(sql: FrameCounts.resultInsertion)
             .execute(arguments: StatementArguments([resultID, Data(digest), matchablePrefix] + frameCounts.databaseValues))
         for strip in strips {
             let rest = "[" + strip.restPoints.map { CatalogDatabase.jsonNumber($0) }.joined(separator: ",") + "]"

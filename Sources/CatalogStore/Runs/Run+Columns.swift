@@ -5,11 +5,15 @@ import LayoutModel
 // Each part of a `Run` and the columns it is stored in: the one place a part's fields meet SQL. Writing a part
 // gives its values in the order of its `columns`; reading takes them back by name from a row of the view `runs`
 // (whose columns are the tables' own). A new attribute of a run is a field of its part, its column here, and the
-// migration that adds it.
+// migration that adds it. Each statement's text is built once (`static let`): a matrix stores tens of thousands of
+// runs, and joining the column names again for every run took 2 % of a device matrix's instructions.
 
 extension RunSubject {
     /// The columns of `computations` a subject is stored in, besides its key and the engine version.
     static let columns = ["layout", "layout_version_id", "geometry_digest", "family", "dataset", "dataset_digest", "item_counts"]
+
+    /// Stores a computation: its key, these columns and the engine version.
+    static let insertion = insertStatement(into: "computations", columns: ["key"] + columns + ["engine_version"])
 
     /// The values of `columns`, in their order.
     var databaseValues: [(any DatabaseValueConvertible)?] {
@@ -37,6 +41,14 @@ extension RunSummary {
         "content_width", "content_height", "offset_x", "offset_y", "inset_top", "inset_left", "inset_bottom", "inset_right", "warnings",
         "text_face",
     ]
+
+    /// Stores a summary of a result: the result's id, then these columns.
+    static let insertion = insertStatement(into: "run_summaries", columns: ["result_id"] + columns)
+
+    /// The first summary of a result (its id, then these columns' values) that says the same; `text_face` may be
+    /// null, so it compares with `IS`.
+    static let lookup = "SELECT id FROM run_summaries WHERE result_id = ? AND "
+        + columns.map { $0 == "text_face" ? "\($0) IS ?" : "\($0) = ?" }.joined(separator: " AND ") + " LIMIT 1"
 
     /// The values of `columns`, in their order.
     var databaseValues: [(any DatabaseValueConvertible)?] {
@@ -69,6 +81,9 @@ extension FrameCounts {
         "element_count", "cell_count", "supplementary_count", "decoration_count", "max_element_height", "max_element_width",
     ]
 
+    /// Stores a result: its id, digest and prefix digest, then these columns.
+    static let resultInsertion = insertStatement(into: "results", columns: ["id", "digest", "prefix_digest"] + columns)
+
     /// The values of `columns`, in their order.
     var databaseValues: [(any DatabaseValueConvertible)?] {
         [elementCount, cellCount, supplementaryCount, decorationCount, maxElementHeight, maxElementWidth]
@@ -92,6 +107,9 @@ extension LayoutEnvironment {
     static var columns: [String] {
         ["canonical"] + EnvironmentTrait.allCases.flatMap(\.columnNames)
     }
+
+    /// Stores an environment: `columns`, in their order.
+    static let insertion = insertStatement(into: "environments", columns: columns)
 
     /// The values of `columns`, in their order, for an environment whose canonical text is `canonical`.
     func databaseValues(canonical: String) -> [(any DatabaseValueConvertible)?] {

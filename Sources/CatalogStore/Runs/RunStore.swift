@@ -118,7 +118,7 @@ public final class RunStore {
     /// The id of the run's computation, stored when the catalog has none under its key.
     private func computationID(of run: NewRun) throws -> Int64 {
         if let stored = try storedComputationID(run.key.computation) { return stored }
-        try db.cachedStatement(sql: insertStatement(into: "computations", columns: ["key"] + RunSubject.columns + ["engine_version"]))
+        try db.cachedStatement(sql: RunSubject.insertion)
             .execute(arguments: StatementArguments([run.key.computation] + run.subject.databaseValues + [engineVersion]))
         let id = db.lastInsertedRowID
         computationIDs[run.key.computation] = id
@@ -133,7 +133,7 @@ public final class RunStore {
         if let stored = try storedEnvironmentID(text) {
             id = stored
         } else {
-            try db.cachedStatement(sql: insertStatement(into: "environments", columns: LayoutEnvironment.columns))
+            try db.cachedStatement(sql: LayoutEnvironment.insertion)
                 .execute(arguments: StatementArguments(run.environment.databaseValues(canonical: text)))
             id = db.lastInsertedRowID
         }
@@ -146,16 +146,12 @@ public final class RunStore {
         let key = SummaryKey(resultID: resultID, summary: summary)
         if let known = summaryIDs[key] { return known }
         let values = [resultID] + summary.databaseValues
-        let matches = RunSummary.columns.map { $0 == "text_face" ? "\($0) IS ?" : "\($0) = ?" }
-        let found = try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT id FROM run_summaries WHERE result_id = ? AND \(matches.joined(separator: " AND ")) LIMIT 1"),
-            arguments: StatementArguments(values)
-        )
+        let found = try Int64.fetchOne(db.cachedStatement(sql: RunSummary.lookup), arguments: StatementArguments(values))
         if let found {
             summaryIDs[key] = found
             return found
         }
-        try db.cachedStatement(sql: insertStatement(into: "run_summaries", columns: ["result_id"] + RunSummary.columns))
+        try db.cachedStatement(sql: RunSummary.insertion)
             .execute(arguments: StatementArguments(values))
         summaryIDs[key] = db.lastInsertedRowID
         return db.lastInsertedRowID
