@@ -211,7 +211,7 @@ extension Catalog {
             return MadeRun(run: run, plan: plan, frames: nil, producingMilliseconds: 0)
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        let frames = plan.result().elements
+        let frames = plan.elements()
         return MadeRun(run: run, plan: plan, frames: frames, producingMilliseconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
     }
 }
