@@ -293,7 +293,7 @@ public final class FrameWriter {
         // none, so a matrix of small results does not store and index a second digest of each.
         let matchablePrefix = count >= ResultDigester.prefixLength ? Data(prefix) : nil
         try db.cachedStatement(sql: FrameCounts.resultInsertion)
-            .execute(arguments: StatementArguments([resultID, Data(digest), matchablePrefix] + frameCounts.databaseValues))
+            .execute(arguments: [resultID, Data(digest), matchablePrefix] + frameCounts.databaseArguments)
         for strip in strips {
             let rest = "[" + strip.restPoints.map { CatalogDatabase.jsonNumber($0) }.joined(separator: ",") + "]"
             try db.cachedStatement(sql: """

@@ -6,7 +6,10 @@ import LayoutModel
 // gives its values in the order of its `columns`; reading takes them back by name from a row of the view `runs`
 // (whose columns are the tables' own). A new attribute of a run is a field of its part, its column here, and the
 // migration that adds it. Each statement's text is built once (`static let`): a matrix stores tens of thousands of
-// runs, and joining the column names again for every run took 2 % of a device matrix's instructions.
+// runs, and joining the column names again for every run took 2 % of a device matrix's instructions. For the same
+// reason a part's values reach SQLite as an array literal of arguments (`databaseArguments`), which GRDB turns into
+// values in its own specialised code: an array of values built here takes its generic path, some ten thousand
+// instructions a row.
 
 extension RunSubject {
     /// The columns of `computations` a subject is stored in, besides its key and the engine version.
@@ -16,7 +19,7 @@ extension RunSubject {
     static let insertion = insertStatement(into: "computations", columns: ["key"] + columns + ["engine_version"])
 
     /// The values of `columns`, in their order.
-    var databaseValues: [(any DatabaseValueConvertible)?] {
+    var databaseArguments: StatementArguments {
         [layout, layoutVersionID, geometryDigest, family.rawValue, dataset, datasetDigest, RunRow.json(itemCounts)]
     }
 
@@ -51,7 +54,7 @@ extension RunSummary {
         + columns.map { $0 == "text_face" ? "\($0) IS ?" : "\($0) = ?" }.joined(separator: " AND ") + " LIMIT 1"
 
     /// The values of `columns`, in their order.
-    var databaseValues: [(any DatabaseValueConvertible)?] {
+    var databaseArguments: StatementArguments {
         [
             contentSize.width, contentSize.height, contentOffset.x, contentOffset.y, adjustedContentInset.top,
             adjustedContentInset.leading, adjustedContentInset.bottom, adjustedContentInset.trailing, RunRow.json(warnings), textFace,
@@ -85,7 +88,7 @@ extension FrameCounts {
     static let resultInsertion = insertStatement(into: "results", columns: ["id", "digest", "prefix_digest"] + columns)
 
     /// The values of `columns`, in their order.
-    var databaseValues: [(any DatabaseValueConvertible)?] {
+    var databaseArguments: StatementArguments {
         [elementCount, cellCount, supplementaryCount, decorationCount, maxElementHeight, maxElementWidth]
     }
 

@@ -119,7 +119,7 @@ public final class RunStore {
     private func computationID(of run: NewRun) throws -> Int64 {
         if let stored = try storedComputationID(run.key.computation) { return stored }
         try db.cachedStatement(sql: RunSubject.insertion)
-            .execute(arguments: StatementArguments([run.key.computation] + run.subject.databaseValues + [engineVersion]))
+            .execute(arguments: [run.key.computation] + run.subject.databaseArguments + [engineVersion])
         let id = db.lastInsertedRowID
         computationIDs[run.key.computation] = id
         return id
@@ -145,14 +145,13 @@ public final class RunStore {
     private func summaryID(of summary: RunSummary, resultID: Int64) throws -> Int64 {
         let key = SummaryKey(resultID: resultID, summary: summary)
         if let known = summaryIDs[key] { return known }
-        let values = [resultID] + summary.databaseValues
-        let found = try Int64.fetchOne(db.cachedStatement(sql: RunSummary.lookup), arguments: StatementArguments(values))
+        let arguments: StatementArguments = [resultID] + summary.databaseArguments
+        let found = try Int64.fetchOne(db.cachedStatement(sql: RunSummary.lookup), arguments: arguments)
         if let found {
             summaryIDs[key] = found
             return found
         }
-        try db.cachedStatement(sql: RunSummary.insertion)
-            .execute(arguments: StatementArguments(values))
+        try db.cachedStatement(sql: RunSummary.insertion).execute(arguments: arguments)
         summaryIDs[key] = db.lastInsertedRowID
         return db.lastInsertedRowID
     }
