@@ -14,6 +14,7 @@ final class ComputationCache {
     private var textFaces: [TextFacesKey: [MeasuringFace]] = [:]
     private var fileDigests: [String: String] = [:]
     private var contents: [ContentKey: (any LayoutContent)?] = [:]
+    private var environmentTexts: [LayoutEnvironment: String] = [:]
 
     /// A layout's name and the version asked for (nil: the current one).
     private struct LayoutKey: Hashable {
@@ -63,6 +64,15 @@ final class ComputationCache {
         let faces = try find()
         textFaces[key] = faces
         return faces
+    }
+
+    /// An environment's canonical text, for its runs' keys: written once per environment of a batch, which a matrix
+    /// shares among all its layouts (a device matrix of the samples wrote its 48 texts 2,640 times).
+    func canonicalText(of environment: LayoutEnvironment) -> String {
+        if let text = environmentTexts[environment] { return text }
+        let text = environment.canonicalText
+        environmentTexts[environment] = text
+        return text
     }
 
     /// The SHA-256 of a font file's bytes, read once per batch.
