@@ -16,8 +16,13 @@ public protocol LayoutPlan: Sendable {
     /// How many elements to make room for before writing them all into one buffer: `elementCount` unless
     /// counting exactly costs a pass of its own, then a cheaper lower bound.
     var reservedElementCount: Int { get }
-    /// The plan's outcome without frames: content size, sections, strips, roles and warnings (elements empty).
+    /// The plan's outcome without frames: content size, sections, strips and warnings. Its elements are empty, and
+    /// so are its roles (`roles`, which `result()` adds).
     var summary: LayoutResult { get }
+    /// Which supplementary kinds are badges and which are pinned, for pictures: the layout's own, whatever the
+    /// environment, so worked out only when asked. A matrix takes the summary of tens of thousands of runs and
+    /// stores no roles; working them out for every plan was a tenth of planning a device matrix.
+    var roles: SupplementaryRoles { get }
 
     /// Writes every element, in the order `result()` holds them, into `sink`, which hands each full chunk on. The
     /// sink holds this plan's elements only. Element kinds keep their indices across chunks.
@@ -52,16 +57,23 @@ extension LayoutPlan {
         }
     }
 
-    /// Every element in one buffer, with the summary's content size, sections, strips and roles.
+    /// Every element in one buffer, with the summary's content size, sections, strips and warnings, and the roles.
     public func result() -> LayoutResult {
+        var result = summary
+        result.roles = roles
+        result.elements = elements()
+        return result
+    }
+
+    /// Every element in one buffer, in `result()`'s order, without the summary: what a matrix stores for a small
+    /// run, whose summary it has already taken once for the run's row.
+    public func elements() -> FrameBuffer {
         var sink = FrameSink.collecting
         // Room up front: growing a million-element buffer by doubling copies it and touches fresh memory at every step.
         sink.buffer.reserveCapacity(reservedElementCount)
         // A collecting sink never delivers, so neither writing nor finishing can throw.
         try? write(into: &sink)
         try? sink.finish()
-        var result = summary
-        result.elements = sink.buffer
-        return result
+        return sink.buffer
     }
 }

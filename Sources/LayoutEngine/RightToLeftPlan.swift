@@ -38,6 +38,7 @@ public struct RightToLeftPlan: LayoutPlan {
     public var contentSize: Size { base.contentSize }
     public var warnings: [String] { base.warnings }
     public var elementCount: Int { base.elementCount }
+    public var roles: SupplementaryRoles { base.roles }
 
     /// The base's summary, sections mirrored in a horizontally scrolling layout (see the type's comment).
     public var summary: LayoutResult { mirroring(base.summary) }

@@ -210,6 +210,7 @@ struct ForwardingPlan: LayoutPlan {
     var warnings: [String] { base.warnings }
     var elementCount: Int { base.elementCount }
     var summary: LayoutResult { base.summary }
+    var roles: SupplementaryRoles { base.roles }
     func write(into sink: inout FrameSink) throws { try base.write(into: &sink) }
     func elements(in rect: Rect) -> [LayoutElementFrame] { base.elements(in: rect) }
 }

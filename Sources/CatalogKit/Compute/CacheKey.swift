@@ -7,13 +7,13 @@ import LayoutModel
 /// the environment (spec geometry, dataset contents, item counts, engine version, the faces that measure its text),
 /// beside the environment's canonical text, so a run is found again only for the same layout when all of them are
 /// unchanged. (Two layouts with the same geometry keep runs of their own.) The environment enters as its canonical
-/// text, so every trait it has is keyed without being named here.
+/// text (`LayoutEnvironment.canonicalText`), so every trait it has is keyed without being named here.
 ///
 /// The two halves are stored apart (migration 0010): a matrix stores one computation per layout and one environment
 /// per device and trait, not a digest per run.
 enum CacheKey {
     static func make(
-        layout: String, geometryDigest: String, datasetDigest: String?, itemCounts: [Int], environment: LayoutEnvironment,
+        layout: String, geometryDigest: String, datasetDigest: String?, itemCounts: [Int], environmentText: String,
         engineVersion: Int, fontDigests: [String] = []
     ) -> RunKey {
         let computation = [
@@ -23,7 +23,6 @@ enum CacheKey {
             "dataset \(datasetDigest ?? "-")",
             "items \(itemCounts.map(String.init).joined(separator: ","))",
         ]
-        let environmentText = environment.canonicalText
         let fonts = "fonts \(fontDigests.joined(separator: ","))"
         return RunKey(
             computation: SHA256.hex((computation + [fonts]).joined(separator: "\n")),

@@ -85,7 +85,7 @@ extension Catalog {
     func cacheKey(of prepared: PreparedComputation, cache: ComputationCache = ComputationCache()) throws -> RunKey {
         CacheKey.make(
             layout: prepared.stored.name, geometryDigest: prepared.stored.geometryDigest, datasetDigest: prepared.dataset?.digest,
-            itemCounts: prepared.itemCounts, environment: prepared.environment, engineVersion: engineVersion,
+            itemCounts: prepared.itemCounts, environmentText: cache.canonicalText(of: prepared.environment), engineVersion: engineVersion,
             fontDigests: try prepared.textFaces.map { face in
                 let digest = try cache.digest(ofFile: face.path) { try Self.digest(ofFontFile: face.path, layout: prepared.stored.name) }
                 return "\(face.identity) \(digest)"

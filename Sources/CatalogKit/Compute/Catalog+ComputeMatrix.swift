@@ -105,8 +105,10 @@ extension Catalog {
                     outcomes[computation.position] = ComputeOutcome(run: run, cached: false)
                     progress?(total - pending.count + done + 1, total)
                 }
-                let runs = zip(computations, outcomes).map { computation, outcome in
-                    MatrixRun(prepared: computation.prepared, key: computation.key, outcome: outcome!)
+                // Read in place by index: through a zip of the arrays, each prepared computation was copied three
+                // times over before it reached its run.
+                let runs = computations.indices.map { index in
+                    MatrixRun(prepared: computations[index].prepared, key: computations[index].key, outcome: outcomes[index]!)
                 }
                 do {
                     return try then(store, runs)
@@ -211,7 +213,7 @@ extension Catalog {
             return MadeRun(run: run, plan: plan, frames: nil, producingMilliseconds: 0)
         }
         let started = DispatchTime.now().uptimeNanoseconds
-        let frames = plan.result().elements
+        let frames = plan.elements()
         return MadeRun(run: run, plan: plan, frames: frames, producingMilliseconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
     }
 }

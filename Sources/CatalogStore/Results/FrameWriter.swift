@@ -292,8 +292,8 @@ public final class FrameWriter {
         // Only a result of at least `prefixLength` frames can be matched by its prefix (`begin`); a shorter one keeps
         // none, so a matrix of small results does not store and index a second digest of each.
         let matchablePrefix = count >= ResultDigester.prefixLength ? Data(prefix) : nil
-        try db.cachedStatement(sql: insertStatement(into: "results", columns: ["id", "digest", "prefix_digest"] + FrameCounts.columns))
-            .execute(arguments: StatementArguments([resultID, Data(digest), matchablePrefix] + frameCounts.databaseValues))
+        try db.cachedStatement(sql: FrameCounts.resultInsertion)
+            .execute(arguments: [resultID, Data(digest), matchablePrefix] + frameCounts.databaseArguments)
         for strip in strips {
             let rest = "[" + strip.restPoints.map { CatalogDatabase.jsonNumber($0) }.joined(separator: ",") + "]"
             try db.cachedStatement(sql: """

@@ -118,8 +118,8 @@ public final class RunStore {
     /// The id of the run's computation, stored when the catalog has none under its key.
     private func computationID(of run: NewRun) throws -> Int64 {
         if let stored = try storedComputationID(run.key.computation) { return stored }
-        try db.cachedStatement(sql: insertStatement(into: "computations", columns: ["key"] + RunSubject.columns + ["engine_version"]))
-            .execute(arguments: StatementArguments([run.key.computation] + run.subject.databaseValues + [engineVersion]))
+        try db.cachedStatement(sql: RunSubject.insertion)
+            .execute(arguments: [run.key.computation] + run.subject.databaseArguments + [engineVersion])
         let id = db.lastInsertedRowID
         computationIDs[run.key.computation] = id
         return id
@@ -133,7 +133,7 @@ public final class RunStore {
         if let stored = try storedEnvironmentID(text) {
             id = stored
         } else {
-            try db.cachedStatement(sql: insertStatement(into: "environments", columns: LayoutEnvironment.columns))
+            try db.cachedStatement(sql: LayoutEnvironment.insertion)
                 .execute(arguments: StatementArguments(run.environment.databaseValues(canonical: text)))
             id = db.lastInsertedRowID
         }
@@ -145,18 +145,13 @@ public final class RunStore {
     private func summaryID(of summary: RunSummary, resultID: Int64) throws -> Int64 {
         let key = SummaryKey(resultID: resultID, summary: summary)
         if let known = summaryIDs[key] { return known }
-        let values = [resultID] + summary.databaseValues
-        let matches = RunSummary.columns.map { $0 == "text_face" ? "\($0) IS ?" : "\($0) = ?" }
-        let found = try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT id FROM run_summaries WHERE result_id = ? AND \(matches.joined(separator: " AND ")) LIMIT 1"),
-            arguments: StatementArguments(values)
-        )
+        let arguments: StatementArguments = [resultID] + summary.databaseArguments
+        let found = try Int64.fetchOne(db.cachedStatement(sql: RunSummary.lookup), arguments: arguments)
         if let found {
             summaryIDs[key] = found
             return found
         }
-        try db.cachedStatement(sql: insertStatement(into: "run_summaries", columns: ["result_id"] + RunSummary.columns))
-            .execute(arguments: StatementArguments(values))
+        try db.cachedStatement(sql: RunSummary.insertion).execute(arguments: arguments)
         summaryIDs[key] = db.lastInsertedRowID
         return db.lastInsertedRowID
     }

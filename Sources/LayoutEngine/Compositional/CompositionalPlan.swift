@@ -17,8 +17,8 @@ public struct CompositionalPlan: LayoutPlan {
     let content: (any LayoutContent)?
     var sections: [SectionPlan]
     let layoutItems: [BoundarySupplementaryItem]
-    /// Which supplementary kinds are badges and which are pinned, for pictures.
-    let roles: SupplementaryRoles
+    /// The layout planned, whose supplementary kinds say the roles.
+    let layout: CompositionalLayout
     let layoutBoundary: BoundaryItemLayout.Placement
     /// How far a layout-level header moves every section along the scroll axis (R28).
     let shift: Double
@@ -65,7 +65,7 @@ public struct CompositionalPlan: LayoutPlan {
 
         // The layout's own boundary items around the whole stack; a global header shifts every section (R28).
         layoutItems = layout.configuration.boundarySupplementaryItems
-        roles = layout.supplementaryRoles
+        self.layout = layout
         let bounds = environment.containerSize
         let band = (start: 0.0, length: bounds[axes.cross])
         layoutBoundary = BoundaryItemLayout(axes: axes, resolver: resolver).place(
@@ -225,11 +225,14 @@ public struct CompositionalPlan: LayoutPlan {
         }
     }
 
-    /// The plan's outcome without frames: content size, sections, strips and warnings (elements empty).
+    /// Badges (supplementaries anchored to items and groups) and the pinned kinds of boundary items and lists.
+    public var roles: SupplementaryRoles { layout.supplementaryRoles }
+
+    /// The plan's outcome without frames: content size, sections, strips and warnings (elements and roles empty).
     public var summary: LayoutResult {
         LayoutResult(
             elements: FrameBuffer(), contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: orthogonalStrips,
-            roles: roles, contentOffset: environment.contentOffset ?? .zero, warnings: warnings, listCards: listCards
+            contentOffset: environment.contentOffset ?? .zero, warnings: warnings, listCards: listCards
         )
     }
 

@@ -26,7 +26,7 @@ public struct FlowPlan: LayoutPlan {
     /// UIKit's content offset the frames are computed at: the environment's, or at rest `(−I.left, −I.top)`.
     public let contentOffset: Point
     /// Pinned headers and footers, for pictures (F22); a flow layout has no badges.
-    let roles: SupplementaryRoles
+    public let roles: SupplementaryRoles
     /// What the cells show (F24), the records and measurer, and the environment: what pictures lay content out with.
     let cellContent: ContentDescription?
     let content: (any LayoutContent)?
@@ -120,11 +120,12 @@ public struct FlowPlan: LayoutPlan {
         }
     }
 
-    /// The plan's outcome without frames: content size, sections, roles, inset, offset and warnings (elements empty).
+    /// The plan's outcome without frames: content size, sections, inset, offset and warnings (elements and roles
+    /// empty).
     public var summary: LayoutResult {
         let inset = adjustedContentInset
         return LayoutResult(
-            elements: FrameBuffer(), contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: [], roles: roles,
+            elements: FrameBuffer(), contentSize: contentSize, sections: sectionGeometries, orthogonalStrips: [],
             adjustedContentInset: EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
             contentOffset: contentOffset, warnings: warnings
         )

@@ -132,14 +132,16 @@ public struct LayoutEnvironment: Hashable, Sendable {
         }
         for (trait, insets) in [(EnvironmentTrait.safeArea, safeAreaInsets), (.layoutMargins, layoutMargins ?? .zero)] {
             let edges = [insets.top, insets.leading, insets.bottom, insets.trailing]
-            let shown = edges.map(formatNumber).joined(separator: ",")
+            // Formatted for a fault only: the engine checks the environment of every run it plans, and formatting
+            // the edges each time cost more than the checks themselves.
+            func shown() -> String { edges.map(formatNumber).joined(separator: ",") }
             guard edges.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-                throw EnvironmentFault(trait, "must be finite and not negative (found \(shown))")
+                throw EnvironmentFault(trait, "must be finite and not negative (found \(shown()))")
             }
             // Insets that meet or cross leave the view no room of its own: no device has them, and every
             // fractional size and readable width computed from what is left would be zero or negative.
             guard insets.top + insets.bottom < containerSize.height, insets.leading + insets.trailing < containerSize.width else {
-                throw EnvironmentFault(trait, "must leave room inside the \(formatNumber(containerSize.width))x\(formatNumber(containerSize.height)) view (found \(shown): the edges meet or cross)")
+                throw EnvironmentFault(trait, "must leave room inside the \(formatNumber(containerSize.width))x\(formatNumber(containerSize.height)) view (found \(shown()): the edges meet or cross)")
             }
         }
         if let offset = contentOffset {
