@@ -420,6 +420,32 @@ struct ListRegistrationImportTests {
         #expect(byClass?.cell == .fittedHeight(.number(44)))
     }
 
+    /// Headers registered by class (`register(TimelineHeaderView.self, forSupplementaryViewOfKind:
+    /// UICollectionView.elementKindSectionHeader, …)`) have the height their own Auto Layout gives: refused naming the
+    /// class and the `--assume` that gives it, and read at that height with it (a custom view, L18); the cells take
+    /// the estimate as cells by class do.
+    @Test func headersRegisteredByClassTakeTheHeightAnAssumptionGives() throws {
+        let source = Self.source("""
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                    configuration.headerMode = .supplementary
+            """, registrations: "", dataSource: """
+                    collectionView.register(TimelineHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+                    collectionView.register(TimelineCell.self, forCellWithReuseIdentifier: "timeline")
+            """)
+        let refused = Importing.result(source)
+        #expect(refused.layouts.isEmpty)
+        #expect(refused.diagnostics.map(\.description) == [
+            "Layouts.swift:13:9: the list's headers are TimelineHeaderView, registered by class: their height comes from its own Auto Layout, which the importer cannot know, and nothing estimates it as the row estimate stands for a cell's (give their height with --assume TimelineHeaderView.height=NUMBER, or describe the list in a spec)"
+        ])
+        let given = Importing.result(source, assumptions: ["TimelineHeaderView.height": 36])
+        #expect(given.diagnostics.isEmpty, "\(given.diagnostics)")
+        let list = given.layouts.first?.spec.compositional?.listLayoutConfiguration
+        #expect(list?.header == .fittedHeight(.number(36)))
+        #expect(list?.cell == .fittedHeight(.number(44)))
+        #expect(given.usedAssumptions.contains("TimelineHeaderView.height"))
+        #expect(given.notes.map(\.message).contains("the list's headers are TimelineHeaderView, 36 points tall as --assume TimelineHeaderView.height says"))
+    }
+
     /// A registration another type's static factory returns (`let cells = TagCell.makeRegistration(style: style)`)
     /// is read as that type wrote it, wherever it is declared.
     @Test func aRegistrationFromAnotherTypesStaticFactoryIsRead() throws {

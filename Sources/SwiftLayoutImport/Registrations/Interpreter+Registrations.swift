@@ -29,7 +29,7 @@ extension Interpreter {
         let group = registrations.group(for: declaration)
         guard !group.registrations.isEmpty || group.dequeues.contains(where: \.isCell) else {
             guard let handOff = group.collectionViewHandOff else { return spec }
-            return try withCellsMadeElsewhere(spec, layout, handOff: handOff)
+            return try withCellsMadeElsewhere(spec, layout, handOff: handOff, supplementaryClasses: group.supplementaryClasses)
         }
         let roles = try self.roles(in: group, lists: layout.allLists)
         var read: [SyntaxIdentifier: ListViewContent] = [:]
@@ -67,16 +67,36 @@ extension Interpreter {
     /// the data source, a data source with a cell provider that dequeues the app's own cells) or registers cells by
     /// class (`register(Cell.self, forCellWithReuseIdentifier:)`): what the cells show is
     /// not the default text cell the spec assumes. Cells take the list's estimated row height (L3), as the app's
-    /// own cells do, with a note; headers and footers, whose heights nothing estimates, are a fault.
-    private func withCellsMadeElsewhere(_ spec: LayoutSpec, _ layout: CompositionalLayout, handOff: FunctionCallExprSyntax) throws -> LayoutSpec {
+    /// own cells do, with a note; headers and footers, whose heights nothing estimates, are a fault, unless they are
+    /// registered by a class whose height `--assume CLASS.height=NUMBER` gives.
+    private func withCellsMadeElsewhere(
+        _ spec: LayoutSpec, _ layout: CompositionalLayout, handOff: FunctionCallExprSyntax, supplementaryClasses: [RegistrationIndex.SupplementaryClass]
+    ) throws -> LayoutSpec {
         let call = SourceMap.quote(handOff)
-        if layout.allLists.contains(where: { $0.headerMode == .supplementary || $0.hasFooter }) {
-            throw stop(
-                handOff,
-                "the list's headers or footers come from code the importer does not read: this type makes no registration, and its views come from `\(call)`",
-                hint: "make the registrations in the code of the type that builds the list, or describe the list in a spec"
-            )
+        func boundaryView(header: Bool) throws -> ListViewContent {
+            let role = header ? "header" : "footer"
+            let registered = supplementaryClasses.filter { $0.isKind(header: header) }
+            guard registered.count == 1, let view = registered.first else {
+                throw stop(
+                    handOff,
+                    "the list's headers or footers come from code the importer does not read: this type makes no registration, and its views come from `\(call)`",
+                    hint: "make the registrations in the code of the type that builds the list, or describe the list in a spec"
+                )
+            }
+            let name = "\(view.className).height"
+            guard let height = numericAssumption(for: name) else {
+                throw stop(
+                    view.call,
+                    "the list's \(role)s are \(view.className), registered by class: their height comes from its own Auto Layout, which the importer cannot know, and nothing estimates it as the row estimate stands for a cell's",
+                    hint: "give their height with --assume \(name)=NUMBER, or describe the list in a spec"
+                )
+            }
+            note(view.call, "the list's \(role)s are \(view.className), \(height.formatted) points tall as --assume \(name) says")
+            return .fittedHeight(.number(height))
         }
+        let lists = layout.allLists
+        let header = lists.contains { $0.headerMode == .supplementary } ? try boundaryView(header: true) : nil
+        let footer = lists.contains { $0.hasFooter } ? try boundaryView(header: false) : nil
         note(
             handOff,
             "this type makes no registration, and its cells come from `\(call)`, which the importer does not read: the spec gives them the list's estimated row height, 44 (ListRules.md L3)"
@@ -85,7 +105,12 @@ extension Interpreter {
         func filled(_ list: ListConfiguration) -> ListConfiguration {
             var list = list
             list.cell = estimated
-            if list.headerMode == .firstItemInSection { list.header = estimated }
+            switch list.headerMode {
+            case .firstItemInSection: list.header = estimated
+            case .supplementary: list.header = header ?? list.header
+            case .none: break
+            }
+            if list.hasFooter { list.footer = footer ?? list.footer }
             return list
         }
         return Self.spec(spec, layout, mappingLists: filled)

@@ -42,6 +42,19 @@ struct RegistrationIndex {
         var isCell: Bool
     }
 
+    /// A supplementary view registered by class.
+    struct SupplementaryClass {
+        var className: String
+        /// The kind as written: `UICollectionView.elementKindSectionHeader`.
+        var elementKind: String
+        var call: FunctionCallExprSyntax
+
+        /// True for the kind of a list's headers, or of its footers.
+        func isKind(header: Bool) -> Bool {
+            elementKind.hasSuffix(header ? "elementKindSectionHeader" : "elementKindSectionFooter")
+        }
+    }
+
     /// Registrations and dequeues of one group: the outermost type around them, or the file-level code of one file.
     struct Group {
         var registrations: [Registration] = []
@@ -53,6 +66,9 @@ struct RegistrationIndex {
         /// dequeues views by class (`register(Cell.self, forCellWithReuseIdentifier:)`): where the cells may be made
         /// and configured, so a list without registrations here does not show default cells.
         var collectionViewHandOff: FunctionCallExprSyntax?
+        /// `register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, …)`: views
+        /// of the app's own class for a kind, whose height `--assume CLASS.height` can give.
+        var supplementaryClasses: [SupplementaryClass] = []
 
         /// The registration a dequeue names, directly or through a variable holding a factory's result.
         func registration(named name: String) -> Registration? {
@@ -88,6 +104,9 @@ struct RegistrationIndex {
             for call in finder.handOffs {
                 let key = Self.key(of: Syntax(call))
                 if groups[key, default: Group()].collectionViewHandOff == nil { groups[key, default: Group()].collectionViewHandOff = call }
+            }
+            for registered in finder.supplementaryClasses {
+                groups[Self.key(of: Syntax(registered.call)), default: Group()].supplementaryClasses.append(registered)
             }
             foreignAliases += finder.foreignAliases
             for (node, variable, function) in finder.aliases {
@@ -252,6 +271,7 @@ struct RegistrationIndex {
         var dequeues: [(Syntax, Dequeue)] = []
         var aliases: [(Syntax, String, String)] = []
         var handOffs: [FunctionCallExprSyntax] = []
+        var supplementaryClasses: [SupplementaryClass] = []
         /// `let cells = ItemCell.makeRegistration(…)`: the variable, the type and its static function.
         var foreignAliases: [(Syntax, String, String, String)] = []
 
@@ -296,6 +316,12 @@ struct RegistrationIndex {
             if classRegistration {
                 // `collectionView.register(Cell.self, forCellWithReuseIdentifier:)`: cells of a class, not a registration.
                 handOffs.append(node)
+                if let kind = node.arguments.first(where: { $0.label?.text == "forSupplementaryViewOfKind" })?.expression,
+                    let viewClass = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                    viewClass.declName.baseName.text == "self", let className = viewClass.base?.trimmedDescription
+                {
+                    supplementaryClasses.append(SupplementaryClass(className: className, elementKind: kind.trimmedDescription, call: node))
+                }
             } else if callee != "UICollectionView",
                 node.arguments.contains(where: { argument in
                     (argument.label != nil || isInitializer)
