@@ -101,9 +101,14 @@ struct RegistrationIndex {
             for (node, dequeue) in finder.dequeues {
                 groups[Self.key(of: node), default: Group()].dequeues.append(dequeue)
             }
+            // The first hand-off names where the cells come from, so a header's class registration gives way to any other.
+            let supplementaryCalls = Set(finder.supplementaryClasses.map(\.call.id))
             for call in finder.handOffs {
                 let key = Self.key(of: Syntax(call))
-                if groups[key, default: Group()].collectionViewHandOff == nil { groups[key, default: Group()].collectionViewHandOff = call }
+                let current = groups[key, default: Group()].collectionViewHandOff
+                if current == nil || (supplementaryCalls.contains(current!.id) && !supplementaryCalls.contains(call.id)) {
+                    groups[key, default: Group()].collectionViewHandOff = call
+                }
             }
             for registered in finder.supplementaryClasses {
                 groups[Self.key(of: Syntax(registered.call)), default: Group()].supplementaryClasses.append(registered)
