@@ -200,6 +200,28 @@ struct RealCodeDefectTests {
         #expect(result.layouts.map(\.name) == ["Layouts.grid"])
     }
 
+    /// A provider that asks the data source which section an index is: the app's data, refused with what to do
+    /// instead, rather than blaming the `var` that holds the data source.
+    @Test func sectionsTheDataSourcesSnapshotChooses() {
+        #expect(Importing.faults("""
+            \(Self.makeRow)
+            final class NotesViewController: UIViewController {
+                enum Section { case pinned, all }
+                var dataSource: UICollectionViewDiffableDataSource<Section, Int>!
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        switch self.dataSource.sectionIdentifier(for: index) {
+                        case .pinned: return row(88)
+                        default: return row(44)
+                        }
+                    }
+                }
+            }
+            """) == [
+            "Layouts.swift:11:20: cannot evaluate `self.dataSource.sectionIdentifier(for: index)`: which section or item is which comes from the data source's snapshot, the app's data while it runs (describe the layout in a spec, whose `sections` give each section index its own definition)"
+        ])
+    }
+
     /// Local functions overloaded by their labels each answer their own calls, as in Swift.
     @Test func localFunctionsOverloadedByLabel() throws {
         let spec = Importing.spec("""

@@ -273,6 +273,7 @@ extension Interpreter {
             if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {
                 return try unknownCall(call, arguments, base: nil, reason: unknown.reason, hint: nil, asStatement: true)
             }
+            if let snapshot = snapshotReading(name, at: call) { return snapshot }
             return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
         case .null:
             return .null
@@ -283,6 +284,21 @@ extension Interpreter {
 
     /// The rule of `rounded(_:)`: `.down`, `.up`, `.towardZero`, `.awayFromZero`, `.toNearestOrEven`, or the
     /// default, `.toNearestOrAwayFromZero`.
+    /// `dataSource.sectionIdentifier(for: index)`, `dataSource.snapshot()`, `itemIdentifier(for:)`: which section or
+    /// item is which is the app's data, held by a diffable data source while the app runs. Said so, with what the
+    /// user can do instead (a spec's `sections` give each index its own definition); nil for other calls.
+    func snapshotReading(_ name: String, at node: some SyntaxProtocol) -> SwiftValue? {
+        guard ["sectionIdentifier", "itemIdentifier", "snapshot", "sectionIdentifiers", "itemIdentifiers"].contains(name) else { return nil }
+        return .unevaluable(
+            Unevaluable(
+                expression: SourceMap.quote(node), position: map.position(of: node),
+                reason: "which section or item is which comes from the data source's snapshot, the app's data while it runs",
+                isAssumable: false,
+                hint: "describe the layout in a spec, whose `sections` give each section index its own definition"
+            )
+        )
+    }
+
     private func roundingRule(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> FloatingPointRoundingRule {
         guard let argument = arguments.first else { return .toNearestOrAwayFromZero }
         guard arguments.count == 1, case .implicitMember(let member) = argument.value, member.arguments == nil else {
