@@ -168,6 +168,43 @@ struct AppFolderImportTests {
         #expect(photos.output.contains("content 390x1304.667"), "\(photos.output)")
     }
 
+    /// A fault of Swift code that is no layout of its own (a renderer that answers a flow delegate for a collection view
+    /// no file makes) is printed as a fault, located, and counted apart from the layouts skipped; the import of the
+    /// folder's layouts goes on and succeeds.
+    @Test func aFaultOfCodeThatIsNoLayoutIsNamedAndCounted() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("App/Grid.swift", """
+            import UIKit
+
+            func makeGrid() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        try folder.write("App/ShelfRenderer.swift", """
+            import UIKit
+
+            final class ShelfRenderer: NSObject, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 80, height: 80)
+                }
+            }
+
+            """)
+        let cli = CommandLineRunner(directory: folder.url)
+        let imported = try cli.run(["import", "App"])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output == """
+            layout Grid.makeGrid: added (version 1)
+            fault: App/ShelfRenderer.swift:4:10: ShelfRenderer answers UICollectionViewDelegateFlowLayout, but no Swift file given creates the flow layout it answers for, and it is no view controller, which a storyboard scene could give one (import the Swift file that creates the collection view ShelfRenderer is the delegate of, or describe the layout in a spec)
+            imported 2 files: 1 layouts (1 added, 0 updated, 0 unchanged); 1 other fault of Swift code
+
+            """)
+    }
+
     /// `--strict` is all or nothing: the skipped layout and the unread file fail the import, and the catalog is as
     /// it was.
     @Test func strictRestoresAllOrNothing() throws {

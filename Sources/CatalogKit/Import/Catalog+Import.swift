@@ -53,7 +53,8 @@ public struct ImportReport: Sendable {
             summary += "; \(outcome.invalidatedRuns) cached \(outcome.invalidatedRuns == 1 ? "run" : "runs") dropped"
         }
         for entry in skipped {
-            let head = entry.declaration.map { "skipped \($0): " } ?? "skipped: "
+            // A fault of Swift code that is no layout of its own (a flow delegate whose layout no file creates).
+            let head = entry.declaration.map { "skipped \($0): " } ?? "fault: "
             lines.append(head + (entry.reasons.first ?? ""))
             lines += entry.reasons.dropFirst().map { "  " + $0 }
         }

@@ -293,6 +293,20 @@ struct LayoutDiscovery {
             }
             var seen: Set<String> = []
             let storyboards = module.storyboards.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }.filter { seen.insert($0).inserted }
+            // Only a view controller has a scene: another object (a renderer, a data source) answers for a collection
+            // view some other code makes, and a storyboard is not to be blamed for it.
+            // A type the files only extend is judged by its name.
+            let superclass = module.index.type(orphan.typeName, near: orphan.method)?.inheritedTypes.first ?? orphan.typeName
+            guard superclass.hasSuffix("Controller") else {
+                diagnostics.append(
+                    map.diagnostic(
+                        at: orphan.method.name,
+                        "\(orphan.typeName) answers UICollectionViewDelegateFlowLayout, but no Swift file given creates the flow layout it answers for, and it is no view controller, which a storyboard scene could give one",
+                        hint: "import the Swift file that creates the collection view \(orphan.typeName) is the delegate of, or describe the layout in a spec"
+                    )
+                )
+                continue
+            }
             let missing = storyboards.isEmpty
                 ? "its layout comes from a storyboard, and no storyboard was given"
                 : "no storyboard or .xib given (\(Self.someNames(storyboards))) has a scene of class \(orphan.typeName)"
