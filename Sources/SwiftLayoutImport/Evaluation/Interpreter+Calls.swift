@@ -57,7 +57,7 @@ extension Interpreter {
         if name == "Self", let typeName = context.typeName {
             return try callMember("init", of: .type(typeName), baseExpression: call.calledExpression, arguments, call, scope, context, asStatement: asStatement)
         }
-        if let variable = scope.lookup(name, signature: Callable.signature(name: name, labels: labels)) {
+        if let variable = scope.lookup(name, labels: labels) {
             guard case .function(let callable)? = variable.value else {
                 throw stop(call, "`\(name)` is \(variable.value?.kindDescription ?? "not assigned yet"), not a function")
             }

@@ -26,8 +26,7 @@ extension Interpreter {
             if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
                 let value = SwiftValue.function(Callable(function: function, context: context, fileScope: scope))
                 let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
-                scope.declare(function.name.text, value, constant: true)
-                scope.declare(Callable.signature(name: function.name.text, labels: labels), value, constant: true)
+                scope.declareFunction(function.name.text, labels: labels, value)
             }
         }
         for item in statements {

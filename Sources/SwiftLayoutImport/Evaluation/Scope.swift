@@ -24,13 +24,23 @@ final class Scope {
         return parent?.lookup(name)
     }
 
+    /// The local functions of this block by name and labels, kept apart from `variables` so that a call looks them
+    /// up without spelling its signature.
+    private var localFunctions: [String: [[String?]: Variable]] = [:]
+
     /// What a call `name(labels…)` reaches: in the nearest scope that has either, the local function declared with
     /// exactly those labels (`setup(scrubberBar:)` beside `setup(interactions:)`, Swift's overloads by label), else
     /// the variable or function of that name.
-    func lookup(_ name: String, signature: String) -> Variable? {
-        if let function = variables[signature] { return function }
+    func lookup(_ name: String, labels: [String?]) -> Variable? {
+        if let function = localFunctions[name]?[labels] { return function }
         if let variable = variables[name] { return variable }
-        return parent?.lookup(name, signature: signature)
+        return parent?.lookup(name, labels: labels)
+    }
+
+    /// A local function, known by its name (the last of that name declared, as a value) and by its labels.
+    func declareFunction(_ name: String, labels: [String?], _ value: SwiftValue) {
+        declare(name, value, constant: true)
+        localFunctions[name, default: [:]][labels] = Variable(value: value, isConstant: true, type: nil)
     }
 
     func declare(_ name: String, _ value: SwiftValue?, constant: Bool, type: TypeSyntax? = nil) {
