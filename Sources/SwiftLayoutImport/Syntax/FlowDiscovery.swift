@@ -378,7 +378,7 @@ struct FlowDiscovery {
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if case .identifier(let text) = token.tokenKind {
                 if flowNames.contains(text) { mentionsFlow = true }
-                if text.lowercased().contains("collectionview") { mentionsCollectionView = true }
+                if !mentionsCollectionView, Self.namesCollectionView(text) { mentionsCollectionView = true }
                 if text == "UICollectionViewCompositionalLayout" { mentionsCompositional = true }
             }
             return .visitChildren
@@ -492,10 +492,32 @@ struct FlowDiscovery {
             return nil
         }
 
+        /// True for an identifier with "collectionView" in it, in any case (`collectionView`, `UICollectionView`,
+        /// `collectionViewLayout`): compared byte by byte, since every identifier of every member is asked.
+        static func namesCollectionView(_ text: String) -> Bool {
+            let wanted: StaticString = "collectionview"
+            guard text.utf8.count >= wanted.utf8CodeUnitCount else { return false }
+            let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+                wanted.withUTF8Buffer { target in
+                    search: for start in 0...(bytes.count - target.count) {
+                        for offset in 0..<target.count {
+                            let byte = bytes[start + offset]
+                            // ASCII letters compared without case.
+                            if (byte >= 65 && byte <= 90 ? byte + 32 : byte) != target[offset] { continue search }
+                        }
+                        return true
+                    }
+                    return false
+                }
+            }
+            return found ?? text.lowercased().contains("collectionview")
+        }
+
         /// A table, text or web view, or a plain scroll view, by its name: their insets are no collection view's.
         private static func isOtherScrollView(_ name: String?) -> Bool {
-            guard let name = name?.lowercased(), !name.contains("collectionview") else { return false }
-            return ["tableview", "scrollview", "textview", "webview"].contains { name.hasSuffix($0) }
+            guard let name, !namesCollectionView(name) else { return false }
+            let lowercased = name.lowercased()
+            return ["tableview", "scrollview", "textview", "webview"].contains { lowercased.hasSuffix($0) }
         }
 
         private static func assignedProperties(_ target: ExprSyntax) -> [String] {
