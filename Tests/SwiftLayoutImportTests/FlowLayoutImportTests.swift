@@ -336,7 +336,7 @@ struct FlowLayoutImportTests {
                 }
             }
             """) == [
-            "Layouts.swift:4:24: cannot evaluate `collectionView.bounds.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round), not in `rounded` (give it a value with --assume collectionView.bounds.width=NUMBER)"
+            "Layouts.swift:4:24: cannot evaluate `collectionView.bounds.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round, trunc), not in `rounded` (give it a value with --assume collectionView.bounds.width=NUMBER)"
         ])
     }
 
@@ -560,13 +560,13 @@ struct FlowLayoutImportTests {
 
     @Test func aComparisonOfTheItemIndexCannotBeWritten() {
         #expect(Importing.faults(Self.controller(delegate: "indexPath.item % 2 == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
-            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: `%` cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round)"
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: `%` cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round, trunc)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "indexPath.item == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
-            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /, min, max, floor, ceil, round), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /, min, max, floor, ceil, round, trunc), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10 + CGFloat(indexPath.item / 3))")) == [
-            "Layouts.swift:9:48: cannot evaluate `indexPath.item`: `/` between whole numbers (it truncates) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round) (divide a CGFloat: CGFloat(indexPath.item) / n)"
+            "Layouts.swift:9:48: cannot evaluate `indexPath.item`: `/` between whole numbers (it truncates) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round, trunc) (divide a CGFloat: CGFloat(indexPath.item) / n)"
         ])
     }
 
@@ -583,7 +583,7 @@ struct FlowLayoutImportTests {
             configure: "\n        layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50)"
         )
         #expect(Importing.faults(compared) == [
-            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round), not in a comparison (`>`)"
+            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round, trunc), not in a comparison (`>`)"
         ])
     }
 
@@ -594,7 +594,7 @@ struct FlowLayoutImportTests {
             method: "insetForSectionAt section: Int) -> UIEdgeInsets"
         )
         #expect(Importing.faults(source) == [
-            "Layouts.swift:9:22: cannot evaluate `collectionView.frame.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round), not in a value a spec holds as a number, such as an inset (give it a value with --assume collectionView.frame.width=NUMBER)"
+            "Layouts.swift:9:22: cannot evaluate `collectionView.frame.width`: it is read as the collection view's width (`width` in the flow spec), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round, trunc), not in a value a spec holds as a number, such as an inset (give it a value with --assume collectionView.frame.width=NUMBER)"
         ])
         let result = Importing.result(source, assumptions: ["collectionView.frame.width": 390])
         #expect(result.diagnostics.isEmpty)

@@ -282,13 +282,11 @@ extension Interpreter {
         }
     }
 
-    /// The rule of `rounded(_:)`: `.down`, `.up`, `.towardZero`, `.awayFromZero`, `.toNearestOrEven`, or the
-    /// default, `.toNearestOrAwayFromZero`.
     /// `dataSource.sectionIdentifier(for: index)`, `dataSource.snapshot()`, `itemIdentifier(for:)`: which section or
     /// item is which is the app's data, held by a diffable data source while the app runs. Said so, with what the
     /// user can do instead (a spec's `sections` give each index its own definition); nil for other calls.
     func snapshotReading(_ name: String, at node: some SyntaxProtocol) -> SwiftValue? {
-        guard ["sectionIdentifier", "itemIdentifier", "snapshot", "sectionIdentifiers", "itemIdentifiers"].contains(name) else { return nil }
+        guard Self.snapshotMembers.contains(name) else { return nil }
         return .unevaluable(
             Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
@@ -299,6 +297,11 @@ extension Interpreter {
         )
     }
 
+    /// The members of a diffable data source and its snapshot that say which section or item an index is.
+    private static let snapshotMembers: Set<String> = ["sectionIdentifier", "itemIdentifier", "snapshot", "sectionIdentifiers", "itemIdentifiers"]
+
+    /// The rule of `rounded(_:)`: `.down`, `.up`, `.towardZero`, `.awayFromZero`, `.toNearestOrEven`, or the
+    /// default, `.toNearestOrAwayFromZero`.
     private func roundingRule(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> FloatingPointRoundingRule {
         guard let argument = arguments.first else { return .toNearestOrAwayFromZero }
         guard arguments.count == 1, case .implicitMember(let member) = argument.value, member.arguments == nil else {
@@ -362,7 +365,8 @@ extension Interpreter {
         )
     }
 
-    /// `max`, `min`, `abs`, `floor`, `ceil`, `round`; `print` and assertions do nothing; nil for other names.
+    /// `max`, `min`, `abs`, `floor`, `ceil`, `round`, `trunc` (on flow symbols, the flow expression's own); `print`
+    /// and assertions do nothing; nil for other names.
     private func callBuiltin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
         if let function = FlowFunction(rawValue: name), let symbol = FlowSymbol.call(function, arguments.map(\.value)) {
             return .flowValue(symbol)

@@ -58,7 +58,7 @@ struct FlowSymbol {
         }
         return FlowSymbol(
             expression: .operation(lhs.expression(beside: rhs), flowOperator, rhs.expression(beside: lhs)),
-            readings: lhs.readings + rhs.readings.filter { reading in !lhs.readings.contains { $0.code == reading.code } },
+            readings: readings(of: [lhs, rhs]),
             isInteger: isInteger
         )
     }
@@ -113,17 +113,24 @@ extension FlowSymbol {
         }
         let anchor = operands.first { if case .symbol = $0 { true } else { false } }!
         let isInteger = operands.allSatisfy { $0.isInteger(beside: anchor) }
+        var expression = operands[0].expression(beside: anchor)
+        for operand in operands.dropFirst() { expression = .call(function, expression, operand.expression(beside: anchor)) }
+        return FlowSymbol(expression: expression, readings: readings(of: operands), isInteger: isInteger)
+    }
+
+    /// What a flow expression writes, for messages: its operators, then its functions (`FlowFunction`, `FlowRounding`).
+    static let writableOperations = FlowOperator.allCases.map(\.rawValue).joined(separator: " ") + ", "
+        + (FlowFunction.allCases.map(\.rawValue) + FlowRounding.allCases.map(\.rawValue)).joined(separator: ", ")
+
+    /// The readings of the operands combined, each piece of code once, in the order first read.
+    private static func readings(of operands: [FlowOperand]) -> [FlowReading] {
         var readings: [FlowReading] = []
         for operand in operands {
             for reading in operand.readings where !readings.contains(where: { $0.code == reading.code }) { readings.append(reading) }
         }
-        var expression = operands[0].expression(beside: anchor)
-        for operand in operands.dropFirst() { expression = .call(function, expression, operand.expression(beside: anchor)) }
-        return FlowSymbol(expression: expression, readings: readings, isInteger: isInteger)
+        return readings
     }
-}
 
-extension FlowSymbol {
     /// `floor(symbol)`, `symbol.rounded(.down)` and the like: a `CGFloat` still, whatever the symbol was.
     func rounded(_ rounding: FlowRounding) -> FlowSymbol {
         FlowSymbol(expression: .rounding(rounding, expression), readings: readings, isInteger: false)

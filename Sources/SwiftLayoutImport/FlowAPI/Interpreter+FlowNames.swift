@@ -50,14 +50,14 @@ extension Interpreter {
         guard let reading = symbol.readings.first else {
             return Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
-                reason: "it is `\(symbol.expression)` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round), not in \(use)",
+                reason: "it is `\(symbol.expression)` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (\(FlowSymbol.writableOperations)), not in \(use)",
                 isAssumable: false
             )
         }
         if reading.name == FlowExpression.itemName {
             return Unevaluable(
                 expression: reading.code, position: reading.position,
-                reason: "it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /, min, max, floor, ceil, round), not in \(use)",
+                reason: "it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (\(FlowSymbol.writableOperations)), not in \(use)",
                 isAssumable: false, hint: "a flow spec's item size is one expression for all items"
             )
         }
@@ -66,7 +66,7 @@ extension Interpreter {
         let meaning = FlowAPI.containerName(chain)?.meaning ?? "`\(reading.name)` of the flow spec"
         return Unevaluable(
             expression: reading.code, position: reading.position,
-            reason: "it is read as \(meaning), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round), not in \(use)",
+            reason: "it is read as \(meaning), which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (\(FlowSymbol.writableOperations)), not in \(use)",
             isAssumable: true
         )
     }
@@ -95,7 +95,7 @@ extension Interpreter {
         return .unevaluable(
             Unevaluable(
                 expression: reading?.code ?? SourceMap.quote(node.parent ?? node), position: reading?.position ?? map.position(of: node.parent ?? node),
-                reason: "\(what) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round)",
+                reason: "\(what) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (\(FlowSymbol.writableOperations))",
                 isAssumable: reading.map { $0.name != FlowExpression.itemName } ?? false,
                 hint: reading?.name == FlowExpression.itemName && op == .divide ? "divide a CGFloat: CGFloat(\(reading!.code)) / n" : nil
             )

@@ -105,10 +105,10 @@ struct RegistrationIndex {
             let supplementaryCalls = Set(finder.supplementaryClasses.map(\.call.id))
             for call in finder.handOffs {
                 let key = Self.key(of: Syntax(call))
-                let current = groups[key, default: Group()].collectionViewHandOff
-                if current == nil || (supplementaryCalls.contains(current!.id) && !supplementaryCalls.contains(call.id)) {
-                    groups[key, default: Group()].collectionViewHandOff = call
-                }
+                let replaces = groups[key]?.collectionViewHandOff.map { current in
+                    supplementaryCalls.contains(current.id) && !supplementaryCalls.contains(call.id)
+                } ?? true
+                if replaces { groups[key, default: Group()].collectionViewHandOff = call }
             }
             for registered in finder.supplementaryClasses {
                 groups[Self.key(of: Syntax(registered.call)), default: Group()].supplementaryClasses.append(registered)

@@ -396,7 +396,7 @@ struct FlowDiscovery {
                 let isAssignment = element.is(AssignmentExprSyntax.self)
                     || (element.as(BinaryOperatorExprSyntax.self).map { ["+=", "-=", "*=", "/="].contains($0.operator.text) } ?? false)
                 guard isAssignment else { continue }
-                let chain = Self.assignedProperties(elements[position - 1])
+                let (chain, base) = Self.assignedProperties(elements[position - 1])
                 // A flow layout's own properties configure one; the scroll insets every scroll view has
                 // (`imageScrollView.contentInsetAdjustmentBehavior`) only when set on a collection view.
                 if chain.first == "collectionViewLayout" {
@@ -418,8 +418,9 @@ struct FlowDiscovery {
                 if chain.contains(where: FlowAPI.layoutProperties.contains) { setsFlowProperty = true }
                 if chain.contains(where: FlowAPI.layoutProperties.contains) || chain.contains("collectionViewLayout") {
                     configures = true
-                } else if chain.contains(where: FlowAPI.collectionViewProperties.contains),
-                    !Self.isOtherScrollView(Self.insetOwner(elements[position - 1]))
+                } else if let inset = chain.firstIndex(where: FlowAPI.collectionViewProperties.contains),
+                    // What the inset is set on: `tableView` in `self.tableView.contentInset.bottom`.
+                    !Self.isOtherScrollView(inset + 1 < chain.count ? chain[inset + 1] : base)
                 {
                     setsScrollInsets = true
                 }
@@ -467,31 +468,6 @@ struct FlowDiscovery {
         }
 
         /// The member names along an assignment target: `itemSize` and `width` for `layout.itemSize.width`.
-        /// The name of what `contentInset` (or another property of `FlowAPI.collectionViewProperties`) is set on:
-        /// `tableView` in `self.tableView.contentInset.bottom = 0`; nil when it is not a name.
-        private static func insetOwner(_ target: ExprSyntax) -> String? {
-            var current: ExprSyntax? = target
-            while let expression = current {
-                if let member = expression.as(MemberAccessExprSyntax.self) {
-                    if FlowAPI.collectionViewProperties.contains(member.declName.baseName.text) {
-                        var base = member.base
-                        while let wrapped = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base?.as(ForceUnwrapExprSyntax.self)?.expression {
-                            base = wrapped
-                        }
-                        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    }
-                    current = member.base
-                } else if let chaining = expression.as(OptionalChainingExprSyntax.self) {
-                    current = chaining.expression
-                } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
-                    current = unwrap.expression
-                } else {
-                    current = nil
-                }
-            }
-            return nil
-        }
-
         /// True for an identifier with "collectionView" in it, in any case (`collectionView`, `UICollectionView`,
         /// `collectionViewLayout`): compared byte by byte, since every identifier of every member is asked.
         static func namesCollectionView(_ text: String) -> Bool {
@@ -520,11 +496,15 @@ struct FlowDiscovery {
             return ["tableview", "scrollview", "textview", "webview"].contains { lowercased.hasSuffix($0) }
         }
 
-        private static func assignedProperties(_ target: ExprSyntax) -> [String] {
+        /// The properties an assignment's target names, the one assigned first (`bottom`, `contentInset`, `tableView`
+        /// in `self.tableView.contentInset.bottom`), and the name the target starts from (`self`), if it is one.
+        private static func assignedProperties(_ target: ExprSyntax) -> (properties: [String], base: String?) {
             var names: [String] = []
             var current: ExprSyntax? = target
             while let expression = current {
-                if let member = expression.as(MemberAccessExprSyntax.self) {
+                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                    return (names, reference.baseName.text)
+                } else if let member = expression.as(MemberAccessExprSyntax.self) {
                     names.append(member.declName.baseName.text)
                     current = member.base
                 } else if let chaining = expression.as(OptionalChainingExprSyntax.self) {
@@ -537,7 +517,7 @@ struct FlowDiscovery {
                     current = nil
                 }
             }
-            return names
+            return (names, nil)
         }
     }
 }
