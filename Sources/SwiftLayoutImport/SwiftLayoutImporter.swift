@@ -59,14 +59,28 @@ public enum SwiftLayoutImporter {
         var storyboards: [Storyboard] = []
         var result = SwiftImportResult()
         var unparsed: [(path: String, tree: SourceFileSyntax, fault: SwiftImportDiagnostic)] = []
+        let conditions = CompilationConditions(assumptions: assumptions)
+        var assumedFlags: Set<String> = []
+        var undecided: [(position: SourcePosition, clauses: [Syntax], condition: String, why: String)] = []
         for file in files {
             if file.isStoryboard {
                 storyboards.append(Storyboard(path: file.path, text: file.text))
                 continue
             }
-            var swiftFile = ParsedSwiftFile(path: file.path, tree: SwiftSourceParser.parse(file.text))
-            if swiftFile.tree.hasError, let tree = TrailingCommas.reparsed(file.text, tree: swiftFile.tree) {
-                swiftFile = ParsedSwiftFile(path: file.path, tree: tree)
+            var text = file.text
+            var tree = SwiftSourceParser.parse(text)
+            // The clauses of `#if` the app's build does not compile are blanked first: they may hold what this
+            // parser does not read, and a declaration in one is no declaration of the app.
+            let active = ActiveCode.resolve(text, tree: tree, conditions: conditions)
+            if let active, active.isChanged {
+                text = active.text
+                tree = SwiftSourceParser.parse(text)
+                assumedFlags.formUnion(active.assumedFlags)
+            }
+            if tree.hasError, let reparsed = TrailingCommas.reparsed(text, tree: tree) { tree = reparsed }
+            let swiftFile = ParsedSwiftFile(path: file.path, tree: tree, flagNotes: active?.flagNotes(in: tree) ?? [:])
+            for conditional in active?.undecided ?? [] {
+                undecided.append((swiftFile.map.position(of: conditional.position), conditional.clauses, conditional.condition, conditional.why))
             }
             let faults = SyntaxFaults.diagnostics(in: swiftFile.tree, swiftFile.map)
             if let first = faults.first {
@@ -86,7 +100,7 @@ public enum SwiftLayoutImporter {
         let discovery = LayoutDiscovery(module, assumed: Set(assumptions.keys.map(Unevaluable.assumptionKey)))
         let names = LayoutNaming.names(for: discovery.declarations)
         let interpreter = Interpreter(module: module, assumptions: assumptions, budget: budget)
-        interpreter.unreadDeclarations = UnreadDeclarations(unparsed)
+        interpreter.unreadDeclarations = UnreadDeclarations(unparsed, undecided: undecided)
         var reasons = Array(repeating: [SwiftImportDiagnostic](), count: discovery.declarations.count)
         var loose: [SwiftImportDiagnostic] = []
         for fault in discovery.diagnostics + names.diagnostics {
@@ -139,7 +153,7 @@ public enum SwiftLayoutImporter {
         result.diagnostics = inFileOrder(result.diagnostics, order)
         result.skipped.sort { (order[$0.file] ?? Int.max, $0.line, $0.column) < (order[$1.file] ?? Int.max, $1.line, $1.column) }
         result.notes = inFileOrder(notes, order)
-        result.usedAssumptions = interpreter.usedAssumptions
+        result.usedAssumptions = interpreter.usedAssumptions.union(assumedFlags)
         return result
     }
 

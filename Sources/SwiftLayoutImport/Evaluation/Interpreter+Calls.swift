@@ -87,7 +87,7 @@ extension Interpreter {
         }
         if let standard = try standardLibraryCall(name, arguments, at: call) { return standard }
         if let unread = unreadDeclarations.reason(for: name) {
-            return try unknownCall(call, arguments, base: nil, reason: unread, hint: "make that file parse", asStatement: asStatement)
+            return try unknownCall(call, arguments, base: nil, reason: unread.reason, hint: unread.remedy, asStatement: asStatement)
         }
         return try unknownCall(
             call, arguments, base: nil, reason: "no function `\(signature)` is declared in the files imported",

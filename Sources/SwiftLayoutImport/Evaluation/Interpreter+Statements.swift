@@ -19,6 +19,7 @@ extension Interpreter {
         {
             return .returned(try evaluate(expression, scope, context))
         }
+        if !module.flagNotes.isEmpty, let list = statements.first?.parent { noteFlagChoices(readBy: list.id) }
         // Local functions are visible in their whole block, before their declaration too (`setupViews()` called
         // above `func setupViews() { … }`), as Swift scopes them; each is known by its labels too, so overloads
         // (`setup(scrubberBar:)`, `setup(interactions:)`) each answer their own calls.
@@ -124,6 +125,15 @@ extension Interpreter {
         if let function = declaration.as(FunctionDeclSyntax.self) {
             scope.declare(function.name.text, .function(Callable(function: function, context: context, fileScope: scope)), constant: true)
             return
+        }
+        if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+            // `ActiveCode` blanked every `#if` it could decide; this one it could not.
+            let condition = conditional.clauses.first?.condition?.trimmedDescription ?? ""
+            let why = conditional.clauses.compactMap { $0.condition.flatMap { CompilationConditions(assumptions: assumptions).evaluate($0).undecided } }.first
+            throw stop(
+                conditional, "cannot tell whether `#if \(condition)` holds when the app is built\(why.map { ": \($0)" } ?? "")",
+                hint: CompilationConditions.decidedConditions
+            )
         }
         throw stop(declaration, "declarations of this kind inside a function are not evaluated", hint: "move it to the file's top level")
     }

@@ -91,6 +91,12 @@ final class Interpreter {
         if !notes.contains(diagnostic) { notes.append(diagnostic) }
     }
 
+    /// Says which branch of an `#if` resting on a flag the code `node` reads was taken (`ActiveCode`), once.
+    func noteFlagChoices(readBy node: SyntaxIdentifier) {
+        guard let choices = module.flagNotes[node] else { return }
+        for (position, message) in choices { note(at: position, message) }
+    }
+
     /// A fault that ends the evaluation of the current layout.
     func stop(_ node: some SyntaxProtocol, _ message: String, hint: String? = nil) -> EvaluationStop {
         .fault(map.diagnostic(at: node, message, hint: hint))
@@ -127,9 +133,9 @@ final class Interpreter {
     func missingDeclaration(_ name: String, _ unknown: Unevaluable) -> Unevaluable {
         var unknown = unknown
         unknown.missingDeclaration = name
-        if let reason = unreadDeclarations.reason(for: name) {
-            unknown.reason = reason
-            unknown.hint = "make that file parse, or give the value with --assume \(unknown.expression.filter { !$0.isWhitespace })=VALUE"
+        if let unread = unreadDeclarations.reason(for: name) {
+            unknown.reason = unread.reason
+            unknown.hint = "\(unread.remedy), or give the value with --assume \(unknown.expression.filter { !$0.isWhitespace })=VALUE"
         }
         return unknown
     }
@@ -144,7 +150,10 @@ final class Interpreter {
         try countStep(at: node, what: "loops and calls")
         callDepth += 1
         defer { callDepth -= 1 }
-        if let declaration = callable.declaration { flowRun?.calledFunctions.insert(declaration) }
+        if let declaration = callable.declaration {
+            flowRun?.calledFunctions.insert(declaration)
+            if !module.flagNotes.isEmpty { noteFlagChoices(readBy: declaration) }
+        }
         let scope = Scope(parent: callable.captured)
         try bind(arguments, to: callable, in: scope, at: node)
         switch try run(callable.body, scope, callable.context, implicitReturn: true) {
@@ -222,6 +231,7 @@ final class Interpreter {
             selfValue: selfValue ?? property.typeName.map { property.isStatic ? .type($0) : .instance(typeName: $0) },
             typeName: property.typeName
         )
+        if !module.flagNotes.isEmpty { noteFlagChoices(readBy: property.decl.id) }
         if let getter = property.getter {
             return try propertyGetter(getter, context, at: node)
         }

@@ -565,6 +565,9 @@ final class DeclarationIndex {
             if let path { initializers.append((path, node)) }
             return .skipChildren
         }
+        /// An `#if` left in the tree is one whose condition `CompilationConditions` cannot decide (the others are
+        /// blanked by `ActiveCode`): none of its clauses' declarations is the app's for certain.
+        override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

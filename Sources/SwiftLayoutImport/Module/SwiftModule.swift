@@ -5,11 +5,14 @@ struct ParsedSwiftFile {
     let path: String
     let tree: SourceFileSyntax
     let map: SourceMap
+    /// Notes of the `#if` choices that rested on a flag, by the node that reads the chosen code (`ActiveCode`).
+    let flagNotes: [SyntaxIdentifier: [ActiveCode.FlagChoice]]
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, flagNotes: [SyntaxIdentifier: [ActiveCode.FlagChoice]] = [:]) {
         self.path = path
         self.tree = tree
         self.map = SourceMap(file: path, tree: tree)
+        self.flagNotes = flagNotes
     }
 
     var id: SyntaxIdentifier { tree.id }
@@ -23,6 +26,8 @@ struct SwiftModule {
     let storyboards: [Storyboard]
     let maps: ModuleSourceMap
     let index: DeclarationIndex
+    /// Every file's `flagNotes`, for the interpreter to say which branch of an `#if` it read where it reads it.
+    let flagNotes: [SyntaxIdentifier: [SourcePosition: String]]
 
     private let filesByTree: [SyntaxIdentifier: Int]
     private let collectionViewsByClass: [String: [StoryboardCollectionView]]
@@ -32,6 +37,13 @@ struct SwiftModule {
         self.storyboards = storyboards
         self.maps = ModuleSourceMap(files)
         self.index = DeclarationIndex(files.map(\.tree))
+        var flagNotes: [SyntaxIdentifier: [SourcePosition: String]] = [:]
+        for file in files {
+            for (node, choices) in file.flagNotes {
+                for choice in choices { flagNotes[node, default: [:]][file.map.position(of: choice.position)] = choice.message }
+            }
+        }
+        self.flagNotes = flagNotes
         filesByTree = Dictionary(files.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         collectionViewsByClass = Dictionary(
             grouping: storyboards.flatMap(\.collectionViews).filter { $0.controllerClass != nil }, by: { $0.controllerClass! }

@@ -1,27 +1,52 @@
 import SwiftSyntax
 
-/// What the files left out of an import's module (they do not parse) declare, by name: when a layout reads a
-/// name no file read declares, its message says which unread file declares it and why that file was not read,
-/// instead of only that the name is unknown.
+/// What the importer could not read declares, by name: the files left out of an import's module (they do not
+/// parse) and the clauses of `#if` whose condition it cannot decide (`ActiveCode`). When a layout reads a name no
+/// code read declares, its message says where that name is declared and why it was not read, instead of only that
+/// the name is unknown.
 struct UnreadDeclarations {
-    /// Each name with the first fault of the file that declares it.
-    private var faults: [String: SwiftImportDiagnostic] = [:]
+    /// Why a declaration was not read, and what the user can do.
+    struct Unread {
+        let reason: String
+        let remedy: String
+    }
+
+    /// Each name with why the first place that declares it was not read.
+    private var unread: [String: Unread] = [:]
 
     init() {}
 
-    init(_ files: [(path: String, tree: SourceFileSyntax, fault: SwiftImportDiagnostic)]) {
+    init(
+        _ files: [(path: String, tree: SourceFileSyntax, fault: SwiftImportDiagnostic)],
+        undecided: [(position: SourcePosition, clauses: [Syntax], condition: String, why: String)] = []
+    ) {
         for file in files {
             let collector = Collector(viewMode: .sourceAccurate)
             collector.walk(file.tree)
-            for name in collector.names where faults[name] == nil { faults[name] = file.fault }
+            let fault = file.fault
+            for name in collector.names where unread[name] == nil {
+                unread[name] = Unread(
+                    reason: "`\(name)` is declared in \(fault.file), which the importer could not read (line \(fault.line): \(fault.message))",
+                    remedy: "make that file parse"
+                )
+            }
+        }
+        for conditional in undecided {
+            let collector = Collector(viewMode: .sourceAccurate)
+            for clause in conditional.clauses { collector.walk(clause) }
+            for name in collector.names where unread[name] == nil {
+                unread[name] = Unread(
+                    reason: "`\(name)` is declared under `#if \(conditional.condition)` (\(conditional.position.file):\(conditional.position.line)), which the importer cannot decide: \(conditional.why)",
+                    remedy: CompilationConditions.decidedConditions
+                )
+            }
         }
     }
 
-    /// The reason a name is unknown when an unread file declares it; nil otherwise.
-    func reason(for name: String) -> String? {
+    /// Why a name is unknown when unread code declares it; nil otherwise.
+    func reason(for name: String) -> Unread? {
         let key = String(name.split(separator: ".").first ?? Substring(name))
-        guard let fault = faults[key] ?? faults[name] else { return nil }
-        return "`\(key)` is declared in \(fault.file), which the importer could not read (line \(fault.line): \(fault.message))"
+        return unread[key] ?? unread[name] ?? unread[String(name.split(separator: ".").last ?? Substring(name))]
     }
 
     /// The names of types, functions, properties and enum cases a file declares, at any depth.
