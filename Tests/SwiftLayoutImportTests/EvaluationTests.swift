@@ -253,4 +253,28 @@ struct EvaluationTests {
         #expect(Self.groupHeight("NSCollectionLayoutDimension.absolute(view.frame.height / 4)", assumptions: ["self.view.frame.height": 800]) == .absolute(200))
         #expect(Self.groupHeight("NSCollectionLayoutDimension.absolute(rowHeight)", assumptions: ["rowHeight": 52]) == .absolute(52))
     }
+
+    /// `case _ where condition:` matches when the condition holds (`_` in a case is an expression pattern), and a case
+    /// that ends in `fallthrough` runs the next case's statements too, as Swift does.
+    @Test func wildcardCasesWithWhereAndFallthrough() throws {
+        let spec = Importing.spec("""
+            \(SectionProviderTests.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    var height: CGFloat = 10
+                    switch index {
+                    case _ where index == 1:
+                        height += 5
+                        fallthrough
+                    case 0:
+                        height += 20
+                    case _:
+                        height = 70
+                    }
+                    return row(height)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(SectionProviderTests.row(30)), \(SectionProviderTests.row(35)), \(SectionProviderTests.row(70))]")))
+    }
 }

@@ -340,6 +340,51 @@ struct FlowLayoutImportTests {
         ])
     }
 
+    /// `width.round(.down)` is the mutating form of `rounded(.down)`: the variable holds the rounded expression.
+    @Test func aVariableRoundedInPlaceHoldsTheRoundedExpression() throws {
+        let result = Importing.result("""
+            class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    var itemWidth = (collectionView.bounds.width - 30) / 2
+                    itemWidth.round(.down)
+                    var height: CGFloat = 80.6
+                    height.round()
+                    return CGSize(width: itemWidth, height: height)
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let flow = result.layouts.first?.spec.flow
+        #expect(flow?.itemSize.width.description == "floor((width - 30) / 2)")
+        // 80.6 to nearest is 81; (375 - 30) / 2 = 172.5 rounds down to 172.
+        #expect(try flow?.itemSize.height.evaluate { _ in nil } == 81)
+        #expect(try flow?.itemSize.width.evaluate { $0 == "width" ? 375 : nil } == 172)
+    }
+
+    /// A header sized from a view the collection view dequeues (`systemLayoutSizeFitting` of its Auto Layout) is the
+    /// running app's: refused at the dequeue, which answers nothing the code determines (it answered no value, and
+    /// the message blamed "no value").
+    @Test func aSizeFromADequeuedViewIsTheRunningApps() {
+        let faults = Importing.faults("""
+            class IDsViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                    let headerView = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath) as! TextReusableView
+                    headerView.layoutMargins.left = self.view.layoutMargins.left
+                    return headerView
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+                    let headerView = self.collectionView(collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+                    return headerView.systemLayoutSizeFitting(CGSize(width: collectionView.frame.width, height: 0))
+                }
+            }
+            """)
+        #expect(faults == [
+            "Layouts.swift:4:26: cannot evaluate `headerView.systemLayoutSizeFitting(CGSize(width: collectionView.frame.width, he…`: the collection view answers it while the app runs (its views, their Auto Layout and the data's counts)"
+        ])
+    }
+
     /// Every spelling of the container's size and safe area the importer reads as a name.
     @Test(arguments: [
         ("view.frame.width", "width"), ("view.bounds.width", "width"), ("self.view.frame.width", "width"),

@@ -268,6 +268,11 @@ extension Interpreter {
             number.integerReading = number.integerReading.map { $0.rounded(rule) }
             number.isSectionIndex = false
             return .number(number)
+        case .number where name == "round", .flowValue where name == "round":
+            // `width.round(.down)`: the mutating form of `rounded(_:)`, on a variable.
+            let rounded = try callMember("rounded", of: base, baseExpression: baseExpression, arguments, call, scope, context, asStatement: false)
+            try assign(baseExpression, rounded, scope, context)
+            return .void
         case .unevaluable(let unknown):
             if let value = registrationCall(name, on: unknown, arguments, at: call) { return value }
             if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {

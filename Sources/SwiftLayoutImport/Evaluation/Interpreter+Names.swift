@@ -75,10 +75,24 @@ extension Interpreter {
             let reason = "no type `\(name)` is visible here; the files declare \(nested.map { "`\($0)`" }.joined(separator: " and ")), which code outside \(nested.count == 1 ? "its type" : "their types") names in full"
             return .unevaluable(Unevaluable(expression: name, position: map.position(of: node), reason: reason, isAssumable: false, hint: "write the qualified name the code means"))
         }
+        if Self.isFrameworkTypeName(name) {
+            // `UIView.layoutFittingCompressedSize`: the SDK's, which no file of the app declares.
+            return unknownName(name, at: node, reason: "`\(name)` is a type of Apple's frameworks, whose members the importer reads only where a layout's API uses them")
+        }
         let unknown = Unevaluable(
             expression: name, position: map.position(of: node), reason: "`\(name)` is not declared in the files imported", isAssumable: true
         )
         return .unevaluable(missingDeclaration(name, unknown))
+    }
+
+    /// Whether a name is spelled as the SDK's types are (`UIView`, `NSLayoutConstraint`, `CGRect`, `CALayer`): a
+    /// framework prefix followed by a capitalized word.
+    static func isFrameworkTypeName(_ name: String) -> Bool {
+        for prefix in ["UI", "NS", "CG", "CA", "AV", "PH", "WK", "MK", "SK", "CL"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase, rest.dropFirst().contains(where: \.isLowercase) { return true }
+        }
+        return false
     }
 
     /// The refusal for a name that two other files declare, none of them the reader's: naming both, never choosing

@@ -212,12 +212,33 @@ extension Interpreter {
         guard let (statements, caseScope) = try matchingCase(of: statement, subject, scope, context) else {
             throw stop(statement.subject, "no case of this `switch` matches \(describe(subject))")
         }
-        if statements.contains(where: { $0.item.as(FallThroughStmtSyntax.self) != nil }) {
-            throw stop(statement, "`fallthrough` is not evaluated", hint: "list the values in one case: `case 0, 1:`")
-        }
-        let completion = try run(statements, caseScope, context)
+        let completion = try run(try Self.fallingThrough(statements, in: statement, self), caseScope, context)
         if case .broke = completion { return .normal }
         return completion
+    }
+
+    /// A case's statements, and when they end in `fallthrough`, the next case's after them (whatever its pattern),
+    /// as Swift runs them.
+    private static func fallingThrough(
+        _ statements: CodeBlockItemListSyntax, in statement: SwitchExprSyntax, _ interpreter: Interpreter
+    ) throws -> [CodeBlockItemSyntax] {
+        var body = Array(statements)
+        guard body.last?.item.is(FallThroughStmtSyntax.self) == true else { return body }
+        var next = cases(of: statement).drop { $0.statements.id != statements.id }.dropFirst()
+        while let last = body.last, last.item.is(FallThroughStmtSyntax.self) {
+            body.removeLast()
+            guard let following = next.popFirst() else { throw interpreter.stop(last, "`fallthrough` in the last case of a `switch`") }
+            body += following.statements
+        }
+        return body
+    }
+
+    /// The cases of a `switch`, in order.
+    static func cases(of statement: SwitchExprSyntax) -> [SwitchCaseSyntax] {
+        statement.cases.compactMap { element -> SwitchCaseSyntax? in
+            if case .switchCase(let switchCase) = element { return switchCase }
+            return nil
+        }
     }
 
     /// The first `case .name:` of a `switch`, as the case a message offers for `--assume`.
@@ -260,10 +281,7 @@ extension Interpreter {
     /// A `switch` on the data inside a registration's handler (`switch item.kind`): each case in turn is a branch
     /// `RegistrationBranches` tries, the `default:` (or the last case) what is left.
     private func exploredCase(of statement: SwitchExprSyntax, _ scope: Scope) throws -> (CodeBlockItemListSyntax, Scope)? {
-        let cases = statement.cases.compactMap { element -> SwitchCaseSyntax? in
-            if case .switchCase(let switchCase) = element { return switchCase }
-            return nil
-        }
+        let cases = Self.cases(of: statement)
         for (position, switchCase) in cases.enumerated() {
             if case .case(let label) = switchCase.label, position < cases.count - 1 {
                 guard registrationBranches!.decide("case " + SourceMap.quote(label.caseItems), at: map.position(of: label)) else { continue }
@@ -298,6 +316,8 @@ extension Interpreter {
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw stop(pattern, "the pattern `\(SourceMap.quote(pattern))` is not evaluated")
         }
+        // `case _ where condition:`: `_` in a case is parsed as an expression, and matches anything.
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
         if value.unevaluable != nil, registrationBranches != nil {
             // `if case .header = item.kind` in a registration's handler: a condition on the data.
             return registrationBranches!.decide("case " + SourceMap.quote(pattern), at: map.position(of: pattern))

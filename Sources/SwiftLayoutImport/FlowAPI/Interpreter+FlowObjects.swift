@@ -190,10 +190,27 @@ extension Interpreter {
             if name == "setCollectionViewLayout", let first = arguments.first, first.label == nil {
                 view.value.layout = try collectionViewLayout(first)
             }
+            if Self.answersWithRunningState(name) {
+                // `dequeueReusableSupplementaryView(…)`, `cellForItem(at:)`, `numberOfItems(inSection:)`: views and
+                // counts the collection view has while the app runs, not something a layout's code determines.
+                return .unevaluable(
+                    Unevaluable(
+                        expression: SourceMap.quote(call), position: map.position(of: call),
+                        reason: "the collection view answers it while the app runs (its views, their Auto Layout and the data's counts)",
+                        isAssumable: false
+                    )
+                )
+            }
             return .void
         default:
             return nil
         }
+    }
+
+    /// The collection view's methods that answer with its views, counts or positions while the app runs (the others,
+    /// `reloadData()`, `register(…)`, `scrollToItem(…)`, change no frame and answer nothing).
+    static func answersWithRunningState(_ name: String) -> Bool {
+        ["dequeue", "cellForItem", "supplementaryView", "visible", "numberOf", "indexPath", "layoutAttributes"].contains { name.hasPrefix($0) }
     }
 
     // MARK: - Reading arguments as flow values
