@@ -205,6 +205,41 @@ struct AppFolderImportTests {
             """)
     }
 
+    /// Test targets' folders inside the folder given (`AppTests`, `Tests`) are not the app: a mock there that
+    /// redeclares the app's metrics made every layout reading them ambiguous. They are passed over with a note, and
+    /// a test folder named itself is read.
+    @Test func testTargetsFoldersAreNotTheApp() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("App/Sources/Grid.swift", """
+            import UIKit
+
+            func makeGrid() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        try folder.write("App/Sources/Metrics.swift", "import UIKit\n\nenum Metrics { static let rowHeight: CGFloat = 44 }\n")
+        try folder.write("App/AppTests/MockMetrics.swift", "import UIKit\n\nenum Metrics { static let rowHeight: CGFloat = 10 }\n")
+        try folder.write("App/Tests/UnitTests/GridTests.swift", "import XCTest\n\nfinal class GridTests: XCTestCase {}\n")
+        let cli = CommandLineRunner(directory: folder.url)
+        let imported = try cli.run(["import", "App"])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output == """
+            note: App: 2 test folders not read (App/AppTests, App/Tests): tests are not the app's layout code; name a test folder to read it
+            layout Grid.makeGrid: added (version 1)
+            imported 2 files: 1 layouts (1 added, 0 updated, 0 unchanged)
+
+            """)
+        let rows = try cli.run(["compute", "Grid.makeGrid", "--size", "390x844", "--items", "1"])
+        #expect(rows.output.contains("content 390x44"), "\(rows.output)")
+        let tests = try cli.run(["import", "App/AppTests"])
+        #expect(tests.status == 1)
+        #expect(tests.errors.contains("App/AppTests/MockMetrics.swift: no layout found"), "\(tests.errors)")
+    }
+
     /// `--strict` is all or nothing: the skipped layout and the unread file fail the import, and the catalog is as
     /// it was.
     @Test func strictRestoresAllOrNothing() throws {

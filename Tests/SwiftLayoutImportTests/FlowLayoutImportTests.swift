@@ -385,6 +385,29 @@ struct FlowLayoutImportTests {
         ])
     }
 
+    /// `collectionView?.bounds.size.width` and `collectionView!.…`: a collection view controller's `collectionView`
+    /// is implicitly unwrapped and loaded when `viewDidLoad` runs, so the chain is the collection view's width
+    /// however it is unwrapped, and `?? 50` never applies.
+    @Test func anUnwrappedCollectionViewsWidthIsTheFlowSpecsWidth() throws {
+        let result = Importing.result("""
+            class AchievementsViewController: UICollectionViewController {
+                init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let flowLayout = collectionView?.collectionViewLayout as? UICollectionViewFlowLayout {
+                        flowLayout.itemSize = CGSize(width: (collectionView!.bounds.size.width - 10) / 2, height: 54)
+                        flowLayout.headerReferenceSize = CGSize(width: collectionView?.bounds.size.width ?? 50, height: 40)
+                    }
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let flow = result.layouts.first?.spec.flow
+        #expect(flow?.itemSize.width.description == "(width - 10) / 2")
+        #expect(flow?.headerReferenceSize.width.description == "width")
+        #expect(flow?.headerReferenceSize.height.description == "40")
+    }
+
     /// Every spelling of the container's size and safe area the importer reads as a name.
     @Test(arguments: [
         ("view.frame.width", "width"), ("view.bounds.width", "width"), ("self.view.frame.width", "width"),

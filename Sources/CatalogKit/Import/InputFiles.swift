@@ -13,7 +13,9 @@ import LayoutModel
 /// folder that holds none is a source folder (an app's repository or sources): its `.swift` and `.storyboard` files
 /// are read, as one module. Either way, JSON, YAML and property lists that are not specs or datasets (asset
 /// catalogs' `Contents.json`, `Info.plist`, tools' configuration) are passed over and counted, never an error;
-/// bundles Xcode makes (`.xcassets`, `.xcodeproj`) and hidden folders (`.build`, `.git`) are not searched.
+/// bundles Xcode makes (`.xcassets`, `.xcodeproj`) and hidden folders (`.build`, `.git`) are not searched, and
+/// neither are test targets' folders inside the folder given (`Tests`, `AppTests`, `AppUITests`): their code tests
+/// the app rather than being it, and their mocks redeclare its types. A folder of tests named itself is read.
 enum InputFiles {
     /// Extensions of spec and dataset files.
     static let specAndDatasetExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist"]
@@ -40,6 +42,10 @@ enum InputFiles {
         var passedOver = 0
     }
 
+    /// Whether a folder's name is a test target's, as Xcode and SwiftPM name them (`Tests`, `FeedTests`,
+    /// `FeedUITests`).
+    static func isTestFolder(_ name: String) -> Bool { name.hasSuffix("Tests") }
+
     /// Expands folders and reads every file; a path that does not exist or cannot be read is an error. The notes
     /// say what a folder held that was not read.
     static func read(_ paths: [String]) throws(ImportError) -> Found {
@@ -61,6 +67,12 @@ enum InputFiles {
                 continue
             }
             let listing = search(folder: path)
+            if !listing.testFolders.isEmpty {
+                let shown = listing.testFolders.prefix(3).joined(separator: ", ") + (listing.testFolders.count > 3 ? ", …" : "")
+                found.notes.append(
+                    "note: \(path): \(count(listing.testFolders.count, "test folder")) not read (\(shown)): tests are not the app's layout code; name a test folder to read it"
+                )
+            }
             var specs: [File] = []
             var unreadable: [(path: String, problem: InputFileFault.ReadFault?, text: String?)] = []
             var others = 0
@@ -140,27 +152,33 @@ enum InputFiles {
     /// The data files (spec and dataset extensions) and the Swift and storyboard files under a folder, each sorted,
     /// as paths that start with the folder as the user wrote it. A folder given as a symbolic link is searched where
     /// it points.
-    private static func search(folder path: String) -> (data: [String], sources: [String]) {
+    private static func search(folder path: String) -> (data: [String], sources: [String], testFolders: [String]) {
         let base = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
         var data: [String] = []
         var sources: [String] = []
+        var testFolders: [String] = []
         while let url = enumerator?.nextObject() as? URL {
             let name = FilePath.lastComponent(of: url.path)
             let fileExtension = FilePath.nameExtension(of: name).lowercased()
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                if name.hasPrefix(".") || xcodeBundleExtensions.contains(fileExtension) { enumerator?.skipDescendants() }
-                continue
-            }
             let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
             let shown = FilePath.joining(path, relative)
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                if name.hasPrefix(".") || xcodeBundleExtensions.contains(fileExtension) {
+                    enumerator?.skipDescendants()
+                } else if isTestFolder(name) {
+                    testFolders.append(shown)
+                    enumerator?.skipDescendants()
+                }
+                continue
+            }
             if specAndDatasetExtensions.contains(fileExtension), !xcodeFileNames.contains(name) {
                 data.append(shown)
             } else if sourceExtensions.contains(fileExtension) {
                 sources.append(shown)
             }
         }
-        return (data.sorted(), sources.sorted())
+        return (data.sorted(), sources.sorted(), testFolders.sorted())
     }
 
     /// Why a path is not read, checked before reading it: only regular files (a device such as /dev/zero or a pipe

@@ -123,10 +123,13 @@ extension Interpreter {
         return try self.member(name, of: base, at: member, scope, context)
     }
 
-    /// True for `a.b.c` made of names only (what `--assume` can name).
-    static func isNameChain(_ expression: ExprSyntax) -> Bool {
+    /// True for `a.b.c` made of names only (what `--assume` can name); with `unwrapping`, `a?.b!.c` too (UIKit's
+    /// `collectionView` and `view` of a view controller are implicitly unwrapped, and code writes them either way).
+    static func isNameChain(_ expression: ExprSyntax, unwrapping: Bool = false) -> Bool {
         if expression.is(DeclReferenceExprSyntax.self) { return true }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return isNameChain(base) }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return isNameChain(base, unwrapping: unwrapping) }
+        if unwrapping, let chaining = expression.as(OptionalChainingExprSyntax.self) { return isNameChain(chaining.expression, unwrapping: true) }
+        if unwrapping, let forced = expression.as(ForceUnwrapExprSyntax.self) { return isNameChain(forced.expression, unwrapping: true) }
         return false
     }
 

@@ -8,8 +8,8 @@ extension Interpreter {
     /// `view.safeAreaInsets.top` while a flow layout is read: the flow spec's name, with a note saying so. Nil
     /// for any other chain, and outside flow layouts (a compositional spec has no such names).
     func containerName(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue? {
-        guard flowRun != nil, Self.isNameChain(member) else { return nil }
-        var components = member.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        guard flowRun != nil, Self.isNameChain(ExprSyntax(member), unwrapping: true) else { return nil }
+        var components = member.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
         if components.first == "self" { components.removeFirst() }
         guard let (name, meaning) = FlowAPI.containerName(components) else { return nil }
         // A local `view` is some other view; a local `collectionView` must be the collection view itself (the
