@@ -273,6 +273,19 @@ struct DiagnosticTests {
             "Layouts.swift:2:106: the Swift parser cannot read this: expected `)` (the importer reads files that compile)"
         ])
     }
+
+    /// `--assume` gives numbers, cases and flags: a chain that ends at one of UIKit's objects (`self.view.frame`, a
+    /// collection view's `collectionViewLayout`) is not offered one (it was offered `=NUMBER`).
+    @Test func aChainEndingAtAnObjectIsOfferedNoAssumption() {
+        #expect(Importing.faults("""
+            \(SectionProviderTests.makeRow)
+            final class FeedViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(section: row(self.view.frame))
+                }
+            }
+            """) == ["Layouts.swift:8:58: cannot evaluate `self.view.frame`: it is known only when the app runs"])
+    }
 }
 
 extension String {
@@ -289,9 +302,9 @@ extension GroupArrangement {
         default: return nil
         }
     }
+
 }
 
-/// Hostile Swift source (Fuzzing.md): nesting the parser does not count, and files past the size limit.
 @Suite("Deep and long Swift source")
 struct DeepSwiftSourceTests {
     /// 20,000 nested `switch` keywords (the fuzzing harness found 1,440 crashing an 8 MiB stack): a syntax fault at

@@ -51,11 +51,24 @@ struct Unevaluable {
 
     /// The `--assume` that gives the value, for a name or chain of names.
     private var assumeHint: String? {
-        guard isAssumable else { return nil }
+        guard isAssumable, !Self.namesAnObject(expression) else { return nil }
         let assume = "--assume \(expression.filter { !$0.isWhitespace })=NUMBER"
         guard let missingDeclaration else { return "give it a value with \(assume)" }
         return "import the file that declares `\(missingDeclaration)` with this one, or give it a value with \(assume)"
     }
+
+    /// Whether a chain ends at one of UIKit's objects (`self.collectionView.collectionViewLayout`, `view.superview`),
+    /// which no number, case or flag `--assume` gives can stand for.
+    static func namesAnObject(_ expression: String) -> Bool {
+        let last = expression.split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } ?? ""
+        return objectNames.contains(last)
+    }
+
+    private static let objectNames: Set<String> = [
+        "collectionViewLayout", "collectionView", "tableView", "view", "superview", "window", "windowScene", "dataSource",
+        "navigationController", "tabBarController", "traitCollection", "layoutMargins", "safeAreaInsets",
+        "safeAreaLayoutGuide", "frame", "bounds", "contentSize", "contentInset",
+    ]
 
     /// The name an `--assume` option gives this expression: the code without spaces, `self.` dropped.
     static func assumptionKey(_ expression: String) -> String {
