@@ -277,4 +277,26 @@ struct EvaluationTests {
             """)
         #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(SectionProviderTests.row(30)), \(SectionProviderTests.row(35)), \(SectionProviderTests.row(70))]")))
     }
+
+    /// `defer` runs its block when the function is left, after the value returned is computed, the last deferred
+    /// first.
+    @Test func deferRunsWhenTheBlockIsLeft() throws {
+        let spec = Importing.spec("""
+            \(SectionProviderTests.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                var height: CGFloat = 10
+                func make() -> NSCollectionLayoutSection {
+                    defer { height = height * 2 }
+                    defer { height = 40 }
+                    height += 5
+                    return row(height)
+                }
+                let first = make()
+                let second = row(height)
+                return UICollectionViewCompositionalLayout { index, _ in index == 0 ? first : second }
+            }
+            """)
+        // make() returns a row of 15; then height becomes 40, then 80.
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(SectionProviderTests.row(15)), \(SectionProviderTests.row(80))]")))
+    }
 }

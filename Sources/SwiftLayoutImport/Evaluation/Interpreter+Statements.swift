@@ -30,12 +30,20 @@ extension Interpreter {
                 scope.declareFunction(function.name.text, labels: labels, value)
             }
         }
+        // `defer { … }` runs when the block is left, however it is left, the last deferred first.
+        var deferred: [CodeBlockItemListSyntax] = []
+        var completion = Completion.normal
         for item in statements {
-            let completion = try run(item, scope, context)
+            if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+                deferred.append(deferStatement.body.statements)
+                continue
+            }
+            completion = try run(item, scope, context)
             if case .normal = completion { continue }
-            return completion
+            break
         }
-        return .normal
+        for body in deferred.reversed() { _ = try run(body, Scope(parent: scope), context) }
+        return completion
     }
 
     /// The expression of an item that is just an expression.
