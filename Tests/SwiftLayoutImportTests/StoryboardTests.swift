@@ -52,6 +52,99 @@ struct StoryboardTests {
     }
 
     /// Without a delegate answering it, the section inset is the storyboard's; an estimated size turns
+    /// A collection view controller that inherits UICollectionViewController through a base class of the app
+    /// (`StableViewController: BaseCollectionViewController`) has the collection view and layout of its scene, as a
+    /// direct subclass does: `collectionViewLayout` and `collectionView?.bounds` are the scene's layout and the flow
+    /// spec's width (it was "`collectionViewLayout` is not declared in the files imported").
+    @Test func aControllerThroughABaseClassHasItsScenesLayout() {
+        let result = Importing.result(files: Importing.swiftFiles([
+            "Base.swift": "class BaseCollectionViewController: UICollectionViewController {}\n",
+            "Stable.swift": """
+                class StableViewController: BaseCollectionViewController {
+                    override func viewDidLoad() {
+                        let layout = collectionViewLayout as? UICollectionViewFlowLayout
+                        layout?.headerReferenceSize = CGSize(width: collectionView?.bounds.size.width ?? 50, height: 60)
+                        super.viewDidLoad()
+                    }
+                }
+                """,
+            "Main.storyboard": Storyboards.document(scenes: Storyboards.scene(controller: "StableViewController")),
+        ]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.declaration) == ["StableViewController.viewDidLoad()"])
+        let flow = result.layouts.first?.spec.flow
+        #expect(flow?.itemSize == FlowSize(width: 50, height: 50))
+        #expect(flow?.headerReferenceSize.width.description == "width")
+        #expect(flow?.headerReferenceSize.height.description == "60")
+    }
+
+    /// A base class that only answers flow delegate methods for its subclasses is no orphan delegate: its answers
+    /// size the subclass's scene (it was a fault saying no file creates its flow layout).
+    @Test func aBaseClassesDelegateAnswersForItsSubclass() {
+        let result = Importing.result(files: Importing.swiftFiles([
+            "Grid.swift": """
+                class GridViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: (collectionView.bounds.width - 10) / 2, height: 80)
+                    }
+                }
+                final class PhotosViewController: GridViewController {}
+                """,
+            "Main.storyboard": Storyboards.document(scenes: Storyboards.scene(controller: "PhotosViewController")),
+        ]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.declaration) == ["PhotosViewController"])
+        #expect(result.layouts.first?.spec.flow?.itemSize.width.description == "(width - 10) / 2")
+    }
+
+    /// A generic base class whose subclasses have the scenes (`PetOverviewViewController:
+    /// StableOverviewViewController<PetDataSource>`) is no layout of its own: its `viewDidLoad` runs as theirs. It
+    /// was skipped with "the layout comes from outside the files"; now a note says where its code is read.
+    @Test func aBaseClassOfScenesIsReadWithItsSubclasses() {
+        let result = Importing.result(files: Importing.swiftFiles([
+            "Stable.swift": """
+                class StableOverviewViewController<DataSource>: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                    override func viewDidLoad() {
+                        let layout = collectionViewLayout as? UICollectionViewFlowLayout
+                        layout?.headerReferenceSize = CGSize(width: collectionView?.bounds.size.width ?? 50, height: 60)
+                        super.viewDidLoad()
+                    }
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: 70, height: 90)
+                    }
+                }
+                class PetOverviewViewController: StableOverviewViewController<PetDataSource> {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Pets"
+                    }
+                }
+                class MountOverviewViewController: StableOverviewViewController<MountDataSource> {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: 100, height: 100)
+                    }
+                }
+                """,
+            "Main.storyboard": Storyboards.document(
+                scenes: Storyboards.scene(controller: "PetOverviewViewController"), Storyboards.scene(controller: "MountOverviewViewController")
+            ),
+        ]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.skipped.isEmpty)
+        #expect(result.layouts.map(\.declaration) == ["PetOverviewViewController", "MountOverviewViewController"])
+        // Both run the base's viewDidLoad (one through `super`, one inheriting it); the pets' items are the base's
+        // answer, the mounts' their own override's.
+        let pets = result.layouts.first?.spec.flow
+        #expect(pets?.headerReferenceSize.height.description == "60")
+        #expect(pets?.itemSize == FlowSize(width: 70, height: 90))
+        let mounts = result.layouts.last?.spec.flow
+        #expect(mounts?.headerReferenceSize.height.description == "60")
+        #expect(mounts?.itemSize == FlowSize(width: 100, height: 100))
+        #expect(result.notes.map(\.description).contains(
+            "Stable.swift:2:5: StableOverviewViewController's code is read as part of its subclasses' layouts (MountOverviewViewController, PetOverviewViewController), not as a layout of its own"
+        ), "\(result.notes)")
+    }
+
     /// self-sizing on, and `automaticEstimatedItemSize` asks for the automatic size.
     @Test func insetsAndEstimatedSizesOfTheStoryboard() {
         let storyboard = Storyboards.document(scenes: Storyboards.scene(controller: "AlbumsViewController", layout: Self.everyProperty))

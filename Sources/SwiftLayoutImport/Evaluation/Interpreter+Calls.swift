@@ -28,7 +28,7 @@ extension Interpreter {
                 return .implicitMember(ImplicitMember(name: name, arguments: arguments, node: Syntax(call)))
             }
             if baseExpression.is(SuperExprSyntax.self) || (name == "init" && baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
-                return try callSuper(name, arguments, context)
+                return try callSuper(name, arguments, context, at: call)
             }
             let base = try evaluate(baseExpression, scope, context)
             return try callMember(name, of: base, baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
@@ -78,7 +78,7 @@ extension Interpreter {
             }
             return try invoke(callable, arguments, at: call)
         }
-        if let function = index.function(named: name, labels: labels, preferredType: context.typeName, near: call) {
+        if let function = index.function(named: name, labels: labels, preferredType: dynamicType(of: context, at: call), near: call) {
             return try invoke(Callable(function: function.decl, context: self.context(for: function, from: context), fileScope: fileScope), arguments, at: call)
         }
         let signature = Callable.signature(name: name, labels: labels)
@@ -147,6 +147,12 @@ extension Interpreter {
     /// The `self` a function of the file runs with when called by its bare name from `context`.
     func context(for function: DeclarationIndex.Function, from context: EvaluationContext) -> EvaluationContext {
         guard let typeName = function.typeName else { return .fileLevel }
+        // A method the object inherits from a class of the files runs with the same `self`, in its class's code.
+        if case .instance(let dynamic)? = context.selfValue, !function.isStatic, dynamic != typeName,
+            index.inherits(dynamic, from: typeName, near: function.decl)
+        {
+            return EvaluationContext(selfValue: context.selfValue, typeName: typeName)
+        }
         if typeName == context.typeName, let selfValue = context.selfValue {
             if function.isStatic, case .instance = selfValue { return EvaluationContext(selfValue: .type(typeName), typeName: typeName) }
             return EvaluationContext(selfValue: selfValue, typeName: typeName)

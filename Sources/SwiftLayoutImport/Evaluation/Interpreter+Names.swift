@@ -28,7 +28,7 @@ extension Interpreter {
         if case .object(let object)? = context.selfValue, index.property(named: name, in: object.value.typeName, near: node)?.isStatic == false {
             return try instanceMember(name, of: object, at: node)
         }
-        if let typeName = context.typeName {
+        if let typeName = dynamicType(of: context, at: node) {
             if let property = index.property(named: name, in: typeName, near: node) {
                 return try propertyValue(property, selfValue: property.isStatic ? .type(typeName) : context.selfValue, use: node)
             }
@@ -105,6 +105,15 @@ extension Interpreter {
         }
         let owner = typeName.map { "`\($0).\(name)`" } ?? "`\(name)`"
         return stop(node, "\(owner) is declared in several files (\(places.joined(separator: ", "))) and not in this one, so which it means depends on what the app's targets compile; the importer does not choose", hint: "import the files of one target, or give it a value with --assume \(name)=VALUE")
+    }
+
+    /// The type whose members a bare name in `context`'s code means: the object's own class when the code is a
+    /// superclass's that it inherits (an override in the subclass answers, as Swift dispatches), else the code's type.
+    func dynamicType(of context: EvaluationContext, at node: some SyntaxProtocol) -> String? {
+        guard case .instance(let dynamic)? = context.selfValue, let typeName = context.typeName, dynamic != typeName,
+            index.inherits(dynamic, from: typeName, near: node)
+        else { return context.typeName }
+        return dynamic
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol, reason: String) -> SwiftValue {

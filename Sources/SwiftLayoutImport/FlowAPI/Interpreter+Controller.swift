@@ -9,11 +9,18 @@ extension Interpreter {
     /// `super.init(collectionViewLayout: layout)` (or `self.init(...)` in a convenience initializer) gives a
     /// `UICollectionViewController` its collection view; `super.viewDidLoad()` and other calls of the superclass
     /// change nothing the spec holds.
-    func callSuper(_ name: String, _ arguments: [Argument], _ context: EvaluationContext) throws -> SwiftValue {
+    func callSuper(_ name: String, _ arguments: [Argument], _ context: EvaluationContext, at call: FunctionCallExprSyntax) throws -> SwiftValue {
         if name == "init", let run = flowRun, run.isController(context.selfValue),
             let argument = arguments.first(where: { $0.label == "collectionViewLayout" })
         {
             run.properties["collectionView"] = newCollectionView(showing: try collectionViewLayout(argument))
+        }
+        // `super.viewDidLoad()` in a subclass of the app's own base class runs the base's code, with the same `self`.
+        if name != "init", let typeName = context.typeName, let superclass = index.superclasses(of: typeName, near: call).first,
+            let function = index.function(named: name, labels: arguments.map(\.label), in: superclass, near: call), let owner = function.typeName
+        {
+            let superContext = EvaluationContext(selfValue: context.selfValue, typeName: owner)
+            return try invoke(Callable(function: function.decl, context: superContext, fileScope: fileScope), arguments, at: call)
         }
         return .void
     }
@@ -23,8 +30,8 @@ extension Interpreter {
     /// view a `lazy var` creates is one object). Nil when the rules for other code apply: a `var` whose value is
     /// a number can change while the app runs, and outside flow layouts nothing is kept.
     func controllerProperty(_ property: DeclarationIndex.Property, context: EvaluationContext, use node: some SyntaxProtocol) throws -> SwiftValue? {
-        guard let run = flowRun, run.isController(context.selfValue), property.typeName == run.typeName, !property.isStatic,
-            property.getter == nil
+        guard let run = flowRun, run.isController(context.selfValue), !property.isStatic, property.getter == nil, let owner = property.typeName,
+            let runType = run.typeName, owner == runType || index.inherits(runType, from: owner, near: node)
         else { return nil }
         if let stored = run.properties[property.name] { return stored }
         guard let initializer = property.binding.initializer?.value else { return nil }
@@ -52,7 +59,7 @@ extension Interpreter {
         guard let run = flowRun, run.isController(context.selfValue) else { return nil }
         if let stored = run.properties[name] { return stored }
         if name == "collectionView" || name == "collectionViewLayout", run.properties["collectionView"] == nil, let typeName = run.typeName,
-            index.type(typeName, near: node)?.inheritedTypes.first == "UICollectionViewController"
+            index.superclasses(of: typeName, near: node).last == "UICollectionViewController"
         {
             let unknown = Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),

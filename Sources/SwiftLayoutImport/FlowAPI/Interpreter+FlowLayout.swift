@@ -44,6 +44,12 @@ extension Interpreter {
             return false
         }
         var returned: [SwiftValue] = []
+        for (function, owner) in inheritedLifecycle(of: unit, ownLifecycle: lifecycle) {
+            // UIKit calls the `viewDidLoad` the controller inherits from the app's base class (or the subclass's
+            // own one calls it through `super`, when it configures nothing itself).
+            let context = EvaluationContext(selfValue: instance.selfValue, typeName: owner)
+            returned.append(try callEntry(function.decl, context))
+        }
         for member in initializers + lifecycle + properties + functions {
             let context = member.isStatic ? (unit.typeName.map { EvaluationContext(selfValue: .type($0), typeName: $0) } ?? .fileLevel) : instance
             switch member.kind {
@@ -99,6 +105,28 @@ extension Interpreter {
             flow, declaration, named: name, delegateMethods: methods, readings: run.readings,
             storyboard: view.flatMap { fromStoryboards[ObjectIdentifier($0)] }
         )
+    }
+
+    /// The lifecycle methods (`loadView`, `viewDidLoad`) of the unit's controller that come from a superclass of the
+    /// files, for those its own code does not run: the controller declares none, or declares one that configures
+    /// nothing and calls `super`. (One it runs itself reaches the superclass's through `super`.)
+    private func inheritedLifecycle(of unit: FlowUnit, ownLifecycle: [FlowMember]) -> [(DeclarationIndex.Function, String)] {
+        guard let typeName = unit.typeName, let anchor = unit.anchor else { return [] }
+        var found: [(DeclarationIndex.Function, String)] = []
+        for name in ["loadView", "viewDidLoad"] where !ownLifecycle.contains(where: { $0.name == name }) {
+            guard let function = index.function(named: name, labels: [], in: typeName, near: anchor), let owner = function.typeName else { continue }
+            if owner == typeName {
+                // Its own, configuring nothing: what it inherits runs when it calls `super`.
+                guard let superclass = index.superclasses(of: typeName, near: anchor).first,
+                    function.decl.body?.description.contains("super.\(name)(") == true,
+                    let inherited = index.function(named: name, labels: [], in: superclass, near: anchor), let inheritedOwner = inherited.typeName
+                else { continue }
+                found.append((inherited, inheritedOwner))
+            } else {
+                found.append((function, owner))
+            }
+        }
+        return found
     }
 
     /// The collection views a storyboard gives the controller, where its code finds them: a collection view

@@ -387,6 +387,22 @@ final class DeclarationIndex {
     /// The UIKit layout class a class of the files descends from (`UICollectionViewFlowLayout`,
     /// `UICollectionViewCompositionalLayout` or `UICollectionViewLayout`), following its superclasses through the
     /// files; nil for a type that is no layout, or not declared in them.
+    /// The classes `typeName` inherits from, nearest first, as far as the files declare them (the first UIKit class
+    /// ends the list); generic arguments dropped (`StableOverviewViewController<PetDataSource>` is
+    /// `StableOverviewViewController`).
+    func superclasses(of typeName: String, near node: some SyntaxProtocol) -> [String] {
+        var chain: [String] = []
+        var current = typeName
+        var seen: Set<String> = [typeName]
+        while let written = type(current, near: node)?.inheritedTypes.first {
+            let parent = String(written.prefix { $0 != "<" && !$0.isWhitespace })
+            guard seen.insert(parent).inserted else { break }
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
     func layoutSuperclass(of typeName: String, near node: some SyntaxProtocol) -> String? {
         let layoutClasses: Set<String> = ["UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionViewLayout"]
         var current = typeName
@@ -415,15 +431,45 @@ final class DeclarationIndex {
         return found
     }
 
-    /// The function `name` of `typeName` (nil: file level) whose parameters accept the labels, the file of `node` first.
+    /// The function `name` of `typeName` (nil: file level) whose parameters accept the labels, the file of `node`
+    /// first; a class's own, else the one it inherits from the nearest superclass the files declare.
     func function(named name: String, labels: [String?], in typeName: String?, near node: some SyntaxProtocol) -> Function? {
-        let all = functionGroups[MemberKey(name: name, typeName: memberType(typeName, near: node))]?.all ?? []
-        return Self.firstNearest(all, Self.file(of: node), \.file) { Self.accepts($0.decl.signature.parameterClause.parameters, labels: labels) }
+        inherited(typeName, near: node) { owner in
+            let all = functionGroups[MemberKey(name: name, typeName: memberType(owner, near: node))]?.all ?? []
+            return Self.firstNearest(all, Self.file(of: node), \.file) { Self.accepts($0.decl.signature.parameterClause.parameters, labels: labels) }
+        }
     }
 
-    /// The first function named `name` of `typeName` (nil: file level), the file of `node` first.
+    /// The first function named `name` of `typeName` (nil: file level), the file of `node` first; inherited as above.
     func function(named name: String, in typeName: String?, near node: some SyntaxProtocol) -> Function? {
-        functionGroups[MemberKey(name: name, typeName: memberType(typeName, near: node))]?.nearest(to: Self.file(of: node))
+        inherited(typeName, near: node) { owner in
+            functionGroups[MemberKey(name: name, typeName: memberType(owner, near: node))]?.nearest(to: Self.file(of: node))
+        }
+    }
+
+    /// A member of `typeName` as Swift finds it: the type's own, else its superclass's, nearest first (a subclass
+    /// of the app's `BaseCollectionViewController` has the base's `viewDidLoad` and properties).
+    private func inherited<Member>(_ typeName: String?, near node: some SyntaxProtocol, _ find: (String?) -> Member?) -> Member? {
+        if let own = find(typeName) { return own }
+        guard let typeName else { return nil }
+        for superclass in cachedSuperclasses(of: typeName, near: node) {
+            if let found = find(superclass) { return found }
+        }
+        return nil
+    }
+
+    private var superclassChains: [String: [String]] = [:]
+
+    private func cachedSuperclasses(of typeName: String, near node: some SyntaxProtocol) -> [String] {
+        if let known = superclassChains[typeName] { return known }
+        let chain = superclasses(of: typeName, near: node).filter { declaredTypes[$0] != nil }
+        superclassChains[typeName] = chain
+        return chain
+    }
+
+    /// Whether `typeName` inherits from `ancestor`, a class the files declare.
+    func inherits(_ typeName: String, from ancestor: String, near node: some SyntaxProtocol) -> Bool {
+        cachedSuperclasses(of: typeName, near: node).contains(ancestor)
     }
 
     func hasFunction(named name: String) -> Bool { functionsByName[name] != nil }
@@ -435,7 +481,9 @@ final class DeclarationIndex {
 
     /// The property named `name` of `typeName` (nil: a file-level variable), the file of `node` first.
     func property(named name: String, in typeName: String?, near node: some SyntaxProtocol) -> Property? {
-        propertyGroups[MemberKey(name: name, typeName: memberType(typeName, near: node))]?.nearest(to: Self.file(of: node))
+        inherited(typeName, near: node) { owner in
+            propertyGroups[MemberKey(name: name, typeName: memberType(owner, near: node))]?.nearest(to: Self.file(of: node))
+        }
     }
 
     /// The declarations a member lookup from `node` could mean when it found none because two or more other files

@@ -180,10 +180,21 @@ struct FlowDiscovery {
                 }
             }
         }
+        var delegatesByType: [String: [FunctionDeclSyntax]] = [:]
+        for (key, candidates) in byType { delegatesByType[key.name, default: []] += candidates.compactMap(\.delegateShape) }
         for key in typeOrder {
             let all = byType[key] ?? []
             let typeName = key.name
-            let delegates = all.compactMap(\.delegateShape)
+            var delegates = all.compactMap(\.delegateShape)
+            // The flow delegate methods a controller inherits from a class of the files answer for it too, unless it
+            // overrides them.
+            if let anchor = all.first?.member.node ?? module.index.type(typeName, declaredIn: key.file)?.declaration {
+                for superclass in module.index.superclasses(of: typeName, near: anchor) {
+                    for method in delegatesByType[superclass] ?? [] where !delegates.contains(where: { Self.selector(of: $0) == Self.selector(of: method) }) {
+                        delegates.append(method)
+                    }
+                }
+            }
             let mentions = all.contains { $0.mentionsFlow && !$0.mentionsCompositional && !$0.isDelegateMethod }
             let members = all.filter { candidate in
                 !candidate.isDelegateMethod && !candidate.mentionsCompositional
@@ -233,6 +244,11 @@ struct FlowDiscovery {
             )
         }
         return (units, orphans)
+    }
+
+    /// `collectionView(_:layout:sizeForItemAt:)`: what a method answers, by its name and labels.
+    static func selector(of function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 
     /// Walks types and their members (not into function bodies), judging each member by its code.

@@ -66,14 +66,16 @@ struct LayoutDiscovery {
                 addCandidate(candidate, in: file, assumed: assumed)
             }
         }
-        for unit in units { addFlowUnit(unit, flow) }
+        var baseClasses: Set<String> = []
+        for unit in Self.withoutBaseClasses(units, module: module, notes: &notes, baseClasses: &baseClasses) { addFlowUnit(unit, flow) }
         let byFile = Dictionary(grouping: declarations, by: \.file.id)
         declarations = module.files.flatMap { file in
             (byFile[file.id] ?? []).enumerated().sorted { a, b in
                 (a.element.node.position, a.offset) < (b.element.node.position, b.offset)
             }.map(\.element)
         }
-        report(orphans)
+        // A base class answering flow delegate methods for its subclasses' layouts is read with them.
+        report(orphans.filter { !baseClasses.contains($0.typeName) })
         for (key, file) in comments where !usedComments.contains(key) {
             diagnostics.append(
                 file.map.diagnostic(
@@ -226,6 +228,30 @@ struct LayoutDiscovery {
     }
 
     // MARK: - Flow layouts
+
+    /// The units of view controllers whose subclasses in the files are flow layouts of their own (with their
+    /// scenes), and which have no scene themselves, are no layouts: their code (`viewDidLoad` configuring
+    /// `collectionViewLayout`) runs as each subclass's, which reads it; said in a note.
+    private static func withoutBaseClasses(
+        _ units: [FlowUnit], module: SwiftModule, notes: inout [SwiftImportDiagnostic], baseClasses: inout Set<String>
+    ) -> [FlowUnit] {
+        var subclassesOf: [String: [String]] = [:]
+        for unit in units {
+            guard let typeName = unit.typeName, let anchor = unit.anchor else { continue }
+            for superclass in module.index.superclasses(of: typeName, near: anchor) { subclassesOf[superclass, default: []].append(typeName) }
+        }
+        baseClasses = Set(subclassesOf.keys)
+        return units.filter { unit in
+            guard let typeName = unit.typeName, unit.storyboardViews.isEmpty, let subclasses = subclassesOf[typeName], let anchor = unit.anchor else { return true }
+            notes.append(
+                module.maps.diagnostic(
+                    at: module.maps.position(of: anchor),
+                    "\(typeName)'s code is read as part of its subclasses' layouts (\(someNames(subclasses.sorted()))), not as a layout of its own"
+                )
+            )
+            return false
+        }
+    }
 
     private mutating func addFlowUnit(_ unit: FlowUnit, _ flow: FlowDiscovery) {
         guard let anchor = unit.anchor, let file = module.file(of: anchor) else { return }
