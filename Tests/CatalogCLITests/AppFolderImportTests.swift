@@ -240,6 +240,24 @@ struct AppFolderImportTests {
         #expect(tests.errors.contains("App/AppTests/MockMetrics.swift: no layout found"), "\(tests.errors)")
     }
 
+    /// A folder with no layout says so first, beside the files it could not read (an app's generated strings past
+    /// the size limit were the only faults shown, as if they were why nothing imported).
+    @Test func aFolderWithoutLayoutsSaysSoBesideItsUnreadFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("App/Constants.swift", "import UIKit\n\nenum Constants { static let spacing: CGFloat = 8 }\n")
+        try folder.write("App/Generated.swift", "feedView(_ feedView: FeedView, didSelect item: Int)\n")
+        let cli = CommandLineRunner(directory: folder.url)
+        let imported = try cli.run(["import", "App"])
+        #expect(imported.status == 1)
+        #expect(imported.errors == """
+            Error: import failed, nothing was changed (2 faults):
+              no layout found in the 2 Swift files given (a layout is a function or property that builds a UICollectionViewCompositionalLayout or returns an NSCollectionLayoutSection, or the code of a type that configures a UICollectionViewFlowLayout; mark any other with a `// catalog: NAME` comment on the line before it)
+              App/Generated.swift:1:12: the Swift parser cannot read this: unexpected code `feedView: FeedView, didSelect item: Int` (the importer reads files that compile)
+
+            """)
+    }
+
     /// `--strict` is all or nothing: the skipped layout and the unread file fail the import, and the catalog is as
     /// it was.
     @Test func strictRestoresAllOrNothing() throws {

@@ -137,7 +137,9 @@ struct ImportPlanner {
             skipped += result.skipped.map { ($0.declaration, $0.reasons.map(ImportFault.swift)) }
         }
         notes += result.notes.map { "note: \($0)" }
-        if result.layouts.isEmpty, result.diagnostics.isEmpty {
+        // No layout, and nothing refused but files not read (generated files past the size limit): the import
+        // says it found none, beside the files it could not read.
+        if result.layouts.isEmpty, result.skipped.isEmpty, Set(result.diagnostics).isSubset(of: result.unreadFiles) {
             let swift = files.filter { $0.path.lowercased().hasSuffix(".swift") }
             guard !swift.isEmpty else {
                 problems += files.map { .storyboardWithoutSwift(path: $0.path) }
