@@ -236,4 +236,57 @@ struct RealCodeDefectTests {
             """)
         #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(30)), \(Self.row(88))]")))
     }
+
+    /// An initializer the app adds to one of UIKit's value types (`UIEdgeInsets(top:leading:bottom:trailing:)`) runs,
+    /// and makes what its `self.init(…)` makes (it was "not an initializer the importer reads").
+    @Test func anInitializerTheAppAddsToAUIKitValueTypeRuns() throws {
+        let result = Importing.result("""
+            extension UIEdgeInsets {
+                init(uniform value: CGFloat) { self.init(top: value, left: value, bottom: value, right: value) }
+                init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+                    self.init(top: top, left: leading, bottom: bottom, right: trailing)
+                }
+            }
+            func makeLayout() -> UICollectionViewFlowLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 40, height: 40)
+                layout.sectionInset = UIEdgeInsets(top: 2, leading: 12, bottom: 4, trailing: 8)
+                return layout
+            }
+            func makeUniform() -> UICollectionViewFlowLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.sectionInset = UIEdgeInsets(uniform: 6)
+                return layout
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map { $0.spec.flow?.sectionInset } == [FlowInsets(top: 2, left: 12, bottom: 4, right: 8), FlowInsets(top: 6, left: 6, bottom: 6, right: 6)])
+    }
+
+    /// `var found: CGFloat?` starts as nil, as Swift gives an optional `var` (it was "read before any value was
+    /// assigned"); the app's own layout class handed to a collection view is named as a custom layout (it was "expects
+    /// a UICollectionViewLayout, found an instance of GifPickerLayout").
+    @Test func optionalVariablesStartNilAndCustomLayoutInstancesAreNamed() {
+        let spec = Importing.spec("""
+            \(SectionProviderTests.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                var height: CGFloat?
+                if height == nil { height = 52 }
+                return UICollectionViewCompositionalLayout(section: row(height!))
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try? Importing.sections(yaml: "sections: [\(SectionProviderTests.row(52))]")))
+        #expect(Importing.faults("""
+            class GifPickerLayout: UICollectionViewLayout {}
+            final class GifViewController: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: GifPickerLayout())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
+                }
+            }
+            """) == [
+            "Layouts.swift:3:84: `GifPickerLayout` is a custom layout (a subclass of UICollectionViewLayout), which the importer does not read: its overrides can place items anywhere (describe the layout in a spec, or build it from UIKit's flow or compositional layout)"
+        ])
+    }
 }

@@ -17,8 +17,24 @@ extension Interpreter {
         if let value = try constructNumber(typeName, labels, a, at: node) { return value }
         if let value = try constructList(typeName, labels, a) { return value }
         if let value = try constructFlowValue(typeName, labels: labels, a, at: node) { return value }
+        if let initializer = index.initializers(of: typeName).first(where: { DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: arguments.map(\.label)) }) {
+            return try runExtensionInitializer(initializer, of: typeName, arguments, at: node)
+        }
         let known = CompositionalAPI.initializers[typeName].map { " (the importer reads \(typeName)\($0.joined(separator: ", ")))" } ?? ""
         throw stop(node, "`\(typeName)(\(labels))` is not an initializer the importer reads\(known)")
+    }
+
+    /// An initializer the files add to one of UIKit's value types: its body runs with its parameters, and the value
+    /// is what the `self.init(…)` it delegates to makes (UIKit's own initializer, read as above).
+    private func runExtensionInitializer(_ initializer: InitializerDeclSyntax, of typeName: String, _ arguments: [Argument], at node: Syntax) throws -> SwiftValue {
+        let callable = Callable(initializer: initializer, typeName: typeName, context: EvaluationContext(selfValue: nil, typeName: typeName), fileScope: fileScope)
+        extensionInitializations.append((typeName, nil))
+        defer { extensionInitializations.removeLast() }
+        _ = try invoke(callable, arguments, at: node)
+        guard let value = extensionInitializations.last?.value else {
+            throw stop(initializer.initKeyword, "\(callable.name) makes its value without `self.init(…)`, which the importer does not follow")
+        }
+        return value
     }
 
     /// Sizes, items, sections and the supplementary items; nil for other initializers.

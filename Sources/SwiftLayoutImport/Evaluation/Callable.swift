@@ -45,6 +45,25 @@ struct Callable {
         self.declaration = function.id
     }
 
+    /// An initializer the files declare in an extension of one of UIKit's value types (`extension UIEdgeInsets {
+    /// init(top:leading:bottom:trailing:) }`), run with `context`'s `self`.
+    init(initializer: InitializerDeclSyntax, typeName: String, context: EvaluationContext, fileScope: Scope) {
+        let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+            Parameter(
+                label: parameter.firstName.text == "_" ? nil : parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                type: parameter.type, defaultValue: parameter.defaultValue?.value
+            )
+        }
+        self.name = Callable.signature(name: typeName + ".init", labels: parameters.map(\.label))
+        self.parameters = parameters
+        self.returnType = nil
+        self.body = initializer.body?.statements ?? CodeBlockItemListSyntax([])
+        self.captured = fileScope
+        self.context = context
+        self.isClosure = false
+        self.declaration = initializer.id
+    }
+
     /// A closure expression, capturing the scope it is evaluated in.
     init(closure: ClosureExprSyntax, scope: Scope, context: EvaluationContext) {
         var parameters: [Parameter] = []

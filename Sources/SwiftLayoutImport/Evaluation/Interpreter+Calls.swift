@@ -27,6 +27,11 @@ extension Interpreter {
             guard let baseExpression = member.base else {
                 return .implicitMember(ImplicitMember(name: name, arguments: arguments, node: Syntax(call)))
             }
+            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let initializing = extensionInitializations.last {
+                // `self.init(top:left:bottom:right:)` in an initializer the files add to a UIKit value type.
+                extensionInitializations[extensionInitializations.count - 1].value = try construct(initializing.typeName, arguments, at: Syntax(call))
+                return .void
+            }
             if baseExpression.is(SuperExprSyntax.self) || (name == "init" && baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
                 return try callSuper(name, arguments, context, at: call)
             }

@@ -117,6 +117,9 @@ extension Interpreter {
                 var value: SwiftValue?
                 if let initializer = binding.initializer?.value {
                     value = try typed(try evaluate(initializer, scope, context), binding.typeAnnotation?.type)
+                } else if !constant, let type = binding.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                    // `var found: Section?` starts as nil, as Swift gives an optional `var` without a value.
+                    value = .null
                 }
                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                     scope.declare(identifier.identifier.text, value, constant: constant, type: binding.typeAnnotation?.type)

@@ -36,6 +36,10 @@ final class Interpreter {
     /// The cell and supplementary registrations of the files, found when a layout with lists first needs them.
     lazy var registrations = RegistrationIndex(module)
 
+    /// The initializers of UIKit value types the files extend, being run, innermost last, with the value their
+    /// `self.init(…)` made.
+    var extensionInitializations: [(typeName: String, value: SwiftValue?)] = []
+
     private var callDepth = 0
     private var loopIterations = 0
     /// Loop iterations and calls of every declaration read so far.

@@ -275,6 +275,20 @@ extension Interpreter {
     func collectionViewLayout(_ argument: Argument) throws -> SwiftValue {
         switch argument.value {
         case .flowLayout, .layout, .unevaluable: return argument.value
+        case .instance, .object:
+            // `UICollectionView(frame: .zero, collectionViewLayout: GifPickerLayout())`: the app's own layout class.
+            let name: String
+            if case .object(let object) = argument.value { name = object.value.typeName } else if case .instance(let typeName) = argument.value { name = typeName } else { name = "" }
+            if let superclass = index.layoutSuperclass(of: name, near: argument.node) {
+                throw stop(
+                    argument.node, "`\(name)` is a custom layout (a subclass of \(superclass)), which the importer does not read: its overrides can place items anywhere",
+                    hint: "describe the layout in a spec, or build it from UIKit's flow or compositional layout"
+                )
+            }
+            mismatch(argument, argument.value, expected: "a UICollectionViewLayout")
+            return .unevaluable(
+                Unevaluable(expression: SourceMap.quote(argument.node), position: map.position(of: argument.node), reason: "it is not a layout", isAssumable: false)
+            )
         default:
             mismatch(argument, argument.value, expected: "a UICollectionViewLayout")
             return .unevaluable(
