@@ -408,6 +408,31 @@ struct FlowLayoutImportTests {
         #expect(flow?.headerReferenceSize.height.description == "40")
     }
 
+    /// `return collectionView.frame.size` (a page per item) is the collection view's size, `width` × `height` (it was
+    /// refused, and offered `--assume collectionView.frame.size=NUMBER`).
+    @Test func theCollectionViewsSizeIsBothNames() throws {
+        let result = Importing.result("""
+            final class GalleryViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                let collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    layout.minimumLineSpacing = 0
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    return collectionView.frame.size
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let flow = result.layouts.first?.spec.flow
+        #expect(flow?.itemSize.width.description == "width")
+        #expect(flow?.itemSize.height.description == "height")
+        #expect(result.notes.map(\.description) == [
+            "Layouts.swift:9:16: collectionView.frame.size is read as the collection view's size (`width` × `height` in the flow spec)"
+        ])
+    }
+
     /// Every spelling of the container's size and safe area the importer reads as a name.
     @Test(arguments: [
         ("view.frame.width", "width"), ("view.bounds.width", "width"), ("self.view.frame.width", "width"),

@@ -11,13 +11,23 @@ extension Interpreter {
         guard flowRun != nil, Self.isNameChain(ExprSyntax(member), unwrapping: true) else { return nil }
         var components = member.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
         if components.first == "self" { components.removeFirst() }
-        guard let (name, meaning) = FlowAPI.containerName(components) else { return nil }
         // A local `view` is some other view; a local `collectionView` must be the collection view itself (the
         // delegate method's parameter).
         if let local = scope.lookup(components[0]) {
             guard components[0] == "collectionView", case .collectionView? = local.value else { return nil }
         }
         let code = SourceMap.quote(member)
+        if components.last == "size", let width = FlowAPI.containerName(Array(components.dropLast()) + ["width"]),
+            let height = FlowAPI.containerName(Array(components.dropLast()) + ["height"]), width.name == "width"
+        {
+            // `collectionView.frame.size`: the collection view's size, a CGSize of both names (a page per item).
+            note(member, "\(code) is read as the collection view's size (`width` × `height` in the flow spec)")
+            let position = map.position(of: member)
+            let symbols = [FlowSymbol(name: width.name, code: code, position: position), FlowSymbol(name: height.name, code: code, position: position)]
+            if let run = flowRun, !run.readings.contains(where: { $0.code == code }) { run.readings += symbols.flatMap(\.readings) }
+            return .cgSize(FlowSize(width: symbols[0].expression, height: symbols[1].expression))
+        }
+        guard let (name, meaning) = FlowAPI.containerName(components) else { return nil }
         note(member, "\(code) is read as \(meaning)")
         let symbol = FlowSymbol(name: name, code: code, position: map.position(of: member))
         if let run = flowRun, !run.readings.contains(where: { $0.code == code }) { run.readings += symbol.readings }
