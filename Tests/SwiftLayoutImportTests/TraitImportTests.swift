@@ -41,6 +41,30 @@ struct TraitImportTests {
             """)))
     }
 
+    /// A `switch` on a tuple of traits (`(horizontalSizeClass, verticalSizeClass)`) matches its tuple patterns element
+    /// by element, `_` and `let` included: one case per combination (it was "cannot compare a tuple"). The explorer
+    /// lists them in its own order: compact and compact is the third case's 30, regular and compact the second's 20.
+    @Test func aSwitchOnATupleOfSizeClassesMatchesElementByElement() throws {
+        let spec = Self.spec("""
+            UICollectionViewCompositionalLayout { _, environment in
+                switch (environment.traitCollection.horizontalSizeClass, environment.traitCollection.verticalSizeClass) {
+                case (.compact, .regular): return row(10)
+                case (.regular, let vertical) where vertical == .compact: return row(20)
+                case (_, .compact): return row(30)
+                default: return row(40)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: horizontalSizeClass == .compact and verticalSizeClass == .regular, section: \(Self.row(10))}
+                  - {when: horizontalSizeClass == .compact, section: \(Self.row(30))}
+                  - {when: verticalSizeClass == .compact, section: \(Self.row(20))}
+                  - {section: \(Self.row(40))}
+            """)))
+    }
+
     /// `UIDevice.current.userInterfaceIdiom` read in the layout function, outside the provider, and a stored
     /// property that reads it: each run of the function takes its own value, never the first run's.
     @Test func theIdiomReadOutsideTheProviderChoosesTheSections() throws {

@@ -327,8 +327,28 @@ extension Interpreter {
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw stop(pattern, "the pattern `\(SourceMap.quote(pattern))` is not evaluated")
         }
+        return try matches(expression: expression, value, binding: scope, context)
+    }
+
+    /// An expression pattern (`case 0`, `case .list`, `case (.compact, let vertical)`), matched against `value`.
+    private func matches(expression: ExprSyntax, _ value: SwiftValue, binding scope: Scope, _ context: EvaluationContext) throws -> Bool {
+        let pattern = expression
         // `case _ where condition:`: `_` in a case is parsed as an expression, and matches anything.
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `let name` inside a tuple pattern (`case (.compact, let vertical):`) is parsed as an expression too.
+        if let inner = expression.as(PatternExprSyntax.self) { return try matches(inner.pattern, value, binding: scope, context) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // `switch (horizontalSizeClass, verticalSizeClass) { case (.compact, .regular): …`: element by element,
+            // each a pattern of its own (a trait's element decides as `==` on it does).
+            guard case .tuple(let elements) = value, elements.count == tuple.elements.count else {
+                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
+                throw stop(pattern, "`\(SourceMap.quote(pattern))` does not match \(value.kindDescription)")
+            }
+            for (element, part) in zip(tuple.elements, elements) {
+                guard try matches(expression: element.expression, part.value, binding: scope, context) else { return false }
+            }
+            return true
+        }
         if value.unevaluable != nil, registrationBranches != nil {
             // `if case .header = item.kind` in a registration's handler: a condition on the data.
             return registrationBranches!.decide("case " + SourceMap.quote(pattern), at: map.position(of: pattern))
