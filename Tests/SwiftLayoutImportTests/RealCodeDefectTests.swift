@@ -289,4 +289,52 @@ struct RealCodeDefectTests {
             "Layouts.swift:3:84: `GifPickerLayout` is a custom layout (a subclass of UICollectionViewLayout), which the importer does not read: its overrides can place items anywhere (describe the layout in a spec, or build it from UIKit's flow or compositional layout)"
         ])
     }
+
+    /// A `private` (or `fileprivate`) property no code of its file writes keeps the value it is declared with, as a
+    /// `let` does (no other file may write it): a `private lazy var` list configuration is read (it was "a `lazy
+    /// var`, whose value can change"). One its file writes stays refused; an instance made by a memberwise
+    /// initializer holds the value it was given.
+    @Test func aPrivatePropertyItsFileNeverWritesIsItsDeclaredValue() throws {
+        let source = """
+            \(SectionProviderTests.makeRow)
+            final class RestaurantsViewController: UIViewController {
+                private lazy var listConfiguration: UICollectionLayoutListConfiguration = {
+                    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                    configuration.headerMode = .supplementary
+                    return configuration
+                }()
+                fileprivate var rowHeight: CGFloat = 52
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, environment in
+                        if index == 0 { return NSCollectionLayoutSection.list(using: self.listConfiguration, layoutEnvironment: environment) }
+                        return row(self.rowHeight)
+                    }
+                }
+            }
+            """
+        let spec = Importing.spec(source)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections: [{list: {appearance: insetGrouped, headerMode: supplementary}}, \(SectionProviderTests.row(52))]
+            """)))
+        let written = Importing.faults(source + """
+
+            extension RestaurantsViewController {
+                func compact() { rowHeight -= 4 }
+            }
+            """)
+        #expect(written.first?.contains("`rowHeight` is a `var`, whose value can change while the app runs") == true, "\(written)")
+        // A memberwise initializer's argument is the instance's own value: 30, not the declared 44.
+        let set = Importing.spec("""
+            struct Metrics {
+                private var height: CGFloat = 44
+                static let compact = Metrics(height: 30)
+                var rowHeight: CGFloat { height }
+            }
+            \(SectionProviderTests.makeRow)
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout(section: row(Metrics.compact.rowHeight))
+            }
+            """)
+        #expect(set?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(SectionProviderTests.row(30))]")))
+    }
 }

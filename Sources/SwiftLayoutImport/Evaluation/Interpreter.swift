@@ -40,6 +40,9 @@ final class Interpreter {
     /// `self.init(…)` made.
     var extensionInitializations: [(typeName: String, value: SwiftValue?)] = []
 
+    /// Each file's `WrittenNames`, found when a private property of it is first read.
+    private var writtenNames: [SyntaxIdentifier: WrittenNames] = [:]
+
     private var callDepth = 0
     private var loopIterations = 0
     /// Loop iterations and calls of every declaration read so far.
@@ -241,11 +244,11 @@ final class Interpreter {
         }
         if let value = try controllerProperty(property, context: context, use: node) { return value }
         let quoted = SourceMap.quote(node)
-        let isKnownInTheFiles = property.isConstant && !property.isLazy && property.binding.initializer != nil
+        let isKnownInTheFiles = (property.isConstant && !property.isLazy && property.binding.initializer != nil) || neverWritten(property)
         if !isKnownInTheFiles, let assumed = assumption(for: quoted, at: node) {
             return try typed(assumed, property.binding.typeAnnotation?.type)
         }
-        guard property.isConstant, !property.isLazy else {
+        guard (property.isConstant && !property.isLazy) || neverWritten(property) else {
             let what = property.isLazy ? "a `lazy var`" : "a `var`"
             return .unevaluable(
                 assumable(
@@ -280,6 +283,17 @@ final class Interpreter {
         // A value that read a trait is one path's (`let columns = UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2`).
         if traitCases?.readings == readingsBefore { propertyCache[key] = value }
         return value
+    }
+
+    /// Whether a `private` or `fileprivate` stored property is never written by its file's code (`WrittenNames`):
+    /// it keeps its declared value, as a `let` does. Other properties may be written by any file of the app.
+    func neverWritten(_ property: DeclarationIndex.Property) -> Bool {
+        guard property.binding.initializer != nil, property.getter == nil,
+            property.decl.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
+        else { return false }
+        let file = property.file
+        if writtenNames[file] == nil, let tree = module.file(of: property.decl)?.tree { writtenNames[file] = WrittenNames(tree) }
+        return !(writtenNames[file]?.names.contains(property.name) ?? true)
     }
 
     /// True for a function type (`(Int) -> Section?`), optional or not.
