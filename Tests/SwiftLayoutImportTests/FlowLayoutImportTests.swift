@@ -433,6 +433,44 @@ struct FlowLayoutImportTests {
         ])
     }
 
+    /// An `@IBOutlet` collection view whose layout the code makes and sets (`setCollectionViewLayout`) is read without
+    /// its storyboard: the outlet is the controller's collection view, its `frame.width` the flow spec's width (with
+    /// UIKit's default insets, as a storyboard that sets none has). A layout kept in an implicitly unwrapped `var`
+    /// starts as nil (`if flowLayout == nil { flowLayout = … }`).
+    @Test func anOutletCollectionViewTakesTheLayoutTheCodeSets() throws {
+        let result = Importing.result("""
+            final class CharactersViewController: UIViewController {
+                @IBOutlet weak var charactersCollectionView: UICollectionView!
+                var flowLayout: UICollectionViewFlowLayout!
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    if flowLayout == nil {
+                        flowLayout = UICollectionViewFlowLayout()
+                        flowLayout.sectionInset = UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
+                        let side = charactersCollectionView.frame.width / 2 - 15
+                        flowLayout.itemSize = CGSize(width: side, height: side)
+                    }
+                    charactersCollectionView.setCollectionViewLayout(flowLayout, animated: false)
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let flow = result.layouts.first?.spec.flow
+        #expect(flow?.sectionInset == FlowInsets(top: 20, left: 10, bottom: 30, right: 10))
+        #expect(flow?.itemSize.width.description == "width / 2 - 15")
+        // Without a layout of the code's, the outlet shows its storyboard's, which is not in the files.
+        let storyboardLayout = Importing.faults("""
+            final class CharactersViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                @IBOutlet weak var charactersCollectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    charactersCollectionView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
+                }
+            }
+            """)
+        #expect(storyboardLayout.contains { $0.contains("the layout of `charactersCollectionView` is the one its storyboard or .xib gives it") }, "\(storyboardLayout)")
+    }
+
     /// Every spelling of the container's size and safe area the importer reads as a name.
     @Test(arguments: [
         ("view.frame.width", "width"), ("view.bounds.width", "width"), ("self.view.frame.width", "width"),

@@ -34,7 +34,7 @@ extension Interpreter {
             let runType = run.typeName, owner == runType || index.inherits(runType, from: owner, near: node)
         else { return nil }
         if let stored = run.properties[property.name] { return stored }
-        guard let initializer = property.binding.initializer?.value else { return nil }
+        guard let initializer = property.binding.initializer?.value else { return startingValue(of: property, in: run) }
         guard !run.propertiesInProgress.contains(property.name) else {
             throw stop(node, "`\(property.name)` is defined in terms of itself")
         }
@@ -50,6 +50,34 @@ extension Interpreter {
         guard keeps else { return nil }
         run.properties[property.name] = value
         return value
+    }
+
+    /// What a stored property declared without a value holds when the controller's code first reads it: an
+    /// `@IBOutlet` collection view is the view its storyboard or .xib gives it (an object whose layout the code can
+    /// set with `setCollectionViewLayout`; the layout it starts with is the file's, unknown here); an optional that
+    /// holds a layout object or collection view the code creates (`var flowLayout: UICollectionViewFlowLayout!`,
+    /// `if flowLayout == nil { flowLayout = … }`), or any optional no other file can set (`private`), starts as nil.
+    /// Nil (no value of the run's own) otherwise: other code of the app may set it.
+    private func startingValue(of property: DeclarationIndex.Property, in run: FlowRun) -> SwiftValue? {
+        let type = property.binding.typeAnnotation?.type
+        let isOptional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        guard isOptional, let type else { return nil }
+        let typeName = Self.typeName(type)
+        let isOutlet = property.decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+        if isOutlet, typeName == "UICollectionView" {
+            let unknown = Unevaluable(
+                expression: property.name, position: map.position(of: property.binding),
+                reason: "the layout of `\(property.name)` is the one its storyboard or .xib gives it",
+                isAssumable: false, hint: "import the .storyboard or .xib that holds it with the Swift files, or set its layout in the code"
+            )
+            let view = newCollectionView(showing: .unevaluable(unknown))
+            run.properties[property.name] = view
+            return view
+        }
+        let createdObjects: Set<String> = ["UICollectionViewFlowLayout", "UICollectionViewLayout", "UICollectionView"]
+        let isPrivate = property.decl.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+        guard !isOutlet, createdObjects.contains(typeName) || isPrivate else { return nil }
+        return .null
     }
 
     /// The controller's own `collectionView` and `collectionViewLayout` (a `UICollectionViewController`'s, not

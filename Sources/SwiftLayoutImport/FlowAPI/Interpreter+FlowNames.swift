@@ -11,6 +11,7 @@ extension Interpreter {
         guard flowRun != nil, Self.isNameChain(ExprSyntax(member), unwrapping: true) else { return nil }
         var components = member.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
         if components.first == "self" { components.removeFirst() }
+        if let root = components.first, isTheControllersOnlyCollectionView(root) { components[0] = "collectionView" }
         // A local `view` is some other view; a local `collectionView` must be the collection view itself (the
         // delegate method's parameter).
         if let local = scope.lookup(components[0]) {
@@ -32,6 +33,18 @@ extension Interpreter {
         let symbol = FlowSymbol(name: name, code: code, position: map.position(of: member))
         if let run = flowRun, !run.readings.contains(where: { $0.code == code }) { run.readings += symbol.readings }
         return .flowValue(symbol)
+    }
+
+    /// Whether `name` is the view controller's one collection view under another name: an `@IBOutlet` collection
+    /// view (`marvelCharactersCollectionView.frame.width` is the flow spec's width), or a stored property holding the
+    /// collection view the code made, when the type has no other collection view property.
+    private func isTheControllersOnlyCollectionView(_ name: String) -> Bool {
+        guard name != "view", name != "collectionView", name != "UIScreen", let run = flowRun, let typeName = run.typeName else { return false }
+        let views = index.storedProperties(of: typeName).filter { property in
+            if case .collectionView? = run.properties[property.name] { return true }
+            return property.binding.typeAnnotation.map { Self.typeName($0.type) == "UICollectionView" } ?? false
+        }
+        return views.count == 1 && views[0].name == name
     }
 
     /// The number `--assume` makes of a flow symbol when it gives every name read a value; nil otherwise.
