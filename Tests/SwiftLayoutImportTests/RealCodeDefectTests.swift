@@ -337,4 +337,64 @@ struct RealCodeDefectTests {
             """)
         #expect(set?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(SectionProviderTests.row(30))]")))
     }
+
+    /// The Then library's `.do { $0… }` runs on the object (a collection view given its horizontal layout there was
+    /// read with the vertical placeholder's defaults: a wrong frame), and `.then { $0… }` returns the value as the
+    /// closure left it; a property of the collection view that moves no frame is not read
+    /// (`$0.decelerationRate = UIScrollView.DecelerationRate.fast`).
+    @Test func thenAndDoConfigureTheirValue() throws {
+        let result = Importing.result("""
+            final class ReviewView: UIView {
+                private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setCollectionView()
+                }
+                private func setCollectionView() {
+                    let flowLayout = UICollectionViewFlowLayout().then {
+                        $0.scrollDirection = .horizontal
+                        $0.minimumInteritemSpacing = 0
+                    }
+                    flowLayout.itemSize = .init(width: 100, height: 100)
+                    collectionView.do {
+                        $0.setCollectionViewLayout(flowLayout, animated: false)
+                        $0.showsHorizontalScrollIndicator = false
+                        $0.decelerationRate = UIScrollView.DecelerationRate.fast
+                    }
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow == FlowLayout(scrollDirection: .horizontal, itemSize: FlowSize(width: 100, height: 100), minimumInteritemSpacing: 0))
+        let spec = Importing.spec("""
+            func createLayout() -> UICollectionViewLayout {
+                let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped).then { $0.headerMode = .supplementary }
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [{list: {appearance: insetGrouped, headerMode: supplementary}}]")))
+    }
+
+    /// A method the app adds to a UIKit class (`extension NSCollectionLayoutSection { func withStandardInsets() … }`)
+    /// runs with `self` the object (it answered nothing, as UIKit's unknown methods do).
+    @Test func aMethodTheAppAddsToAUIKitClassRuns() throws {
+        let spec = Importing.spec("""
+            extension NSCollectionLayoutSection {
+                func withStandardInsets() -> NSCollectionLayoutSection {
+                    self.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16)
+                    return self
+                }
+            }
+            func makeLayout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group).withStandardInsets())
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - contentInsets: {top: 4, leading: 16, bottom: 4, trailing: 16}
+                group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}
+            """)))
+    }
 }

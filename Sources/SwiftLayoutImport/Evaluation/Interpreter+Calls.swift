@@ -170,6 +170,14 @@ extension Interpreter {
         _ scope: Scope, _ context: EvaluationContext, asStatement: Bool
     ) throws -> SwiftValue {
         let labels = arguments.map(\.label)
+        if name == "then" || name == "do", labels == [nil], case .function(let closure) = arguments[0].value, closure.isClosure,
+            base.unevaluable == nil, !{ if case .type = base { return true } else { return false } }()
+        {
+            // The Then library's configuration closures: `collectionView.do { $0.setCollectionViewLayout(layout, …) }`
+            // runs the closure on the value; `.then` returns it as the closure left it (a copy, for a value type).
+            let configured = try configure(base, with: closure, at: call)
+            return name == "then" ? configured : .void
+        }
         if name == "map" || name == "flatMap", labels == [nil], case .function(let transform) = arguments[0].value, base.isOptionalPayload {
             // `Kind(rawValue: index).map(makeSection)`: an optional that holds a value passes it on.
             return try invoke(transform, [Argument(label: nil, value: base, node: arguments[0].node)], at: call)
@@ -294,8 +302,43 @@ extension Interpreter {
         case .null:
             return .null
         default:
+            // A method the app adds to a UIKit class in an extension (`extension UICollectionView { func
+            // applyGrid() { … } }`) runs with `self` the object; UIKit's own are read below.
+            for typeName in Self.uikitClasses(of: base) {
+                if let function = index.function(named: name, labels: labels, in: typeName, near: call), !function.isStatic {
+                    let methodContext = EvaluationContext(selfValue: base, typeName: typeName)
+                    return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
+                }
+            }
             return try layoutMethod(name, of: base, arguments, at: call)
         }
+    }
+
+    /// The UIKit classes a layout object or view is an instance of, the class first, then what it inherits from.
+    static func uikitClasses(of value: SwiftValue) -> [String] {
+        switch value {
+        case .collectionView: return ["UICollectionView", "UIScrollView", "UIView"]
+        case .flowLayout: return ["UICollectionViewFlowLayout", "UICollectionViewLayout"]
+        case .layout: return ["UICollectionViewCompositionalLayout", "UICollectionViewLayout"]
+        case .section: return ["NSCollectionLayoutSection"]
+        case .group: return ["NSCollectionLayoutGroup", "NSCollectionLayoutItem"]
+        case .item: return ["NSCollectionLayoutItem"]
+        case .boundaryItem: return ["NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
+        case .supplementaryItem: return ["NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
+        case .decorationItem: return ["NSCollectionLayoutDecorationItem", "NSCollectionLayoutItem"]
+        default: return []
+        }
+    }
+
+    /// Runs a configuration closure on `value` (its one parameter, or `$0`, a variable of the closure) and returns
+    /// what the closure left in it: the same object for a layout object or view, the changed copy for a value.
+    private func configure(_ value: SwiftValue, with closure: Callable, at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        guard closure.parameters.count <= 1 else { throw stop(call, "the closure takes \(closure.parameters.count) arguments but is called with 1") }
+        let name = closure.parameters.first?.name ?? "$0"
+        let scope = Scope(parent: closure.captured)
+        scope.declare(name, value, constant: false)
+        _ = try run(closure.body, scope, closure.context, implicitReturn: true)
+        return scope.lookup(name)?.value ?? value
     }
 
     /// `dataSource.sectionIdentifier(for: index)`, `dataSource.snapshot()`, `itemIdentifier(for:)`: which section or

@@ -29,6 +29,15 @@ extension Interpreter {
             throw stop(node, "type checks (`is`) are not evaluated")
         case .assignment(let op, let node, let target, let value):
             guard case .operand(let targetExpression) = target else { throw stop(node, "cannot assign to this expression") }
+            if op == "=", let member = targetExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                !Self.readCollectionViewProperties.contains(member.declName.baseName.text),
+                case .collectionView(let view) = try evaluate(base, scope, context)
+            {
+                // `$0.decelerationRate = UIScrollView.DecelerationRate.fast`: a property of the collection view that
+                // moves no frame; its value is not read (it may be anything UIKit has).
+                _ = try setFlowProperty(member.declName.baseName.text, of: .collectionView(view), to: Argument(label: nil, value: .void, node: Syntax(member)), at: member)
+                return .void
+            }
             var newValue = try evaluate(value, scope, context)
             if op != "=" {
                 newValue = try applyInfix(op, try evaluate(targetExpression, scope, context), newValue, at: node)
@@ -37,6 +46,9 @@ extension Interpreter {
             return .void
         }
     }
+
+    /// The collection view's properties a flow spec holds; its others move no frame.
+    static let readCollectionViewProperties: Set<String> = ["contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout"]
 
     /// `layout as? GridLayout`, where the layout is one the importer does not know and `GridLayout` is a layout class
     /// of the files: the code configures the app's own layout, whose overrides place the items (SwiftImport.md,
