@@ -397,4 +397,20 @@ struct RealCodeDefectTests {
                 group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}
             """)))
     }
+
+    /// A collection view method of neither UIKit nor the files that takes a closure (a library's `configure { … }`)
+    /// may set the layout inside it: refused at the call, never read as doing nothing.
+    @Test func anUnknownClosureMethodOfACollectionViewIsRefused() {
+        #expect(Importing.faults("""
+            final class ReviewView: UIView {
+                private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    collectionView.configure { $0.collectionViewLayout = UICollectionViewFlowLayout() }
+                }
+            }
+            """) == [
+            "Layouts.swift:5:9: cannot tell what `configure` does to the collection view with the closure it is given (a method of neither UIKit nor the files) (import the file that declares `configure`, or configure the collection view outside the closure)"
+        ])
+    }
 }

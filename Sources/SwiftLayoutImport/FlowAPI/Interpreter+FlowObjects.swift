@@ -190,6 +190,13 @@ extension Interpreter {
             if name == "setCollectionViewLayout", let first = arguments.first, first.label == nil {
                 view.value.layout = try collectionViewLayout(first)
             }
+            if !Self.movesNoCollectionViewFrame(name), arguments.contains(where: { if case .function = $0.value { return true } else { return false } }) {
+                // `collectionView.configure { … }` of a library the files do not hold: its closure may set the layout.
+                throw stop(
+                    call, "cannot tell what `\(name)` does to the collection view with the closure it is given (a method of neither UIKit nor the files)",
+                    hint: "import the file that declares `\(name)`, or configure the collection view outside the closure"
+                )
+            }
             if Self.answersWithRunningState(name) {
                 // `dequeueReusableSupplementaryView(…)`, `cellForItem(at:)`, `numberOfItems(inSection:)`: views and
                 // counts the collection view has while the app runs, not something a layout's code determines.
@@ -205,6 +212,14 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// UIKit's collection view methods that take a closure and move no frame a spec holds (updates, animations).
+    static func movesNoCollectionViewFrame(_ name: String) -> Bool {
+        ["performBatchUpdates", "reloadData", "reconfigureItems", "reloadItems", "reloadSections", "insertItems", "deleteItems",
+         "moveItem", "insertSections", "deleteSections", "moveSection", "scrollToItem", "selectItem", "deselectItem",
+         "startInteractiveTransition", "finishInteractiveTransition", "cancelInteractiveTransition", "setCollectionViewLayout",
+         "register"].contains(name)
     }
 
     /// The collection view's methods that answer with its views, counts or positions while the app runs (the others,
