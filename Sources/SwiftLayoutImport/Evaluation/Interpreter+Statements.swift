@@ -117,7 +117,7 @@ extension Interpreter {
                 var value: SwiftValue?
                 if let initializer = binding.initializer?.value {
                     value = try typed(try evaluate(initializer, scope, context), binding.typeAnnotation?.type)
-                } else if !constant, let type = binding.typeAnnotation?.type, type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                } else if !constant, binding.typeAnnotation?.type.isOptional == true {
                     // `var found: Section?` starts as nil, as Swift gives an optional `var` without a value.
                     value = .null
                 }

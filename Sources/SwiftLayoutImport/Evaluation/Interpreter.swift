@@ -288,9 +288,7 @@ final class Interpreter {
     /// Whether a `private` or `fileprivate` stored property is never written by its file's code (`WrittenNames`):
     /// it keeps its declared value, as a `let` does. Other properties may be written by any file of the app.
     func neverWritten(_ property: DeclarationIndex.Property) -> Bool {
-        guard property.binding.initializer != nil, property.getter == nil,
-            property.decl.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) })
-        else { return false }
+        guard property.binding.initializer != nil, property.getter == nil, property.isFilePrivate else { return false }
         let file = property.file
         if writtenNames[file] == nil, let tree = module.file(of: property.decl)?.tree { writtenNames[file] = WrittenNames(tree) }
         return !(writtenNames[file]?.names.contains(property.name) ?? true)

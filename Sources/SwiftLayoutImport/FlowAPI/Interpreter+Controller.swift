@@ -59,9 +59,7 @@ extension Interpreter {
     /// `if flowLayout == nil { flowLayout = … }`), or any optional no other file can set (`private`), starts as nil.
     /// Nil (no value of the run's own) otherwise: other code of the app may set it.
     private func startingValue(of property: DeclarationIndex.Property, in run: FlowRun) -> SwiftValue? {
-        let type = property.binding.typeAnnotation?.type
-        let isOptional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
-        guard isOptional, let type else { return nil }
+        guard property.isOptional, let type = property.binding.typeAnnotation?.type else { return nil }
         let typeName = Self.typeName(type)
         let isOutlet = property.decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
         if isOutlet, typeName == "UICollectionView" {
@@ -75,8 +73,7 @@ extension Interpreter {
             return view
         }
         let createdObjects: Set<String> = ["UICollectionViewFlowLayout", "UICollectionViewLayout", "UICollectionView"]
-        let isPrivate = property.decl.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
-        guard !isOutlet, createdObjects.contains(typeName) || isPrivate else { return nil }
+        guard !isOutlet, createdObjects.contains(typeName) || property.isFilePrivate else { return nil }
         return .null
     }
 

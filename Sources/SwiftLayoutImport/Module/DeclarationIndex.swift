@@ -37,6 +37,10 @@ final class DeclarationIndex {
 
         var isConstant: Bool { decl.bindingSpecifier.tokenKind == .keyword(.let) }
         var isLazy: Bool { decl.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } }
+        /// `private` or `fileprivate` (its setter too): only code of its own file can write it.
+        var isFilePrivate: Bool { decl.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) } }
+        /// Declared `T?` or `T!`: without a value it starts as nil.
+        var isOptional: Bool { binding.typeAnnotation?.type.isOptional ?? false }
         /// The getter of a computed property (`var columnCount: Int { switch self { ... } }`).
         var getter: CodeBlockItemListSyntax? { DeclarationIndex.getter(of: binding) }
     }
