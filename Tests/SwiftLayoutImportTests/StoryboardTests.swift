@@ -78,6 +78,38 @@ struct StoryboardTests {
         #expect(flow?.headerReferenceSize.height.description == "60")
     }
 
+    /// A base class whose `viewDidLoad` touches no collection view or layout (navigation buttons behind a flag of the
+    /// running app) moves no frame: `super.viewDidLoad()` reads as doing nothing, and the flag does not block the
+    /// subclass's layout (following it refused every controller of an app).
+    @Test func aBaseClassLifecycleThatTouchesNoLayoutIsNotRun() {
+        let result = Importing.result(files: Importing.swiftFiles([
+            "Base.swift": """
+                class PCViewController: UIViewController {
+                    var supportsGoogleCast = false
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if supportsGoogleCast { setupCastButton() }
+                    }
+                    func setupCastButton() { navigationItem.rightBarButtonItem = nil }
+                }
+                """,
+            "Share.swift": """
+                final class ShareViewController: PCViewController, UICollectionViewDelegateFlowLayout {
+                    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing = 4
+                    }
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: 80, height: 80)
+                    }
+                }
+                """,
+        ]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow == FlowLayout(itemSize: FlowSize(width: 80, height: 80), minimumLineSpacing: 4))
+    }
+
     /// A base class that only answers flow delegate methods for its subclasses is no orphan delegate: its answers
     /// size the subclass's scene (it was a fault saying no file creates its flow layout).
     @Test func aBaseClassesDelegateAnswersForItsSubclass() {

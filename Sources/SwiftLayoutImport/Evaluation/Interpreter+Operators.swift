@@ -30,7 +30,7 @@ extension Interpreter {
         case .assignment(let op, let node, let target, let value):
             guard case .operand(let targetExpression) = target else { throw stop(node, "cannot assign to this expression") }
             if op == "=", let member = targetExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                !Self.readCollectionViewProperties.contains(member.declName.baseName.text),
+                !FlowAPI.collectionViewProperties.contains(member.declName.baseName.text),
                 case .collectionView(let view) = try evaluate(base, scope, context)
             {
                 // `$0.decelerationRate = UIScrollView.DecelerationRate.fast`: a property of the collection view that
@@ -46,9 +46,6 @@ extension Interpreter {
             return .void
         }
     }
-
-    /// The collection view's properties a flow spec holds; its others move no frame.
-    static let readCollectionViewProperties: Set<String> = ["contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout"]
 
     /// `layout as? GridLayout`, where the layout is one the importer does not know and `GridLayout` is a layout class
     /// of the files: the code configures the app's own layout, whose overrides place the items (SwiftImport.md,

@@ -17,7 +17,8 @@ extension Interpreter {
         }
         // `super.viewDidLoad()` in a subclass of the app's own base class runs the base's code, with the same `self`.
         if name != "init", let typeName = context.typeName, let superclass = index.superclasses(of: typeName, near: call).first,
-            let function = index.function(named: name, labels: arguments.map(\.label), in: superclass, near: call), let owner = function.typeName
+            let function = index.function(named: name, labels: arguments.map(\.label), in: superclass, near: call), let owner = function.typeName,
+            touchesLayout(function.decl, owner: owner)
         {
             let superContext = EvaluationContext(selfValue: context.selfValue, typeName: owner)
             return try invoke(Callable(function: function.decl, context: superContext, fileScope: fileScope), arguments, at: call)

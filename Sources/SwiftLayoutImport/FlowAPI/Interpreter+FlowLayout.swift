@@ -121,8 +121,8 @@ extension Interpreter {
                     function.decl.body?.description.contains("super.\(name)(") == true,
                     let inherited = index.function(named: name, labels: [], in: superclass, near: anchor), let inheritedOwner = inherited.typeName
                 else { continue }
-                found.append((inherited, inheritedOwner))
-            } else {
+                if touchesLayout(inherited.decl, owner: inheritedOwner) { found.append((inherited, inheritedOwner)) }
+            } else if touchesLayout(function.decl, owner: owner) {
                 found.append((function, owner))
             }
         }
