@@ -395,6 +395,7 @@ final class DeclarationIndex {
     /// ends the list); generic arguments dropped (`StableOverviewViewController<PetDataSource>` is
     /// `StableOverviewViewController`).
     func superclasses(of typeName: String, near node: some SyntaxProtocol) -> [String] {
+        if let known = writtenSuperclassChains[typeName] { return known }
         var chain: [String] = []
         var current = typeName
         var seen: Set<String> = [typeName]
@@ -404,8 +405,12 @@ final class DeclarationIndex {
             chain.append(parent)
             current = parent
         }
+        writtenSuperclassChains[typeName] = chain
         return chain
     }
+
+    /// `superclasses(of:near:)` of each type asked, remembered: discovery asks it of every type with layout code.
+    private var writtenSuperclassChains: [String: [String]] = [:]
 
     func layoutSuperclass(of typeName: String, near node: some SyntaxProtocol) -> String? {
         let layoutClasses: Set<String> = ["UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionViewLayout"]

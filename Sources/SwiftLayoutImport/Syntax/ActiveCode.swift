@@ -31,7 +31,7 @@ struct ActiveCode {
 
     /// The file's text with its inactive clauses blanked, or nil when it has no `#if` the importer decides.
     static func resolve(_ text: String, tree: SourceFileSyntax, conditions: CompilationConditions) -> ActiveCode? {
-        guard text.utf8.count > 3, text.contains("#if") else { return nil }
+        guard Self.mayHoldConditions(text) else { return nil }
         let finder = Finder(conditions: conditions)
         finder.walk(tree)
         guard !finder.blanks.isEmpty || !finder.undecided.isEmpty else { return nil }
@@ -45,6 +45,16 @@ struct ActiveCode {
             text: finder.blanks.isEmpty ? text : String(decoding: bytes, as: UTF8.self), choices: finder.flagChoices,
             assumedFlags: finder.assumedFlags, isChanged: !finder.blanks.isEmpty, undecided: finder.undecided
         )
+    }
+
+    /// Whether the text holds `#if` anywhere (most files hold none, and need no second look): a scan of its bytes.
+    static func mayHoldConditions(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "f"), previous == (UInt8(ascii: "#"), UInt8(ascii: "i")) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     /// The notes of the choices that rested on flags, by the node whose evaluation reads the chosen code (in `tree`,
