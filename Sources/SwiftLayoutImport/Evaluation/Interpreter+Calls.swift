@@ -171,7 +171,7 @@ extension Interpreter {
     ) throws -> SwiftValue {
         let labels = arguments.map(\.label)
         if name == "then" || name == "do", labels == [nil], case .function(let closure) = arguments[0].value, closure.isClosure,
-            base.unevaluable == nil, !{ if case .type = base { return true } else { return false } }()
+            Self.takesConfigurationClosures(base), !declaresOwnMethod(name, of: base, at: call)
         {
             // The Then library's configuration closures: `collectionView.do { $0.setCollectionViewLayout(layout, …) }`
             // runs the closure on the value; `.then` returns it as the closure left it (a copy, for a value type).
@@ -327,6 +327,24 @@ extension Interpreter {
         case .supplementaryItem: return ["NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
         case .decorationItem: return ["NSCollectionLayoutDecorationItem", "NSCollectionLayoutItem"]
         default: return []
+        }
+    }
+
+    /// Values Then's `then`/`do` apply to: known values and objects, not a type, not an unknown value (a promise's
+    /// `then` of a library is not Then's).
+    private static func takesConfigurationClosures(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .type, .unevaluable, .null, .void, .function: return false
+        default: return true
+        }
+    }
+
+    /// Whether the files declare a method of this name for the value's own type (an app's `then` of its own).
+    private func declaresOwnMethod(_ name: String, of value: SwiftValue, at call: FunctionCallExprSyntax) -> Bool {
+        switch value {
+        case .instance(let typeName): return index.function(named: name, in: typeName, near: call) != nil
+        case .object(let object): return index.function(named: name, in: object.value.typeName, near: call) != nil
+        default: return false
         }
     }
 
