@@ -398,8 +398,8 @@ struct RealCodeDefectTests {
             """)))
     }
 
-    /// A collection view method of neither UIKit nor the files that takes a closure (a library's `configure { … }`)
-    /// may set the layout inside it: refused at the call, never read as doing nothing.
+    /// A collection view method of neither UIKit nor the files that takes a closure (a library's `configure { … }`),
+    /// or whose name says it sets the layout, may set it: refused at the call, never read as doing nothing.
     @Test func anUnknownClosureMethodOfACollectionViewIsRefused() {
         #expect(Importing.faults("""
             final class ReviewView: UIView {
@@ -411,6 +411,20 @@ struct RealCodeDefectTests {
             }
             """) == [
             "Layouts.swift:5:9: cannot tell what `configure` does to the collection view with the closure it is given (a method of neither UIKit nor the files) (import the file that declares `configure`, or configure the collection view outside the closure)"
+        ])
+        // One whose name says it sets the layout, too; one that registers cells changes no frame.
+        #expect(Importing.faults("""
+            final class ReviewView: UIView {
+                private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing = 2
+                    collectionView.register(cellType: ReviewCell.self)
+                    collectionView.applyGridLayout(columns: 3)
+                }
+            }
+            """) == [
+            "Layouts.swift:7:9: cannot tell what `applyGridLayout` does to the collection view's layout (a method of neither UIKit nor the files) (import the file that declares `applyGridLayout`, or give the collection view its layout in the code)"
         ])
     }
 }

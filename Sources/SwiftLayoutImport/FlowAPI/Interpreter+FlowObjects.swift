@@ -190,6 +190,16 @@ extension Interpreter {
             if name == "setCollectionViewLayout", let first = arguments.first, first.label == nil {
                 view.value.layout = try collectionViewLayout(first)
             }
+            if !Self.movesNoCollectionViewFrame(name), !["layoutIfNeeded", "setNeedsLayout", "layoutSubviews"].contains(name),
+                name.lowercased().contains("layout")
+            {
+                // `collectionView.applyGridLayout(columns: 3)` of a library the files do not hold: by its name, it sets
+                // the layout, which the importer cannot follow.
+                throw stop(
+                    call, "cannot tell what `\(name)` does to the collection view's layout (a method of neither UIKit nor the files)",
+                    hint: "import the file that declares `\(name)`, or give the collection view its layout in the code"
+                )
+            }
             if !Self.movesNoCollectionViewFrame(name), arguments.contains(where: { if case .function = $0.value { return true } else { return false } }) {
                 // `collectionView.configure { … }` of a library the files do not hold: its closure may set the layout.
                 throw stop(
