@@ -375,6 +375,32 @@ struct RealCodeDefectTests {
         #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [{list: {appearance: insetGrouped, headerMode: supplementary}}]")))
     }
 
+    /// A view controller that calls a method the app adds to `UICollectionView` (`collectionView.applyGrid(spacing:
+    /// 6)` in `viewDidLoad`) is read with that method's layout; the extension is no layout of its own (it was skipped
+    /// as "the code of UICollectionView", and the controller refused as a placeholder layout).
+    @Test func aCollectionViewConfiguredByAnExtensionMethod() throws {
+        let result = Importing.result("""
+            extension UICollectionView {
+                func applyGrid(spacing: CGFloat) {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumLineSpacing = spacing
+                    layout.itemSize = CGSize(width: 60, height: 60)
+                    self.collectionViewLayout = layout
+                }
+            }
+            final class GridViewController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView.applyGrid(spacing: 6)
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.declaration) == ["GridViewController.collectionView"])
+        #expect(result.layouts.first?.spec.flow == FlowLayout(itemSize: FlowSize(width: 60, height: 60), minimumLineSpacing: 6))
+    }
+
     /// A method the app adds to a UIKit class (`extension NSCollectionLayoutSection { func withStandardInsets() … }`)
     /// runs with `self` the object (it answered nothing, as UIKit's unknown methods do).
     @Test func aMethodTheAppAddsToAUIKitClassRuns() throws {

@@ -105,7 +105,12 @@ struct FlowDiscovery {
         var mentionsCollectionView: Bool
         /// A function whose declared result is a `UICollectionViewCompositionalLayout`.
         var returnsCompositional: Bool
+        /// Methods the code calls on a collection view (`collectionView.applyGrid(spacing: 6)`).
+        var collectionViewCalls: Set<String> = []
     }
+
+    /// UIKit's classes whose extensions may hold a method that configures a collection view or its flow layout.
+    static let extendedViewClasses: Set<String> = ["UICollectionView", "UIScrollView", "UIView", "UICollectionViewFlowLayout", "UICollectionViewLayout"]
 
     /// A type as the files declare it: its name and the file whose declaration its members join.
     struct TypeIdentity: Hashable {
@@ -134,6 +139,15 @@ struct FlowDiscovery {
             finder.walk(file.tree)
             candidates += finder.candidates
             for (name, comment) in finder.typeComments { typeComments[TypeIdentity(name: name, file: file.id)] = comment }
+        }
+        // A member that calls a method the files add to UIKit's collection view (`extension UICollectionView { func
+        // applyGrid(spacing:) }`) configures the view as that method does: it is run with the layout's code.
+        let configuringExtensions = Set(
+            candidates.filter { $0.member.configures && $0.member.typePath.last.map(Self.extendedViewClasses.contains) == true }.map(\.member.name)
+        )
+        guard !configuringExtensions.isEmpty else { return }
+        for position in candidates.indices where !candidates[position].collectionViewCalls.isDisjoint(with: configuringExtensions) {
+            candidates[position].member.configures = true
         }
     }
 
@@ -185,6 +199,11 @@ struct FlowDiscovery {
         for key in typeOrder {
             let all = byType[key] ?? []
             let typeName = key.name
+            // Methods the files add to UIKit's views and layouts (`extension UICollectionView { func applyGrid(…) }`)
+            // are run where code calls them, with the caller's layout; only a factory among them is a layout itself.
+            if Self.extendedViewClasses.contains(typeName), module.index.extendsOnly(typeName), !all.contains(where: \.member.isFactory) {
+                continue
+            }
             var delegates = all.compactMap(\.delegateShape)
             // The flow delegate methods a controller inherits from a class of the files answer for it too, unless it
             // overrides them.
@@ -349,7 +368,8 @@ struct FlowDiscovery {
                     mentionsCollectionView: scan.mentionsCollectionView,
                     returnsCompositional: node.as(FunctionDeclSyntax.self)?.signature.returnClause.map {
                         $0.type.trimmedDescription.filter { $0 != "?" && $0 != "!" } == "UICollectionViewCompositionalLayout"
-                    } ?? false
+                    } ?? false,
+                    collectionViewCalls: scan.collectionViewCalls
                 )
             )
         }
@@ -385,6 +405,8 @@ struct FlowDiscovery {
         var layoutAssignments: [(node: Syntax, writesCompositional: Bool, calls: String?)] = []
         var setsFlowProperty = false
         var references: Set<String> = []
+        /// Methods called on a collection view by name (`collectionView.applyGrid(…)`, `self.galleryCollectionView.x()`).
+        var collectionViewCalls: Set<String> = []
 
         init(flowNames: Set<String>) {
             self.flowNames = flowNames
@@ -447,6 +469,9 @@ struct FlowDiscovery {
         /// `UICollectionView(frame:collectionViewLayout:)`, `super.init(collectionViewLayout:)`,
         /// `setCollectionViewLayout(_:animated:)`: a collection view gets its layout.
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, Self.namesCollectionView(base) {
+                collectionViewCalls.insert(member.declName.baseName.text)
+            }
             if node.arguments.contains(where: { $0.label?.text == "collectionViewLayout" }) { configures = true }
             if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setCollectionViewLayout" {
                 configures = true
