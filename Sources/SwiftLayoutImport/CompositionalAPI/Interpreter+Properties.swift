@@ -94,9 +94,14 @@ extension Interpreter {
         guard let member = target.as(MemberAccessExprSyntax.self), let baseExpression = member.base else {
             throw stop(target, "cannot assign to `\(SourceMap.quote(target))`")
         }
+        try assign(member, of: try evaluate(baseExpression, scope, context), value, scope, context)
+    }
+
+    /// `base.name = value`, the base already evaluated (an assignment's operator looks at it first).
+    func assign(_ member: MemberAccessExprSyntax, of base: SwiftValue, _ value: SwiftValue, _ scope: Scope, _ context: EvaluationContext) throws {
+        guard let baseExpression = member.base else { throw stop(member, "cannot assign to `\(SourceMap.quote(member))`") }
         let name = member.declName.baseName.text
-        let base = try evaluate(baseExpression, scope, context)
-        let argument = Argument(label: nil, value: value, node: Syntax(target), role: "`\(SourceMap.quote(target))`")
+        let argument = Argument(label: nil, value: value, node: Syntax(member), role: "`\(SourceMap.quote(member))`")
         switch base {
         case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .layout, .flowLayout, .collectionView,
             .listSection, .registrationView:
@@ -111,13 +116,13 @@ extension Interpreter {
         case .unevaluable(let unknown):
             if flowRun != nil, FlowAPI.configuringProperties.contains(name) {
                 record(
-                    member, "cannot tell what `\(SourceMap.quote(target))` configures: `\(unknown.expression)`: \(unknown.reason)",
+                    member, "cannot tell what `\(SourceMap.quote(member))` configures: `\(unknown.expression)`: \(unknown.reason)",
                     hint: "configure the collection view or flow layout the code creates, where the importer can follow it"
                 )
             } else if FlowAPI.configuringProperties.contains(name) {
                 // Said, not dropped without a word: a compositional layout's frames are in content coordinates, which
                 // a collection view's content inset does not move (R2's container is the bounds).
-                note(member, "`\(SourceMap.quote(target))` is not read: `\(unknown.expression)` is not an object the importer follows, and a compositional layout's frames do not depend on it")
+                note(member, "`\(SourceMap.quote(member))` is not read: `\(unknown.expression)` is not an object the importer follows, and a compositional layout's frames do not depend on it")
             }
         case .instance, .type, .null:
             return

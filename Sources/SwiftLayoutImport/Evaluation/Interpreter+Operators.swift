@@ -29,13 +29,15 @@ extension Interpreter {
             throw stop(node, "type checks (`is`) are not evaluated")
         case .assignment(let op, let node, let target, let value):
             guard case .operand(let targetExpression) = target else { throw stop(node, "cannot assign to this expression") }
-            if op == "=", let member = targetExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                !FlowAPI.collectionViewProperties.contains(member.declName.baseName.text),
-                case .collectionView(let view) = try evaluate(base, scope, context)
-            {
-                // `$0.decelerationRate = UIScrollView.DecelerationRate.fast`: a property of the collection view that
-                // moves no frame; its value is not read (it may be anything UIKit has).
-                _ = try setFlowProperty(member.declName.baseName.text, of: .collectionView(view), to: Argument(label: nil, value: .void, node: Syntax(member)), at: member)
+            if op == "=", let member = targetExpression.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
+                // The base once: `$0.decelerationRate = UIScrollView.DecelerationRate.fast` sets a property of the
+                // collection view that moves no frame, whose value is not read (it may be anything UIKit has).
+                let base = try evaluate(baseExpression, scope, context)
+                if case .collectionView = base, !FlowAPI.collectionViewProperties.contains(member.declName.baseName.text) {
+                    _ = try setFlowProperty(member.declName.baseName.text, of: base, to: Argument(label: nil, value: .void, node: Syntax(member)), at: member)
+                    return .void
+                }
+                try assign(member, of: base, try evaluate(value, scope, context), scope, context)
                 return .void
             }
             var newValue = try evaluate(value, scope, context)

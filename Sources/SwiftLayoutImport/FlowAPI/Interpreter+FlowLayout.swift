@@ -118,7 +118,7 @@ extension Interpreter {
             if owner == typeName {
                 // Its own, configuring nothing: what it inherits runs when it calls `super`.
                 guard let superclass = index.superclasses(of: typeName, near: anchor).first,
-                    function.decl.body?.description.contains("super.\(name)(") == true,
+                    Self.callsSuper(name, in: function.decl),
                     let inherited = index.function(named: name, labels: [], in: superclass, near: anchor), let inheritedOwner = inherited.typeName
                 else { continue }
                 if touchesLayout(inherited.decl, owner: inheritedOwner) { found.append((inherited, inheritedOwner)) }

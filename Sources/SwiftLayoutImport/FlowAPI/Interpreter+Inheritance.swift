@@ -29,6 +29,17 @@ extension Interpreter {
         return false
     }
 
+    /// Whether a function's code calls `super.name(…)` (by its tokens, so a comment that mentions it does not count).
+    static func callsSuper(_ name: String, in function: FunctionDeclSyntax) -> Bool {
+        guard let body = function.body else { return false }
+        var previous: [TokenKind] = []
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            if token.text == name, previous.suffix(2) == [.keyword(.super), .period] { return true }
+            previous = Array((previous + [token.tokenKind]).suffix(2))
+        }
+        return false
+    }
+
     /// `collectionView`, `galleryCollectionView`, `collectionViewLayout`, `itemSize`, `UICollectionViewFlowLayout`,
     /// `NSCollectionLayoutSection`, `contentInset`: names of layout code.
     static func namesLayoutCode(_ name: String) -> Bool {

@@ -461,24 +461,20 @@ final class DeclarationIndex {
     private func inherited<Member>(_ typeName: String?, near node: some SyntaxProtocol, _ find: (String?) -> Member?) -> Member? {
         if let own = find(typeName) { return own }
         guard let typeName else { return nil }
-        for superclass in cachedSuperclasses(of: typeName, near: node) {
+        for superclass in declaredSuperclasses(of: typeName, near: node) {
             if let found = find(superclass) { return found }
         }
         return nil
     }
 
-    private var superclassChains: [String: [String]] = [:]
-
-    private func cachedSuperclasses(of typeName: String, near node: some SyntaxProtocol) -> [String] {
-        if let known = superclassChains[typeName] { return known }
-        let chain = superclasses(of: typeName, near: node).filter { declaredTypes[$0] != nil }
-        superclassChains[typeName] = chain
-        return chain
+    /// The superclasses the files declare (the chain ends at UIKit's first class, which has no members here).
+    private func declaredSuperclasses(of typeName: String, near node: some SyntaxProtocol) -> [String] {
+        superclasses(of: typeName, near: node).filter { declaredTypes[$0] != nil }
     }
 
     /// Whether `typeName` inherits from `ancestor`, a class the files declare.
     func inherits(_ typeName: String, from ancestor: String, near node: some SyntaxProtocol) -> Bool {
-        cachedSuperclasses(of: typeName, near: node).contains(ancestor)
+        declaredSuperclasses(of: typeName, near: node).contains(ancestor)
     }
 
     func hasFunction(named name: String) -> Bool { functionsByName[name] != nil }
