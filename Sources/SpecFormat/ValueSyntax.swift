@@ -9,38 +9,25 @@ extension NodeReader {
 
     public mutating func dimension(_ node: SpecNode, _ path: String) -> Dimension? {
         let kind: String
-        let value: Double
+        let argument: SpecNode
+        let argumentPath: String
         switch node.value {
         case .string(let text):
             guard let call = parseCall(text) else {
                 fault(node, path, "expected a dimension such as \"fractionalWidth(0.5)\" or \"absolute(44)\" but found \(node.kindDescription)")
                 return nil
             }
-            guard let number = parseQuotient(call.argument) else {
-                fault(node, path, "\"\(call.argument)\" is not a number (write a number or a quotient such as 2/3)")
-                return nil
-            }
             kind = call.name
-            value = number
+            argument = SpecNode(.string(call.argument), at: node.location)
+            argumentPath = path
         case .object(let members):
             guard members.count == 1, let member = members.first else {
                 fault(node, path, "a dimension object has exactly one key, one of: " + Self.dimensionKinds.joined(separator: ", "))
                 return nil
             }
             kind = member.key
-            let childPath = SpecPath.appending(key: member.key, to: path)
-            switch member.value.value {
-            case .number(let number): value = number
-            case .string(let text):
-                guard let number = parseQuotient(text) else {
-                    fault(member.value, childPath, "\"\(text)\" is not a number (write a number or a quotient such as 2/3)")
-                    return nil
-                }
-                value = number
-            default:
-                fault(member.value, childPath, "expected a number but found \(member.value.kindDescription)")
-                return nil
-            }
+            argument = member.value
+            argumentPath = SpecPath.appending(key: member.key, to: path)
         default:
             fault(node, path, "expected a dimension such as \"fractionalWidth(0.5)\" or {\"absolute\": 44} but found \(node.kindDescription)")
             return nil
@@ -48,6 +35,23 @@ extension NodeReader {
         guard Self.dimensionKinds.contains(kind) else {
             let hint = NameSuggestion.didYouMean(kind, among: Self.dimensionKinds) ?? "; valid kinds: " + Self.dimensionKinds.joined(separator: ", ")
             fault(node, path, "unknown dimension kind \"\(kind)\"" + hint)
+            return nil
+        }
+        let value: Double
+        switch argument.value {
+        case .number(let number):
+            value = number
+        case .string(let text):
+            if let number = parseQuotient(text) {
+                value = number
+            } else if let computedKind = ComputedDimension.Kind(rawValue: kind) {
+                return computedDimension(computedKind, text, argument, argumentPath)
+            } else {
+                fault(argument, argumentPath, "\"\(text)\" is not a number (write a number or a quotient such as 2/3)")
+                return nil
+            }
+        default:
+            fault(argument, argumentPath, "expected a number but found \(argument.kindDescription)")
             return nil
         }
         let bound = kind.hasPrefix("fractional") ? InputLimits.fraction : InputLimits.length
@@ -59,6 +63,37 @@ extension NodeReader {
         case "estimated": return .estimated(checked)
         default: return .uniformAcrossSiblings(checked)
         }
+    }
+
+    /// `absolute((width - 8) / 2)`: a length computed from the section provider's environment, read with the
+    /// syntax of flow expressions over `SectionEnvironment.expressionNames` (LayoutSpecFormat.md, Computed
+    /// dimensions). A constant expression is a plain dimension.
+    private mutating func computedDimension(_ kind: ComputedDimension.Kind, _ text: String, _ node: SpecNode, _ path: String) -> Dimension? {
+        let expression: FlowExpression
+        do {
+            expression = try FlowExpression(parsing: text)
+        } catch {
+            fault(node, path, "cannot read \"\(text)\" as a number or an expression: \(error)")
+            return nil
+        }
+        if let constant = expression.constantValue {
+            guard let checked = check(constant, node, path, rule: .nonNegative, bound: InputLimits.length) else { return nil }
+            return kind == .absolute ? .absolute(checked) : .estimated(checked)
+        }
+        guard allowsComputedDimensions else {
+            fault(node, path, "only a section's sizes may be computed from the environment (\"\(text)\" stands outside a section)")
+            return nil
+        }
+        let unknown = expression.names.subtracting(SectionEnvironment.expressionNames).sorted()
+        guard unknown.isEmpty else {
+            let hint = unknown.count == 1 ? NameSuggestion.didYouMean(unknown[0], among: SectionEnvironment.expressionNames) ?? "" : ""
+            fault(
+                node, path,
+                "a computed dimension reads the container only: \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) is not one of \(SectionEnvironment.expressionNames.joined(separator: ", "))" + hint
+            )
+            return nil
+        }
+        return .computed(ComputedDimension(kind, expression))
     }
 
     public mutating func size(_ node: SpecNode, _ path: String) -> LayoutSize? {

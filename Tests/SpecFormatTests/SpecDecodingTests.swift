@@ -84,7 +84,7 @@ struct SpecDecodingTests {
                 {"section": \#(group(1))}]}]}
             """#)
         func columns(_ width: Double) -> Int? {
-            let section = spec.compositional!.sections[0].resolve(in: SectionEnvironment(
+            let section = try? spec.compositional!.sections[0].resolve(in: SectionEnvironment(
                 layout: LayoutEnvironment(containerSize: Size(width: width, height: 900)), effectiveContentSize: Size(width: width, height: 900)
             ))
             if case .counted(_, let count)? = section?.composed?.group.arrangement { return count }

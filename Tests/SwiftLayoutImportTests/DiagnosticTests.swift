@@ -101,22 +101,6 @@ struct DiagnosticTests {
         ])
     }
 
-    @Test func theContainerWidthUsedAsANumber() {
-        let source = """
-            func createLayout() -> UICollectionViewLayout {
-                UICollectionViewCompositionalLayout { index, environment in
-                    let width = environment.container.effectiveContentSize.width
-                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width / 3), heightDimension: .fractionalHeight(1)))
-                    return NSCollectionLayoutSection(group: NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
-                }
-            }
-            """
-        #expect(Importing.faults(source) == [
-            "Layouts.swift:3:21: `environment.container.effectiveContentSize.width` is the container's width, which a spec can compare (as in `width > 800`) but not use as a number (give it one value with --assume environment.container.effectiveContentSize.width=NUMBER)"
-        ])
-        #expect(Importing.faults(source, assumptions: ["environment.container.effectiveContentSize.width": 390]) == [])
-    }
-
     @Test func conditionsTheFileCannotDecide() {
         let traits = """
             func createLayout() -> UICollectionViewLayout {

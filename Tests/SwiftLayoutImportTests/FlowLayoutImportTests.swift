@@ -273,6 +273,22 @@ struct FlowLayoutImportTests {
         #expect(description.contains("self.view.frame.width is read as the collection view's width"), "show prints the description")
     }
 
+    /// `Int(…)` of a size truncates toward zero, as a flow expression's `trunc` does: a column count from the width.
+    @Test func anIntOfASizeIsItsTruncation() throws {
+        let result = Importing.result("""
+            class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let columns = CGFloat(Int(collectionView.bounds.width / 120))
+                    let side = collectionView.bounds.width / columns
+                    return CGSize(width: side, height: side)
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow?.itemSize == (try Self.size("width / trunc(width / 120)", "width / trunc(width / 120)")))
+    }
+
     /// A computed size capped with `min` (and floored with `max`) stays a flow expression, so every device gets its own
     /// size, as `sizeForItemAt` gives it, instead of a refusal.
     @Test func sizesCappedWithMinAndMaxStayExpressions() throws {

@@ -40,7 +40,7 @@ extension LayoutResult {
         for index in 0..<frames.count where frames.category(at: index) == .cell {
             let section = frames.section(at: index)
             let isCard = insetGrouped[section] ?? {
-                guard section >= 0, case .list(let list)? = layout.definition(forSection: section).resolve(in: provider) else { return false }
+                guard section >= 0, case .list(let list)? = try? layout.definition(forSection: section).resolve(in: provider) else { return false }
                 return list.appearance == .insetGrouped
             }()
             insetGrouped[section] = isCard

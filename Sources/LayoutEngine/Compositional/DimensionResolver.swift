@@ -14,6 +14,9 @@ struct DimensionResolver {
         case .fractionalWidth(let fraction): return grid.floor(fraction * base.width)
         case .fractionalHeight(let fraction): return grid.floor(fraction * base.height)
         case .absolute(let value), .estimated(let value), .uniformAcrossSiblings(let value): return value
+        case .computed:
+            // `SectionDefinition.resolve(in:)` evaluates every computed dimension before a section is planned.
+            preconditionFailure("a computed dimension reached the engine unevaluated")
         }
     }
 

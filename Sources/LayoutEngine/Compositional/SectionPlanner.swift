@@ -33,7 +33,16 @@ struct SectionPlanner {
     func plan(section index: Int) throws(LayoutError) -> SectionPlan {
         let provider = sectionEnvironment
         let definition = layout.definition(forSection: index)
-        guard let provided = definition.resolve(in: provider) else {
+        let resolved: ProvidedSection?
+        do {
+            resolved = try definition.resolve(in: provider)
+        } catch {
+            throw .invalidValue(
+                section: index, item: nil, path: "$.sections[\(min(index, layout.sections.count - 1))].\(error.path)",
+                expression: error.expression, reason: error.reason
+            )
+        }
+        guard let provided = resolved else {
             let traits = ConditionTrait.describe(definition.conditionNames.subtracting(["width", "height"]), in: provider)
             throw .noAdaptiveCase(
                 section: index, width: provider.effectiveContentSize.width, height: provider.effectiveContentSize.height, traits: traits

@@ -76,7 +76,7 @@ struct FlowItemExpression {
         slots = names.map { values.builtInValue(of: $0, section: section) }
         itemSlot = slotOf[FlowExpression.itemName]
         fieldSlots = names.enumerated().filter { !FlowExpression.builtInNames.contains($0.element) }.map { ($0.offset, $0.element) }
-        usableConstant = expression.constantValue.flatMap { FlowValueResolver.problem(with: $0) == nil ? $0 : nil }
+        usableConstant = expression.constantValue.flatMap { FlowExpression.problem(withLength: $0) == nil ? $0 : nil }
         // As deep as the instructions are many, at most: one slot each.
         stack = [Double](repeating: 0, count: instructions.count)
     }
@@ -89,7 +89,7 @@ struct FlowItemExpression {
         for field in fieldSlots { slots[field.slot] = record?.value(named: field.name).arithmeticValue }
         switch run() {
         case .value(let value):
-            if let reason = FlowValueResolver.problem(with: value) { throw fault(item: item, reason) }
+            if let reason = FlowExpression.problem(withLength: value) { throw fault(item: item, reason) }
             return value
         case .unknownName(let slot):
             throw fault(item: item, values.unknownNameReason(names[slot], item: item, record: record))

@@ -38,7 +38,7 @@ struct FlowValueResolver {
                 }
             }
         }
-        if let reason = Self.problem(with: value) { throw fault(reason) }
+        if let reason = FlowExpression.problem(withLength: value) { throw fault(reason) }
         return value
     }
 
@@ -54,15 +54,6 @@ struct FlowValueResolver {
         case "section": return Double(section)
         default: return nil
         }
-    }
-
-    /// Why a size or spacing cannot be `value`, or nil when it can.
-    static func problem(with value: Double) -> String? {
-        if value.isNaN { return "the value is not a number" }
-        if value.isInfinite { return "the value is not finite (\(formatNumber(value)))" }
-        if value < 0 { return "must not be negative (found \(formatNumber(value)))" }
-        // An expression over dataset fields can reach any size a spec could not state (Limits.md).
-        return InputLimits.length.fault(for: value, describe: formatNumber)
     }
 
     /// Why a name has no value: said as precisely as the record allows.

@@ -55,16 +55,15 @@ final class LayoutProvenance {
         let definitionIndex = min(index, layout.sections.count - 1)
         let base = SpecNodePath.root.appending("sections").appending(index: definitionIndex)
         let definition = layout.sections[definitionIndex]
-        switch definition {
-        case .fixed(let section): return (.composed(section), base, definitionIndex, nil)
-        case .list(let list): return (.list(list), base.appending("list"), definitionIndex, nil)
-        case .adaptive(let cases):
-            let provider = SectionEnvironment(layout: environment, contentInsetsReference: layout.configuration.contentInsetsReference)
-            guard let chosen = definition.adaptiveCaseIndex(in: provider) else { return nil }
-            var path = base.appending("adaptive").appending(index: chosen).appending("section")
-            if case .list = cases[chosen].section { path = path.appending("list") }
-            return (cases[chosen].section, path, definitionIndex, chosen)
+        let provider = SectionEnvironment(layout: environment, contentInsetsReference: layout.configuration.contentInsetsReference)
+        // The section as the engine planned it: its computed dimensions evaluated (a fault there, the engine refused).
+        guard let provided = try? definition.resolve(in: provider) else { return nil }
+        let listKey: (SpecNodePath) -> SpecNodePath = { path in
+            if case .list = provided { return path.appending("list") }
+            return path
         }
+        guard let chosen = definition.adaptiveCaseIndex(in: provider) else { return (provided, listKey(base), definitionIndex, nil) }
+        return (provided, listKey(base.appending("adaptive").appending(index: chosen).appending("section")), definitionIndex, chosen)
     }
 
     private func compositionalSources(_ layout: CompositionalLayout, section index: Int, run: LintRun) -> SectionSources {

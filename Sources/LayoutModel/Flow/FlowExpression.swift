@@ -102,6 +102,16 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// Why a size or spacing computed from an expression cannot be `value`, or nil when it can: it must be a
+    /// finite number, not negative, within the limit of lengths (Limits.md), whether a flow spec's size or spacing or
+    /// a computed dimension (`ComputedDimension`).
+    public static func problem(withLength value: Double) -> String? {
+        if value.isNaN { return "the value is not a number" }
+        if value.isInfinite { return "the value is not finite (\(formatNumber(value)))" }
+        if value < 0 { return "must not be negative (found \(formatNumber(value)))" }
+        return InputLimits.length.fault(for: value, describe: formatNumber)
+    }
+
     /// The canonical text: numbers in their shortest exact form, one space around binary operators, and
     /// parentheses only where the tree needs them. Parsing it gives back an equal expression.
     public var description: String { render(parentPrecedence: 0, isRightOperand: false) }

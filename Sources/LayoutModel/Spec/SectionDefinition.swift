@@ -16,15 +16,30 @@ public enum SectionDefinition: Hashable, Sendable {
         }
     }
 
-    /// The section the provider returns in `environment`, or nil when no adaptive case matches.
-    public func resolve(in environment: SectionEnvironment) -> ProvidedSection? {
+    /// The section the provider returns in `environment`, with its computed dimensions evaluated there; nil when
+    /// no adaptive case matches.
+    ///
+    /// - Throws: a computed dimension without a usable value in `environment`, its path below the definition
+    ///   (`adaptive[1].section.group.size.width`).
+    public func resolve(in environment: SectionEnvironment) throws(ComputedDimensionFault) -> ProvidedSection? {
+        let provided: ProvidedSection
+        var pathPrefix = ""
         switch self {
         case .fixed(let section):
-            return .composed(section)
+            provided = .composed(section)
         case .list(let configuration):
-            return .list(configuration)
+            provided = .list(configuration)
         case .adaptive(let cases):
-            return adaptiveCaseIndex(in: environment).map { cases[$0].section }
+            guard let index = adaptiveCaseIndex(in: environment) else { return nil }
+            provided = cases[index].section
+            pathPrefix = "adaptive[\(index)].section."
+        }
+        do {
+            return try provided.evaluatingComputedDimensions(in: environment)
+        } catch {
+            var fault = error
+            fault.path = pathPrefix + fault.path
+            throw fault
         }
     }
 

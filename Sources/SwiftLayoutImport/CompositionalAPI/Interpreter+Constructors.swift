@@ -163,15 +163,9 @@ extension Interpreter {
             symbol.isInteger = false
             return .flowValue(symbol)
         case .flowValue(let symbol):
-            return symbol.isInteger ? argument.value : concrete(argument.value, use: "`Int(...)`, which rounds", at: argument.node)
+            return .flowValue(symbol.truncatedToInteger)
         case .symbolic(let length):
-            return .unevaluable(
-                Unevaluable(
-                    expression: length.expression, position: length.position,
-                    reason: "the container's \(length.variable) is rounded to a whole number, which a spec's conditions cannot express",
-                    isAssumable: true
-                )
-            )
+            return .flowValue(length.symbol.truncatedToInteger)
         case .unevaluable:
             return argument.value
         default:
@@ -197,8 +191,10 @@ extension Interpreter {
         case ("NSCollectionLayoutDimension", "fractionalHeight", "_:"):
             return .dimension(.fractionalHeight(try number(arguments![0])))
         case ("NSCollectionLayoutDimension", "absolute", "_:"):
+            if let computed = computedDimension(.absolute, arguments![0]) { return .dimension(computed) }
             return .dimension(.absolute(try number(arguments![0])))
         case ("NSCollectionLayoutDimension", "estimated", "_:"):
+            if let computed = computedDimension(.estimated, arguments![0]) { return .dimension(computed) }
             return .dimension(.estimated(try number(arguments![0])))
         case ("NSCollectionLayoutDimension", "uniformAcrossSiblings", "estimate:"):
             return .dimension(.uniformAcrossSiblings(try number(arguments![0])))

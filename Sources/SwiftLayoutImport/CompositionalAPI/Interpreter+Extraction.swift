@@ -84,13 +84,7 @@ extension Interpreter {
         case .flowValue(let symbol):
             record(unexpressible(symbol, in: argument.role, at: argument.node).diagnostic)
         case .symbolic(let length):
-            record(
-                map.diagnostic(
-                    at: length.position,
-                    "`\(length.expression)` is the container's \(length.variable), which a spec can compare (as in `\(length.variable) > 800`) but not use as a number",
-                    hint: "give it one value with --assume \(length.expression.filter { !$0.isWhitespace })=NUMBER"
-                )
-            )
+            record(unexpressible(length.symbol, in: argument.role, at: argument.node).diagnostic)
         default:
             record(argument.node, "\(argument.role) expects \(expected), found \(describe(value))")
         }
@@ -117,6 +111,29 @@ extension Interpreter {
             if case .size(let size) = $0 { return size }
             return nil
         }
+    }
+
+    /// `.absolute(x)` or `.estimated(x)` whose length the code computes from the section provider's environment
+    /// (`(environment.container.effectiveContentSize.width - 8) / 2`): a computed dimension, evaluated per device
+    /// (`ComputedDimension`); nil for a length that is not one (a number, or a flow spec's name).
+    func computedDimension(_ kind: ComputedDimension.Kind, _ argument: Argument) -> Dimension? {
+        let symbol: FlowSymbol
+        switch argument.value {
+        case .symbolic(let length): symbol = length.symbol
+        case .flowValue(let value) where value.space == .sectionEnvironment: symbol = value
+        default: return nil
+        }
+        if let assumed = assumedNumber(symbol) { return kind == .absolute ? .absolute(assumed) : .estimated(assumed) }
+        // Stored as its text: the expression that text reads back to (numbers folded), refused past the depth a
+        // spec's expressions may have.
+        guard let expression = try? FlowExpression(parsing: symbol.expression.description) else {
+            record(
+                argument.node,
+                "\(argument.role) is computed from the container's size in arithmetic nested deeper than a spec's expressions may be (\(FlowExpression.maximumDepth) levels)"
+            )
+            return .absolute(0)
+        }
+        return .computed(ComputedDimension(kind, expression))
     }
 
     /// A CGFloat (a flow symbol, such as `view.frame.width`, only with `--assume` values for its names).

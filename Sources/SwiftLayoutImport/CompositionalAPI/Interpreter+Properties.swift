@@ -52,7 +52,9 @@ extension Interpreter {
         case (.layout(let layout), "configuration"): return .configuration(Reference(layout.value.configuration))
         case (.size(let size), "widthDimension"): return .dimension(size.width)
         case (.size(let size), "heightDimension"): return .dimension(size.height)
-        case (.dimension(let dimension), "dimension"): return .number(.floatingPoint(dimension.value))
+        case (.dimension(let dimension), "dimension"):
+            if let computed = dimension.computed { return .flowValue(FlowSymbol(expression: computed.expression, space: .sectionEnvironment)) }
+            return .number(.floatingPoint(dimension.value ?? 0))
         case (.spacing(let spacing), "spacing"): return .number(.floatingPoint(spacing.minimum))
         case (.insets(let insets), "top"): return .number(.floatingPoint(insets.top))
         case (.insets(let insets), "leading"): return .number(.floatingPoint(insets.leading))

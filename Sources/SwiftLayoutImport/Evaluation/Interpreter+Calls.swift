@@ -276,6 +276,9 @@ extension Interpreter {
             }
             // Walked lazily: the iteration budget stops `(0..<1_000_000_000).map` before any array is built.
             return try mapElements(range.lazy.map { .number(.integer($0)) }, name, arguments[0], at: call)
+        case .symbolic(let length) where name == "rounded" || name == "round":
+            // The container's length rounded: a computed dimension's arithmetic, no longer a condition's.
+            return try callMember(name, of: .flowValue(length.symbol), baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
         case .number where name == "rounded", .flowValue where name == "rounded":
             // `(width / 3).rounded(.down)`: Swift's rounding rules, to nearest (halves away from zero) by default. A
             // flow spec's names stay names under the rules `floor`, `ceil`, `round` and `trunc` round by; under the
@@ -445,13 +448,16 @@ extension Interpreter {
     /// `max`, `min`, `abs`, `floor`, `ceil`, `round`, `trunc` (on flow symbols, the flow expression's own); `print`
     /// and assertions do nothing; nil for other names.
     private func callBuiltin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        var arguments = arguments
+        if FlowFunction(rawValue: name) != nil || FlowRounding(rawValue: name) != nil {
+            for index in arguments.indices { arguments[index].value = arguments[index].value.withContainerLengthAsSymbol }
+        }
         if let function = FlowFunction(rawValue: name), let symbol = FlowSymbol.call(function, arguments.map(\.value)) {
             return .flowValue(symbol)
         }
         if let rounding = FlowRounding(rawValue: name), arguments.count == 1, case .flowValue(let symbol) = arguments[0].value {
             return .flowValue(symbol.rounded(rounding))
         }
-        var arguments = arguments
         if ["max", "min", "abs", "floor", "ceil", "round", "trunc"].contains(name) {
             for index in arguments.indices { arguments[index].value = concrete(arguments[index].value, use: "`\(name)`", at: arguments[index].node) }
         }

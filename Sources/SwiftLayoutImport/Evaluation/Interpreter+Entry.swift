@@ -143,6 +143,11 @@ extension Interpreter {
     ) throws -> SwiftValue {
         if let defaultValue = parameter.defaultValue?.value { return try evaluate(defaultValue, scope, context) }
         if let assumed = assumption(for: name, at: parameter) { return assumed }
+        if Self.typeName(parameter.type) == "NSCollectionLayoutEnvironment" {
+            // A function that builds a section from the environment it is handed is read as a section provider
+            // is: with each device's environment, its traits decided per device.
+            return .environment(.environment)
+        }
         if let given = enumerated.first(where: { $0.parameter == name }) {
             return .enumCase(EnumCaseValue(typeName: given.typeName, caseName: given.caseName))
         }

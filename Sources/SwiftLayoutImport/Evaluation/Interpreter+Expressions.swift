@@ -138,6 +138,7 @@ extension Interpreter {
         case ("-", .symbolic(var length)):
             length.scale = -length.scale
             length.offset = -length.offset
+            length.tree = .negation(length.tree)
             return .symbolic(length)
         case ("+", .number):
             return operand

@@ -322,22 +322,22 @@ extension Interpreter {
     }
 
     /// The section provider's environment: `container.effectiveContentSize.width` is the width adaptive
-    /// sections compare, `traitCollection` the traits they compare; everything else about the device is unknown.
+    /// sections compare and computed dimensions compute with, as are the container's `contentSize` and
+    /// `effectiveContentInsets` (`SectionEnvironment.expressionNames`); `traitCollection` holds the traits conditions
+    /// compare; everything else about the device is unknown.
     private func environmentMember(_ part: EnvironmentPart, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue {
         switch (part, name) {
         case (.environment, "container"): return .environment(.container)
         case (.container, "effectiveContentSize"): return .environment(.contentSize(effective: true))
         case (.container, "contentSize"): return .environment(.contentSize(effective: false))
+        case (.container, "effectiveContentInsets"): return .environment(.effectiveContentInsets)
         case (.contentSize(effective: true), "width"), (.contentSize(effective: true), "height"):
             return .symbolic(SymbolicLength(variable: name, expression: SourceMap.quote(node), position: map.position(of: node)))
-        case (.contentSize(effective: false), "width"), (.contentSize(effective: false), "height"):
-            return .unevaluable(
-                Unevaluable(
-                    expression: SourceMap.quote(node), position: map.position(of: node),
-                    reason: "adaptive sections compare the effective content size, not `contentSize`", isAssumable: true,
-                    hint: "read `container.effectiveContentSize.\(name)` instead, or give one value with --assume \(SourceMap.quote(node).filter { !$0.isWhitespace })=NUMBER"
-                )
-            )
+        case (.contentSize(effective: false), "width"), (.contentSize(effective: false), "height"),
+            (.effectiveContentInsets, "top"), (.effectiveContentInsets, "leading"), (.effectiveContentInsets, "bottom"),
+            (.effectiveContentInsets, "trailing"):
+            let spaceName = (part == .effectiveContentInsets ? "effectiveContentInsets." : "contentSize.") + name
+            return .flowValue(FlowSymbol(name: spaceName, code: SourceMap.quote(node), position: map.position(of: node), space: .sectionEnvironment))
         case (.environment, "traitCollection"):
             return .traitCollection
         default:

@@ -110,6 +110,10 @@ extension Interpreter {
             if case .trait(let reading) = rhs { return try compareTrait(reading, comparison.mirrored, lhs, at: node) }
         }
         if ComparisonOperator(rawValue: op) != nil {
+            // A section environment's length compares only as the effective size scaled and offset (`.symbolic`).
+            for case .flowValue(let symbol) in [lhs, rhs] where symbol.space == .sectionEnvironment && assumedNumber(symbol) == nil {
+                return .unevaluable(uncomparable(symbol, at: node.parent ?? node))
+            }
             // A flow spec has no conditions: a comparison of its names needs `--assume` values.
             lhs = concrete(lhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
             rhs = concrete(rhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
@@ -169,8 +173,9 @@ extension Interpreter {
             case .divide:
                 length.scale /= number.value
                 length.offset /= number.value
-            case .remainder: return symbolicArithmetic(length, at: node)
+            case .remainder: return try flowArithmetic(.symbol(length.symbol), op, .number(number), at: node)
             }
+            length.tree = .operation(length.tree, FlowOperator(rawValue: op.rawValue)!, .number(number.value))
             return .symbolic(length)
         case (.number(let number), .symbolic(var length)):
             switch op {
@@ -181,11 +186,16 @@ extension Interpreter {
             case .multiply:
                 length.scale *= number.value
                 length.offset *= number.value
-            case .divide, .remainder: return symbolicArithmetic(length, at: node)
+            case .divide, .remainder: return try flowArithmetic(.number(number), op, .symbol(length.symbol), at: node)
             }
+            length.tree = .operation(.number(number.value), FlowOperator(rawValue: op.rawValue)!, length.tree)
             return .symbolic(length)
-        case (.symbolic(let length), .symbolic):
-            return symbolicArithmetic(length, at: node)
+        case (.symbolic(let a), .symbolic(let b)):
+            return try flowArithmetic(.symbol(a.symbol), op, .symbol(b.symbol), at: node)
+        case (.symbolic(let a), .flowValue(let b)):
+            return try flowArithmetic(.symbol(a.symbol), op, .symbol(b), at: node)
+        case (.flowValue(let a), .symbolic(let b)):
+            return try flowArithmetic(.symbol(a), op, .symbol(b.symbol), at: node)
         case (.flowValue(let a), .number(let b)):
             return try flowArithmetic(.symbol(a), op, .number(b), at: node)
         case (.number(let a), .flowValue(let b)):
@@ -201,16 +211,6 @@ extension Interpreter {
         default:
             throw stop(node, "`\(op.rawValue)` is not evaluated on \(lhs.kindDescription) and \(rhs.kindDescription)")
         }
-    }
-
-    /// The container size in arithmetic a spec's conditions cannot express.
-    private func symbolicArithmetic(_ length: SymbolicLength, at node: Syntax) -> SwiftValue {
-        .unevaluable(
-            Unevaluable(
-                expression: length.expression, position: length.position,
-                reason: "the container's \(length.variable) is used in arithmetic a spec's conditions cannot express", isAssumable: true
-            )
-        )
     }
 
     private func comparisonResult(_ op: ComparisonOperator, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> SwiftValue {
@@ -230,6 +230,26 @@ extension Interpreter {
             }
             return .bool(op == .equal ? same : !same)
         }
+    }
+
+    /// A length of the section environment that a condition cannot compare: the container's `contentSize` or
+    /// `effectiveContentInsets`, or the effective content size after arithmetic beyond scaling and offsetting.
+    private func uncomparable(_ symbol: FlowSymbol, at node: Syntax) -> Unevaluable {
+        let reading = symbol.readings.first
+        let code = reading?.code ?? SourceMap.quote(node)
+        let reason: String
+        let assume = "--assume \(code.filter { !$0.isWhitespace })=NUMBER"
+        var hint = "give it one value with " + assume
+        if case .name(let name) = symbol.expression {
+            let parts = name.split(separator: ".").map(String.init)
+            reason = "adaptive sections compare the effective content size, not `\(parts[0])`"
+            if parts[0] == "contentSize", parts.count == 2 {
+                hint = "read `container.effectiveContentSize.\(parts[1])` instead, or give one value with " + assume
+            }
+        } else {
+            reason = "it is compared after arithmetic a condition cannot say (`\(symbol.expression)`): conditions compare the effective content size, scaled and offset (`width / 2 - 8 > 400`)"
+        }
+        return Unevaluable(expression: code, position: reading?.position ?? map.position(of: node), reason: reason, isAssumable: true, hint: hint)
     }
 
     private func noteSectionIndexComparison(_ a: NumberValue, _ b: NumberValue) {

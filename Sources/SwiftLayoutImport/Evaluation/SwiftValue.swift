@@ -221,11 +221,13 @@ struct ImplicitMember {
 }
 
 /// The parts of `NSCollectionLayoutEnvironment` a section provider can read.
-enum EnvironmentPart {
+enum EnvironmentPart: Equatable {
     case environment
     case container
     /// `container.effectiveContentSize` (effective: true) or `container.contentSize`.
     case contentSize(effective: Bool)
+    /// `container.effectiveContentInsets`.
+    case effectiveContentInsets
 }
 
 /// `scale × width + offset` (or height): the container's effective content size as a section provider sees
@@ -238,4 +240,30 @@ struct SymbolicLength {
     /// The code that read it, for messages.
     var expression: String
     var position: SourcePosition
+
+    /// The arithmetic as the code wrote it (`(width - 8) / 3`), which `scale` and `offset` only summarise for
+    /// conditions: a computed dimension evaluates this, so its length is the one CGFloat arithmetic gives.
+    var tree: FlowExpression
+
+    init(variable: String, expression: String, position: SourcePosition) {
+        self.variable = variable
+        self.expression = expression
+        self.position = position
+        tree = .name(variable)
+    }
+
+    /// The length as a section environment's arithmetic, for what a condition cannot say but a computed dimension
+    /// can: `(width - 8) / 2` as `.absolute(…)`'s length, `trunc(width / 150)` as a count in it.
+    var symbol: FlowSymbol {
+        FlowSymbol(expression: tree, readings: [FlowReading(name: variable, code: expression, position: position)], space: .sectionEnvironment)
+    }
+}
+
+extension SwiftValue {
+    /// The container's length (`.symbolic`) as a section environment's symbol, for arithmetic beyond what a
+    /// condition compares (`floor`, `max`, `Int(…)`); any other value as it is.
+    var withContainerLengthAsSymbol: SwiftValue {
+        if case .symbolic(let length) = self { return .flowValue(length.symbol) }
+        return self
+    }
 }

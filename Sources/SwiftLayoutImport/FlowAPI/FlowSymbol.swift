@@ -6,24 +6,35 @@ import LayoutModel
 /// (a comparison, `%`, an integer division) is reported where it happens, unless `--assume` gives
 /// every name read a value.
 struct FlowSymbol {
+    /// Whose names the expression reads: a flow spec's (`width` is the collection view's bounds), or a section
+    /// provider's environment, which a compositional spec's computed dimensions read (`width` is the effective
+    /// content size; `ComputedDimension`). The same word means different lengths, so symbols of the two never mix.
+    enum Space: Hashable {
+        case flowSpec
+        case sectionEnvironment
+    }
+
     var expression: FlowExpression
+    var space: Space = .flowSpec
     /// Each name as it was first read, in the order read: the code for messages and `--assume`.
     var readings: [FlowReading]
     /// True while Swift would type the value as an `Int` (`indexPath.item` and arithmetic on it with integers),
     /// whose `/` truncates.
     var isInteger: Bool
 
-    /// A name of the flow spec read from `code`.
-    init(name: String, code: String, position: SourcePosition, isInteger: Bool = false) {
+    /// A name of the flow spec (or of `space`) read from `code`.
+    init(name: String, code: String, position: SourcePosition, isInteger: Bool = false, space: Space = .flowSpec) {
         expression = .name(name)
         readings = [FlowReading(name: name, code: code, position: position)]
         self.isInteger = isInteger
+        self.space = space
     }
 
-    init(expression: FlowExpression, readings: [FlowReading] = [], isInteger: Bool = false) {
+    init(expression: FlowExpression, readings: [FlowReading] = [], isInteger: Bool = false, space: Space = .flowSpec) {
         self.expression = expression
         self.readings = readings
         self.isInteger = isInteger
+        self.space = space
     }
 
     /// The value as a Swift value: a plain number when the expression has no names.
@@ -34,6 +45,9 @@ struct FlowSymbol {
 
     /// How messages name it: "the collection view's width", "the item index".
     var kindDescription: String {
+        if space == .sectionEnvironment {
+            return "a length computed from " + (readings.first.map { "`\($0.code)`" } ?? "the container's size")
+        }
         switch expression {
         case .name("item"): return "the item index"
         case .name(let name) where name.hasPrefix("safeArea."): return "the collection view's safe area"
@@ -45,6 +59,7 @@ struct FlowSymbol {
     /// `lhs op rhs` with one or both sides symbolic, typed as Swift types it; nil when a flow expression
     /// cannot write the result (`%`, or `/` between integers, which truncates).
     static func combine(_ lhs: FlowOperand, _ op: ArithmeticOperator, _ rhs: FlowOperand) -> FlowSymbol? {
+        guard let space = FlowOperand.space(of: [lhs, rhs]) else { return nil }
         let isInteger = lhs.isInteger(beside: rhs) && rhs.isInteger(beside: lhs)
         let flowOperator: FlowOperator
         switch op {
@@ -59,7 +74,7 @@ struct FlowSymbol {
         return FlowSymbol(
             expression: .operation(lhs.expression(beside: rhs), flowOperator, rhs.expression(beside: lhs)),
             readings: readings(of: [lhs, rhs]),
-            isInteger: isInteger
+            isInteger: isInteger, space: space
         )
     }
 }
@@ -72,6 +87,14 @@ enum FlowOperand {
     var readings: [FlowReading] {
         if case .symbol(let symbol) = self { return symbol.readings }
         return []
+    }
+
+    /// The one space the symbols among `operands` read; nil when they mix a flow spec's names with a section
+    /// environment's.
+    static func space(of operands: [FlowOperand]) -> FlowSymbol.Space? {
+        var spaces: Set<FlowSymbol.Space> = []
+        for case .symbol(let symbol) in operands { spaces.insert(symbol.space) }
+        return spaces.count > 1 ? nil : spaces.first ?? .flowSpec
     }
 
     /// Whether this side is an `Int` next to `other`: a literal takes the other side's type.
@@ -111,11 +134,12 @@ extension FlowSymbol {
             default: return nil
             }
         }
+        guard let space = FlowOperand.space(of: operands) else { return nil }
         let anchor = operands.first { if case .symbol = $0 { true } else { false } }!
         let isInteger = operands.allSatisfy { $0.isInteger(beside: anchor) }
         var expression = operands[0].expression(beside: anchor)
         for operand in operands.dropFirst() { expression = .call(function, expression, operand.expression(beside: anchor)) }
-        return FlowSymbol(expression: expression, readings: readings(of: operands), isInteger: isInteger)
+        return FlowSymbol(expression: expression, readings: readings(of: operands), isInteger: isInteger, space: space)
     }
 
     /// What a flow expression writes, for messages: its operators, then its functions (`FlowFunction`, `FlowRounding`).
@@ -133,7 +157,12 @@ extension FlowSymbol {
 
     /// `floor(symbol)`, `symbol.rounded(.down)` and the like: a `CGFloat` still, whatever the symbol was.
     func rounded(_ rounding: FlowRounding) -> FlowSymbol {
-        FlowSymbol(expression: .rounding(rounding, expression), readings: readings, isInteger: false)
+        FlowSymbol(expression: .rounding(rounding, expression), readings: readings, isInteger: false, space: space)
+    }
+
+    /// `Int(symbol)`: Swift's conversion truncates toward zero, as `trunc` does, and gives an `Int`.
+    var truncatedToInteger: FlowSymbol {
+        isInteger ? self : FlowSymbol(expression: .rounding(.trunc, expression), readings: readings, isInteger: true, space: space)
     }
 }
 

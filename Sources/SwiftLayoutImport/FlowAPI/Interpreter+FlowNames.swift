@@ -70,6 +70,15 @@ extension Interpreter {
     /// `max`, rounding) of item sizes, spacings and reference sizes, and nowhere else. Located where the name was read, else
     /// (a value read back from a flow layout's property) at `node`.
     func unexpressible(_ symbol: FlowSymbol, in use: String, at node: some SyntaxProtocol) -> Unevaluable {
+        if symbol.space == .sectionEnvironment {
+            let reading = symbol.readings.first
+            let name = reading?.code.filter { !$0.isWhitespace } ?? SourceMap.quote(node)
+            return Unevaluable(
+                expression: reading?.code ?? SourceMap.quote(node), position: reading?.position ?? map.position(of: node),
+                reason: "it is the container's size as the section provider reads it, which a compositional spec computes with in the length of an absolute or estimated dimension (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in \(use)",
+                isAssumable: true, hint: "give it one value with --assume \(name)=NUMBER"
+            )
+        }
         guard let reading = symbol.readings.first else {
             return Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
@@ -110,6 +119,16 @@ extension Interpreter {
             } catch {
                 throw crash(node, error.message)
             }
+        }
+        if FlowOperand.space(of: [lhs, rhs]) == nil {
+            let code = SourceMap.quote(node.parent ?? node)
+            return .unevaluable(
+                Unevaluable(
+                    expression: code, position: map.position(of: node.parent ?? node),
+                    reason: "it combines the collection view's size, as a flow layout reads it, with the container's size a section provider is handed, which no one spec holds both of",
+                    isAssumable: false
+                )
+            )
         }
         var reading: FlowReading?
         if case .symbol(let symbol) = lhs { reading = symbol.readings.first }

@@ -1,0 +1,89 @@
+import LayoutEngine
+import LayoutModel
+import Testing
+
+/// Computed dimensions are evaluated in each environment before the section is planned (LayoutSpecFormat.md,
+/// Computed dimensions), so the frames follow from the rules with the evaluated number written in: here a row of
+/// items `w` wide, 50 high, 8 apart (R7, R18): item `i` of a row sits at `x = i × (w + 8)`.
+@Suite("Computed dimension planning")
+struct ComputedDimensionPlanningTests {
+    static func section(itemWidth: String, header: String? = nil) throws -> LayoutSection {
+        let width = Dimension.computed(ComputedDimension(.absolute, try FlowExpression(parsing: itemWidth)))
+        var group = LayoutGroup(
+            kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            arrangement: .subitems([.item(LayoutItem(size: LayoutSize(width: width, height: .fractionalHeight(1))))])
+        )
+        group.interItemSpacing = .fixed(8)
+        var section = LayoutSection(group: group)
+        if let header {
+            let height = Dimension.computed(ComputedDimension(.absolute, try FlowExpression(parsing: header)))
+            section.boundarySupplementaryItems = [
+                BoundarySupplementaryItem(elementKind: "header", size: LayoutSize(width: .fractionalWidth(1), height: height), alignment: .top)
+            ]
+        }
+        return section
+    }
+
+    static func frames(_ spec: LayoutSpec, in environment: LayoutEnvironment, items: Int = 4) throws -> [Rect] {
+        let result = try LayoutPlanner.compute(spec, in: environment, itemCounts: [items])
+        return (0..<result.elements.count).map { result.elements.frame(at: $0) }
+    }
+
+    static let phone = LayoutEnvironment(containerSize: Size(width: 390, height: 844))
+
+    /// Half the width less the spacing: 191 on a 390-point view, 197 on an iPhone 16 Pro's 402 points.
+    @Test func twoColumnsOnEachWidth() throws {
+        let spec = LayoutSpec(name: "halves", sections: [.fixed(try Self.section(itemWidth: "(width - 8) / 2"))])
+        let narrow = try Self.frames(spec, in: Self.phone)
+        #expect(narrow[1] == Rect(x: 199, y: 0, width: 191, height: 50))
+        #expect(narrow[2] == Rect(x: 0, y: 50, width: 191, height: 50))
+        var device = LayoutEnvironment(containerSize: Size(width: 1, height: 1))
+        device.choose(DeviceCatalog.device("iphone-16-pro")!, .portrait)
+        #expect(try Self.frames(spec, in: device)[1] == Rect(x: 205, y: 0, width: 197, height: 50))
+    }
+
+    /// `width` is the effective content size, as in conditions: with the layout margins as the content-insets
+    /// reference, a 390-point view with 8-point margins gives 374, so items of (374 − 8) / 2 = 183 from x = 8.
+    /// `contentSize.width` is the whole 390 and `effectiveContentInsets` the margins.
+    @Test func theNamesFollowTheContentInsetsReference() throws {
+        let margins = LayoutConfiguration(contentInsetsReference: .layoutMargins)
+        let halves = LayoutSpec(name: "margins", configuration: margins, sections: [.fixed(try Self.section(itemWidth: "(width - 8) / 2"))])
+        let frames = try Self.frames(halves, in: Self.phone)
+        #expect(frames[0] == Rect(x: 8, y: 0, width: 183, height: 50))
+        #expect(frames[1] == Rect(x: 199, y: 0, width: 183, height: 50))
+        let whole = LayoutSpec(name: "margins", configuration: margins, sections: [
+            .fixed(try Self.section(itemWidth: "contentSize.width - effectiveContentInsets.leading - effectiveContentInsets.trailing - 100"))
+        ])
+        #expect(try Self.frames(whole, in: Self.phone, items: 1)[0] == Rect(x: 8, y: 0, width: 274, height: 50))
+    }
+
+    /// A boundary item's computed height: 390 / 10 = 39, and the items start below it (R24).
+    @Test func aComputedHeaderHeight() throws {
+        let spec = LayoutSpec(name: "header", sections: [.fixed(try Self.section(itemWidth: "100", header: "width / 10"))])
+        let result = try LayoutPlanner.compute(spec, in: Self.phone, itemCounts: [1])
+        let frames = (0..<result.elements.count).map { (result.elements.category(at: $0), result.elements.frame(at: $0)) }
+        #expect(frames.contains { $0.0 == .supplementary && $0.1 == Rect(x: 0, y: 0, width: 390, height: 39) })
+        #expect(frames.contains { $0.0 == .cell && $0.1 == Rect(x: 0, y: 39, width: 100, height: 50) })
+    }
+
+    /// A length that is negative in an environment is refused there, naming the section, the property and the
+    /// expression; inside an adaptive case the path names the case.
+    @Test func aLengthWithoutAUsableValueIsRefused() throws {
+        let negative = LayoutSpec(name: "too wide", sections: [.fixed(try Self.section(itemWidth: "width - 500"))])
+        #expect(throws: LayoutError.invalidValue(
+            section: 0, item: nil, path: "$.sections[0].group.subitems[0].size.width", expression: "width - 500", reason: "must not be negative (found -110)"
+        )) {
+            try LayoutPlanner.compute(negative, in: Self.phone, itemCounts: [1])
+        }
+        let adaptive = LayoutSpec(name: "adaptive", sections: [.adaptive([
+            AdaptiveCase(condition: try Predicate(parsing: "width > 1000"), section: try Self.section(itemWidth: "100")),
+            AdaptiveCase(condition: nil, section: try Self.section(itemWidth: "100 / (width - 390)")),
+        ])])
+        #expect(throws: LayoutError.invalidValue(
+            section: 0, item: nil, path: "$.sections[0].adaptive[1].section.group.subitems[0].size.width", expression: "100 / (width - 390)",
+            reason: "division by zero"
+        )) {
+            try LayoutPlanner.compute(adaptive, in: Self.phone, itemCounts: [1, 1, 1])
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import LayoutModel
+import SpecFormat
+import Testing
+
+/// `absolute((width - 8) / 2)`: a section's sizes may compute with the container (LayoutSpecFormat.md, Computed
+/// dimensions); the text reads back from the canonical form to an equal spec, and what cannot be one is a located
+/// fault.
+@Suite("Computed dimensions in specs")
+struct ComputedDimensionDecodingTests {
+    static func spec(itemWidth: String, header: String = "absolute(44)") -> String {
+        """
+        {"name": "t", "sections": [{"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(50)"},
+          "subitems": [{"size": {"width": \(itemWidth), "height": "fractionalHeight(1)"}}]},
+          "boundarySupplementaryItems": [{"elementKind": "header", "size": {"width": "fractionalWidth(1)", "height": "\(header)"}, "alignment": "top"}]}]}
+        """
+    }
+
+    static func item(of spec: LayoutSpec) -> LayoutItem? {
+        guard case .subitems(let elements)? = spec.compositional?.allSections.first?.group.arrangement, case .item(let item)? = elements.first
+        else { return nil }
+        return item
+    }
+
+    @Test func bothFormsReadTheExpression() throws {
+        let stringForm = try SpecDocument.decodeLayout(Self.spec(itemWidth: #""absolute((width - 8) / 2)""#), file: "t.json", format: .json)
+        let objectForm = try SpecDocument.decodeLayout(Self.spec(itemWidth: #"{"absolute": "(width - 8) / 2"}"#), file: "t.json", format: .json)
+        #expect(stringForm == objectForm)
+        let expected = Dimension.computed(ComputedDimension(.absolute, .operation(.operation(.name("width"), .subtract, 8), .divide, 2)))
+        #expect(Self.item(of: stringForm)?.size.width == expected)
+    }
+
+    @Test func theCanonicalTextReadsBackEqual() throws {
+        let text = Self.spec(
+            itemWidth: #""estimated(max(0, floor((contentSize.width - effectiveContentInsets.leading - (max(1, trunc(width / 150)) - 1) * 6) / 2)))""#,
+            header: "absolute(height / 10)"
+        )
+        let spec = try SpecDocument.decodeLayout(text, file: "t.json", format: .json)
+        let canonical = CanonicalSpec.json(for: spec)
+        #expect(canonical.contains(#""estimated(max(0, floor((contentSize.width - effectiveContentInsets.leading - (max(1, trunc(width / 150)) - 1) * 6) / 2)))""#))
+        #expect(canonical.contains(#""absolute(height / 10)""#))
+        #expect(try SpecDocument.decodeLayout(canonical, file: "canonical.json", format: .json) == spec)
+    }
+
+    /// Arithmetic on numbers only is a plain number, checked as one.
+    @Test func aConstantExpressionIsAPlainDimension() throws {
+        let spec = try SpecDocument.decodeLayout(Self.spec(itemWidth: #""absolute((402 - 8) / 2)""#), file: "t.json", format: .json)
+        #expect(Self.item(of: spec)?.size.width == .absolute(197))
+        #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""absolute(8 - 10)""#)) == [
+            "bad.json:2:35: $.sections[0].group.subitems[0].size.width: must not be negative (found -2)"
+        ])
+    }
+
+    @Test func faultsSayWhatAComputedDimensionMayBe() {
+        #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""absolute(widht / 2)""#)) == [
+            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: a computed dimension reads the container only: "widht" is not one of width, height, contentSize.width, contentSize.height, effectiveContentInsets.top, effectiveContentInsets.leading, effectiveContentInsets.bottom, effectiveContentInsets.trailing; did you mean "width"?"#
+        ])
+        #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""absolute(item * 10)""#)) == [
+            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: a computed dimension reads the container only: "item" is not one of width, height, contentSize.width, contentSize.height, effectiveContentInsets.top, effectiveContentInsets.leading, effectiveContentInsets.bottom, effectiveContentInsets.trailing"#
+        ])
+        #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""absolute((width - 8) / )""#)) == [
+            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: cannot read "(width - 8) /" as a number or an expression: expected a number, a name or "(" but found the end of the text at character 14"#
+        ])
+        #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""fractionalWidth(width / 800)""#)) == [
+            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: "width / 800" is not a number (write a number or a quotient such as 2/3)"#
+        ])
+    }
+
+    /// A layout's own boundary items stand outside every section: their sizes are numbers.
+    @Test func onlyASectionsSizesCompute() {
+        let text = """
+            {"name": "t", "configuration": {"boundarySupplementaryItems": [{"elementKind": "banner", "alignment": "top",
+              "size": {"width": "fractionalWidth(1)", "height": "absolute(width / 4)"}}]},
+             "sections": [{"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(50)"},
+              "subitems": [{"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}]}}]}
+            """
+        #expect(SpecValidationTests.faults(text) == [
+            #"bad.json:2:53: $.configuration.boundarySupplementaryItems[0].size.height: only a section's sizes may be computed from the environment ("width / 4" stands outside a section)"#
+        ])
+    }
+}

@@ -1,0 +1,154 @@
+import LayoutModel
+import SwiftLayoutImport
+import Testing
+
+/// The container's size used as a number in a section provider becomes a computed dimension
+/// (LayoutSpecFormat.md, Computed dimensions): the arithmetic the code writes, over the names a spec's sections
+/// read, evaluated per device. Expected specs are the code read by hand.
+@Suite("Computed dimensions from Swift")
+struct ComputedDimensionImportTests {
+    /// A section of one item `width` wide and 44 high in a full-width group, as the spec format writes it.
+    static func row(itemWidth width: String) -> String {
+        "{group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{size: {width: \"\(width)\", height: fractionalHeight(1)}}]}}"
+    }
+
+    static let makeRow = """
+        func row(_ width: CGFloat) -> NSCollectionLayoutSection {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        """
+
+    static func source(provider body: String) -> String {
+        """
+        \(makeRow)
+        func createLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+                \(body)
+            }
+        }
+        """
+    }
+
+    static func sections(provider body: String) -> [SectionDefinition]? {
+        Importing.spec(source(provider: body))?.compositional?.sections
+    }
+
+    @Test func theEffectiveWidthInArithmeticIsAComputedLength() throws {
+        let sections = Self.sections(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            return row((width - 8) / 2)
+            """)
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(itemWidth: "absolute((width - 8) / 2)"))]")))
+    }
+
+    /// The column-count idiom: as many 150-point columns as fit, at least one, the spacing between them taken off
+    /// and the width floored. `Int(…)` truncates, as `trunc` does.
+    @Test func aColumnCountFromTheWidth() throws {
+        let sections = Self.sections(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            let columnCount = max(1, Int(width / 150))
+            let totalSpacing = CGFloat(columnCount - 1) * 6
+            var cellWidth = floor((width - totalSpacing) / CGFloat(columnCount))
+            cellWidth = max(0, cellWidth)
+            return row(cellWidth)
+            """)
+        let expected = "absolute(max(0, floor((width - (max(1, trunc(width / 150)) - 1) * 6) / max(1, trunc(width / 150)))))"
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(itemWidth: expected))]")))
+    }
+
+    /// `contentSize` is the container's whole size and `effectiveContentInsets` the insets its effective size leaves
+    /// out: each its own name.
+    @Test func theContainersWholeSizeAndItsInsets() throws {
+        let whole = Self.sections(provider: "return row(layoutEnvironment.container.contentSize.width - 24 * 2)")
+        #expect(whole == (try Importing.sections(yaml: "sections: [\(Self.row(itemWidth: "absolute(contentSize.width - 48)"))]")))
+        let insets = Self.sections(provider: """
+            let container = layoutEnvironment.container
+            return row(container.effectiveContentSize.width - container.effectiveContentInsets.leading - container.effectiveContentInsets.trailing)
+            """)
+        let expected = "absolute(width - effectiveContentInsets.leading - effectiveContentInsets.trailing)"
+        #expect(insets == (try Importing.sections(yaml: "sections: [\(Self.row(itemWidth: expected))]")))
+    }
+
+    /// A width that is compared and also used as a number: the comparison chooses the case, the number stays
+    /// arithmetic in each.
+    @Test func aComparedWidthStillComputes() throws {
+        let sections = Self.sections(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            return width > 600 ? row(width / 3) : row(width.rounded(.down) / 2)
+            """)
+        #expect(sections == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: width > 600, section: \(Self.row(itemWidth: "absolute(width / 3)"))}
+              - {section: \(Self.row(itemWidth: "absolute(floor(width) / 2)"))}
+            """)))
+    }
+
+    /// `.estimated` takes a computed length too.
+    @Test func anEstimatedLength() throws {
+        let spec = Importing.spec("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(environment.container.effectiveContentSize.width * 0.75))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+            }
+            """)
+        let item = try #require(spec?.compositional?.allSections.first?.group)
+        #expect(item.size.height == .computed(ComputedDimension(.estimated, try FlowExpression(parsing: "width * 0.75"))))
+    }
+
+    /// A function that builds a section from the environment it is handed, called by no code given, is read as a
+    /// section provider is: per device.
+    @Test func aSectionBuilderHandedTheEnvironment() throws {
+        let spec = Importing.spec("""
+            enum Builder {
+                static func headline(layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    let fraction = CGFloat(layoutEnvironment.container.effectiveContentSize.width > 500 ? 0.425 : 0.85)
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: .absolute(100)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """)
+        func section(_ fraction: String) -> String {
+            "{group: {kind: horizontal, size: {width: fractionalWidth(\(fraction)), height: absolute(100)}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}}"
+        }
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: width > 500, section: \(section("0.425"))}
+              - {section: \(section("0.85"))}
+            """)))
+    }
+
+    /// A condition can compare the effective size scaled and offset, not after rounding, nor the whole size: each is
+    /// refused at the code, with the `--assume` that gives it one value.
+    @Test func comparisonsAConditionCannotSay() {
+        let rounded = Self.source(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            return Int(width / 150) > 2 ? row(10) : row(20)
+            """)
+        #expect(Importing.faults(rounded) == [
+            "Layouts.swift:8:21: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is compared after arithmetic a condition cannot say (`trunc(width / 150)`): conditions compare the effective content size, scaled and offset (`width / 2 - 8 > 400`) (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
+        ])
+        let whole = Self.source(provider: "return layoutEnvironment.container.contentSize.width > 500 ? row(10) : row(20)")
+        #expect(Importing.faults(whole) == [
+            "Layouts.swift:8:16: cannot evaluate `layoutEnvironment.container.contentSize.width`: adaptive sections compare the effective content size, not `contentSize` (read `container.effectiveContentSize.width` instead, or give one value with --assume layoutEnvironment.container.contentSize.width=NUMBER)"
+        ])
+    }
+
+    /// Only dimensions compute: an inset from the width is refused where the width was read.
+    @Test func anInsetFromTheWidthIsRefused() {
+        let source = Self.source(provider: """
+            let section = row(44)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: layoutEnvironment.container.effectiveContentSize.width / 10, bottom: 0, trailing: 0)
+            return section
+            """)
+        #expect(Importing.faults(source) == [
+            "Layouts.swift:9:66: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is the container's size as the section provider reads it, which a compositional spec computes with in the length of an absolute or estimated dimension (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in `leading:` (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
+        ])
+    }
+}
