@@ -58,10 +58,20 @@ public struct SpecGenerator {
         switch choose(estimatedAllowed ? 5 : 3) {
         case 0: return "\"fractionalWidth(\(fraction()))\""
         case 1: return "\"fractionalHeight(\(fraction()))\""
-        case 2: return "\"absolute(\(length()))\""
-        case 3: return "\"estimated(\(length()))\""
+        case 2: return "\"absolute(\(computedOrLength()))\""
+        case 3: return "\"estimated(\(computedOrLength()))\""
         default: return "\"uniformAcrossSiblings(\(length()))\""
         }
+    }
+
+    /// A length, or one in eight times a computed one (LayoutSpecFormat.md, Computed dimensions): ordinary, negative
+    /// on narrow containers, dividing by zero on a 390-point one, or naming what no environment has.
+    private mutating func computedOrLength() -> String {
+        guard choose(8) == 0 else { return length() }
+        return pick([
+            "(width - 8) / 2", "floor(width / max(1, trunc(width / 150)))", "contentSize.width - 48", "width - 500",
+            "10 / (width - 390)", "height * 0.25 + effectiveContentInsets.top", "item * 2",
+        ])
     }
 
     private mutating func size() -> String { "{\"width\": \(dimension()), \"height\": \(dimension())}" }
