@@ -4,7 +4,8 @@ import LayoutModel
 /// spec node, the slots of each group, and how many groups the items fill.
 public struct SectionDescription: Sendable, Equatable {
     public var index: Int
-    /// What the provider returned (after adaptive choice): a section built from a group, or a list section.
+    /// What the provider returned (after adaptive choice), as the spec writes it: a section built from a group, or a
+    /// list section, its computed dimensions unevaluated (their numbers are in `section` and `resolvedSizes`).
     public var provided: ProvidedSection
     /// The section as laid out: the provider's own, or the one a list section is built as (ListRules.md L2).
     public var section: LayoutSection
@@ -29,7 +30,7 @@ extension CompositionalPlan {
     public var sectionDescriptions: [SectionDescription] {
         sections.map { plan in
             SectionDescription(
-                index: plan.index, provided: plan.provided ?? .composed(plan.section), section: plan.section, list: plan.list,
+                index: plan.index, provided: plan.providedAsWritten ?? plan.provided ?? .composed(plan.section), section: plan.section, list: plan.list,
                 resolvedSizes: plan.pattern?.resolvedSizes ?? [:],
                 slotCounts: plan.pattern?.slotCounts ?? [:], itemCount: plan.itemCount, placedItems: plan.placedItems,
                 itemsPerGroup: plan.pattern?.capacity ?? 0, groupCount: plan.instances.isEmpty ? plan.track.count : plan.instances.count,

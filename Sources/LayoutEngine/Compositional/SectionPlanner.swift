@@ -48,10 +48,13 @@ struct SectionPlanner {
                 section: index, width: provider.effectiveContentSize.width, height: provider.effectiveContentSize.height, traits: traits
             )
         }
+        var plan: SectionPlan
         switch provided {
-        case .composed(let section): return try plan(section, index: index)
-        case .list(let configuration): return try planList(configuration, index: index)
+        case .composed(let section): plan = try self.plan(section, index: index)
+        case .list(let configuration): plan = try planList(configuration, index: index)
         }
+        plan.providedAsWritten = definition.provided(in: provider)
+        return plan
     }
 
     /// Plans a section built from a group: its container, its group solved once (or per instance when sized from

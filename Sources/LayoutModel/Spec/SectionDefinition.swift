@@ -16,29 +16,28 @@ public enum SectionDefinition: Hashable, Sendable {
         }
     }
 
+    /// The section the provider returns in `environment` as the spec writes it (computed dimensions unevaluated); nil
+    /// when no adaptive case matches.
+    public func provided(in environment: SectionEnvironment) -> ProvidedSection? {
+        switch self {
+        case .fixed(let section): return .composed(section)
+        case .list(let configuration): return .list(configuration)
+        case .adaptive(let cases): return adaptiveCaseIndex(in: environment).map { cases[$0].section }
+        }
+    }
+
     /// The section the provider returns in `environment`, with its computed dimensions evaluated there; nil when
     /// no adaptive case matches.
     ///
     /// - Throws: a computed dimension without a usable value in `environment`, its path below the definition
     ///   (`adaptive[1].section.group.size.width`).
     public func resolve(in environment: SectionEnvironment) throws(ComputedDimensionFault) -> ProvidedSection? {
-        let provided: ProvidedSection
-        var pathPrefix = ""
-        switch self {
-        case .fixed(let section):
-            provided = .composed(section)
-        case .list(let configuration):
-            provided = .list(configuration)
-        case .adaptive(let cases):
-            guard let index = adaptiveCaseIndex(in: environment) else { return nil }
-            provided = cases[index].section
-            pathPrefix = "adaptive[\(index)].section."
-        }
+        guard let provided = provided(in: environment) else { return nil }
         do {
             return try provided.evaluatingComputedDimensions(in: environment)
         } catch {
             var fault = error
-            fault.path = pathPrefix + fault.path
+            if let index = adaptiveCaseIndex(in: environment) { fault.path = "adaptive[\(index)].section." + fault.path }
             throw fault
         }
     }
