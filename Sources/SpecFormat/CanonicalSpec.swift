@@ -184,10 +184,10 @@ public enum CanonicalSpec {
             members.append(("subitems", array(elements.map(node(for:)))))
         case .counted(let element, let count):
             members.append(("subitem", node(for: element)))
-            members.append(("count", number(Double(count))))
+            members.append(("count", group.computedCount.map { string($0.description) } ?? number(Double(count))))
         case .repeating(let element, let count):
             members.append(("repeatingSubitem", node(for: element)))
-            members.append(("count", number(Double(count))))
+            members.append(("count", group.computedCount.map { string($0.description) } ?? number(Double(count))))
         case .custom(let frames):
             members.append((
                 "frames",

@@ -64,7 +64,7 @@ extension LayoutSpecDecoder {
         }
         let kind = reader.optional(node, "kind", path) { $0.enumeration($1, $2, GroupKind.self, what: "group kind") }
         let size = reader.optional(node, "size", path) { $0.size($1, $2) }
-        var arrangement: GroupArrangement?
+        var arrangement: (arrangement: GroupArrangement, computedCount: FlowExpression?)?
         if let kind { arrangement = self.arrangement(for: kind, node, path, depth: depth) }
         let spacing = reader.optional(node, "interItemSpacing", path) { $0.spacing($1, $2) }
         let insets = reader.optional(node, "contentInsets", path) { $0.insets($1, $2) }
@@ -78,13 +78,17 @@ extension LayoutSpecDecoder {
         let lint = Self.lintAnnotations(&reader, node, path)
         guard let kind, let size, let arrangement, let lint, node["lint"] == nil else { return nil }
         return LayoutGroup(
-            kind: kind, size: size, arrangement: arrangement, interItemSpacing: spacing ?? .fixed(0),
+            kind: kind, size: size, arrangement: arrangement.arrangement, interItemSpacing: spacing ?? .fixed(0),
             contentInsets: insets ?? .zero, edgeSpacing: edgeSpacing ?? .none, supplementaryItems: supplementaries ?? [],
-            lint: lint
+            lint: lint, computedCount: arrangement.computedCount
         )
     }
 
-    private mutating func arrangement(for kind: GroupKind, _ node: SpecNode, _ path: String, depth: Int) -> GroupArrangement? {
+    /// How the group gets its slots, and, for a `count` computed from the environment (`"max(1, trunc(width /
+    /// 150))"`, in a section only), that count's expression: the arrangement then holds 1 until it is evaluated.
+    private mutating func arrangement(
+        for kind: GroupKind, _ node: SpecNode, _ path: String, depth: Int
+    ) -> (arrangement: GroupArrangement, computedCount: FlowExpression?)? {
         let present = ["subitems", "subitem", "repeatingSubitem"].filter { node[$0] != nil }
         if kind == .custom {
             for key in present {
@@ -104,7 +108,7 @@ extension LayoutSpecDecoder {
                 reader.fault(framesNode, framesPath, "a custom group needs at least one frame")
                 return nil
             }
-            return .custom(frames)
+            return (.custom(frames), nil)
         }
         if let framesNode = node["frames"] {
             reader.fault(framesNode, SpecPath.appending(key: "frames", to: path), "\"frames\" belongs to custom groups; this group is \(kind.rawValue)")
@@ -135,16 +139,29 @@ extension LayoutSpecDecoder {
                     decoded.append(value)
                 }
             }
-            return decoded.count == elements.count ? .subitems(decoded) : nil
+            return decoded.count == elements.count ? (.subitems(decoded), nil) : nil
         }
         let subitem = element(child, childPath, depth: depth + 1)
         guard let countNode = node["count"] else {
             reader.fault(node, path, "\"\(key)\" needs \"count\" (the number of slots, at least 1)")
             return nil
         }
-        let count = reader.integer(countNode, SpecPath.appending(key: "count", to: path), minimum: 1, bound: InputLimits.subitemsPerGroup, what: "a count")
+        let countPath = SpecPath.appending(key: "count", to: path)
+        var computedCount: FlowExpression?
+        var count: Int?
+        if case .string(let text) = countNode.value {
+            computedCount = reader.environmentExpression(text, countNode, countPath, what: "a section's counts")
+            if let constant = computedCount?.constantValue {
+                computedCount = nil
+                count = reader.integer(SpecNode(.number(constant), at: countNode.location), countPath, minimum: 1, bound: InputLimits.subitemsPerGroup, what: "a count")
+            } else if computedCount != nil {
+                count = 1
+            }
+        } else {
+            count = reader.integer(countNode, countPath, minimum: 1, bound: InputLimits.subitemsPerGroup, what: "a count")
+        }
         guard let subitem, let count else { return nil }
-        return key == "subitem" ? .counted(subitem, count: count) : .repeating(subitem, count: count)
+        return (key == "subitem" ? .counted(subitem, count: count) : .repeating(subitem, count: count), computedCount)
     }
 
     static func customFrame(_ reader: inout NodeReader, _ node: SpecNode, _ path: String) -> CustomGroupFrame? {

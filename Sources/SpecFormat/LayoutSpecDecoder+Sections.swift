@@ -85,9 +85,9 @@ extension LayoutSpecDecoder {
     /// `{"list": {…}}`: `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, with the section properties of
     /// `listSectionKeys` code may set on it.
     mutating func listSection(_ node: SpecNode, _ path: String) -> ListConfiguration? {
-        let outer = reader.allowsComputedDimensions
-        reader.allowsComputedDimensions = true
-        defer { reader.allowsComputedDimensions = outer }
+        let outer = reader.allowsComputedValues
+        reader.allowsComputedValues = true
+        defer { reader.allowsComputedValues = outer }
         let refused = Self.sectionKeys.filter { node[$0] != nil && !Self.listSectionKeys.contains($0) }
         for key in refused {
             reader.fault(
@@ -131,9 +131,9 @@ extension LayoutSpecDecoder {
     }
 
     mutating func section(_ node: SpecNode, _ path: String) -> LayoutSection? {
-        let outer = reader.allowsComputedDimensions
-        reader.allowsComputedDimensions = true
-        defer { reader.allowsComputedDimensions = outer }
+        let outer = reader.allowsComputedValues
+        reader.allowsComputedValues = true
+        defer { reader.allowsComputedValues = outer }
         guard reader.object(node, path, allowed: Self.sectionKeys + Self.lintKeys, required: ["group"], what: "a section") else {
             return nil
         }

@@ -5,9 +5,9 @@ import LayoutModel
 public struct NodeReader {
     public let file: String
     public private(set) var diagnostics: [SpecDiagnostic] = []
-    /// True while a section is read: the one place a dimension may be computed from the section provider's
-    /// environment (`absolute((width - 8) / 2)`; `ComputedDimension`).
-    public var allowsComputedDimensions = false
+    /// True while a section is read: the one place a dimension or a group's count may be computed from the section
+    /// provider's environment (`absolute((width - 8) / 2)`; `ComputedDimension`, `LayoutGroup.computedCount`).
+    public var allowsComputedValues = false
 
     public init(file: String) {
         self.file = file

@@ -65,10 +65,24 @@ extension NodeReader {
         }
     }
 
-    /// `absolute((width - 8) / 2)`: a length computed from the section provider's environment, read with the
-    /// syntax of flow expressions over `SectionEnvironment.expressionNames` (LayoutSpecFormat.md, Computed
-    /// dimensions). A constant expression is a plain dimension.
+    /// `absolute((width - 8) / 2)`, `fractionalWidth(1 / max(3, trunc(width / 130)))`: a number computed from the
+    /// section provider's environment (LayoutSpecFormat.md, Computed dimensions). A constant expression is a plain
+    /// dimension.
     private mutating func computedDimension(_ kind: ComputedDimension.Kind, _ text: String, _ node: SpecNode, _ path: String) -> Dimension? {
+        guard let expression = environmentExpression(text, node, path, what: "a section's sizes") else { return nil }
+        if let constant = expression.constantValue {
+            let bound = kind.isFraction ? InputLimits.fraction : InputLimits.length
+            guard let checked = check(constant, node, path, rule: .nonNegative, bound: bound) else { return nil }
+            return kind.dimension(checked)
+        }
+        return .computed(ComputedDimension(kind, expression))
+    }
+
+    /// Expression text over the section provider's environment: the syntax of flow expressions, the names of
+    /// `SectionEnvironment.expressionNames` only, and only inside a section (`allowsComputedValues`); nil after a
+    /// fault. An expression of numbers alone is returned as it is, wherever it stands: its caller treats it as a
+    /// number.
+    mutating func environmentExpression(_ text: String, _ node: SpecNode, _ path: String, what: String) -> FlowExpression? {
         let expression: FlowExpression
         do {
             expression = try FlowExpression(parsing: text)
@@ -76,12 +90,9 @@ extension NodeReader {
             fault(node, path, "cannot read \"\(text)\" as a number or an expression: \(error)")
             return nil
         }
-        if let constant = expression.constantValue {
-            guard let checked = check(constant, node, path, rule: .nonNegative, bound: InputLimits.length) else { return nil }
-            return kind == .absolute ? .absolute(checked) : .estimated(checked)
-        }
-        guard allowsComputedDimensions else {
-            fault(node, path, "only a section's sizes may be computed from the environment (\"\(text)\" stands outside a section)")
+        guard expression.constantValue == nil else { return expression }
+        guard allowsComputedValues else {
+            fault(node, path, "only \(what) may be computed from the environment (\"\(text)\" stands outside a section)")
             return nil
         }
         let unknown = expression.names.subtracting(SectionEnvironment.expressionNames).sorted()
@@ -89,11 +100,11 @@ extension NodeReader {
             let hint = unknown.count == 1 ? NameSuggestion.didYouMean(unknown[0], among: SectionEnvironment.expressionNames) ?? "" : ""
             fault(
                 node, path,
-                "a computed dimension reads the container only: \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) is not one of \(SectionEnvironment.expressionNames.joined(separator: ", "))" + hint
+                "a computed value reads the container only: \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")) is not one of \(SectionEnvironment.expressionNames.joined(separator: ", "))" + hint
             )
             return nil
         }
-        return .computed(ComputedDimension(kind, expression))
+        return expression
     }
 
     public mutating func size(_ node: SpecNode, _ path: String) -> LayoutSize? {

@@ -66,6 +66,43 @@ struct ComputedDimensionPlanningTests {
         #expect(frames.contains { $0.0 == .cell && $0.1 == Rect(x: 0, y: 39, width: 100, height: 50) })
     }
 
+    /// As many 150-point columns as fit: a computed count and fraction. 390 points hold 2 columns of 195; the
+    /// 11-inch iPad's 834 hold 5 of 166.8, on its half-point grid 166.5 (R0, R8: equal slots, each floored).
+    @Test func aComputedCountAndFraction() throws {
+        let columns = try FlowExpression(parsing: "max(1, trunc(width / 150))")
+        let fraction = Dimension.computed(ComputedDimension(.fractionalWidth, try FlowExpression(parsing: "1 / max(1, trunc(width / 150))")))
+        let group = LayoutGroup(
+            kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: fraction),
+            arrangement: .counted(.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))), count: 1),
+            computedCount: columns
+        )
+        let spec = LayoutSpec(name: "columns", sections: [.fixed(LayoutSection(group: group))])
+        let phone = try Self.frames(spec, in: Self.phone)
+        #expect(phone[1] == Rect(x: 195, y: 0, width: 195, height: 195))
+        #expect(phone[2] == Rect(x: 0, y: 195, width: 195, height: 195))
+        var pad = LayoutEnvironment(containerSize: Size(width: 1, height: 1))
+        pad.choose(DeviceCatalog.device("ipad-pro-11-m4")!, .portrait)
+        let frames = try Self.frames(spec, in: pad, items: 6)
+        #expect(frames[4].width == 166.5 && frames[4].height == 166.5)
+        #expect(frames[5] == Rect(x: 0, y: 166.5, width: 166.5, height: 166.5))
+    }
+
+    /// A count that comes out 0 (the width under 1,000 points) is refused, as UIKit raises an exception for it.
+    @Test func aCountOfNoSlotsIsRefused() throws {
+        let group = LayoutGroup(
+            kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            arrangement: .repeating(.item(LayoutItem(size: LayoutSize(width: .absolute(10), height: .fractionalHeight(1)))), count: 1),
+            computedCount: try FlowExpression(parsing: "trunc(width / 1000)")
+        )
+        let spec = LayoutSpec(name: "none", sections: [.fixed(LayoutSection(group: group))])
+        #expect(throws: LayoutError.invalidValue(
+            section: 0, item: nil, path: "$.sections[0].group.count", expression: "trunc(width / 1000)",
+            reason: "a group's count must be a whole number from 1 to 1000 (found 0)"
+        )) {
+            try LayoutPlanner.compute(spec, in: Self.phone, itemCounts: [1])
+        }
+    }
+
     /// A length that is negative in an environment is refused there, naming the section, the property and the
     /// expression; inside an adaptive case the path names the case.
     @Test func aLengthWithoutAUsableValueIsRefused() throws {

@@ -37,8 +37,8 @@ struct ComputedDimensionTests {
 
     @Test func aLengthWithoutAUsableValueSaysWhy() throws {
         let negative = ComputedDimension(.absolute, try FlowExpression(parsing: "width - 500"))
-        #expect(throws: ComputedDimensionFault.Reason("must not be negative (found -110)")) { try negative.evaluate(in: Self.environment(width: 390)) }
+        #expect(throws: ComputedValueFault.Reason("must not be negative (found -110)")) { try negative.evaluate(in: Self.environment(width: 390)) }
         let zero = ComputedDimension(.absolute, try FlowExpression(parsing: "10 / (width - 390)"))
-        #expect(throws: ComputedDimensionFault.Reason("division by zero")) { try zero.evaluate(in: Self.environment(width: 390)) }
+        #expect(throws: ComputedValueFault.Reason("division by zero")) { try zero.evaluate(in: Self.environment(width: 390)) }
     }
 }

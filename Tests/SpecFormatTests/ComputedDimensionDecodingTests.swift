@@ -41,10 +41,12 @@ struct ComputedDimensionDecodingTests {
         #expect(try SpecDocument.decodeLayout(canonical, file: "canonical.json", format: .json) == spec)
     }
 
-    /// Arithmetic on numbers only is a plain number, checked as one.
+    /// Arithmetic on numbers only is a plain number, checked as one; a fraction may be computed as a length may.
     @Test func aConstantExpressionIsAPlainDimension() throws {
         let spec = try SpecDocument.decodeLayout(Self.spec(itemWidth: #""absolute((402 - 8) / 2)""#), file: "t.json", format: .json)
         #expect(Self.item(of: spec)?.size.width == .absolute(197))
+        let fraction = try SpecDocument.decodeLayout(Self.spec(itemWidth: #""fractionalWidth(width / 800)""#), file: "t.json", format: .json)
+        #expect(Self.item(of: fraction)?.size.width == .computed(ComputedDimension(.fractionalWidth, .operation(.name("width"), .divide, 800))))
         #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""absolute(8 - 10)""#)) == [
             "bad.json:2:35: $.sections[0].group.subitems[0].size.width: must not be negative (found -2)"
         ])
@@ -52,17 +54,43 @@ struct ComputedDimensionDecodingTests {
 
     @Test func faultsSayWhatAComputedDimensionMayBe() {
         #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""absolute(widht / 2)""#)) == [
-            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: a computed dimension reads the container only: "widht" is not one of width, height, contentSize.width, contentSize.height, effectiveContentInsets.top, effectiveContentInsets.leading, effectiveContentInsets.bottom, effectiveContentInsets.trailing; did you mean "width"?"#
+            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: a computed value reads the container only: "widht" is not one of width, height, contentSize.width, contentSize.height, effectiveContentInsets.top, effectiveContentInsets.leading, effectiveContentInsets.bottom, effectiveContentInsets.trailing; did you mean "width"?"#
         ])
         #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""absolute(item * 10)""#)) == [
-            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: a computed dimension reads the container only: "item" is not one of width, height, contentSize.width, contentSize.height, effectiveContentInsets.top, effectiveContentInsets.leading, effectiveContentInsets.bottom, effectiveContentInsets.trailing"#
+            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: a computed value reads the container only: "item" is not one of width, height, contentSize.width, contentSize.height, effectiveContentInsets.top, effectiveContentInsets.leading, effectiveContentInsets.bottom, effectiveContentInsets.trailing"#
         ])
         #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""absolute((width - 8) / )""#)) == [
             #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: cannot read "(width - 8) /" as a number or an expression: expected a number, a name or "(" but found the end of the text at character 14"#
         ])
-        #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""fractionalWidth(width / 800)""#)) == [
-            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: "width / 800" is not a number (write a number or a quotient such as 2/3)"#
+        #expect(SpecValidationTests.faults(Self.spec(itemWidth: #""uniformAcrossSiblings(width / 2)""#)) == [
+            #"bad.json:2:35: $.sections[0].group.subitems[0].size.width: "width / 2" is not a number (write a number or a quotient such as 2/3)"#
         ])
+    }
+
+    /// A group's `count` may be computed too; it reads back from the canonical form, and one of numbers alone is a
+    /// count, checked as one.
+    @Test func aComputedCount() throws {
+        func spec(_ count: String) -> String {
+            """
+            {"name": "t", "sections": [{"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "fractionalWidth(1 / max(1, trunc(width / 150)))"},
+              "repeatingSubitem": {"size": {"width": "fractionalWidth(1 / max(1, trunc(width / 150)))", "height": "fractionalHeight(1)"}}, "count": \(count)}}]}
+            """
+        }
+        let decoded = try SpecDocument.decodeLayout(spec(#""max(1, trunc(width / 150))""#), file: "t.json", format: .json)
+        let group = try #require(decoded.compositional?.allSections.first?.group)
+        #expect(group.computedCount == (try FlowExpression(parsing: "max(1, trunc(width / 150))")))
+        let canonical = CanonicalSpec.json(for: decoded)
+        #expect(canonical.contains(#""count":"max(1, trunc(width / 150))""#))
+        #expect(try SpecDocument.decodeLayout(canonical, file: "canonical.json", format: .json) == decoded)
+        let constant = try SpecDocument.decodeLayout(spec(#""6 / 2""#), file: "t.json", format: .json)
+        #expect(constant.compositional?.allSections.first?.group.computedCount == nil)
+        guard case .repeating(_, let count)? = constant.compositional?.allSections.first?.group.arrangement else {
+            Issue.record("not a repeating group")
+            return
+        }
+        #expect(count == 3)
+        #expect(SpecValidationTests.faults(spec(#""2 - 2""#)) == ["bad.json:2:137: $.sections[0].group.count: must be at least 1 (found 0)"])
+        #expect(SpecValidationTests.faults(spec(#""item + 1""#)).first?.contains("a computed value reads the container only: \"item\"") == true)
     }
 
     /// A layout's own boundary items stand outside every section: their sizes are numbers.

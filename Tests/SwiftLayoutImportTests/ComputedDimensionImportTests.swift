@@ -86,6 +86,65 @@ struct ComputedDimensionImportTests {
             """)))
     }
 
+    /// As many 130-point columns as fit, at least three, each a fraction of the width: a computed fraction, which
+    /// `fractionalWidth` and `fractionalHeight` take as `absolute` takes a length.
+    @Test func aFractionFromAColumnCount() throws {
+        let spec = Importing.spec("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let columns = max(3, Int(environment.container.effectiveContentSize.width / 130))
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / CGFloat(columns))), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """)
+        let fraction = "fractionalWidth(1 / max(3, trunc(width / 130)))"
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+            - {group: {kind: horizontal, size: {width: fractionalWidth(1), height: "\(fraction)"}, subitems: [{size: {width: "\(fraction)", height: fractionalHeight(1)}}]}}
+            """)))
+    }
+
+    /// A group's `count:` from the width: as many columns as the width rounds to, the count an expression of it.
+    @Test func aCountFromTheWidth() throws {
+        let spec = Importing.spec("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, layoutEnvironment in
+                    let columnCount: CGFloat = round(max(1.0, layoutEnvironment.container.effectiveContentSize.width / 200.0))
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / columnCount), heightDimension: .fractionalHeight(1.0)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(1.0 / columnCount)), subitem: item, count: Int(columnCount))
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """)
+        let fraction = "fractionalWidth(1 / round(max(1, width / 200)))"
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+            - {group: {kind: horizontal, size: {width: fractionalWidth(1), height: "\(fraction)"}, count: "trunc(round(max(1, width / 200)))", subitem: {size: {width: "\(fraction)", height: fractionalHeight(1)}}}}
+            """)))
+    }
+
+    /// `switch width { case ..<500: … case 500..<1050: … default: … }`: each range is its bounds compared, so the cases
+    /// are adaptive ones.
+    @Test func aSwitchOverRangesOfTheWidth() throws {
+        let sections = SectionProviderTests.sections(provider: """
+            let columns = switch layoutEnvironment.container.effectiveContentSize.width {
+            case ..<500: 2
+            case 500..<1050: 5
+            default: 8
+            }
+            return row(CGFloat(columns) * 10)
+            """)
+        #expect(sections == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: width < 500, section: \(SectionProviderTests.row(20))}
+              - {when: width < 1050, section: \(SectionProviderTests.row(50))}
+              - {section: \(SectionProviderTests.row(80))}
+            """)))
+    }
+
     /// `.estimated` takes a computed length too.
     @Test func anEstimatedLength() throws {
         let spec = Importing.spec("""
@@ -148,7 +207,7 @@ struct ComputedDimensionImportTests {
             return section
             """)
         #expect(Importing.faults(source) == [
-            "Layouts.swift:9:66: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is the container's size as the section provider reads it, which a compositional spec computes with in the length of an absolute or estimated dimension (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in `leading:` (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
+            "Layouts.swift:9:66: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is the container's size as the section provider reads it, which a compositional spec computes with in a dimension or a group's count (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in `leading:` (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
         ])
     }
 }

@@ -113,8 +113,8 @@ struct CompositionalDescriptionWriter {
             case .group(let group):
                 var details: [String] = []
                 switch group.arrangement {
-                case .counted(_, let count): details.append("\(count) equal slots (subitem, count)")
-                case .repeating(_, let count): details.append("subitem repeated \(count) times")
+                case .counted(_, let count): details.append("\(group.computedCount.map { "\($0)" } ?? "\(count)") equal slots (subitem, count)")
+                case .repeating(_, let count): details.append("subitem repeated \(group.computedCount.map { "\($0)" } ?? "\(count)") times")
                 case .subitems(let elements):
                     let slots = description?.slotCounts[visit.path].map { ", \($0) slots" } ?? ""
                     details.append("\(elements.count) \(elements.count == 1 ? "subitem" : "subitems") repeated while they fit\(slots)")

@@ -237,6 +237,8 @@ struct GroupSolver {
                 return sizer.size(of: item, dataIndex: firstItem + slot, estimate: estimate, fixedAxis: nil, wrapWidth: inner.width)[axis]
             }
         }
+        // `SectionDefinition.resolve(in:)` evaluates every computed count before a section is planned.
+        precondition(group.computedCount == nil, "a computed group count reached the engine unevaluated")
         let counter = SlotCounter(resolver: resolver, slotLimit: slotLimit)
         let counted = counter.count(
             group.arrangement, axis: axis, inner: inner, spacing: group.interItemSpacing.minimum,

@@ -1,16 +1,33 @@
-/// An absolute or estimated dimension whose length is arithmetic over what a section provider is handed:
-/// `absolute((width - 8) / 2)`, as code that reads `layoutEnvironment.container.effectiveContentSize.width` writes
-/// `.absolute((environmentWidth - 8) / 2)` (LayoutSpecFormat.md, Computed dimensions).
+/// A dimension whose number is arithmetic over what a section provider is handed: `absolute((width - 8) / 2)`, as
+/// code that reads `layoutEnvironment.container.effectiveContentSize.width` writes `.absolute((environmentWidth - 8)
+/// / 2)`, or `fractionalWidth(1 / max(3, trunc(width / 130)))` for as many columns as fit (LayoutSpecFormat.md,
+/// Computed dimensions).
 ///
 /// The arithmetic is that of flow expressions (`FlowExpression`: numbers, `+ - * /`, `min`, `max`, `floor`,
 /// `ceil`, `round`, `trunc`), over the names of `SectionEnvironment.expressionNames` only. A section is handed to
-/// the engine with every computed dimension evaluated (`LayoutSection.evaluatingComputedDimensions(in:)`), so the
+/// the engine with every computed dimension evaluated (`LayoutSection.evaluatingComputedValues(in:)`), so the
 /// engine only ever sees numbers.
 public struct ComputedDimension: Hashable, Sendable {
-    /// What the length is once evaluated: UIKit's `.absolute(_:)` or `.estimated(_:)`.
+    /// What the number is once evaluated: UIKit's `.absolute(_:)` or `.estimated(_:)` length, or a
+    /// `.fractionalWidth(_:)` or `.fractionalHeight(_:)` fraction.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case absolute
         case estimated
+        case fractionalWidth
+        case fractionalHeight
+
+        /// True for the fractional kinds, whose number is bounded as fractions are.
+        public var isFraction: Bool { self == .fractionalWidth || self == .fractionalHeight }
+
+        /// The plain dimension of this kind holding `value`.
+        public func dimension(_ value: Double) -> Dimension {
+            switch self {
+            case .absolute: return .absolute(value)
+            case .estimated: return .estimated(value)
+            case .fractionalWidth: return .fractionalWidth(value)
+            case .fractionalHeight: return .fractionalHeight(value)
+            }
+        }
     }
 
     public var kind: Kind
@@ -24,39 +41,21 @@ public struct ComputedDimension: Hashable, Sendable {
     /// The dimension in `environment`, or why it has none there.
     ///
     /// - Throws: the reason, as a spec diagnostic says it: a division by zero, a name no section environment has,
-    ///   or a length that is negative, not finite or past the limit of lengths (`InputLimits.length`).
-    public func evaluate(in environment: SectionEnvironment) throws(ComputedDimensionFault.Reason) -> Dimension {
-        let length: Double
+    ///   or a number that is negative, not finite or past its limit (`InputLimits.length`, `InputLimits.fraction`).
+    public func evaluate(in environment: SectionEnvironment) throws(ComputedValueFault.Reason) -> Dimension {
+        let value: Double
         do {
-            length = try expression.evaluate { environment.expressionValue(named: $0) }
+            value = try expression.evaluate { environment.expressionValue(named: $0) }
         } catch {
-            throw ComputedDimensionFault.Reason(error.description)
+            throw ComputedValueFault.Reason(error.description)
         }
-        if let problem = FlowExpression.problem(withLength: length) { throw ComputedDimensionFault.Reason(problem) }
-        switch kind {
-        case .absolute: return .absolute(length)
-        case .estimated: return .estimated(length)
+        if kind.isFraction {
+            if let problem = FlowExpression.problem(withLength: value) ?? InputLimits.fraction.fault(for: value, describe: formatNumber) {
+                throw ComputedValueFault.Reason(problem)
+            }
+        } else if let problem = FlowExpression.problem(withLength: value) {
+            throw ComputedValueFault.Reason(problem)
         }
-    }
-}
-
-/// A computed dimension that has no usable value in an environment: where it is, relative to its section
-/// (`group.subitems[0].size.width`), its expression, and why.
-public struct ComputedDimensionFault: Error, Hashable, Sendable {
-    /// Why an expression gives no usable length.
-    public struct Reason: Error, Hashable, Sendable {
-        public var text: String
-        public init(_ text: String) { self.text = text }
-    }
-
-    /// The property's path below the section it belongs to, in the spec's keys.
-    public var path: String
-    public var expression: String
-    public var reason: String
-
-    public init(path: String, expression: String, reason: String) {
-        self.path = path
-        self.expression = expression
-        self.reason = reason
+        return kind.dimension(value)
     }
 }

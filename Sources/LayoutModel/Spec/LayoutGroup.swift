@@ -3,6 +3,11 @@ public struct LayoutGroup: Hashable, Sendable {
     public var kind: GroupKind
     public var size: LayoutSize
     public var arrangement: GroupArrangement
+    /// A `subitem:count:` or `repeatingSubitem:count:` group's count computed from the section provider's environment
+    /// (`max(1, trunc(width / 150))`, LayoutSpecFormat.md, Computed dimensions): it replaces the arrangement's count
+    /// when the section is provided (`LayoutSection.evaluatingComputedValues(in:)`), so the engine never sees one.
+    /// Nil for a count written as a number, and for other arrangements.
+    public var computedCount: FlowExpression?
     /// Space between slots along the group's axis. UIKit's default is a `.fixed(0)` object.
     public var interItemSpacing: Spacing
     /// Shrinks the area the subitems use; the group's own frame stays the outer one (R14).
@@ -21,11 +26,13 @@ public struct LayoutGroup: Hashable, Sendable {
         contentInsets: EdgeInsets = .zero,
         edgeSpacing: EdgeSpacing = .none,
         supplementaryItems: [SupplementaryItem] = [],
-        lint: LintAnnotations = .none
+        lint: LintAnnotations = .none,
+        computedCount: FlowExpression? = nil
     ) {
         self.kind = kind
         self.size = size
         self.arrangement = arrangement
+        self.computedCount = computedCount
         self.interItemSpacing = interItemSpacing
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing

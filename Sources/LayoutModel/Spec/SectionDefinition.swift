@@ -31,10 +31,10 @@ public enum SectionDefinition: Hashable, Sendable {
     ///
     /// - Throws: a computed dimension without a usable value in `environment`, its path below the definition
     ///   (`adaptive[1].section.group.size.width`).
-    public func resolve(in environment: SectionEnvironment) throws(ComputedDimensionFault) -> ProvidedSection? {
+    public func resolve(in environment: SectionEnvironment) throws(ComputedValueFault) -> ProvidedSection? {
         guard let provided = provided(in: environment) else { return nil }
         do {
-            return try provided.evaluatingComputedDimensions(in: environment)
+            return try provided.evaluatingComputedValues(in: environment)
         } catch {
             var fault = error
             if let index = adaptiveCaseIndex(in: environment) { fault.path = "adaptive[\(index)].section." + fault.path }

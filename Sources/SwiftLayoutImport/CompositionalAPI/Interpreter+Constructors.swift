@@ -187,8 +187,10 @@ extension Interpreter {
         if let value = try listStaticMember(typeName, name, labels: labels, arguments, at: node) { return value }
         switch (typeName, name, labels) {
         case ("NSCollectionLayoutDimension", "fractionalWidth", "_:"):
+            if let computed = computedDimension(.fractionalWidth, arguments![0]) { return .dimension(computed) }
             return .dimension(.fractionalWidth(try number(arguments![0])))
         case ("NSCollectionLayoutDimension", "fractionalHeight", "_:"):
+            if let computed = computedDimension(.fractionalHeight, arguments![0]) { return .dimension(computed) }
             return .dimension(.fractionalHeight(try number(arguments![0])))
         case ("NSCollectionLayoutDimension", "absolute", "_:"):
             if let computed = computedDimension(.absolute, arguments![0]) { return .dimension(computed) }
@@ -240,6 +242,12 @@ extension Interpreter {
     /// `NSCollectionLayoutGroup.horizontal(...)` and `.vertical(...)` in their three forms.
     private func makeGroup(_ kind: GroupKind, _ a: [Argument], labels: String, at node: Syntax) throws -> SwiftValue {
         let arrangement: GroupArrangement
+        var computedCount: FlowExpression?
+        // The `count:` argument: a number, or one computed from the container, which holds 1 until evaluated.
+        func count(_ argument: Argument) throws -> Int {
+            computedCount = self.computedCount(argument)
+            return computedCount == nil ? try integer(argument, minimum: 1) : 1
+        }
         switch labels {
         case "layoutSize:subitems:":
             let subitems = try elements(a[1])
@@ -249,16 +257,16 @@ extension Interpreter {
             arrangement = .subitems(subitems)
         case "layoutSize:subitem:count:":
             guard let subitem = try element(a[1]) else { return .unevaluable(placeholder(node)) }
-            arrangement = .counted(subitem, count: try integer(a[2], minimum: 1))
+            arrangement = .counted(subitem, count: try count(a[2]))
         case "layoutSize:repeatingSubitem:count:":
             guard let subitem = try element(a[1]) else { return .unevaluable(placeholder(node)) }
-            arrangement = .repeating(subitem, count: try integer(a[2], minimum: 1))
+            arrangement = .repeating(subitem, count: try count(a[2]))
         default:
             throw stop(
                 node, "`NSCollectionLayoutGroup.\(kind.rawValue)(\(labels))` is not a group initializer the importer reads",
                 hint: "it reads (layoutSize:subitems:), (layoutSize:subitem:count:) and (layoutSize:repeatingSubitem:count:)"
             )
         }
-        return .group(Reference(LayoutGroup(kind: kind, size: try size(a[0]), arrangement: arrangement)))
+        return .group(Reference(LayoutGroup(kind: kind, size: try size(a[0]), arrangement: arrangement, computedCount: computedCount)))
     }
 }

@@ -113,27 +113,43 @@ extension Interpreter {
         }
     }
 
-    /// `.absolute(x)` or `.estimated(x)` whose length the code computes from the section provider's environment
-    /// (`(environment.container.effectiveContentSize.width - 8) / 2`): a computed dimension, evaluated per device
-    /// (`ComputedDimension`); nil for a length that is not one (a number, or a flow spec's name).
+    /// A dimension whose number the code computes from the section provider's environment (`.absolute((environment.
+    /// container.effectiveContentSize.width - 8) / 2)`, `.fractionalWidth(1 / CGFloat(columns))`): a computed
+    /// dimension, evaluated per device (`ComputedDimension`); nil for a number that is not one (a number, or a flow
+    /// spec's name).
     func computedDimension(_ kind: ComputedDimension.Kind, _ argument: Argument) -> Dimension? {
-        let symbol: FlowSymbol
-        switch argument.value {
-        case .symbolic(let length): symbol = length.symbol
-        case .flowValue(let value) where value.space == .sectionEnvironment: symbol = value
+        guard let symbol = Self.sectionEnvironmentSymbol(argument.value) else { return nil }
+        if let assumed = assumedNumber(symbol) { return kind.dimension(assumed) }
+        return storedExpression(symbol, argument).map { .computed(ComputedDimension(kind, $0)) } ?? .absolute(0)
+    }
+
+    /// A group's `count:` computed from the section provider's environment (`max(1, Int(width / 150))`): its
+    /// expression, evaluated per device (`LayoutGroup.computedCount`); nil for a count that is not one.
+    func computedCount(_ argument: Argument) -> FlowExpression? {
+        guard let symbol = Self.sectionEnvironmentSymbol(argument.value), assumedNumber(symbol) == nil else { return nil }
+        return storedExpression(symbol, argument)
+    }
+
+    /// The container's size as a section environment's symbol: the effective size itself, or arithmetic on it.
+    private static func sectionEnvironmentSymbol(_ value: SwiftValue) -> FlowSymbol? {
+        switch value {
+        case .symbolic(let length): return length.symbol
+        case .flowValue(let symbol) where symbol.space == .sectionEnvironment: return symbol
         default: return nil
         }
-        if let assumed = assumedNumber(symbol) { return kind == .absolute ? .absolute(assumed) : .estimated(assumed) }
-        // Stored as its text: the expression that text reads back to (numbers folded), refused past the depth a
-        // spec's expressions may have.
+    }
+
+    /// The expression a spec stores for `symbol`: the one its text reads back to (numbers folded); nil, with a fault,
+    /// past the depth a spec's expressions may have.
+    private func storedExpression(_ symbol: FlowSymbol, _ argument: Argument) -> FlowExpression? {
         guard let expression = try? FlowExpression(parsing: symbol.expression.description) else {
             record(
                 argument.node,
                 "\(argument.role) is computed from the container's size in arithmetic nested deeper than a spec's expressions may be (\(FlowExpression.maximumDepth) levels)"
             )
-            return .absolute(0)
+            return nil
         }
-        return .computed(ComputedDimension(kind, expression))
+        return expression
     }
 
     /// A CGFloat (a flow symbol, such as `view.frame.width`, only with `--assume` values for its names).

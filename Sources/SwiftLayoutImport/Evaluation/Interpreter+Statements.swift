@@ -330,6 +330,43 @@ extension Interpreter {
         return try matches(expression: expression, value, binding: scope, context)
     }
 
+    /// A range written as a pattern: `500..<1050`, `...320`, `1050...`, its bounds as code.
+    struct IntervalPattern {
+        var lower: FoldedExpression?
+        var upper: FoldedExpression?
+        var includesUpper: Bool
+        var isPartial: Bool { lower == nil || upper == nil }
+    }
+
+    /// The range `expression` writes, or nil for any other expression.
+    static func interval(_ expression: ExprSyntax) -> IntervalPattern? {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            return IntervalPattern(lower: nil, upper: .operand(prefix.expression), includesUpper: prefix.operator.text == "...")
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            return IntervalPattern(lower: .operand(postfix.expression), upper: nil, includesUpper: false)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), case .infix(let op, _, let lower, let upper) = OperatorFolder.fold(sequence),
+            op == "..<" || op == "..."
+        {
+            return IntervalPattern(lower: lower, upper: upper, includesUpper: op == "...")
+        }
+        return nil
+    }
+
+    /// `case ..<500:` on the container's width, or on a number: `~=` of a range is its bounds compared, each
+    /// comparison of the width a decision of the trait explorer (`width >= 500 and width < 1050`).
+    private func matches(_ interval: IntervalPattern, _ value: SwiftValue, at node: Syntax, _ scope: Scope, _ context: EvaluationContext) throws -> Bool {
+        if let lower = interval.lower {
+            guard try decide(try applyInfix(">=", value, try evaluate(lower, scope, context), at: node), at: node) else { return false }
+        }
+        if let upper = interval.upper {
+            let op = interval.includesUpper ? "<=" : "<"
+            return try decide(try applyInfix(op, value, try evaluate(upper, scope, context), at: node), at: node)
+        }
+        return true
+    }
+
     /// An expression pattern (`case 0`, `case .list`, `case (.compact, let vertical)`), matched against `value`.
     private func matches(expression: ExprSyntax, _ value: SwiftValue, binding scope: Scope, _ context: EvaluationContext) throws -> Bool {
         let pattern = expression
@@ -360,6 +397,9 @@ extension Interpreter {
             member.base == nil
         {
             throw stop(pattern, "enum cases with associated values (`\(SourceMap.quote(pattern))`) are not evaluated")
+        }
+        if let interval = Self.interval(expression), interval.isPartial || value.numberValue == nil {
+            return try matches(interval, value, at: Syntax(expression), scope, context)
         }
         let candidate = try evaluate(expression, scope, context)
         if case .range(let range) = candidate, case .number(let number) = value {

@@ -1,0 +1,156 @@
+/// Computed dimensions (`ComputedDimension`) stand in a section's sizes: its group's and items' (at any depth),
+/// their supplementary items', and its boundary items'; computed counts (`LayoutGroup.computedCount`) in its groups.
+/// A section is evaluated in the environment it is provided in, before anything plans it, so the engine, the lint
+/// and the pictures only ever see numbers.
+extension LayoutSection {
+    /// True when some size of the section is computed from the environment.
+    public var hasComputedValues: Bool {
+        LayoutElement.group(group).hasComputedValues || boundarySupplementaryItems.contains { $0.size.hasComputedValues }
+    }
+
+    /// The section with every computed dimension evaluated in `environment`.
+    ///
+    /// - Throws: the first dimension without a usable value there, with its path below the section.
+    public func evaluatingComputedValues(in environment: SectionEnvironment) throws(ComputedValueFault) -> LayoutSection {
+        guard hasComputedValues else { return self }
+        var section = self
+        guard case .group(let evaluated) = try LayoutElement.group(group).evaluatingComputedValues(in: environment, path: "group") else {
+            return self
+        }
+        section.group = evaluated
+        section.boundarySupplementaryItems = try BoundarySupplementaryItem.evaluating(boundarySupplementaryItems, in: environment)
+        return section
+    }
+}
+
+extension ListConfiguration {
+    /// The list section's own boundary items (`sectionBoundaryItems`) with their computed dimensions evaluated in
+    /// `environment`.
+    public func evaluatingComputedValues(in environment: SectionEnvironment) throws(ComputedValueFault) -> ListConfiguration {
+        guard let items = sectionBoundaryItems, items.contains(where: { $0.size.hasComputedValues }) else { return self }
+        var configuration = self
+        configuration.sectionBoundaryItems = try BoundarySupplementaryItem.evaluating(items, in: environment)
+        return configuration
+    }
+}
+
+extension ProvidedSection {
+    /// The provided section with its computed dimensions evaluated in `environment`.
+    public func evaluatingComputedValues(in environment: SectionEnvironment) throws(ComputedValueFault) -> ProvidedSection {
+        switch self {
+        case .composed(let section): return .composed(try section.evaluatingComputedValues(in: environment))
+        case .list(let configuration): return .list(try configuration.evaluatingComputedValues(in: environment))
+        }
+    }
+}
+
+extension LayoutSize {
+    var hasComputedValues: Bool { width.computed != nil || height.computed != nil }
+
+    /// The size with its computed dimensions evaluated; `path` is the size's own path.
+    func evaluatingComputedValues(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> LayoutSize {
+        LayoutSize(
+            width: try width.evaluated(in: environment, path: path + ".width"),
+            height: try height.evaluated(in: environment, path: path + ".height")
+        )
+    }
+}
+
+extension Dimension {
+    fileprivate func evaluated(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> Dimension {
+        guard let computed else { return self }
+        do {
+            return try computed.evaluate(in: environment)
+        } catch {
+            throw ComputedValueFault(path: path, expression: computed.expression.description, reason: error.text)
+        }
+    }
+}
+
+extension LayoutElement {
+    fileprivate var hasComputedValues: Bool {
+        switch self {
+        case .item(let item):
+            return item.size.hasComputedValues || item.supplementaryItems.contains { $0.size.hasComputedValues }
+        case .group(let group):
+            if group.computedCount != nil || group.size.hasComputedValues || group.supplementaryItems.contains(where: { $0.size.hasComputedValues }) { return true }
+            switch group.arrangement {
+            case .subitems(let elements): return elements.contains { $0.hasComputedValues }
+            case .counted(let element, _), .repeating(let element, _): return element.hasComputedValues
+            case .custom: return false
+            }
+        }
+    }
+
+    fileprivate func evaluatingComputedValues(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> LayoutElement {
+        switch self {
+        case .item(var item):
+            item.size = try item.size.evaluatingComputedValues(in: environment, path: path + ".size")
+            item.supplementaryItems = try SupplementaryItem.evaluating(item.supplementaryItems, in: environment, path: path)
+            return .item(item)
+        case .group(var group):
+            group.size = try group.size.evaluatingComputedValues(in: environment, path: path + ".size")
+            group.supplementaryItems = try SupplementaryItem.evaluating(group.supplementaryItems, in: environment, path: path)
+            switch group.arrangement {
+            case .subitems(let elements):
+                var evaluated: [LayoutElement] = []
+                for (index, element) in elements.enumerated() {
+                    evaluated.append(try element.evaluatingComputedValues(in: environment, path: "\(path).subitems[\(index)]"))
+                }
+                group.arrangement = .subitems(evaluated)
+            case .counted(let element, let count):
+                let evaluated = try element.evaluatingComputedValues(in: environment, path: path + ".subitem")
+                group.arrangement = .counted(evaluated, count: try group.evaluatedCount(in: environment, path: path) ?? count)
+            case .repeating(let element, let count):
+                let evaluated = try element.evaluatingComputedValues(in: environment, path: path + ".repeatingSubitem")
+                group.arrangement = .repeating(evaluated, count: try group.evaluatedCount(in: environment, path: path) ?? count)
+            case .custom:
+                break
+            }
+            group.computedCount = nil
+            return .group(group)
+        }
+    }
+}
+
+extension SupplementaryItem {
+    fileprivate static func evaluating(_ items: [SupplementaryItem], in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> [SupplementaryItem] {
+        var evaluated = items
+        for index in evaluated.indices where evaluated[index].size.hasComputedValues {
+            evaluated[index].size = try evaluated[index].size.evaluatingComputedValues(in: environment, path: "\(path).supplementaryItems[\(index)].size")
+        }
+        return evaluated
+    }
+}
+
+extension BoundarySupplementaryItem {
+    fileprivate static func evaluating(_ items: [BoundarySupplementaryItem], in environment: SectionEnvironment) throws(ComputedValueFault) -> [BoundarySupplementaryItem] {
+        var evaluated = items
+        for index in evaluated.indices where evaluated[index].size.hasComputedValues {
+            evaluated[index].size = try evaluated[index].size.evaluatingComputedValues(in: environment, path: "boundarySupplementaryItems[\(index)].size")
+        }
+        return evaluated
+    }
+}
+
+extension LayoutGroup {
+    /// The computed count in `environment`, or nil when the count is a number: it must be a whole number of slots
+    /// from 1 to `InputLimits.subitemsPerGroup`, as a count a spec writes must (UIKit raises an exception for 0).
+    fileprivate func evaluatedCount(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> Int? {
+        guard let computedCount else { return nil }
+        func fault(_ reason: String) -> ComputedValueFault {
+            ComputedValueFault(path: path + ".count", expression: computedCount.description, reason: reason)
+        }
+        let value: Double
+        do {
+            value = try computedCount.evaluate { environment.expressionValue(named: $0) }
+        } catch {
+            throw fault(error.description)
+        }
+        let limit = Int(InputLimits.subitemsPerGroup.magnitude)
+        guard value.isFinite, value == value.rounded(), value >= 1, value <= Double(limit) else {
+            throw fault("a group's count must be a whole number from 1 to \(limit) (found \(formatNumber(value)))")
+        }
+        return Int(value)
+    }
+}
