@@ -26,6 +26,9 @@ public struct FuzzMutator: Sendable {
         "Int(", "Double(", "CGFloat(", "func ", "return ", "let ", "var ", "if ", "switch ", "case ", "default: ",
         "UICollectionViewFlowLayout()", "view.bounds.width", "indexPath.item", "contentInsets = ",
         "NSDirectionalEdgeInsets(top: ", "interItemSpacing = .fixed(", "count: ",
+        "environment.container.effectiveContentSize.width", "environment.container.contentSize.height",
+        "environment.container.effectiveContentInsets.leading", "case ..<500: ", "max(1, Int(", "\"count\": \"trunc(width / 150)\"",
+        "absolute(width - ", "fractionalWidth(1 / ",
     ]
 
     public init() {}

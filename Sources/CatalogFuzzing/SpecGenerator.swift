@@ -56,12 +56,25 @@ public struct SpecGenerator {
 
     private mutating func dimension(estimatedAllowed: Bool = true) -> String {
         switch choose(estimatedAllowed ? 5 : 3) {
-        case 0: return "\"fractionalWidth(\(fraction()))\""
-        case 1: return "\"fractionalHeight(\(fraction()))\""
+        case 0: return "\"fractionalWidth(\(computedFractionOr()))\""
+        case 1: return "\"fractionalHeight(\(computedFractionOr()))\""
         case 2: return "\"absolute(\(computedOrLength()))\""
         case 3: return "\"estimated(\(computedOrLength()))\""
         default: return "\"uniformAcrossSiblings(\(length()))\""
         }
+    }
+
+    /// A fraction, or one in eight times a computed one: a column count's, more than the limit on wide containers,
+    /// dividing by zero under 130 points.
+    private mutating func computedFractionOr() -> String {
+        guard choose(8) == 0 else { return fraction() }
+        return pick(["1 / max(3, trunc(width / 130))", "width / 4", "1 / trunc(width / 130)", "height / width"])
+    }
+
+    /// A count as written, or one in eight times a computed one (quoted): whole or not, 0 on narrow containers.
+    private mutating func computedOr(_ count: String) -> String {
+        guard choose(8) == 0 else { return count }
+        return pick(["\"max(1, trunc(width / 150))\"", "\"width / 100\"", "\"trunc(width / 1000)\"", "\"round(height / 300)\""])
     }
 
     /// A length, or one in eight times a computed one (LayoutSpecFormat.md, Computed dimensions): ordinary, negative
@@ -146,10 +159,10 @@ public struct SpecGenerator {
             fields.append("\"subitems\": [\(subitems.joined(separator: ", "))]")
         case 1:
             fields.append("\"subitem\": \(subitem(depth: depth + 1))")
-            fields.append("\"count\": \(edge() ? pick(["0", "1000", "1001", "1e9"]) : pick(["2", "3", "1", "5"]))")
+            fields.append("\"count\": \(edge() ? pick(["0", "1000", "1001", "1e9"]) : computedOr(pick(["2", "3", "1", "5"])))")
         default:
             fields.append("\"repeatingSubitem\": \(subitem(depth: depth + 1))")
-            fields.append("\"count\": \(pick(["2", "3", "1", "4"]))")
+            fields.append("\"count\": \(computedOr(pick(["2", "3", "1", "4"])))")
         }
         if choose(2) == 1 { fields.append("\"interItemSpacing\": \(spacing())") }
         if choose(3) == 1 { fields.append("\"contentInsets\": \(insets())") }
