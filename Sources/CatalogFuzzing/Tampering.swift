@@ -112,7 +112,7 @@ enum Tampering {
     private static func changed(_ value: DatabaseValue, _ choices: inout FuzzChoices) -> DatabaseValue {
         switch value.storage {
         case .int64(let number):
-            return [(-number).databaseValue, (number &* 1_000_000_007).databaseValue, (number &+ 1).databaseValue][choices.choose(3)]
+            return [(0 &- number).databaseValue, (number &* 1_000_000_007).databaseValue, (number &+ 1).databaseValue][choices.choose(3)]
         case .double(let number):
             return [(-number).databaseValue, (number * 1e300).databaseValue, (number / 0.0).databaseValue][choices.choose(3)]
         case .string(let text):

@@ -66,4 +66,28 @@ struct StoredFramesTests {
             try database.frames(ofResult: id)
         }
     }
+
+    /// Values of another type, or frames no layout gives, in a crafted file: a damaged result too, never a trap (a
+    /// kind's name that is bytes no text is, an infinite height).
+    @Test func valuesThisProgramCouldNotHaveWrittenAreADamagedResult() throws {
+        let database = try CatalogDatabase.inMemory(engineVersion: 1)
+        _ = try database.importBatch(ImportBatch(layouts: [Fixtures.layout("grid")]))
+        let version = try #require(try database.currentLayout(named: "grid"))
+        let id = try database.storeRun(Fixtures.run("k1", versionID: version.id), frames: Self.mixed).result.id
+        func damaged(_ sql: String, undo: String, reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            try database.writer.write { db in try db.execute(sql: sql) }
+            #expect(throws: StoredRunFault.unreadableFrames(result: id, reason: reason), sourceLocation: sourceLocation) {
+                try database.frames(ofResult: id)
+            }
+            try database.writer.write { db in try db.execute(sql: undo) }
+        }
+        try damaged(
+            "UPDATE element_kinds SET name = X'FFFE' WHERE name = 'badge'", undo: "UPDATE element_kinds SET name = 'badge' WHERE name = X'FFFE'",
+            reason: "an element kind's row is not an id and a name"
+        )
+        try damaged(
+            "UPDATE result_frames SET height = 9e999 WHERE ordinal = 1", undo: "UPDATE result_frames SET height = 1 WHERE ordinal = 1",
+            reason: "frame ordinal 1 is not a finite frame of non-negative size"
+        )
+    }
 }

@@ -178,6 +178,8 @@ extension Catalog {
             result, in: prepared.environment,
             content: plan.map { Self.contentLayout(of: $0, result, options: options, environment: prepared.environment) } ?? ContentLayout()
         )
+        // As `render` does: a picture no viewer could show (a damaged run's frames can be any size) is refused.
+        if let fault = picture.sizeFault { throw RequestFault.pictureTooLarge(layout: subject.stored.name, fault) }
         let file = "pictures/\(subject.stored.name).\(environment.slug).svg"
         try folder.write(picture.svg, to: file)
         let run = outcome.run
