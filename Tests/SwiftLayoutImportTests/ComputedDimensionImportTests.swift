@@ -7,40 +7,18 @@ import Testing
 /// read, evaluated per device. Expected specs are the code read by hand.
 @Suite("Computed dimensions from Swift")
 struct ComputedDimensionImportTests {
-    /// A section of one item `width` wide and 44 high in a full-width group, as the spec format writes it.
-    static func row(itemWidth width: String) -> String {
-        "{group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{size: {width: \"\(width)\", height: fractionalHeight(1)}}]}}"
-    }
+    typealias Provider = SectionProviderTests
 
-    static let makeRow = """
-        func row(_ width: CGFloat) -> NSCollectionLayoutSection {
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width), heightDimension: .fractionalHeight(1)))
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-            return NSCollectionLayoutSection(group: group)
-        }
-        """
+    static func row(_ height: String) -> String { Provider.rowOfGroupHeight(height) }
 
-    static func source(provider body: String) -> String {
-        """
-        \(makeRow)
-        func createLayout() -> UICollectionViewLayout {
-            UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
-                \(body)
-            }
-        }
-        """
-    }
-
-    static func sections(provider body: String) -> [SectionDefinition]? {
-        Importing.spec(source(provider: body))?.compositional?.sections
-    }
+    static func sections(provider body: String) -> [SectionDefinition]? { Provider.sections(provider: body) }
 
     @Test func theEffectiveWidthInArithmeticIsAComputedLength() throws {
         let sections = Self.sections(provider: """
             let width = layoutEnvironment.container.effectiveContentSize.width
             return row((width - 8) / 2)
             """)
-        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(itemWidth: "absolute((width - 8) / 2)"))]")))
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row("absolute((width - 8) / 2)"))]")))
     }
 
     /// The column-count idiom: as many 150-point columns as fit, at least one, the spacing between them taken off
@@ -55,20 +33,20 @@ struct ComputedDimensionImportTests {
             return row(cellWidth)
             """)
         let expected = "absolute(max(0, floor((width - (max(1, trunc(width / 150)) - 1) * 6) / max(1, trunc(width / 150)))))"
-        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(itemWidth: expected))]")))
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(expected))]")))
     }
 
     /// `contentSize` is the container's whole size and `effectiveContentInsets` the insets its effective size leaves
     /// out: each its own name.
     @Test func theContainersWholeSizeAndItsInsets() throws {
         let whole = Self.sections(provider: "return row(layoutEnvironment.container.contentSize.width - 24 * 2)")
-        #expect(whole == (try Importing.sections(yaml: "sections: [\(Self.row(itemWidth: "absolute(contentSize.width - 48)"))]")))
+        #expect(whole == (try Importing.sections(yaml: "sections: [\(Self.row("absolute(contentSize.width - 48)"))]")))
         let insets = Self.sections(provider: """
             let container = layoutEnvironment.container
             return row(container.effectiveContentSize.width - container.effectiveContentInsets.leading - container.effectiveContentInsets.trailing)
             """)
         let expected = "absolute(width - effectiveContentInsets.leading - effectiveContentInsets.trailing)"
-        #expect(insets == (try Importing.sections(yaml: "sections: [\(Self.row(itemWidth: expected))]")))
+        #expect(insets == (try Importing.sections(yaml: "sections: [\(Self.row(expected))]")))
     }
 
     /// A width that is compared and also used as a number: the comparison chooses the case, the number stays
@@ -81,8 +59,8 @@ struct ComputedDimensionImportTests {
         #expect(sections == (try Importing.sections(yaml: """
             sections:
             - adaptive:
-              - {when: width > 600, section: \(Self.row(itemWidth: "absolute(width / 3)"))}
-              - {section: \(Self.row(itemWidth: "absolute(floor(width) / 2)"))}
+              - {when: width > 600, section: \(Self.row("absolute(width / 3)"))}
+              - {section: \(Self.row("absolute(floor(width) / 2)"))}
             """)))
     }
 
@@ -128,7 +106,7 @@ struct ComputedDimensionImportTests {
     /// `switch width { case ..<500: … case 500..<1050: … default: … }`: each range is its bounds compared, so the cases
     /// are adaptive ones.
     @Test func aSwitchOverRangesOfTheWidth() throws {
-        let sections = SectionProviderTests.sections(provider: """
+        let sections = Provider.sections(provider: """
             let columns = switch layoutEnvironment.container.effectiveContentSize.width {
             case ..<500: 2
             case 500..<1050: 5
@@ -139,9 +117,9 @@ struct ComputedDimensionImportTests {
         #expect(sections == (try Importing.sections(yaml: """
             sections:
             - adaptive:
-              - {when: width < 500, section: \(SectionProviderTests.row(20))}
-              - {when: width < 1050, section: \(SectionProviderTests.row(50))}
-              - {section: \(SectionProviderTests.row(80))}
+              - {when: width < 500, section: \(Provider.row(20))}
+              - {when: width < 1050, section: \(Provider.row(50))}
+              - {section: \(Provider.row(80))}
             """)))
     }
 
@@ -186,28 +164,28 @@ struct ComputedDimensionImportTests {
     /// A condition can compare the effective size scaled and offset, not after rounding, nor the whole size: each is
     /// refused at the code, with the `--assume` that gives it one value.
     @Test func comparisonsAConditionCannotSay() {
-        let rounded = Self.source(provider: """
+        let rounded = Provider.source(provider: """
             let width = layoutEnvironment.container.effectiveContentSize.width
             return Int(width / 150) > 2 ? row(10) : row(20)
             """)
         #expect(Importing.faults(rounded) == [
-            "Layouts.swift:8:21: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is compared after arithmetic a condition cannot say (`trunc(width / 150)`): conditions compare the effective content size, scaled and offset (`width / 2 - 8 > 400`) (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
+            "Layouts.swift:9:21: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is compared after arithmetic a condition cannot say (`trunc(width / 150)`): conditions compare the effective content size, scaled and offset (`width / 2 - 8 > 400`) (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
         ])
-        let whole = Self.source(provider: "return layoutEnvironment.container.contentSize.width > 500 ? row(10) : row(20)")
+        let whole = Provider.source(provider: "return layoutEnvironment.container.contentSize.width > 500 ? row(10) : row(20)")
         #expect(Importing.faults(whole) == [
-            "Layouts.swift:8:16: cannot evaluate `layoutEnvironment.container.contentSize.width`: adaptive sections compare the effective content size, not `contentSize` (read `container.effectiveContentSize.width` instead, or give one value with --assume layoutEnvironment.container.contentSize.width=NUMBER)"
+            "Layouts.swift:9:16: cannot evaluate `layoutEnvironment.container.contentSize.width`: adaptive sections compare the effective content size, not `contentSize` (read `container.effectiveContentSize.width` instead, or give one value with --assume layoutEnvironment.container.contentSize.width=NUMBER)"
         ])
     }
 
     /// Only dimensions compute: an inset from the width is refused where the width was read.
     @Test func anInsetFromTheWidthIsRefused() {
-        let source = Self.source(provider: """
+        let source = Provider.source(provider: """
             let section = row(44)
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: layoutEnvironment.container.effectiveContentSize.width / 10, bottom: 0, trailing: 0)
             return section
             """)
         #expect(Importing.faults(source) == [
-            "Layouts.swift:9:66: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is the container's size as the section provider reads it, which a compositional spec computes with in a dimension or a group's count (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in `leading:` (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
+            "Layouts.swift:10:66: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is the container's size as the section provider reads it, which a compositional spec computes with in a dimension or a group's count (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in `leading:` (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
         ])
     }
 }

@@ -7,8 +7,11 @@ import Testing
 @Suite("Section providers")
 struct SectionProviderTests {
     /// A section of one full-width item in rows of `height`, as the spec format writes it.
-    static func row(_ height: Int) -> String {
-        "{group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(\(height))}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}}"
+    static func row(_ height: Int) -> String { rowOfGroupHeight("absolute(\(height))") }
+
+    /// The same section whose group height is `height`, a dimension as the spec format writes it.
+    static func rowOfGroupHeight(_ height: String) -> String {
+        "{group: {kind: horizontal, size: {width: fractionalWidth(1), height: \"\(height)\"}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}}"
     }
 
     static let makeRow = """
@@ -19,16 +22,20 @@ struct SectionProviderTests {
         }
         """
 
-    static func sections(provider body: String, declarations: String = "") -> [SectionDefinition]? {
-        Importing.spec("""
-            \(makeRow)
-            \(declarations)
-            func createLayout() -> UICollectionViewLayout {
-                UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
-                    \(body)
-                }
+    static func source(provider body: String, declarations: String = "") -> String {
+        """
+        \(makeRow)
+        \(declarations)
+        func createLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { sectionIndex, layoutEnvironment in
+                \(body)
             }
-            """)?.compositional?.sections
+        }
+        """
+    }
+
+    static func sections(provider body: String, declarations: String = "") -> [SectionDefinition]? {
+        Importing.spec(source(provider: body, declarations: declarations))?.compositional?.sections
     }
 
     /// Seed 000's `switch sectionNumber`: each case is an entry, the `default:` the last one.
