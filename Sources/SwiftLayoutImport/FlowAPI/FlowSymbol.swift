@@ -1,10 +1,11 @@
 import LayoutModel
 
-/// A number of flow layout code known only as arithmetic over the names a flow spec evaluates for each device
-/// and item: `(self.view.frame.width - margin * 3) / 2` is `(width - 30) / 2`, `CGFloat(indexPath.item) * 10`
-/// is `item * 10`. Carried through `+ - * /`, `min`, `max` and rounding as a `FlowExpression`; anything a flow expression cannot write
-/// (a comparison, `%`, an integer division) is reported where it happens, unless `--assume` gives
-/// every name read a value.
+/// A number known only as arithmetic over names a spec evaluates for each device: in flow layout code, a flow
+/// spec's (`(self.view.frame.width - margin * 3) / 2` is `(width - 30) / 2`, `CGFloat(indexPath.item) * 10` is
+/// `item * 10`); in a section provider, the container's (`effectiveContentSize.width / 3` is a computed dimension's
+/// `width / 3`, `Space`). Carried through `+ - * /`, `min`, `max` and rounding as a `FlowExpression`; anything such an
+/// expression cannot write (a comparison, `%`, an integer division) is reported where it happens, unless `--assume`
+/// gives every name read a value.
 struct FlowSymbol {
     /// Whose names the expression reads: a flow spec's (`width` is the collection view's bounds), or a section
     /// provider's environment, which a compositional spec's computed dimensions read (`width` is the effective
