@@ -93,6 +93,7 @@ public enum CanonicalSpec {
             if let reference = configuration.sectionContentInsetsReference {
                 members.append(("contentInsetsReference", string(reference.rawValue)))
             }
+            if let spacing = configuration.sectionInterGroupSpacing { members.append(("interGroupSpacing", number(spacing))) }
             return object(members)
         }
     }

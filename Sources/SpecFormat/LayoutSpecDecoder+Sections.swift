@@ -80,7 +80,7 @@ extension LayoutSpecDecoder {
 
     /// The keys a list section may have beside `list`: the section's own properties code sets after
     /// `.list(using:layoutEnvironment:)`, which replace the list's (ListRules.md L36).
-    static let listSectionKeys = ["contentInsets", "boundarySupplementaryItems", "contentInsetsReference"]
+    static let listSectionKeys = ListConfiguration.sectionPropertyNames
 
     /// `{"list": {…}}`: `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, with the section properties of
     /// `listSectionKeys` code may set on it.
@@ -119,6 +119,10 @@ extension LayoutSpecDecoder {
             } else {
                 valid = false
             }
+        }
+        if node["interGroupSpacing"] != nil {
+            configuration.sectionInterGroupSpacing = reader.optional(node, "interGroupSpacing", path) { $0.number($1, $2) }
+            valid = valid && configuration.sectionInterGroupSpacing != nil
         }
         if node["contentInsetsReference"] != nil {
             let reference = reader.optional(node, "contentInsetsReference", path) {

@@ -48,6 +48,18 @@ struct ListSectionOverrideTests {
         #expect(content.height == 162)
     }
 
+    /// 10 points between rows: each row is a group of the section (L2), so R18 spaces them: rows at 0, 54, 108, and
+    /// the section 3 × 44 + 2 × 10 = 152 long.
+    @Test func anAssignedSpacingSpacesTheRows() throws {
+        var configuration = ListConfiguration(appearance: .plain)
+        configuration.sectionInterGroupSpacing = 10
+        let (frames, _, content) = try Self.frames(configuration)
+        #expect(frames == [
+            Rect(x: 0, y: 0, width: 390, height: 44), Rect(x: 0, y: 54, width: 390, height: 44), Rect(x: 0, y: 108, width: 390, height: 44),
+        ])
+        #expect(content.height == 152)
+    }
+
     /// `.layoutMargins` as the reference: a plain view's margins are 8 on each side (V3), so the rows of a plain
     /// list (insets 0) run from x 8, 374 wide.
     @Test func anAssignedReferenceIsWhereTheInsetsCountFrom() throws {

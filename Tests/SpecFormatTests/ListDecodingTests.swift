@@ -99,11 +99,11 @@ struct ListDecodingTests {
     }
 
     @Test func listAndGroupKeysDoNotMix() {
-        #expect(Self.faults(#"{"name": "both", "sections": [{"list": {}, "interGroupSpacing": 10}]}"#) == [
-            #"list.json:1:65: $.sections[0].interGroupSpacing: a list section is built from its list configuration; "interGroupSpacing" belongs to a section built from a group (a list section takes only contentInsets, boundarySupplementaryItems, contentInsetsReference)"#,
+        #expect(Self.faults(#"{"name": "both", "sections": [{"list": {}, "orthogonalScrollingBehavior": "continuous"}]}"#) == [
+            #"list.json:1:75: $.sections[0].orthogonalScrollingBehavior: a list section is built from its list configuration; "orthogonalScrollingBehavior" belongs to a section built from a group (a list section takes only contentInsets, boundarySupplementaryItems, contentInsetsReference, interGroupSpacing)"#,
         ])
         // ListRules.md L36: what code sets on a list section, beside `list`, reads and writes back.
-        let text = #"{"name": "own", "sections": [{"list": {"appearance": "sidebar"}, "contentInsets": {"top": 8, "leading": 16, "bottom": 0, "trailing": 16}, "contentInsetsReference": "readableContent", "boundarySupplementaryItems": [{"elementKind": "header", "size": {"width": "fractionalWidth(1)", "height": "estimated(44)"}, "alignment": "top"}]}]}"#
+        let text = #"{"name": "own", "sections": [{"list": {"appearance": "sidebar"}, "contentInsets": {"top": 8, "leading": 16, "bottom": 0, "trailing": 16}, "contentInsetsReference": "readableContent", "interGroupSpacing": 6, "boundarySupplementaryItems": [{"elementKind": "header", "size": {"width": "fractionalWidth(1)", "height": "estimated(44)"}, "alignment": "top"}]}]}"#
         let spec = try? SpecDocument.decodeLayout(text, file: "own.json", format: .json)
         guard case .list(let list)? = spec?.compositional?.sections.first else {
             Issue.record("expected a list section")
@@ -112,6 +112,7 @@ struct ListDecodingTests {
         #expect(list.sectionContentInsets == EdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16))
         #expect(list.sectionContentInsetsReference == .readableContent)
         #expect(list.sectionBoundaryItems?.map(\.elementKind) == ["header"])
+        #expect(list.sectionInterGroupSpacing == 6)
         #expect((try? SpecDocument.decodeLayout(CanonicalSpec.json(for: spec!), file: "canonical.json", format: .json)) == spec)
         #expect(Self.faults(#"{"name": "both", "list": {}, "sections": [{"list": {}}]}"#).first?.contains(#"$.sections: a layout-level "list" makes every section a list section"#) == true)
     }

@@ -208,13 +208,13 @@ struct ListImportTests {
     }
 
     /// A list section's spacing is UIKit's, from the configuration and the environment (L2 to L16): changing it,
-    /// or reading what UIKit derives, is refused at that line, with what to write instead (insets, boundary items
-    /// and the reference set whole are read, L36).
+    /// or reading what UIKit derives, is refused at that line, with what to write instead (insets, boundary items,
+    /// the reference and the space between rows set whole are read, L36).
     @Test func aListSectionChangedAfterwardsIsRefused() throws {
-        let why = "changes a list section's `interGroupSpacing`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and contentInsets, boundarySupplementaryItems and contentInsetsReference set whole (L36) (set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own)"
+        let why = "changes a list section's `orthogonalScrollingBehavior`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and contentInsets, boundarySupplementaryItems, contentInsetsReference, interGroupSpacing set whole (L36) (set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own)"
         let reads = "reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole"
         for (line, expected) in [
-            ("section.interGroupSpacing = 4", "`section.interGroupSpacing` \(why)"),
+            ("section.orthogonalScrollingBehavior = .continuous", "`section.orthogonalScrollingBehavior` \(why)"),
             ("section.contentInsets.top = 0", "`section.contentInsets` \(reads) (assign the whole value (`section.contentInsets = …`), which replaces the list's own (ListRules.md L36), or build the section from a group)"),
             ("section.boundarySupplementaryItems.append(.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9)), elementKind: \"x\", alignment: .top))", "`section.boundarySupplementaryItems` \(reads) (assign the whole value (`section.boundarySupplementaryItems = …`), which replaces the list's own (ListRules.md L36), or build the section from a group)"),
         ] {
@@ -228,6 +228,22 @@ struct ListImportTests {
                 }
                 """) == ["Layouts.swift:4:9: \(expected)"], "\(line)")
         }
+    }
+
+    /// The space between a list section's rows, set on the section (L36): each row is a group of the section (L2).
+    @Test func aListSectionsRowSpacingIsRead() throws {
+        let spec = Importing.spec("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let section = NSCollectionLayoutSection.list(using: .init(appearance: .insetGrouped), layoutEnvironment: environment)
+                    section.interGroupSpacing = 10
+                    return section
+                }
+            }
+            """)
+        var expected = ListConfiguration(appearance: .insetGrouped)
+        expected.sectionInterGroupSpacing = 10
+        #expect(spec?.compositional?.sections == [.list(expected)])
     }
 
     /// Only the two `.list` forms UIKit has; an appearance given as something else is located.

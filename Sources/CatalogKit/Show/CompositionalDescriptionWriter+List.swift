@@ -11,6 +11,7 @@ extension CompositionalDescriptionWriter {
             "headerTopPadding " + (configuration.headerTopPadding.map(formatNumber) ?? "automatic"),
         ]
         if !configuration.showsSeparators { settings.append("no separators") }
+        if let spacing = configuration.sectionInterGroupSpacing { settings.append("interGroupSpacing \(formatNumber(spacing)) between rows") }
         lines.append(indent + settings.joined(separator: ", "))
         let roles: [(String, ListViewContent?, Bool)] = [
             ("cell", configuration.cell, true), ("header", configuration.header, configuration.headerMode != .none),

@@ -53,6 +53,7 @@ extension SectionPlanner {
         let section = LayoutSection(
             group: Self.rowGroup(width: cellWidth, height: heights.height(of: 0)),
             contentInsets: insets,
+            interGroupSpacing: configuration.sectionInterGroupSpacing ?? 0,
             boundarySupplementaryItems: boundary,
             supplementariesFollowContentInsets: !configuration.appearance.pinsHeadersAndFooters,
             contentInsetsReference: reference

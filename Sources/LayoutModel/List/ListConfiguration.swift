@@ -32,11 +32,18 @@ public struct ListConfiguration: Hashable, Sendable {
     public var lint: LintAnnotations
     /// A list section's own properties as code sets them after `NSCollectionLayoutSection.list(using:
     /// layoutEnvironment:)` (ListRules.md L36, a decision): the insets that replace all four of the list's (L7 to
-    /// L16), the boundary items that replace its header and footer, the reference its insets count from. Nil
-    /// leaves the list's own; a layout-level list has none.
+    /// L16), the boundary items that replace its header and footer, the reference its insets count from, the space
+    /// between its rows. Nil leaves the list's own; a layout-level list has none.
     public var sectionContentInsets: EdgeInsets?
     public var sectionBoundaryItems: [BoundarySupplementaryItem]?
     public var sectionContentInsetsReference: ContentInsetsReference?
+    /// The space between rows, each a group of the section (L2, R18); the list's own is 0. It changes no inset, so
+    /// it is not one of `overridesSection`'s.
+    public var sectionInterGroupSpacing: Double?
+
+    /// The section properties above as code and specs name them (`section.contentInsets = …`, `"contentInsets"` beside
+    /// `list`): what a list section takes beside its configuration.
+    public static let sectionPropertyNames = ["contentInsets", "boundarySupplementaryItems", "contentInsetsReference", "interGroupSpacing"]
 
     public init(
         appearance: ListAppearance = .plain,

@@ -81,6 +81,9 @@ extension Interpreter {
                 return .array(configuration.sectionBoundaryItems!.map { .boundaryItem(Reference($0)) })
             case "contentInsetsReference" where configuration.sectionContentInsetsReference != nil:
                 return .insetsReference(configuration.sectionContentInsetsReference!)
+            case "interGroupSpacing":
+                // The list's own is 0 (ListRules.md L2), on every device.
+                return .number(.floatingPoint(configuration.sectionInterGroupSpacing ?? 0))
             default: throw listSectionRefusal(at: node, reading: true)
             }
         case .listContent(let content):
@@ -203,8 +206,9 @@ extension Interpreter {
         switch base {
         case .listSection(let section):
             // L36 (decided here): assigned insets replace all four of the list's, assigned boundary items its header
-            // and footer, an assigned reference is where its insets count from.
+            // and footer, an assigned reference is where its insets count from, an assigned spacing spaces its rows.
             switch name {
+            case "interGroupSpacing": section.value.configuration.sectionInterGroupSpacing = try number(value)
             case "contentInsets": section.value.configuration.sectionContentInsets = try insets(value)
             case "boundarySupplementaryItems": section.value.configuration.sectionBoundaryItems = try boundaryItems(value)
             case "contentInsetsReference":
@@ -268,7 +272,7 @@ extension Interpreter {
     /// reference set whole (L36).
     func listSectionRefusal(at node: MemberAccessExprSyntax, reading: Bool) -> EvaluationStop {
         let name = node.declName.baseName.text
-        if reading, ["contentInsets", "boundarySupplementaryItems", "contentInsetsReference"].contains(name) {
+        if reading, ListConfiguration.sectionPropertyNames.contains(name) {
             return stop(
                 node,
                 "`\(SourceMap.quote(node))` reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole",
@@ -277,7 +281,7 @@ extension Interpreter {
         }
         return stop(
             node,
-            "`\(SourceMap.quote(node))` changes a list section's `\(name)`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and contentInsets, boundarySupplementaryItems and contentInsetsReference set whole (L36)",
+            "`\(SourceMap.quote(node))` changes a list section's `\(name)`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and \(ListConfiguration.sectionPropertyNames.joined(separator: ", ")) set whole (L36)",
             hint: "set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own"
         )
     }
