@@ -707,14 +707,19 @@ struct FlowLayoutImportTests {
 
     @Test func aComparisonOfTheItemIndexCannotBeWritten() {
         #expect(Importing.faults(Self.controller(delegate: "indexPath.item % 2 == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
-            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: `%` cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round, trunc)"
+            "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /, min, max, floor, ceil, round, trunc), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
         ])
         #expect(Importing.faults(Self.controller(delegate: "indexPath.item == 0 ? CGSize(width: 10, height: 10) : CGSize(width: 20, height: 20)")) == [
             "Layouts.swift:9:9: cannot evaluate `indexPath.item`: it is read as the item index (`item` in the flow spec), which a flow spec uses in the arithmetic of item sizes (+ - * /, min, max, floor, ceil, round, trunc), not in a comparison (`==`) (a flow spec's item size is one expression for all items)"
         ])
-        #expect(Importing.faults(Self.controller(delegate: "CGSize(width: 10, height: 10 + CGFloat(indexPath.item / 3))")) == [
-            "Layouts.swift:9:48: cannot evaluate `indexPath.item`: `/` between whole numbers (it truncates) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (+ - * /, min, max, floor, ceil, round, trunc) (divide a CGFloat: CGFloat(indexPath.item) / n)"
-        ])
+    }
+
+    /// Between `Int`s, Swift's `/` truncates toward zero and `%` keeps the dividend's sign: `trunc(item / 3)` and
+    /// `item - 3 × trunc(item / 3)`, so a row of three items each a step higher than the last row is an expression.
+    @Test func integerDivisionAndRemainderOfTheItemIndex() throws {
+        let result = Importing.result(Self.controller(delegate: "CGSize(width: 10 + CGFloat(indexPath.item % 3), height: 10 + CGFloat(indexPath.item / 3))"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow?.itemSize == (try Self.size("10 + (item - 3 * trunc(item / 3))", "10 + trunc(item / 3)")))
     }
 
     /// A layout property read back keeps its expression: usable in arithmetic, located where it is compared.

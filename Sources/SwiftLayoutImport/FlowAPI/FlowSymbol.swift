@@ -57,26 +57,29 @@ struct FlowSymbol {
         }
     }
 
-    /// `lhs op rhs` with one or both sides symbolic, typed as Swift types it; nil when a flow expression
-    /// cannot write the result (`%`, or `/` between integers, which truncates).
+    /// `lhs op rhs` with one or both sides symbolic, typed as Swift types it; nil when an expression cannot write the
+    /// result (`%` of CGFloats, which Swift does not have) or the sides read different spaces.
+    ///
+    /// Between `Int`s, `/` truncates toward zero and `%` takes the dividend's sign: `trunc(a / b)` and `a - b ×
+    /// trunc(a / b)` in CGFloat arithmetic, exact for the whole numbers a layout holds (far below 2^53); a zero `b`,
+    /// where Swift traps, is a division by zero when the spec is computed.
     static func combine(_ lhs: FlowOperand, _ op: ArithmeticOperator, _ rhs: FlowOperand) -> FlowSymbol? {
         guard let space = FlowOperand.space(of: [lhs, rhs]) else { return nil }
         let isInteger = lhs.isInteger(beside: rhs) && rhs.isInteger(beside: lhs)
-        let flowOperator: FlowOperator
+        let left = lhs.expression(beside: rhs)
+        let right = rhs.expression(beside: lhs)
+        let expression: FlowExpression
         switch op {
-        case .add: flowOperator = .add
-        case .subtract: flowOperator = .subtract
-        case .multiply: flowOperator = .multiply
+        case .add: expression = .operation(left, .add, right)
+        case .subtract: expression = .operation(left, .subtract, right)
+        case .multiply: expression = .operation(left, .multiply, right)
         case .divide:
-            guard !isInteger else { return nil }
-            flowOperator = .divide
-        case .remainder: return nil
+            expression = isInteger ? .rounding(.trunc, .operation(left, .divide, right)) : .operation(left, .divide, right)
+        case .remainder:
+            guard isInteger else { return nil }
+            expression = .operation(left, .subtract, .operation(right, .multiply, .rounding(.trunc, .operation(left, .divide, right))))
         }
-        return FlowSymbol(
-            expression: .operation(lhs.expression(beside: rhs), flowOperator, rhs.expression(beside: lhs)),
-            readings: readings(of: [lhs, rhs]),
-            isInteger: isInteger, space: space
-        )
+        return FlowSymbol(expression: expression, readings: readings(of: [lhs, rhs]), isInteger: isInteger, space: space)
     }
 }
 

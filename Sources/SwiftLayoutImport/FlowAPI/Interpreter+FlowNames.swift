@@ -103,8 +103,8 @@ extension Interpreter {
         )
     }
 
-    /// `lhs op rhs` where a side is a flow symbol: a symbol of the sum, product, ...; or, where a flow expression
-    /// cannot write it (`%`, `/` between whole numbers), the `--assume` values' result or an unknown value.
+    /// `lhs op rhs` where a side is a flow symbol: a symbol of the sum, product, quotient, remainder; or, where an
+    /// expression cannot write it (`%` with a CGFloat side), the `--assume` values' result or an unknown value.
     func flowArithmetic(_ lhs: FlowOperand, _ op: ArithmeticOperator, _ rhs: FlowOperand, at node: Syntax) throws -> SwiftValue {
         if let combined = FlowSymbol.combine(lhs, op, rhs) { return .flowValue(combined) }
         func number(_ operand: FlowOperand) -> NumberValue? {
@@ -133,13 +133,11 @@ extension Interpreter {
         var reading: FlowReading?
         if case .symbol(let symbol) = lhs { reading = symbol.readings.first }
         if reading == nil, case .symbol(let symbol) = rhs { reading = symbol.readings.first }
-        let what = op == .remainder ? "`%`" : "`/` between whole numbers (it truncates)"
         return .unevaluable(
             Unevaluable(
                 expression: reading?.code ?? SourceMap.quote(node.parent ?? node), position: reading?.position ?? map.position(of: node.parent ?? node),
-                reason: "\(what) cannot be written in a flow spec's expressions, which are CGFloat arithmetic (\(FlowSymbol.writableOperations))",
-                isAssumable: reading.map { $0.name != FlowExpression.itemName } ?? false,
-                hint: reading?.name == FlowExpression.itemName && op == .divide ? "divide a CGFloat: CGFloat(\(reading!.code)) / n" : nil
+                reason: "`\(op.rawValue)` with a CGFloat side is not arithmetic a spec's expressions write (\(FlowSymbol.writableOperations), and Int's `/` and `%`)",
+                isAssumable: reading.map { $0.name != FlowExpression.itemName } ?? false
             )
         )
     }
