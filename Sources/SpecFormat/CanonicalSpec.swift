@@ -142,8 +142,17 @@ public enum CanonicalSpec {
 
     static func node(for section: LayoutSection) -> SpecNode {
         var members: [(String, SpecNode)] = [("group", node(for: section.group))]
-        if section.contentInsets != .zero { members.append(("contentInsets", node(for: section.contentInsets))) }
-        if section.interGroupSpacing != 0 { members.append(("interGroupSpacing", number(section.interGroupSpacing))) }
+        if let computed = section.computedContentInsets {
+            // Each edge as written: a number, or the expression computed from the environment.
+            members.append(("contentInsets", object(computed.edges.map { edge in (edge.name, edge.expression.constantValue.map(number) ?? string(edge.expression.description)) })))
+        } else if section.contentInsets != .zero {
+            members.append(("contentInsets", node(for: section.contentInsets)))
+        }
+        if let computed = section.computedInterGroupSpacing {
+            members.append(("interGroupSpacing", string(computed.description)))
+        } else if section.interGroupSpacing != 0 {
+            members.append(("interGroupSpacing", number(section.interGroupSpacing)))
+        }
         if section.orthogonalScrollingBehavior != .none {
             members.append(("orthogonalScrollingBehavior", string(section.orthogonalScrollingBehavior.rawValue)))
         }

@@ -151,11 +151,13 @@ extension LayoutSpecDecoder {
             }
         }
         var section = group.map { LayoutSection(group: $0) }
-        if let insets = reader.optional(node, "contentInsets", path, { $0.insets($1, $2) }) {
-            section?.contentInsets = insets
+        if let insets = reader.optional(node, "contentInsets", path, { $0.computableInsets($1, $2) }) {
+            section?.contentInsets = insets.insets
+            section?.computedContentInsets = insets.computed
         }
-        if let spacing = reader.optional(node, "interGroupSpacing", path, { $0.number($1, $2) }) {
-            section?.interGroupSpacing = spacing
+        if let spacing = reader.optional(node, "interGroupSpacing", path, { $0.computableLength($1, $2) }) {
+            section?.interGroupSpacing = spacing.value
+            section?.computedInterGroupSpacing = spacing.computed
         }
         if let behavior = reader.optional(node, "orthogonalScrollingBehavior", path, {
             $0.enumeration($1, $2, OrthogonalScrollingBehavior.self, what: "orthogonal scrolling behavior")

@@ -170,6 +170,45 @@ extension NodeReader {
         return result
     }
 
+    /// A section's insets, whose edges may be expression text over the section provider's environment
+    /// (`{"leading": "max(0, (width - 600) / 2)"}`, LayoutSpecFormat.md, Computed dimensions): the insets, and the
+    /// computed ones when an edge is not a plain number (the insets are then zero until evaluated, as the Swift
+    /// importer leaves them).
+    public mutating func computableInsets(_ node: SpecNode, _ path: String) -> (insets: EdgeInsets, computed: ComputedInsets?)? {
+        guard case .object = node.value else { return insets(node, path).map { ($0, nil) } }
+        let edges = ["top", "leading", "bottom", "trailing"]
+        guard object(node, path, allowed: edges, what: "insets") else { return nil }
+        var expressions: [FlowExpression] = []
+        var valid = true
+        for edge in edges {
+            guard let child = node[edge] else {
+                expressions.append(.number(0))
+                continue
+            }
+            guard let (value, computed) = computableLength(child, SpecPath.appending(key: edge, to: path)) else {
+                valid = false
+                continue
+            }
+            expressions.append(computed ?? .number(value))
+        }
+        guard valid else { return nil }
+        let numbers = expressions.map { $0.constantValue ?? 0 }
+        let insets = EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3])
+        guard expressions.contains(where: { $0.constantValue == nil }) else { return (insets, nil) }
+        return (.zero, ComputedInsets(top: expressions[0], leading: expressions[1], bottom: expressions[2], trailing: expressions[3]))
+    }
+
+    /// A length that may be negative (an inset, a spacing), or, in a section, expression text over the section
+    /// provider's environment: the number, and the expression when it is not one.
+    public mutating func computableLength(_ node: SpecNode, _ path: String) -> (value: Double, computed: FlowExpression?)? {
+        guard case .string(let text) = node.value else { return number(node, path).map { ($0, nil) } }
+        guard let expression = environmentExpression(text, node, path, what: "a section's sizes, counts, insets and spacing") else { return nil }
+        if let constant = expression.constantValue {
+            return check(constant, node, path, rule: .any).map { ($0, nil) }
+        }
+        return (0, expression)
+    }
+
     public mutating func edgeSpacing(_ node: SpecNode, _ path: String) -> EdgeSpacing? {
         let edges = ["leading", "top", "trailing", "bottom"]
         guard object(node, path, allowed: edges, what: "edge spacing") else { return nil }

@@ -87,6 +87,25 @@ struct ComputedDimensionPlanningTests {
         #expect(frames[5] == Rect(x: 0, y: 166.5, width: 166.5, height: 166.5))
     }
 
+    /// Centred at 600 points, 16 from the edges when narrower: on the 11-inch iPad's 834 points the leading inset is
+    /// (834 − 600) / 2 = 117 and the rows are 600 wide; on a 390-point view 16, rows 358 wide. The rows are
+    /// `width / 100` apart: 3.9 on the view, so the second's origin, 53.9, rounds to the 3x grid at 54 (R0).
+    @Test func computedInsetsAndSpacing() throws {
+        let centring = try FlowExpression(parsing: "max(16, (width - 600) / 2)")
+        var section = try Self.section(itemWidth: "width")
+        section.group.size = LayoutSize(width: .fractionalWidth(1), height: .absolute(50))
+        section.group.arrangement = .subitems([.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))])
+        section.computedContentInsets = ComputedInsets(top: 0, leading: centring, bottom: 0, trailing: centring)
+        section.computedInterGroupSpacing = try FlowExpression(parsing: "width / 100")
+        let spec = LayoutSpec(name: "centred", sections: [.fixed(section)])
+        let phone = try Self.frames(spec, in: Self.phone, items: 2)
+        #expect(phone[0] == Rect(x: 16, y: 0, width: 358, height: 50))
+        #expect(phone[1] == Rect(x: 16, y: 54, width: 358, height: 50))
+        var pad = LayoutEnvironment(containerSize: Size(width: 1, height: 1))
+        pad.choose(DeviceCatalog.device("ipad-pro-11-m4")!, .portrait)
+        #expect(try Self.frames(spec, in: pad, items: 1)[0] == Rect(x: 117, y: 0, width: 600, height: 50))
+    }
+
     /// A count that comes out 0 (the width under 1,000 points) is refused, as UIKit raises an exception for it.
     @Test func aCountOfNoSlotsIsRefused() throws {
         let group = LayoutGroup(

@@ -93,6 +93,29 @@ struct ComputedDimensionDecodingTests {
         #expect(SpecValidationTests.faults(spec(#""item + 1""#)).first?.contains("a computed value reads the container only: \"item\"") == true)
     }
 
+    /// A section's insets and spacing may be computed: each edge a number or an expression, read back from the
+    /// canonical form; an expression of numbers alone is a number (here a negative inset, as written ones may be).
+    @Test func computedInsetsAndSpacing() throws {
+        let text = """
+            {"name": "t", "sections": [{"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(50)"},
+              "subitems": [{"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}]},
+              "contentInsets": {"top": "2 - 4", "leading": "max(16, (width - 600) / 2)"}, "interGroupSpacing": "width / 100"}]}
+            """
+        let spec = try SpecDocument.decodeLayout(text, file: "t.json", format: .json)
+        let section = try #require(spec.compositional?.allSections.first)
+        #expect(section.computedContentInsets == ComputedInsets(
+            top: -2, leading: try FlowExpression(parsing: "max(16, (width - 600) / 2)"), bottom: 0, trailing: 0
+        ))
+        #expect(section.computedInterGroupSpacing == (try FlowExpression(parsing: "width / 100")))
+        let canonical = CanonicalSpec.json(for: spec)
+        #expect(canonical.contains(#""contentInsets":{"bottom":0,"leading":"max(16, (width - 600) / 2)","top":-2,"trailing":0}"#), "\(canonical)")
+        #expect(try SpecDocument.decodeLayout(canonical, file: "canonical.json", format: .json) == spec)
+        let plain = try SpecDocument.decodeLayout(text.replacingOccurrences(of: "max(16, (width - 600) / 2)", with: "3 * 4").replacingOccurrences(of: "width / 100", with: "1 / 2"), file: "t.json", format: .json)
+        #expect(plain.compositional?.allSections.first?.contentInsets == EdgeInsets(top: -2, leading: 12, bottom: 0, trailing: 0))
+        #expect(plain.compositional?.allSections.first?.interGroupSpacing == 0.5)
+        #expect(plain.compositional?.allSections.first?.computedContentInsets == nil)
+    }
+
     /// A layout's own boundary items stand outside every section: their sizes are numbers.
     @Test func onlyASectionsSizesCompute() {
         let text = """

@@ -177,15 +177,34 @@ struct ComputedDimensionImportTests {
         ])
     }
 
-    /// Only dimensions compute: an inset from the width is refused where the width was read.
-    @Test func anInsetFromTheWidthIsRefused() {
-        let source = Provider.source(provider: """
+    /// A section centred at 600 points, 16 from the edges on anything narrower, and spaced by a hundredth of the
+    /// width: its insets and spacing are computed too.
+    @Test func aSectionsInsetsAndSpacingFromTheWidth() throws {
+        let sections = Self.sections(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            let inset = max(16, (width - 600) / 2)
             let section = row(44)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: layoutEnvironment.container.effectiveContentSize.width / 10, bottom: 0, trailing: 0)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: inset, bottom: 0, trailing: inset)
+            section.interGroupSpacing = width / 100
             return section
             """)
+        let expected = "{group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}, contentInsets: {top: 10, leading: 'max(16, (width - 600) / 2)', bottom: 0, trailing: 'max(16, (width - 600) / 2)'}, interGroupSpacing: 'width / 100'}"
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(expected)]")))
+    }
+
+    /// Only a section's insets compute: an item's inset from the width is refused where it is set, naming what holds one.
+    @Test func anItemsInsetFromTheWidthIsRefused() {
+        let source = """
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, layoutEnvironment in
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: layoutEnvironment.container.effectiveContentSize.width / 10, bottom: 0, trailing: 0)
+                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+                }
+            }
+            """
         #expect(Importing.faults(source) == [
-            "Layouts.swift:10:66: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is the container's size as the section provider reads it, which a compositional spec computes with in a dimension or a group's count (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in `leading:` (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
+            "Layouts.swift:4:9: `item.contentInsets` expects an NSDirectionalEdgeInsets, found an NSDirectionalEdgeInsets computed from the container's size, which only a section's contentInsets holds"
         ])
     }
 }

@@ -68,8 +68,16 @@ struct CompositionalDescriptionWriter {
 
     private mutating func section(_ section: LayoutSection, indent: String, sectionIndex: Int) {
         var settings: [String] = []
-        if section.contentInsets != .zero { settings.append("contentInsets \(Self.insets(section.contentInsets))") }
-        if section.interGroupSpacing != 0 { settings.append("interGroupSpacing \(formatNumber(section.interGroupSpacing))") }
+        if let computed = section.computedContentInsets {
+            settings.append("contentInsets (" + computed.edges.map { "\($0.name) \($0.expression)" }.joined(separator: ", ") + ")")
+        } else if section.contentInsets != .zero {
+            settings.append("contentInsets \(Self.insets(section.contentInsets))")
+        }
+        if let computed = section.computedInterGroupSpacing {
+            settings.append("interGroupSpacing \(computed)")
+        } else if section.interGroupSpacing != 0 {
+            settings.append("interGroupSpacing \(formatNumber(section.interGroupSpacing))")
+        }
         if section.orthogonalScrollingBehavior != .none { settings.append("orthogonal \(section.orthogonalScrollingBehavior.rawValue)") }
         if !section.supplementariesFollowContentInsets { settings.append("supplementaries ignore content insets") }
         if let reference = section.contentInsetsReference { settings.append("contentInsetsReference \(reference.rawValue)") }

@@ -60,6 +60,8 @@ struct SectionPlanner {
     /// Plans a section built from a group: its container, its group solved once (or per instance when sized from
     /// content), its group track and its boundary items.
     func plan(_ section: LayoutSection, index: Int) throws(LayoutError) -> SectionPlan {
+        // `SectionDefinition.resolve(in:)` evaluates a section's computed insets and spacing before it is planned.
+        precondition(section.computedContentInsets == nil && section.computedInterGroupSpacing == nil, "a computed inset reached the engine unevaluated")
         let reference = section.contentInsetsReference ?? layout.configuration.contentInsetsReference
         let container = SectionContainer(
             bounds: environment.containerSize, axes: axes, referenceInsets: environment.insets(for: reference),

@@ -1,11 +1,13 @@
 /// Computed dimensions (`ComputedDimension`) stand in a section's sizes: its group's and items' (at any depth),
-/// their supplementary items', and its boundary items'; computed counts (`LayoutGroup.computedCount`) in its groups.
+/// their supplementary items', and its boundary items'; computed counts (`LayoutGroup.computedCount`) in its groups;
+/// computed insets and spacing (`computedContentInsets`, `computedInterGroupSpacing`) on the section itself.
 /// A section is evaluated in the environment it is provided in, before anything plans it, so the engine, the lint
 /// and the pictures only ever see numbers.
 extension LayoutSection {
     /// True when some size of the section is computed from the environment.
     public var hasComputedValues: Bool {
-        LayoutElement.group(group).hasComputedValues || boundarySupplementaryItems.contains { $0.size.hasComputedValues }
+        computedContentInsets != nil || computedInterGroupSpacing != nil || LayoutElement.group(group).hasComputedValues
+            || boundarySupplementaryItems.contains { $0.size.hasComputedValues }
     }
 
     /// The section with every computed dimension evaluated in `environment`.
@@ -19,6 +21,14 @@ extension LayoutSection {
         }
         section.group = evaluated
         section.boundarySupplementaryItems = try BoundarySupplementaryItem.evaluating(boundarySupplementaryItems, in: environment)
+        if let insets = computedContentInsets {
+            section.contentInsets = try insets.evaluate(in: environment, path: "contentInsets")
+            section.computedContentInsets = nil
+        }
+        if let spacing = computedInterGroupSpacing {
+            section.interGroupSpacing = try ComputedInsets.length(spacing, in: environment, path: "interGroupSpacing")
+            section.computedInterGroupSpacing = nil
+        }
         return section
     }
 }

@@ -13,6 +13,12 @@ public struct LayoutSection: Hashable, Sendable {
     public var contentInsetsReference: ContentInsetsReference?
     /// The section's `interactive` and `lint` keys (its groups and items inherit them); no frame depends on them.
     public var lint: LintAnnotations
+    /// Content insets computed from the section provider's environment (LayoutSpecFormat.md, Computed dimensions):
+    /// they replace `contentInsets` when the section is provided (`evaluatingComputedValues(in:)`), so the engine
+    /// never sees them. Nil for insets written as numbers.
+    public var computedContentInsets: ComputedInsets?
+    /// The space between groups computed from the environment, replacing `interGroupSpacing` in the same way.
+    public var computedInterGroupSpacing: FlowExpression?
 
     public init(
         group: LayoutGroup,

@@ -84,6 +84,12 @@ extension Interpreter {
                 )
             )
         case ("NSDirectionalEdgeInsets", "top:leading:bottom:trailing:"):
+            if a.contains(where: { computedLength($0) != nil }) {
+                // An edge from the container (`max(0, (width - 600) / 2)`): every edge as an expression.
+                var edges: [FlowExpression] = []
+                for argument in a { edges.append(try computedLength(argument) ?? .number(try number(argument))) }
+                return .computedInsets(ComputedInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
+            }
             return .insets(EdgeInsets(top: try number(a[0]), leading: try number(a[1]), bottom: try number(a[2]), trailing: try number(a[3])))
         case ("NSDirectionalEdgeInsets", ""):
             return .insets(.zero)
@@ -245,7 +251,7 @@ extension Interpreter {
         var computedCount: FlowExpression?
         // The `count:` argument: a number, or one computed from the container, which holds 1 until evaluated.
         func count(_ argument: Argument) throws -> Int {
-            computedCount = self.computedCount(argument)
+            computedCount = computedLength(argument)
             return computedCount == nil ? try integer(argument, minimum: 1) : 1
         }
         switch labels {

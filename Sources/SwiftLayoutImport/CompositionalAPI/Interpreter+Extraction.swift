@@ -123,9 +123,10 @@ extension Interpreter {
         return storedExpression(symbol, argument).map { .computed(ComputedDimension(kind, $0)) } ?? .absolute(0)
     }
 
-    /// A group's `count:` computed from the section provider's environment (`max(1, Int(width / 150))`): its
-    /// expression, evaluated per device (`LayoutGroup.computedCount`); nil for a count that is not one.
-    func computedCount(_ argument: Argument) -> FlowExpression? {
+    /// A group's `count:`, an inset's edge or a section's spacing computed from the section provider's environment
+    /// (`max(1, Int(width / 150))`, `max(0, (width - 600) / 2)`): its expression, evaluated per device
+    /// (`LayoutGroup.computedCount`, `LayoutSection.computedContentInsets`); nil for a number that is not one.
+    func computedLength(_ argument: Argument) -> FlowExpression? {
         guard let symbol = Self.sectionEnvironmentSymbol(argument.value), assumedNumber(symbol) == nil else { return nil }
         return storedExpression(symbol, argument)
     }

@@ -22,8 +22,11 @@ extension Interpreter {
         case (.group(let group), "edgeSpacing"): return .edgeSpacing(group.value.edgeSpacing)
         case (.group(let group), "interItemSpacing"): return .spacing(group.value.interItemSpacing)
         case (.group(let group), "supplementaryItems"): return .array(group.value.supplementaryItems.map { .supplementaryItem(Reference($0)) })
-        case (.section(let section), "contentInsets"): return .insets(section.value.contentInsets)
-        case (.section(let section), "interGroupSpacing"): return .number(.floatingPoint(section.value.interGroupSpacing))
+        case (.section(let section), "contentInsets"):
+            return section.value.computedContentInsets.map { .computedInsets($0) } ?? .insets(section.value.contentInsets)
+        case (.section(let section), "interGroupSpacing"):
+            if let computed = section.value.computedInterGroupSpacing { return FlowSymbol.sectionValue(computed) }
+            return .number(.floatingPoint(section.value.interGroupSpacing))
         case (.section(let section), "orthogonalScrollingBehavior"): return .orthogonalBehavior(section.value.orthogonalScrollingBehavior)
         case (.section(let section), "boundarySupplementaryItems"):
             return .array(section.value.boundarySupplementaryItems.map { .boundaryItem(Reference($0)) })
@@ -53,9 +56,12 @@ extension Interpreter {
         case (.size(let size), "widthDimension"): return .dimension(size.width)
         case (.size(let size), "heightDimension"): return .dimension(size.height)
         case (.dimension(let dimension), "dimension"):
-            if let computed = dimension.computed { return .flowValue(FlowSymbol(expression: computed.expression, space: .sectionEnvironment)) }
+            if let computed = dimension.computed { return FlowSymbol.sectionValue(computed.expression) }
             return .number(.floatingPoint(dimension.value ?? 0))
         case (.spacing(let spacing), "spacing"): return .number(.floatingPoint(spacing.minimum))
+        case (.computedInsets(let insets), let edge):
+            guard let expression = insets.edges.first(where: { $0.name == edge })?.expression else { return nil }
+            return FlowSymbol.sectionValue(expression)
         case (.insets(let insets), "top"): return .number(.floatingPoint(insets.top))
         case (.insets(let insets), "leading"): return .number(.floatingPoint(insets.leading))
         case (.insets(let insets), "bottom"): return .number(.floatingPoint(insets.bottom))
@@ -203,8 +209,21 @@ extension Interpreter {
         case (.group(let group), "interItemSpacing"):
             try changing(group) { $0.interItemSpacing = try optionalSpacing(value) ?? .fixed(0) }
         case (.group(let group), "supplementaryItems"): try changing(group) { $0.supplementaryItems = try supplementaryItems(value) }
-        case (.section(let section), "contentInsets"): try changing(section) { $0.contentInsets = try insets(value) }
-        case (.section(let section), "interGroupSpacing"): try changing(section) { $0.interGroupSpacing = try number(value) }
+        case (.section(let section), "contentInsets"):
+            try changing(section) { section in
+                if case .computedInsets(let computed) = value.value {
+                    section.computedContentInsets = computed
+                    section.contentInsets = .zero
+                } else {
+                    section.computedContentInsets = nil
+                    section.contentInsets = try insets(value)
+                }
+            }
+        case (.section(let section), "interGroupSpacing"):
+            try changing(section) { section in
+                section.computedInterGroupSpacing = computedLength(value)
+                section.interGroupSpacing = section.computedInterGroupSpacing == nil ? try number(value) : 0
+            }
         case (.section(let section), "orthogonalScrollingBehavior"):
             try changing(section) { $0.orthogonalScrollingBehavior = try orthogonalBehavior(value) }
         case (.section(let section), "boundarySupplementaryItems"):

@@ -38,6 +38,9 @@ indirect enum SwiftValue {
     case spacing(Spacing)
     case edgeSpacing(EdgeSpacing)
     case insets(EdgeInsets)
+    /// `NSDirectionalEdgeInsets` with an edge computed from a section provider's container (`max(0, (width - 600)
+    /// / 2)`), which a section's `contentInsets` holds (`LayoutSection.computedContentInsets`).
+    case computedInsets(ComputedInsets)
     case point(Point)
     case anchor(LayoutAnchor)
     case edges(Set<DirectionalEdge>)
@@ -123,6 +126,7 @@ indirect enum SwiftValue {
         case .spacing: return "an NSCollectionLayoutSpacing"
         case .edgeSpacing: return "an NSCollectionLayoutEdgeSpacing"
         case .insets: return "an NSDirectionalEdgeInsets"
+        case .computedInsets: return "an NSDirectionalEdgeInsets computed from the container's size, which only a section's contentInsets holds"
         case .point: return "a CGPoint"
         case .anchor: return "an NSCollectionLayoutAnchor"
         case .edges: return "an NSDirectionalRectEdge"

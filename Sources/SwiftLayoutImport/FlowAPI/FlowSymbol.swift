@@ -44,6 +44,13 @@ struct FlowSymbol {
         return .flowValue(FlowSymbol(expression: expression))
     }
 
+    /// A section environment's value read back from a layout object (a computed inset's edge, a dimension): a plain
+    /// number when the expression has no names.
+    static func sectionValue(_ expression: FlowExpression) -> SwiftValue {
+        if let constant = expression.constantValue { return .number(.floatingPoint(constant)) }
+        return .flowValue(FlowSymbol(expression: expression, space: .sectionEnvironment))
+    }
+
     /// How messages name it: "the collection view's width", "the item index".
     var kindDescription: String {
         if space == .sectionEnvironment {
