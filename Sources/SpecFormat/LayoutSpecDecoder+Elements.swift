@@ -150,7 +150,7 @@ extension LayoutSpecDecoder {
         var computedCount: FlowExpression?
         var count: Int?
         if case .string(let text) = countNode.value {
-            computedCount = reader.environmentExpression(text, countNode, countPath, what: "a section's counts")
+            computedCount = reader.environmentExpression(text, countNode, countPath)
             if let constant = computedCount?.constantValue {
                 computedCount = nil
                 count = reader.integer(SpecNode(.number(constant), at: countNode.location), countPath, minimum: 1, bound: InputLimits.subitemsPerGroup, what: "a count")

@@ -69,7 +69,7 @@ extension NodeReader {
     /// section provider's environment (LayoutSpecFormat.md, Computed dimensions). A constant expression is a plain
     /// dimension.
     private mutating func computedDimension(_ kind: ComputedDimension.Kind, _ text: String, _ node: SpecNode, _ path: String) -> Dimension? {
-        guard let expression = environmentExpression(text, node, path, what: "a section's sizes") else { return nil }
+        guard let expression = environmentExpression(text, node, path) else { return nil }
         if let constant = expression.constantValue {
             let bound = kind.isFraction ? InputLimits.fraction : InputLimits.length
             guard let checked = check(constant, node, path, rule: .nonNegative, bound: bound) else { return nil }
@@ -82,7 +82,7 @@ extension NodeReader {
     /// `SectionEnvironment.expressionNames` only, and only inside a section (`allowsComputedValues`); nil after a
     /// fault. An expression of numbers alone is returned as it is, wherever it stands: its caller treats it as a
     /// number.
-    mutating func environmentExpression(_ text: String, _ node: SpecNode, _ path: String, what: String) -> FlowExpression? {
+    mutating func environmentExpression(_ text: String, _ node: SpecNode, _ path: String) -> FlowExpression? {
         let expression: FlowExpression
         do {
             expression = try FlowExpression(parsing: text)
@@ -92,7 +92,7 @@ extension NodeReader {
         }
         guard expression.constantValue == nil else { return expression }
         guard allowsComputedValues else {
-            fault(node, path, "only \(what) may be computed from the environment (\"\(text)\" stands outside a section)")
+            fault(node, path, "only a section's sizes, counts, insets and spacing may be computed from the environment (\"\(text)\" stands outside a section)")
             return nil
         }
         let unknown = expression.names.subtracting(SectionEnvironment.expressionNames).sorted()
@@ -202,7 +202,7 @@ extension NodeReader {
     /// provider's environment: the number, and the expression when it is not one.
     public mutating func computableLength(_ node: SpecNode, _ path: String) -> (value: Double, computed: FlowExpression?)? {
         guard case .string(let text) = node.value else { return number(node, path).map { ($0, nil) } }
-        guard let expression = environmentExpression(text, node, path, what: "a section's sizes, counts, insets and spacing") else { return nil }
+        guard let expression = environmentExpression(text, node, path) else { return nil }
         if let constant = expression.constantValue {
             return check(constant, node, path, rule: .any).map { ($0, nil) }
         }

@@ -12,9 +12,9 @@ struct ComputedDimensionTests {
     /// (834 − 4 × 6) / 5 = 162; 100 fit none, so one column of 100.
     @Test func theColumnCountIdiom() throws {
         let cell = ComputedDimension(.absolute, try FlowExpression(parsing: "floor((width - (max(1, trunc(width / 150)) - 1) * 6) / max(1, trunc(width / 150)))"))
-        #expect(try cell.evaluate(in: Self.environment(width: 402)) == .absolute(198))
-        #expect(try cell.evaluate(in: Self.environment(width: 834)) == .absolute(162))
-        #expect(try cell.evaluate(in: Self.environment(width: 100)) == .absolute(100))
+        #expect(try cell.evaluate(in: Self.environment(width: 402), path: "size.width") == .absolute(198))
+        #expect(try cell.evaluate(in: Self.environment(width: 834), path: "size.width") == .absolute(162))
+        #expect(try cell.evaluate(in: Self.environment(width: 100), path: "size.width") == .absolute(100))
     }
 
     /// Each name is the container length UIKit's `NSCollectionLayoutContainer` gives: with the layout margins as the
@@ -32,13 +32,17 @@ struct ComputedDimensionTests {
         #expect(estimate.isEstimated)
         #expect(estimate.value == nil)
         #expect(estimate.specString == "estimated(width * 0.75)")
-        #expect(try estimate.computed?.evaluate(in: Self.environment(width: 400)) == .estimated(300))
+        #expect(try estimate.computed?.evaluate(in: Self.environment(width: 400), path: "size.height") == .estimated(300))
     }
 
     @Test func aLengthWithoutAUsableValueSaysWhy() throws {
         let negative = ComputedDimension(.absolute, try FlowExpression(parsing: "width - 500"))
-        #expect(throws: ComputedValueFault.Reason("must not be negative (found -110)")) { try negative.evaluate(in: Self.environment(width: 390)) }
+        #expect(throws: ComputedValueFault(path: "size.width", expression: "width - 500", reason: "must not be negative (found -110)")) {
+            try negative.evaluate(in: Self.environment(width: 390), path: "size.width")
+        }
         let zero = ComputedDimension(.absolute, try FlowExpression(parsing: "10 / (width - 390)"))
-        #expect(throws: ComputedValueFault.Reason("division by zero")) { try zero.evaluate(in: Self.environment(width: 390)) }
+        #expect(throws: ComputedValueFault(path: "size.width", expression: "10 / (width - 390)", reason: "division by zero")) {
+            try zero.evaluate(in: Self.environment(width: 390), path: "size.width")
+        }
     }
 }

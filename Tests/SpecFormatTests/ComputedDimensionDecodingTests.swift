@@ -125,7 +125,7 @@ struct ComputedDimensionDecodingTests {
               "subitems": [{"size": {"width": "fractionalWidth(1)", "height": "fractionalHeight(1)"}}]}}]}
             """
         #expect(SpecValidationTests.faults(text) == [
-            #"bad.json:2:53: $.configuration.boundarySupplementaryItems[0].size.height: only a section's sizes may be computed from the environment ("width / 4" stands outside a section)"#
+            #"bad.json:2:53: $.configuration.boundarySupplementaryItems[0].size.height: only a section's sizes, counts, insets and spacing may be computed from the environment ("width / 4" stands outside a section)"#
         ])
     }
 }

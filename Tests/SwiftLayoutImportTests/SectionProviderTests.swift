@@ -61,6 +61,18 @@ struct SectionProviderTests {
         #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(10)), \(Self.row(10)), \(Self.row(10)), \(Self.row(10)), \(Self.row(40)), \(Self.row(10))]")))
     }
 
+    /// Ranges of the section index, closed and half-open: indexes 0 and 1, then 2 and 3, then the default from 4.
+    @Test func rangesOfTheSectionIndex() throws {
+        let sections = Self.sections(provider: """
+            switch sectionIndex {
+            case 0..<2: return row(10)
+            case 2...3: return row(20)
+            default: return row(30)
+            }
+            """)
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(Self.row(10)), \(Self.row(10)), \(Self.row(20)), \(Self.row(20)), \(Self.row(30))]")))
+    }
+
     @Test func aProviderThatIgnoresTheIndexIsOneSection() throws {
         #expect(Self.sections(provider: "return row(44)") == (try Importing.sections(yaml: "sections: [\(Self.row(44))]")))
     }

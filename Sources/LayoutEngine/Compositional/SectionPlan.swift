@@ -38,7 +38,7 @@ struct SectionPlan {
     var pinnedRaise: Pinning.Raise = .whileHeldAtEdge
     /// What the provider returned for the section: `section` itself, or the list configuration it was built from.
     var provided: ProvidedSection?
-    /// What the provider returned as the spec writes it, computed dimensions unevaluated (`SectionDefinition.provided(in:)`):
+    /// What the provider returned as the spec writes it, computed values unevaluated (`SectionDefinition.resolved(in:)`):
     /// how a description of the section finds the spec node it describes.
     var providedAsWritten: ProvidedSection?
     /// A list section's resolved insets, padding and heights, for describing it.

@@ -33,27 +33,27 @@ struct SectionPlanner {
     func plan(section index: Int) throws(LayoutError) -> SectionPlan {
         let provider = sectionEnvironment
         let definition = layout.definition(forSection: index)
-        let resolved: ProvidedSection?
+        let resolved: (asWritten: ProvidedSection, evaluated: ProvidedSection)?
         do {
-            resolved = try definition.resolve(in: provider)
+            resolved = try definition.resolved(in: provider)
         } catch {
             throw .invalidValue(
                 section: index, item: nil, path: "$.sections[\(min(index, layout.sections.count - 1))].\(error.path)",
                 expression: error.expression, reason: error.reason
             )
         }
-        guard let provided = resolved else {
+        guard let resolved else {
             let traits = ConditionTrait.describe(definition.conditionNames.subtracting(["width", "height"]), in: provider)
             throw .noAdaptiveCase(
                 section: index, width: provider.effectiveContentSize.width, height: provider.effectiveContentSize.height, traits: traits
             )
         }
         var plan: SectionPlan
-        switch provided {
+        switch resolved.evaluated {
         case .composed(let section): plan = try self.plan(section, index: index)
         case .list(let configuration): plan = try planList(configuration, index: index)
         }
-        plan.providedAsWritten = definition.provided(in: provider)
+        plan.providedAsWritten = resolved.asWritten
         return plan
     }
 

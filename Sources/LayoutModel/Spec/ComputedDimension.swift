@@ -19,6 +19,13 @@ public struct ComputedDimension: Hashable, Sendable {
         /// True for the fractional kinds, whose number is bounded as fractions are.
         public var isFraction: Bool { self == .fractionalWidth || self == .fractionalHeight }
 
+        /// Why `value` cannot be this kind's number: a length's rule (`FlowExpression.problem(withLength:)`), and a
+        /// fraction's limit.
+        public func problem(with value: Double) -> String? {
+            let lengthProblem = FlowExpression.problem(withLength: value)
+            return isFraction ? lengthProblem ?? InputLimits.fraction.fault(for: value, describe: formatNumber) : lengthProblem
+        }
+
         /// The plain dimension of this kind holding `value`.
         public func dimension(_ value: Double) -> Dimension {
             switch self {
@@ -38,24 +45,11 @@ public struct ComputedDimension: Hashable, Sendable {
         self.expression = expression
     }
 
-    /// The dimension in `environment`, or why it has none there.
+    /// The dimension in `environment`; `path` names it in faults (`group.size.width`).
     ///
-    /// - Throws: the reason, as a spec diagnostic says it: a division by zero, a name no section environment has,
-    ///   or a number that is negative, not finite or past its limit (`InputLimits.length`, `InputLimits.fraction`).
-    public func evaluate(in environment: SectionEnvironment) throws(ComputedValueFault.Reason) -> Dimension {
-        let value: Double
-        do {
-            value = try expression.evaluate { environment.expressionValue(named: $0) }
-        } catch {
-            throw ComputedValueFault.Reason(error.description)
-        }
-        if kind.isFraction {
-            if let problem = FlowExpression.problem(withLength: value) ?? InputLimits.fraction.fault(for: value, describe: formatNumber) {
-                throw ComputedValueFault.Reason(problem)
-            }
-        } else if let problem = FlowExpression.problem(withLength: value) {
-            throw ComputedValueFault.Reason(problem)
-        }
-        return kind.dimension(value)
+    /// - Throws: a division by zero, a name no section environment has, or a number that is negative, not finite
+    ///   or past its limit (`InputLimits.length`, `InputLimits.fraction`).
+    public func evaluate(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> Dimension {
+        kind.dimension(try environment.computedValue(of: expression, at: path, problem: kind.problem))
     }
 }

@@ -26,24 +26,8 @@ public struct ComputedInsets: Hashable, Sendable {
     public func evaluate(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> EdgeInsets {
         var values: [Double] = []
         for edge in edges {
-            values.append(try Self.length(edge.expression, in: environment, path: "\(path).\(edge.name)"))
+            values.append(try environment.computedValue(of: edge.expression, at: "\(path).\(edge.name)", problem: SectionEnvironment.signedLengthProblem))
         }
         return EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
-    }
-
-    /// A length that may be negative (an inset, a spacing), computed in `environment`.
-    public static func length(_ expression: FlowExpression, in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> Double {
-        func fault(_ reason: String) -> ComputedValueFault {
-            ComputedValueFault(path: path, expression: expression.description, reason: reason)
-        }
-        let value: Double
-        do {
-            value = try expression.evaluate { environment.expressionValue(named: $0) }
-        } catch {
-            throw fault(error.description)
-        }
-        guard value.isFinite else { throw fault("the value is not finite (\(formatNumber(value)))") }
-        if let problem = InputLimits.length.fault(for: abs(value), describe: formatNumber) { throw fault(problem) }
-        return value
     }
 }

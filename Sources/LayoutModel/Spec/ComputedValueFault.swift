@@ -2,12 +2,6 @@
 /// in an environment: where it is, relative to its section (`group.subitems[0].size.width`, `group.count`), its
 /// expression, and why.
 public struct ComputedValueFault: Error, Hashable, Sendable {
-    /// Why an expression gives no usable value.
-    public struct Reason: Error, Hashable, Sendable {
-        public var text: String
-        public init(_ text: String) { self.text = text }
-    }
-
     /// The property's path below the section it belongs to, in the spec's keys.
     public var path: String
     public var expression: String

@@ -10,23 +10,20 @@ extension LayoutSection {
             || boundarySupplementaryItems.contains { $0.size.hasComputedValues }
     }
 
-    /// The section with every computed dimension evaluated in `environment`.
+    /// The section with every computed value evaluated in `environment`.
     ///
-    /// - Throws: the first dimension without a usable value there, with its path below the section.
+    /// - Throws: the first value without a usable value there, with its path below the section.
     public func evaluatingComputedValues(in environment: SectionEnvironment) throws(ComputedValueFault) -> LayoutSection {
         guard hasComputedValues else { return self }
         var section = self
-        guard case .group(let evaluated) = try LayoutElement.group(group).evaluatingComputedValues(in: environment, path: "group") else {
-            return self
-        }
-        section.group = evaluated
+        section.group = try group.evaluatingComputedValues(in: environment, path: "group")
         section.boundarySupplementaryItems = try BoundarySupplementaryItem.evaluating(boundarySupplementaryItems, in: environment)
         if let insets = computedContentInsets {
             section.contentInsets = try insets.evaluate(in: environment, path: "contentInsets")
             section.computedContentInsets = nil
         }
         if let spacing = computedInterGroupSpacing {
-            section.interGroupSpacing = try ComputedInsets.length(spacing, in: environment, path: "interGroupSpacing")
+            section.interGroupSpacing = try environment.computedValue(of: spacing, at: "interGroupSpacing", problem: SectionEnvironment.signedLengthProblem)
             section.computedInterGroupSpacing = nil
         }
         return section
@@ -68,12 +65,7 @@ extension LayoutSize {
 
 extension Dimension {
     fileprivate func evaluated(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> Dimension {
-        guard let computed else { return self }
-        do {
-            return try computed.evaluate(in: environment)
-        } catch {
-            throw ComputedValueFault(path: path, expression: computed.expression.description, reason: error.text)
-        }
+        try computed?.evaluate(in: environment, path: path) ?? self
     }
 }
 
@@ -98,28 +90,48 @@ extension LayoutElement {
             item.size = try item.size.evaluatingComputedValues(in: environment, path: path + ".size")
             item.supplementaryItems = try SupplementaryItem.evaluating(item.supplementaryItems, in: environment, path: path)
             return .item(item)
-        case .group(var group):
-            group.size = try group.size.evaluatingComputedValues(in: environment, path: path + ".size")
-            group.supplementaryItems = try SupplementaryItem.evaluating(group.supplementaryItems, in: environment, path: path)
-            switch group.arrangement {
-            case .subitems(let elements):
-                var evaluated: [LayoutElement] = []
-                for (index, element) in elements.enumerated() {
-                    evaluated.append(try element.evaluatingComputedValues(in: environment, path: "\(path).subitems[\(index)]"))
-                }
-                group.arrangement = .subitems(evaluated)
-            case .counted(let element, let count):
-                let evaluated = try element.evaluatingComputedValues(in: environment, path: path + ".subitem")
-                group.arrangement = .counted(evaluated, count: try group.evaluatedCount(in: environment, path: path) ?? count)
-            case .repeating(let element, let count):
-                let evaluated = try element.evaluatingComputedValues(in: environment, path: path + ".repeatingSubitem")
-                group.arrangement = .repeating(evaluated, count: try group.evaluatedCount(in: environment, path: path) ?? count)
-            case .custom:
-                break
-            }
-            group.computedCount = nil
-            return .group(group)
+        case .group(let group):
+            return .group(try group.evaluatingComputedValues(in: environment, path: path))
         }
+    }
+}
+
+extension LayoutGroup {
+    /// The group with its size, supplementary items, subitems and count evaluated; `path` is the group's own.
+    fileprivate func evaluatingComputedValues(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> LayoutGroup {
+        var group = self
+        group.size = try size.evaluatingComputedValues(in: environment, path: path + ".size")
+        group.supplementaryItems = try SupplementaryItem.evaluating(supplementaryItems, in: environment, path: path)
+        switch arrangement {
+        case .subitems(let elements):
+            var evaluated: [LayoutElement] = []
+            for (index, element) in elements.enumerated() {
+                evaluated.append(try element.evaluatingComputedValues(in: environment, path: "\(path).subitems[\(index)]"))
+            }
+            group.arrangement = .subitems(evaluated)
+        case .counted(let element, let count):
+            let evaluated = try element.evaluatingComputedValues(in: environment, path: path + ".subitem")
+            group.arrangement = .counted(evaluated, count: try evaluatedCount(in: environment, path: path) ?? count)
+        case .repeating(let element, let count):
+            let evaluated = try element.evaluatingComputedValues(in: environment, path: path + ".repeatingSubitem")
+            group.arrangement = .repeating(evaluated, count: try evaluatedCount(in: environment, path: path) ?? count)
+        case .custom:
+            break
+        }
+        group.computedCount = nil
+        return group
+    }
+
+    /// The computed count in `environment`, or nil when the count is a number: it must be a whole number of slots
+    /// from 1 to `InputLimits.subitemsPerGroup`, as a count a spec writes must (UIKit raises an exception for 0).
+    private func evaluatedCount(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> Int? {
+        guard let computedCount else { return nil }
+        let limit = Int(InputLimits.subitemsPerGroup.magnitude)
+        let value = try environment.computedValue(of: computedCount, at: path + ".count") { value in
+            value.isFinite && value == value.rounded() && value >= 1 && value <= Double(limit)
+                ? nil : "a group's count must be a whole number from 1 to \(limit) (found \(formatNumber(value)))"
+        }
+        return Int(value)
     }
 }
 
@@ -140,27 +152,5 @@ extension BoundarySupplementaryItem {
             evaluated[index].size = try evaluated[index].size.evaluatingComputedValues(in: environment, path: "boundarySupplementaryItems[\(index)].size")
         }
         return evaluated
-    }
-}
-
-extension LayoutGroup {
-    /// The computed count in `environment`, or nil when the count is a number: it must be a whole number of slots
-    /// from 1 to `InputLimits.subitemsPerGroup`, as a count a spec writes must (UIKit raises an exception for 0).
-    fileprivate func evaluatedCount(in environment: SectionEnvironment, path: String) throws(ComputedValueFault) -> Int? {
-        guard let computedCount else { return nil }
-        func fault(_ reason: String) -> ComputedValueFault {
-            ComputedValueFault(path: path + ".count", expression: computedCount.description, reason: reason)
-        }
-        let value: Double
-        do {
-            value = try computedCount.evaluate { environment.expressionValue(named: $0) }
-        } catch {
-            throw fault(error.description)
-        }
-        let limit = Int(InputLimits.subitemsPerGroup.magnitude)
-        guard value.isFinite, value == value.rounded(), value >= 1, value <= Double(limit) else {
-            throw fault("a group's count must be a whole number from 1 to \(limit) (found \(formatNumber(value)))")
-        }
-        return Int(value)
     }
 }

@@ -16,28 +16,32 @@ public enum SectionDefinition: Hashable, Sendable {
         }
     }
 
-    /// The section the provider returns in `environment` as the spec writes it (computed dimensions unevaluated); nil
-    /// when no adaptive case matches.
-    public func provided(in environment: SectionEnvironment) -> ProvidedSection? {
-        switch self {
-        case .fixed(let section): return .composed(section)
-        case .list(let configuration): return .list(configuration)
-        case .adaptive(let cases): return adaptiveCaseIndex(in: environment).map { cases[$0].section }
-        }
-    }
-
-    /// The section the provider returns in `environment`, with its computed dimensions evaluated there; nil when
-    /// no adaptive case matches.
+    /// The section the provider returns in `environment`, with its computed values evaluated there; nil when no
+    /// adaptive case matches.
     ///
-    /// - Throws: a computed dimension without a usable value in `environment`, its path below the definition
+    /// - Throws: a computed value without a usable value in `environment`, its path below the definition
     ///   (`adaptive[1].section.group.size.width`).
     public func resolve(in environment: SectionEnvironment) throws(ComputedValueFault) -> ProvidedSection? {
-        guard let provided = provided(in: environment) else { return nil }
+        try resolved(in: environment)?.evaluated
+    }
+
+    /// The section the provider returns in `environment`, both as the spec writes it (computed values unevaluated:
+    /// how a description finds the spec node it describes) and evaluated there; nil when no adaptive case matches.
+    public func resolved(in environment: SectionEnvironment) throws(ComputedValueFault) -> (asWritten: ProvidedSection, evaluated: ProvidedSection)? {
+        let caseIndex = adaptiveCaseIndex(in: environment)
+        let provided: ProvidedSection
+        switch self {
+        case .fixed(let section): provided = .composed(section)
+        case .list(let configuration): provided = .list(configuration)
+        case .adaptive(let cases):
+            guard let caseIndex else { return nil }
+            provided = cases[caseIndex].section
+        }
         do {
-            return try provided.evaluatingComputedValues(in: environment)
+            return (provided, try provided.evaluatingComputedValues(in: environment))
         } catch {
             var fault = error
-            if let index = adaptiveCaseIndex(in: environment) { fault.path = "adaptive[\(index)].section." + fault.path }
+            if let caseIndex { fault.path = "adaptive[\(caseIndex)].section." + fault.path }
             throw fault
         }
     }

@@ -45,6 +45,31 @@ public struct SectionEnvironment: Hashable, Sendable {
         "effectiveContentInsets.leading", "effectiveContentInsets.bottom", "effectiveContentInsets.trailing",
     ]
 
+    /// The value of a computed value's `expression` here (`ComputedDimension`, `ComputedInsets`,
+    /// `LayoutGroup.computedCount`), checked by `problem`, which says why a value cannot be used or gives nil.
+    ///
+    /// - Throws: a fault at `path` (below the section) naming the expression: a division by zero, a name no section
+    ///   environment has, or what `problem` says.
+    public func computedValue(of expression: FlowExpression, at path: String, problem: (Double) -> String?) throws(ComputedValueFault) -> Double {
+        func fault(_ reason: String) -> ComputedValueFault {
+            ComputedValueFault(path: path, expression: expression.description, reason: reason)
+        }
+        let value: Double
+        do {
+            value = try expression.evaluate { expressionValue(named: $0) }
+        } catch {
+            throw fault(error.description)
+        }
+        if let reason = problem(value) { throw fault(reason) }
+        return value
+    }
+
+    /// Why a value that may be negative (an inset, a spacing) cannot be used: not finite, or past the limit of lengths.
+    public static func signedLengthProblem(_ value: Double) -> String? {
+        guard value.isFinite else { return "the value is not finite (\(formatNumber(value)))" }
+        return InputLimits.length.fault(for: abs(value), describe: formatNumber)
+    }
+
     /// The value of one of `expressionNames`; nil for any other name.
     public func expressionValue(named name: String) -> Double? {
         switch name {

@@ -84,10 +84,11 @@ extension Interpreter {
                 )
             )
         case ("NSDirectionalEdgeInsets", "top:leading:bottom:trailing:"):
-            if a.contains(where: { computedLength($0) != nil }) {
+            let computed = a.map(computedLength)
+            if computed.contains(where: { $0 != nil }) {
                 // An edge from the container (`max(0, (width - 600) / 2)`): every edge as an expression.
                 var edges: [FlowExpression] = []
-                for argument in a { edges.append(try computedLength(argument) ?? .number(try number(argument))) }
+                for (argument, expression) in zip(a, computed) { edges.append(try expression ?? .number(try number(argument))) }
                 return .computedInsets(ComputedInsets(top: edges[0], leading: edges[1], bottom: edges[2], trailing: edges[3]))
             }
             return .insets(EdgeInsets(top: try number(a[0]), leading: try number(a[1]), bottom: try number(a[2]), trailing: try number(a[3])))

@@ -335,7 +335,6 @@ extension Interpreter {
         var lower: FoldedExpression?
         var upper: FoldedExpression?
         var includesUpper: Bool
-        var isPartial: Bool { lower == nil || upper == nil }
     }
 
     /// The range `expression` writes, or nil for any other expression.
@@ -354,8 +353,9 @@ extension Interpreter {
         return nil
     }
 
-    /// `case ..<500:` on the container's width, or on a number: `~=` of a range is its bounds compared, each
-    /// comparison of the width a decision of the trait explorer (`width >= 500 and width < 1050`).
+    /// `case ..<500:` on the container's width, `case 1...3:` on a number: `~=` of a range is its bounds compared
+    /// (each comparison of the width a decision of the trait explorer, `width >= 500 and width < 1050`; of the
+    /// section index, a bound the provider is probed past).
     private func matches(_ interval: IntervalPattern, _ value: SwiftValue, at node: Syntax, _ scope: Scope, _ context: EvaluationContext) throws -> Bool {
         if let lower = interval.lower {
             guard try decide(try applyInfix(">=", value, try evaluate(lower, scope, context), at: node), at: node) else { return false }
@@ -398,9 +398,7 @@ extension Interpreter {
         {
             throw stop(pattern, "enum cases with associated values (`\(SourceMap.quote(pattern))`) are not evaluated")
         }
-        if let interval = Self.interval(expression), interval.isPartial || value.numberValue == nil {
-            return try matches(interval, value, at: Syntax(expression), scope, context)
-        }
+        if let interval = Self.interval(expression) { return try matches(interval, value, at: Syntax(expression), scope, context) }
         let candidate = try evaluate(expression, scope, context)
         if case .range(let range) = candidate, case .number(let number) = value {
             if number.isSectionIndex { sectionIndexProbes.note(comparedWith: Double(range.upperBound - 1)) }
