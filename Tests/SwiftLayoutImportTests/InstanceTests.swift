@@ -73,4 +73,47 @@ struct InstanceTests {
             "Layouts.swift:9:25: cannot evaluate `currentWidth`: `currentWidth` is a `var` of the class WidthObserver, which the app can change while it runs (give it a value with --assume currentWidth=NUMBER)"
         ])
     }
+
+    /// A `RawRepresentable` struct whose cases are static `let`s (an open-ended list of sections): `case .top:` is its
+    /// static member, compared with the synthesized `==` of an `Equatable` struct, and a computed property compares
+    /// the index (so the provider is probed past it). Section 0 is the top row, 1 the hairline, 2 and later the
+    /// feed; an instance of a struct without `==` does not compare.
+    @Test func staticMembersOfAnEquatableStructMatchCases() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            struct Section: RawRepresentable, Equatable {
+                static let top = Section(rawValue: 0)
+                static let hairline = Section(rawValue: 1)
+                let rawValue: Int
+                var isFeed: Bool { rawValue > Section.hairline.rawValue }
+                init(rawValue: Int) { self.rawValue = rawValue }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    let section = Section(rawValue: index)
+                    switch section {
+                    case .top: return row(50)
+                    case .hairline: return row(1)
+                    case _ where section.isFeed: return row(80)
+                    default: return nil
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(50)), \(Self.row(1)), \(Self.row(80))]")))
+        let faults = Importing.faults("""
+            \(Self.makeRow)
+            struct Kind { static let top = Kind(value: 0); let value: Int }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    switch Kind(value: index) {
+                    case .top: return row(50)
+                    default: return row(80)
+                    }
+                }
+            }
+            """)
+        #expect(faults.count == 1)
+        #expect(faults.first?.contains("cannot compare") == true)
+    }
 }

@@ -100,4 +100,27 @@ struct ScopingTests {
             "Layout.swift:6:98: `rowHeight` is declared in several files (Phone.swift:1, Mac.swift:1) and not in this one, so which it means depends on what the app's targets compile; the importer does not choose (import the files of one target, or give it a value with --assume rowHeight=VALUE)"
         ])
     }
+
+    /// Code inside a nested type names the type itself by its bare name, however many other types nest one of that
+    /// name: the types around the code are read each inside the one before (`Section` in `extension Feed` is
+    /// `Feed.Section`).
+    @Test func aNestedTypeNamesItselfWhenOthersShareItsName() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            enum Other { enum Section { static let height: CGFloat = 99 } }
+            final class Feed {}
+            extension Feed {
+                enum Section {
+                    static let height: CGFloat = 60
+                    static var doubled: CGFloat { Section.height * 2 }
+                }
+            }
+            extension Feed {
+                static func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout(section: row(Section.doubled))
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(120))]")))
+    }
 }

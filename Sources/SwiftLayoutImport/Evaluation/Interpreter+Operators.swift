@@ -313,11 +313,39 @@ extension Interpreter {
         case (.listAppearance(let a), .listAppearance(let b)): return a == b
         case (.listHeaderMode(let a), .listHeaderMode(let b)): return a == b
         case (.listFooterMode(let a), .listFooterMode(let b)): return a == b
+        case (.object(let a), .object(let b)): return try equalInstances(a, b, at: node)
+        case (.object(let object), .implicitMember(let member)), (.implicitMember(let member), .object(let object)):
+            // `case .featured:` on a struct with `static let featured = Section(rawValue: 2)`: the implicit member is
+            // the static property of the value's own type, and `~=` is `==`.
+            guard member.arguments == nil, let property = index.property(named: member.name, in: object.value.typeName, near: node),
+                property.isStatic
+            else { return nil }
+            return try equal(.object(object), try propertyValue(property, selfValue: .type(object.value.typeName), use: node), at: node)
         default:
             if let name = Self.caseName(of: lhs), case .implicitMember(let member) = rhs, member.arguments == nil { return name == member.name }
             if let name = Self.caseName(of: rhs), case .implicitMember(let member) = lhs, member.arguments == nil { return name == member.name }
             return nil
         }
+    }
+
+    /// `==` on two instances of the files' types: one object for a class; for a struct that conforms to `Equatable` (or
+    /// `Hashable`) and writes no `==` of its own, the synthesized one, stored property by stored property. Nil (not
+    /// decided) for a struct without `==` or one whose `==` is its own code.
+    private func equalInstances(_ a: Reference<InstanceValue>, _ b: Reference<InstanceValue>, at node: some SyntaxProtocol) throws -> Bool? {
+        if a === b { return true }
+        let typeName = a.value.typeName
+        guard typeName == b.value.typeName else { return false }
+        if a.value.isClass { return false }
+        guard let info = index.type(typeName, near: node), info.inheritedTypes.contains(where: { $0 == "Equatable" || $0 == "Hashable" }),
+            index.function(named: "==", in: typeName, near: node) == nil
+        else { return nil }
+        for property in index.storedProperties(of: typeName) {
+            let left = try instanceMember(property.name, of: a, at: node)
+            let right = try instanceMember(property.name, of: b, at: node)
+            guard let same = try equal(left, right, at: node) else { return nil }
+            if !same { return false }
+        }
+        return true
     }
 
     /// The case name of a UIKit enumeration value (`groupPaging`, `top`), for comparing with `.member`.

@@ -391,7 +391,12 @@ extension Interpreter {
             return registrationBranches!.decide("case " + SourceMap.quote(pattern), at: map.position(of: pattern))
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return try equal(value, .implicitMember(ImplicitMember(name: member.declName.baseName.text, arguments: nil, node: Syntax(member))), at: member) ?? false
+            let candidate = SwiftValue.implicitMember(ImplicitMember(name: member.declName.baseName.text, arguments: nil, node: Syntax(member)))
+            guard let result = try equal(value, candidate, at: member) else {
+                if let unknown = value.unevaluable { throw EvaluationStop.fault(unknown.diagnostic) }
+                throw stop(expression, "cannot compare \(describe(value)) with `\(SourceMap.quote(expression))`")
+            }
+            return result
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base == nil

@@ -189,7 +189,7 @@ final class DeclarationIndex {
     /// The type a `typealias` written at `node` stands for (`typealias Appearance =
     /// UICollectionLayoutListConfiguration.Appearance`), looked up as types are, innermost enclosing type first.
     func aliasedType(_ written: String, near node: some SyntaxProtocol) -> TypeSyntax? {
-        let outer = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last
+        let outer = enclosingTypes(of: node).last
         if let nested = Self.innermostFirst(written, inside: outer, { aliasesByName[$0] != nil }) { return aliasesByName[nested] }
         if let type = aliasesByName[written] { return type }
         let candidates = aliasesByName.filter { $0.key.hasSuffix("." + written) }
@@ -232,10 +232,25 @@ final class DeclarationIndex {
         return candidates.count == 1 ? candidates[0] : raw
     }
 
+    /// The qualified names of the types around `node`, outermost first, each part of the path read inside the one
+    /// before it: `Section` in `extension Feed` is `Feed.Section` however many other types call a type of theirs
+    /// `Section` (read on its own, the last part would be ambiguous and the code inside it could not name itself).
+    private func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
+        var qualified: [String] = []
+        for part in LayoutDiscovery.typePath(of: Syntax(node)) {
+            if let outer = qualified.last, declaredNames.contains(outer + "." + part) {
+                qualified.append(outer + "." + part)
+            } else {
+                qualified.append(canonical(part))
+            }
+        }
+        return qualified
+    }
+
     /// The type a name written at `node` means (Swift's scoping): a qualified name through its qualifiers; a bare
     /// name in the enclosing types, innermost first, then at top level, then the one type of that name anywhere.
     func resolveType(_ written: String, near node: some SyntaxProtocol) -> TypeResolution {
-        let enclosing = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical)
+        let enclosing = enclosingTypes(of: node)
         let key = TypeLookup(written: written, enclosing: enclosing)
         if let known = resolvedTypes[key] { return known }
         let resolution = resolve(written, enclosing: enclosing)
@@ -278,7 +293,7 @@ final class DeclarationIndex {
     /// its qualifiers (`resolveType`).
     func resolveWrittenType(_ written: String, near node: some SyntaxProtocol) -> TypeResolution {
         guard !written.contains(".") else { return resolveType(written, near: node) }
-        let outer = LayoutDiscovery.typePath(of: Syntax(node)).map(canonical).last
+        let outer = enclosingTypes(of: node).last
         if let nested = Self.innermostFirst(written, inside: outer, declaredNames.contains) { return .declared(nested) }
         return declaredNames.contains(written) ? .declared(written) : .unknown
     }
