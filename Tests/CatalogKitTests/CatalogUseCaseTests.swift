@@ -231,4 +231,25 @@ struct CatalogUseCaseTests {
             "run \(first.run.id) at 390x844@3x, items [5]: 5 elements, content 390x320",
         ])
     }
+
+    /// Two adaptive cases may hold equal sections (an iPad's path and the last case, from imported code): `show` marks
+    /// the one the environment chooses by its position, and resolves only that one (it marked both).
+    @Test func showMarksTheChosenCaseByPositionWhenCasesAreEqual() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let row = "{group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}}"
+        _ = try catalog.importFiles([try folder.write("rows.yaml", """
+            name: rows
+            sections:
+              - adaptive:
+                  - {when: idiom == .pad, section: \(row)}
+                  - {when: width > 600, section: {group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(66)}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}}}
+                  - {section: \(row)}
+            """)])
+        let lines = try catalog.show("rows").specLines
+        #expect(lines.contains("  when idiom == .pad"))
+        #expect(lines.contains("  otherwise  (chosen at 390x844@3x with items 1)"))
+        #expect(lines.filter { $0.contains("absolute(44)  → 390 × 44") }.count == 1)
+    }
 }

@@ -453,4 +453,36 @@ struct RealCodeDefectTests {
             "Layouts.swift:7:9: cannot tell what `applyGridLayout` does to the collection view's layout (a method of neither UIKit nor the files) (import the file that declares `applyGridLayout`, or give the collection view its layout in the code)"
         ])
     }
+
+    /// `_ = Resolver.shared` computes a value and drops it (it was "cannot assign to `_`"), and `.custom.tint`, a
+    /// member the app adds to the type the value is used as, is a value the layout never reads when it colours a view
+    /// (it was a fault); read where a frame needs it, it is refused at its line.
+    @Test func discardedValuesAndMembersOfTheTypeInUseStopNothingTheLayoutDoesNotRead() throws {
+        let result = Importing.result("""
+            final class GridViewController: UICollectionViewController {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 60, height: 60)
+                    super.init(collectionViewLayout: layout)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    _ = NewsResolver.shared
+                    _ = 3
+                    view.backgroundColor = .custom.backgroundTint
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.layouts.first?.spec.flow == FlowLayout(itemSize: FlowSize(width: 60, height: 60)))
+        #expect(Importing.faults("""
+            final class GridViewController: UICollectionViewController {
+                init() {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: .metrics.side, height: 60)
+                    super.init(collectionViewLayout: layout)
+                }
+            }
+            """).first?.contains("`.metrics` is a member of the type the value is used as, which the importer does not know here") == true)
+    }
 }

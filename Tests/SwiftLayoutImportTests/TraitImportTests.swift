@@ -189,6 +189,35 @@ struct TraitImportTests {
             "Layouts.swift:8:60: `.pad` is not a case of `environment.traitCollection.horizontalSizeClass` the catalog knows (.compact, .regular)"
         ])
     }
+
+    /// Members the app adds to `UITraitCollection` and `NSCollectionLayoutEnvironment` run with `self` the ones the
+    /// provider reads: their bare names are its traits and container, so they decide per device as the same code
+    /// written inline would (they were "not a trait a spec's conditions read"). The explorer lists the idiom's paths
+    /// first: an iPad that is not regular still compares the width.
+    @Test func membersTheAppAddsToTheTraitCollectionAndEnvironmentReadTheirTraits() throws {
+        let spec = Self.spec("""
+            UICollectionViewCompositionalLayout { _, environment in
+                if environment.traitCollection.usesWideLayout() { return row(88) }
+                return environment.isRoomy ? row(66) : row(44)
+            }
+            """, declarations: """
+            extension UITraitCollection {
+                func usesWideLayout() -> Bool { userInterfaceIdiom == .pad && horizontalSizeClass == .regular }
+            }
+            extension NSCollectionLayoutEnvironment {
+                var isRoomy: Bool { container.effectiveContentSize.width > 600 }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: idiom == .pad and horizontalSizeClass == .regular, section: \(Self.row(88))}
+                  - {when: idiom == .pad and width > 600, section: \(Self.row(66))}
+                  - {when: idiom == .pad, section: \(Self.row(44))}
+                  - {when: width > 600, section: \(Self.row(66))}
+                  - {section: \(Self.row(44))}
+            """)))
+    }
 }
 
 /// List sections whose code sets their own properties after `.list(using:layoutEnvironment:)` (ListRules.md L36).

@@ -3,8 +3,8 @@ import LayoutModel
 
 extension CompositionalDescriptionWriter {
     /// A list section: its configuration as written, then what it resolved to (the insets and padding the list
-    /// computed, the heights its views sized to).
-    mutating func list(_ configuration: ListConfiguration, indent: String, sectionIndex: Int) {
+    /// computed, the heights its views sized to) when `description` is of this section at the environment shown.
+    mutating func list(_ configuration: ListConfiguration, indent: String, description: SectionDescription?) {
         var settings = [
             "appearance \(configuration.appearance.rawValue)", "headerMode \(configuration.headerMode.rawValue)",
             "footerMode \(configuration.footerMode.rawValue)",
@@ -20,8 +20,7 @@ extension CompositionalDescriptionWriter {
         for (role, content, shown) in roles where shown {
             lines.append("\(indent)\(role) " + Self.listContent(content))
         }
-        guard let description = chosenDescription(for: sectionIndex), description.provided == .list(configuration),
-            let list = description.list
+        guard let description, let list = description.list
         else { return }
         var resolved = ["insets \(Self.insets(list.insets))", "header padding \(formatPoints(list.headerTopPadding))"]
         if let height = list.headerHeight {

@@ -37,23 +37,24 @@ struct CompositionalDescriptionWriter {
             switch definition {
             case .fixed(let section):
                 lines.append("sections[\(index)] (\(applies))")
-                self.section(section, indent: "  ", sectionIndex: index)
+                self.section(section, indent: "  ", description: chosenDescription(for: index))
             case .list(let configuration):
                 lines.append("sections[\(index)] (\(applies)): list section")
-                list(configuration, indent: "  ", sectionIndex: index)
+                list(configuration, indent: "  ", description: chosenDescription(for: index))
             case .adaptive(let cases):
                 let read = cases.reduce(into: Set<String>()) { $0.formUnion($1.condition?.names ?? []) }
                 let traits = ConditionTrait.all.map(\.name).filter(read.contains)
                 lines.append("sections[\(index)] (\(applies)), adaptive: the first case whose condition holds (reads \(traits.isEmpty ? "nothing" : traits.joined(separator: ", ")))")
-                for adaptiveCase in cases {
+                for (caseIndex, adaptiveCase) in cases.enumerated() {
                     let condition = adaptiveCase.condition.map { "when \($0)" } ?? "otherwise"
-                    let chosen = chosenDescription(for: index)?.provided == adaptiveCase.section ? "  (chosen at \(environmentLabel))" : ""
-                    lines.append("  \(condition)\(chosen)")
+                    // Two cases may hold equal sections: the one chosen is known by its position.
+                    let description = chosenDescription(for: index).flatMap { $0.adaptiveCaseIndex == caseIndex ? $0 : nil }
+                    lines.append("  \(condition)" + (description == nil ? "" : "  (chosen at \(environmentLabel))"))
                     switch adaptiveCase.section {
-                    case .composed(let section): self.section(section, indent: "    ", sectionIndex: index)
+                    case .composed(let section): self.section(section, indent: "    ", description: description)
                     case .list(let configuration):
                         lines.append("    list section")
-                        list(configuration, indent: "    ", sectionIndex: index)
+                        list(configuration, indent: "    ", description: description)
                     }
                 }
             }
@@ -66,7 +67,8 @@ struct CompositionalDescriptionWriter {
         descriptions.first { min($0.index, layout.sections.count - 1) == index }
     }
 
-    private mutating func section(_ section: LayoutSection, indent: String, sectionIndex: Int) {
+    /// A section built from a group, with what it resolved to when `description` is of it at the environment shown.
+    private mutating func section(_ section: LayoutSection, indent: String, description: SectionDescription?) {
         var settings: [String] = []
         if let computed = section.computedContentInsets {
             settings.append("contentInsets (" + computed.edges.map { "\($0.name) \($0.expression)" }.joined(separator: ", ") + ")")
@@ -82,7 +84,6 @@ struct CompositionalDescriptionWriter {
         if !section.supplementariesFollowContentInsets { settings.append("supplementaries ignore content insets") }
         if let reference = section.contentInsetsReference { settings.append("contentInsetsReference \(reference.rawValue)") }
         if !settings.isEmpty { lines.append(indent + settings.joined(separator: ", ")) }
-        let description = chosenDescription(for: sectionIndex).flatMap { $0.provided == .composed(section) ? $0 : nil }
         element(.group(section.group), path: "group", indent: indent, description: description)
         for item in section.boundarySupplementaryItems { boundary(item, indent: indent, scope: "section") }
         for decoration in section.decorationItems {

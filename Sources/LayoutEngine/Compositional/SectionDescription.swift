@@ -7,6 +7,9 @@ public struct SectionDescription: Sendable, Equatable {
     /// What the provider returned (after adaptive choice), as the spec writes it: a section built from a group, or a
     /// list section, its computed dimensions unevaluated (their numbers are in `section` and `resolvedSizes`).
     public var provided: ProvidedSection
+    /// The adaptive case `provided` is, by position (two cases may hold equal sections); nil for a section that is not
+    /// adaptive.
+    public var adaptiveCaseIndex: Int?
     /// The section as laid out: the provider's own, or the one a list section is built as (ListRules.md L2).
     public var section: LayoutSection
     /// A list section's resolved insets, padding and heights; nil for a section built from a group.
@@ -30,7 +33,8 @@ extension CompositionalPlan {
     public var sectionDescriptions: [SectionDescription] {
         sections.map { plan in
             SectionDescription(
-                index: plan.index, provided: plan.providedAsWritten ?? plan.provided ?? .composed(plan.section), section: plan.section, list: plan.list,
+                index: plan.index, provided: plan.providedAsWritten ?? plan.provided ?? .composed(plan.section), adaptiveCaseIndex: plan.adaptiveCaseIndex,
+                section: plan.section, list: plan.list,
                 resolvedSizes: plan.pattern?.resolvedSizes ?? [:],
                 slotCounts: plan.pattern?.slotCounts ?? [:], itemCount: plan.itemCount, placedItems: plan.placedItems,
                 itemsPerGroup: plan.pattern?.capacity ?? 0, groupCount: plan.instances.isEmpty ? plan.track.count : plan.instances.count,

@@ -41,6 +41,8 @@ struct SectionPlan {
     /// What the provider returned as the spec writes it, computed values unevaluated (`SectionDefinition.resolved(in:)`):
     /// how a description of the section finds the spec node it describes.
     var providedAsWritten: ProvidedSection?
+    /// The adaptive case the section came from (the first whose condition holds); nil for a section that is not adaptive.
+    var adaptiveCaseIndex: Int?
     /// A list section's resolved insets, padding and heights, for describing it.
     var list: ListSectionDescription?
 

@@ -33,7 +33,7 @@ struct SectionPlanner {
     func plan(section index: Int) throws(LayoutError) -> SectionPlan {
         let provider = sectionEnvironment
         let definition = layout.definition(forSection: index)
-        let resolved: (asWritten: ProvidedSection, evaluated: ProvidedSection)?
+        let resolved: (asWritten: ProvidedSection, evaluated: ProvidedSection, caseIndex: Int?)?
         do {
             resolved = try definition.resolved(in: provider)
         } catch {
@@ -54,6 +54,7 @@ struct SectionPlanner {
         case .list(let configuration): plan = try planList(configuration, index: index)
         }
         plan.providedAsWritten = resolved.asWritten
+        plan.adaptiveCaseIndex = resolved.caseIndex
         return plan
     }
 

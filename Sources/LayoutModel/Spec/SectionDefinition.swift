@@ -27,7 +27,7 @@ public enum SectionDefinition: Hashable, Sendable {
 
     /// The section the provider returns in `environment`, both as the spec writes it (computed values unevaluated:
     /// how a description finds the spec node it describes) and evaluated there; nil when no adaptive case matches.
-    public func resolved(in environment: SectionEnvironment) throws(ComputedValueFault) -> (asWritten: ProvidedSection, evaluated: ProvidedSection)? {
+    public func resolved(in environment: SectionEnvironment) throws(ComputedValueFault) -> (asWritten: ProvidedSection, evaluated: ProvidedSection, caseIndex: Int?)? {
         let caseIndex = adaptiveCaseIndex(in: environment)
         let provided: ProvidedSection
         switch self {
@@ -38,7 +38,7 @@ public enum SectionDefinition: Hashable, Sendable {
             provided = cases[caseIndex].section
         }
         do {
-            return (provided, try provided.evaluatingComputedValues(in: environment))
+            return (provided, try provided.evaluatingComputedValues(in: environment), caseIndex)
         } catch {
             var fault = error
             if let caseIndex { fault.path = "adaptive[\(caseIndex)].section." + fault.path }

@@ -182,6 +182,11 @@ extension Interpreter {
             // `Kind(rawValue: index).map(makeSection)`: an optional that holds a value passes it on.
             return try invoke(transform, [Argument(label: nil, value: base, node: arguments[0].node)], at: call)
         }
+        if let typeName = base.extendedUIKitType, let function = index.function(named: name, labels: labels, in: typeName, near: call) {
+            // `environment.traitCollection.shouldUseWideLayout()`: a method the app adds to the trait collection (or the
+            // layout environment), run with `self` the one the provider reads, per device.
+            return try invoke(Callable(function: function.decl, context: EvaluationContext(selfValue: base, typeName: typeName), fileScope: fileScope), arguments, at: call)
+        }
         switch base {
         case .type("UIFont") where index.function(named: name, labels: labels, in: "UIFont", near: call) == nil:
             if let font = try fontFactory(name, arguments, at: call) { return font }

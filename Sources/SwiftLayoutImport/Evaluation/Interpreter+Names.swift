@@ -65,6 +65,7 @@ extension Interpreter {
         }
         // A view's or view controller's own trait collection: the environment's traits, read per device.
         if name == "traitCollection", context.typeName != nil { return .traitCollection }
+        if let selfValue = context.selfValue, let own = try extendedUIKitSelfMember(name, of: selfValue, at: node) { return own }
         if let assumed = assumption(for: name, at: node) { return assumed }
         if Self.runtimeNames.contains(name) {
             return unknownName(name, at: node, reason: "it is known only when the app runs")
@@ -146,6 +147,11 @@ extension Interpreter {
 
     func member(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
         if let trait = deviceTrait(name, of: base, at: node) { return trait }
+        if let typeName = base.extendedUIKitType, let property = index.property(named: name, in: typeName, near: node), !property.isStatic {
+            // `traitCollection.isWide`: a property the app adds to the trait collection (or the layout environment),
+            // run with `self` the one the provider reads, per device.
+            return try propertyValue(property, selfValue: base, use: node)
+        }
         switch base {
         case .object(let object):
             return try instanceMember(name, of: object, at: node)
@@ -209,6 +215,15 @@ extension Interpreter {
             if let read = registrationMember(of: unknown, name, at: node) { return read }
             if let snapshot = snapshotReading(name, at: node) { return snapshot }
             return .unevaluable(unknown.extended(to: SourceMap.quote(node), chainOfNames: Self.isNameChain(node)))
+        case .implicitMember(let member):
+            // `.custom.backgroundTint`: a static member the app adds to the type where the value is used (`UIColor`
+            // for a view's `backgroundColor`), which is not known here; a value, unknown unless the layout reads it.
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: map.position(of: node),
+                    reason: "`.\(member.name)` is a member of the type the value is used as, which the importer does not know here", isAssumable: false
+                )
+            )
         case .null:
             return .null
         case .environment(let part):
@@ -325,7 +340,23 @@ extension Interpreter {
     /// sections compare and computed dimensions compute with, as are the container's `contentSize` and
     /// `effectiveContentInsets` (`SectionEnvironment.expressionNames`); `traitCollection` holds the traits conditions
     /// compare; everything else about the device is unknown.
-    private func environmentMember(_ part: EnvironmentPart, _ name: String, at node: MemberAccessExprSyntax) throws -> SwiftValue {
+    /// A bare name in a member the app adds to `UITraitCollection` or the layout environment (`extension
+    /// UITraitCollection { func isWide() -> Bool { horizontalSizeClass == .regular } }`): `self`'s trait or part, as
+    /// `self.name` reads it; nil for names that are neither.
+    private func extendedUIKitSelfMember(_ name: String, of selfValue: SwiftValue, at node: some SyntaxProtocol) throws -> SwiftValue? {
+        switch selfValue {
+        case .traitCollection:
+            guard let trait = Self.traitCollectionMembers[name] else { return nil }
+            return .trait(TraitReading(trait: trait, code: name, position: map.position(of: node)))
+        case .environment(let part) where part == .environment || part == .container:
+            let known: Set<String> = part == .environment ? ["container", "traitCollection"] : ["effectiveContentSize", "contentSize", "effectiveContentInsets"]
+            return known.contains(name) ? try environmentMember(part, name, at: node) : nil
+        default:
+            return nil
+        }
+    }
+
+    private func environmentMember(_ part: EnvironmentPart, _ name: String, at node: some SyntaxProtocol) throws -> SwiftValue {
         switch (part, name) {
         case (.environment, "container"): return .environment(.container)
         case (.container, "effectiveContentSize"): return .environment(.contentSize(effective: true))

@@ -29,6 +29,15 @@ extension Interpreter {
             throw stop(node, "type checks (`is`) are not evaluated")
         case .assignment(let op, let node, let target, let value):
             guard case .operand(let targetExpression) = target else { throw stop(node, "cannot assign to this expression") }
+            if op == "=", targetExpression.is(DiscardAssignmentExprSyntax.self) {
+                // `_ = NewsResolver.shared`: the value is computed, as a statement's would be, and dropped.
+                if case .operand(let expression) = value, let call = expression.as(FunctionCallExprSyntax.self) {
+                    _ = try evaluateCall(call, scope, context, asStatement: true)
+                } else {
+                    _ = try evaluate(value, scope, context)
+                }
+                return .void
+            }
             if op == "=", let member = targetExpression.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
                 // The base once: `$0.decelerationRate = UIScrollView.DecelerationRate.fast` sets a property of the
                 // collection view that moves no frame, whose value is not read (it may be anything UIKit has).

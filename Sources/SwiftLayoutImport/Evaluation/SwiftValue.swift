@@ -225,6 +225,19 @@ struct ImplicitMember {
 }
 
 /// The parts of `NSCollectionLayoutEnvironment` a section provider can read.
+extension SwiftValue {
+    /// The UIKit type an app's extension adds members to, for the environment values the importer models per device
+    /// (a trait collection, a layout environment, its container); nil for other values.
+    var extendedUIKitType: String? {
+        switch self {
+        case .traitCollection: return "UITraitCollection"
+        case .environment(.environment): return "NSCollectionLayoutEnvironment"
+        case .environment(.container): return "NSCollectionLayoutContainer"
+        default: return nil
+        }
+    }
+}
+
 enum EnvironmentPart: Equatable {
     case environment
     case container
