@@ -237,6 +237,12 @@ public enum CanonicalSpec {
         object([("width", string(size.width.specString)), ("height", string(size.height.specString))])
     }
 
+    /// A list section's assigned insets: `"list"` for an edge the list derives (ListRules.md L36).
+    static func node(for insets: ListSectionInsets) -> SpecNode {
+        let edge = { (value: Double?) in value.map(number) ?? string("list") }
+        return object([("top", edge(insets.top)), ("leading", edge(insets.leading)), ("bottom", edge(insets.bottom)), ("trailing", edge(insets.trailing))])
+    }
+
     static func node(for insets: EdgeInsets) -> SpecNode {
         object([
             ("top", number(insets.top)), ("leading", number(insets.leading)), ("bottom", number(insets.bottom)),

@@ -107,7 +107,7 @@ extension LayoutSpecDecoder {
         else { return nil }
         var valid = true
         if node["contentInsets"] != nil {
-            configuration.sectionContentInsets = reader.optional(node, "contentInsets", path) { $0.insets($1, $2) }
+            configuration.sectionContentInsets = reader.optional(node, "contentInsets", path) { $0.listSectionInsets($1, $2) }
             valid = valid && configuration.sectionContentInsets != nil
         }
         if node["boundarySupplementaryItems"] != nil {

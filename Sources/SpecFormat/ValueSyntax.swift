@@ -170,6 +170,37 @@ extension NodeReader {
         return result
     }
 
+    /// A list section's insets (ListRules.md L36): each edge a number, or `"list"` for the edge the list derives for
+    /// its appearance and the environment; an edge left out is 0, as in any insets.
+    public mutating func listSectionInsets(_ node: SpecNode, _ path: String) -> ListSectionInsets? {
+        guard case .object = node.value else { return insets(node, path).map(ListSectionInsets.init) }
+        let edges = ["top", "leading", "bottom", "trailing"]
+        guard object(node, path, allowed: edges, what: "insets") else { return nil }
+        var values: [Double?] = []
+        var valid = true
+        for edge in edges {
+            let edgePath = SpecPath.appending(key: edge, to: path)
+            guard let child = node[edge] else {
+                values.append(0)
+                continue
+            }
+            if case .string(let text) = child.value {
+                guard text == "list" else {
+                    fault(child, edgePath, "expected a number, or \"list\" for the inset the list derives, but found \"\(text)\"")
+                    valid = false
+                    continue
+                }
+                values.append(nil)
+            } else if let value = number(child, edgePath) {
+                values.append(value)
+            } else {
+                valid = false
+            }
+        }
+        guard valid else { return nil }
+        return ListSectionInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+
     /// A section's insets, whose edges may be expression text over the section provider's environment
     /// (`{"leading": "max(0, (width - 600) / 2)"}`, LayoutSpecFormat.md, Computed dimensions): the insets, and the
     /// computed ones when an edge is not a plain number (the insets are then zero until evaluated, as the Swift

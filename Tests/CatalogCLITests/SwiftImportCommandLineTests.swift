@@ -268,14 +268,14 @@ struct SwiftImportCommandLineTests {
         ])
         #expect(stored.output.contains(#"{\"cell\":{\"secondaryText\":\"detail\",\"style\":\"subtitleCell\",\"text\":\"title\"}}"#), "\(stored.output)")
 
-        // A list section one of whose derived insets the code changes cannot be stored: located, exit 1, the catalog
-        // as it was.
+        // A list section whose code reads one of its derived insets into a frame cannot be stored: located, exit 1,
+        // the catalog as it was.
         let before = cli.catalogBytes()
         let inset = try folder.write("Inset.swift", """
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { _, environment in
                     let section = NSCollectionLayoutSection.list(using: .init(appearance: .plain), layoutEnvironment: environment)
-                    section.contentInsets.leading = 0
+                    section.contentInsets.top = section.contentInsets.leading
                     return section
                 }
             }
@@ -283,7 +283,7 @@ struct SwiftImportCommandLineTests {
             """)
         let refused = try cli.run(["import", inset])
         #expect(refused.status == 1)
-        #expect(refused.errors.hasPrefix("Error: import failed, nothing was changed (1 fault):\n  \(inset):4:9: `section.contentInsets` reads what UIKit derives for a list section"), "\(refused.errors)")
+        #expect(refused.errors.hasPrefix("Error: import failed, nothing was changed (1 fault):\n  \(inset):4:37: cannot evaluate `section.contentInsets.leading`: it is the inset UIKit derives for a list section"), "\(refused.errors)")
         #expect(cli.catalogBytes() == before)
     }
 

@@ -22,12 +22,29 @@ struct ListSectionOverrideTests {
     /// section ends 30 after the last row: 10 + 3 × 44 + 30 = 172.
     @Test func assignedInsetsReplaceAllFour() throws {
         var configuration = ListConfiguration(appearance: .plain)
-        configuration.sectionContentInsets = EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
+        configuration.sectionContentInsets = ListSectionInsets(EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))
         let (frames, _, content) = try Self.frames(configuration)
         #expect(frames == [
             Rect(x: 20, y: 10, width: 330, height: 44), Rect(x: 20, y: 54, width: 330, height: 44), Rect(x: 20, y: 98, width: 330, height: 44),
         ])
         #expect(content.height == 172)
+    }
+
+    /// One edge assigned replaces that edge only (E2's numbers for the rest): an inset-grouped section on 390 points at
+    /// 3x keeps its card, x 20 and 350 wide (L9), and its last-section bottom of 20 (L14), while its rows start at the
+    /// assigned 10 instead of 35: 10, 54, 98, and the content 98 + 44 + 20 = 162 tall. A leading edge alone moves the
+    /// cells to x 0, 390 − 0 − 20 = 370 wide, and leaves the top at 35.
+    @Test func oneAssignedEdgeReplacesThatEdgeOnly() throws {
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.sectionContentInsets = ListSectionInsets(top: 10)
+        let (frames, _, content) = try Self.frames(configuration)
+        #expect(frames == [
+            Rect(x: 20, y: 10, width: 350, height: 44), Rect(x: 20, y: 54, width: 350, height: 44), Rect(x: 20, y: 98, width: 350, height: 44),
+        ])
+        #expect(content.height == 162)
+        configuration.sectionContentInsets = ListSectionInsets(leading: 0)
+        let (leading, _, _) = try Self.frames(configuration, items: 1)
+        #expect(leading == [Rect(x: 0, y: 35, width: 370, height: 44)])
     }
 
     /// A header of full width × 30 at the top replaces the list's (which `headerMode` does not ask for here): R24

@@ -109,12 +109,29 @@ struct ListDecodingTests {
             Issue.record("expected a list section")
             return
         }
-        #expect(list.sectionContentInsets == EdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16))
+        #expect(list.sectionContentInsets == ListSectionInsets(EdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16)))
         #expect(list.sectionContentInsetsReference == .readableContent)
         #expect(list.sectionBoundaryItems?.map(\.elementKind) == ["header"])
         #expect(list.sectionInterGroupSpacing == 6)
         #expect((try? SpecDocument.decodeLayout(CanonicalSpec.json(for: spec!), file: "canonical.json", format: .json)) == spec)
         #expect(Self.faults(#"{"name": "both", "list": {}, "sections": [{"list": {}}]}"#).first?.contains(#"$.sections: a layout-level "list" makes every section a list section"#) == true)
+    }
+
+    /// A list section's inset edge may be `"list"`, the edge the list derives (ListRules.md L36): read, written back by
+    /// the canonical form, and any other text refused at its path.
+    @Test func aListSectionsInsetEdgeMayBeTheLists() throws {
+        let text = #"{"name": "own", "sections": [{"list": {"appearance": "insetGrouped"}, "contentInsets": {"top": 10, "leading": "list", "bottom": "list", "trailing": "list"}}]}"#
+        let spec = try SpecDocument.decodeLayout(text, file: "own.json", format: .json)
+        guard case .list(let list)? = spec.compositional?.sections.first else {
+            Issue.record("expected a list section")
+            return
+        }
+        #expect(list.sectionContentInsets == ListSectionInsets(top: 10))
+        #expect(CanonicalSpec.json(for: spec).contains(#""contentInsets":{"bottom":"list","leading":"list","top":10,"trailing":"list"}"#))
+        #expect((try? SpecDocument.decodeLayout(CanonicalSpec.json(for: spec), file: "canonical.json", format: .json)) == spec)
+        #expect(Self.faults(#"{"name": "own", "sections": [{"list": {}, "contentInsets": {"top": "auto"}}]}"#) == [
+            #"list.json:1:68: $.sections[0].contentInsets.top: expected a number, or "list" for the inset the list derives, but found "auto""#,
+        ])
     }
 
     @Test func customViewsGiveOnlyTheirHeight() {

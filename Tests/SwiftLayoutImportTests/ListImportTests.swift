@@ -209,13 +209,12 @@ struct ListImportTests {
 
     /// A list section's spacing is UIKit's, from the configuration and the environment (L2 to L16): changing it,
     /// or reading what UIKit derives, is refused at that line, with what to write instead (insets, boundary items,
-    /// the reference and the space between rows set whole are read, L36).
+    /// the reference and the space between rows as code sets them are read, L36).
     @Test func aListSectionChangedAfterwardsIsRefused() throws {
-        let why = "changes a list section's `orthogonalScrollingBehavior`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and contentInsets, boundarySupplementaryItems, contentInsetsReference, interGroupSpacing set whole (L36) (set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own)"
-        let reads = "reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole"
+        let why = "changes a list section's `orthogonalScrollingBehavior`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and contentInsets, boundarySupplementaryItems, contentInsetsReference, interGroupSpacing as code sets them (L36) (set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own)"
+        let reads = "reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it"
         for (line, expected) in [
             ("section.orthogonalScrollingBehavior = .continuous", "`section.orthogonalScrollingBehavior` \(why)"),
-            ("section.contentInsets.top = 0", "`section.contentInsets` \(reads) (assign the whole value (`section.contentInsets = …`), which replaces the list's own (ListRules.md L36), or build the section from a group)"),
             ("section.boundarySupplementaryItems.append(.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9)), elementKind: \"x\", alignment: .top))", "`section.boundarySupplementaryItems` \(reads) (assign the whole value (`section.boundarySupplementaryItems = …`), which replaces the list's own (ListRules.md L36), or build the section from a group)"),
         ] {
             #expect(Importing.faults("""

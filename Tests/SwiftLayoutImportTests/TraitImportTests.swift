@@ -250,7 +250,7 @@ struct ListSectionPropertyImportTests {
             Issue.record("expected a list section")
             return
         }
-        #expect(list.sectionContentInsets == EdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16))
+        #expect(list.sectionContentInsets == ListSectionInsets(EdgeInsets(top: 8, leading: 16, bottom: 12, trailing: 16)))
         #expect(list.sectionBoundaryItems == [
             BoundarySupplementaryItem(
                 elementKind: SectionElementKind.sectionHeader, size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)),
@@ -260,18 +260,32 @@ struct ListSectionPropertyImportTests {
         #expect(list.sectionContentInsetsReference == .readableContent)
     }
 
-    @Test func oneEdgeOfTheDerivedInsetsIsRefused() {
+    /// One edge set (`section.contentInsets.top = 0`, or a copy changed and assigned back) replaces that edge only;
+    /// the others stay the list's on each device (ListRules.md L36). Reading an edge the list derives into a frame is
+    /// refused at its line: it differs per device.
+    @Test func oneEdgeOfTheDerivedInsetsReplacesThatEdge() throws {
+        let spec = Self.spec("""
+            section.contentInsets.top = 0
+            var insets = section.contentInsets
+            insets.trailing = 4
+            section.contentInsets = insets
+            """)
+        guard case .list(let list)? = spec?.compositional?.sections.first else {
+            Issue.record("expected a list section")
+            return
+        }
+        #expect(list.sectionContentInsets == ListSectionInsets(top: 0, trailing: 4))
         let faults = Importing.faults("""
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { _, environment in
                     let section = NSCollectionLayoutSection.list(using: .init(appearance: .insetGrouped), layoutEnvironment: environment)
-                    section.contentInsets.top = 0
+                    section.contentInsets.top = section.contentInsets.leading * 2
                     return section
                 }
             }
             """)
         #expect(faults == [
-            "Layouts.swift:4:9: `section.contentInsets` reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole (assign the whole value (`section.contentInsets = …`), which replaces the list's own (ListRules.md L36), or build the section from a group)"
+            "Layouts.swift:4:37: cannot evaluate `section.contentInsets.leading`: it is the inset UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device"
         ])
     }
 }

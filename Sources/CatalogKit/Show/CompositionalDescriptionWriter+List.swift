@@ -13,6 +13,17 @@ extension CompositionalDescriptionWriter {
         if !configuration.showsSeparators { settings.append("no separators") }
         if let spacing = configuration.sectionInterGroupSpacing { settings.append("interGroupSpacing \(formatNumber(spacing)) between rows") }
         lines.append(indent + settings.joined(separator: ", "))
+        // The section's own properties code set after `.list(using:layoutEnvironment:)` (ListRules.md L36).
+        var assigned: [String] = []
+        if let insets = configuration.sectionContentInsets {
+            let edge = { (value: Double?) in value.map(formatNumber) ?? "the list's" }
+            assigned.append(
+                "contentInsets (top \(edge(insets.top)), leading \(edge(insets.leading)), bottom \(edge(insets.bottom)), trailing \(edge(insets.trailing)))"
+            )
+        }
+        if let reference = configuration.sectionContentInsetsReference { assigned.append("contentInsetsReference \(reference.rawValue)") }
+        if !assigned.isEmpty { lines.append(indent + "section " + assigned.joined(separator: ", ")) }
+        for item in configuration.sectionBoundaryItems ?? [] { boundary(item, indent: indent, scope: "section") }
         let roles: [(String, ListViewContent?, Bool)] = [
             ("cell", configuration.cell, true), ("header", configuration.header, configuration.headerMode != .none),
             ("footer", configuration.footer, configuration.hasFooter),

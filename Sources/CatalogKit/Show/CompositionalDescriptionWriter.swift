@@ -152,7 +152,7 @@ struct CompositionalDescriptionWriter {
         lines.append(text)
     }
 
-    private mutating func boundary(_ item: BoundarySupplementaryItem, indent: String, scope: String) {
+    mutating func boundary(_ item: BoundarySupplementaryItem, indent: String, scope: String) {
         var text = "\(indent)\(scope) boundary \"\(item.elementKind)\" \(Self.size(item.size)) aligned \(item.alignment.rawValue)"
         if item.offset != .zero { text += ", offset (\(formatNumber(item.offset.x)), \(formatNumber(item.offset.y)))" }
         if !item.extendsBoundary { text += ", overlaps the content" }

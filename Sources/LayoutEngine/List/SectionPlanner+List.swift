@@ -28,8 +28,8 @@ extension SectionPlanner {
         let reference = configuration.sectionContentInsetsReference ?? ContentInsetsReference.none
         let referenceInsets = environment.insets(for: reference)
         var insets = EdgeInsets(top: spacing.top, leading: geometry.leading, bottom: spacing.bottom, trailing: geometry.trailing)
-        if let assigned = configuration.sectionContentInsets { insets = assigned }
-        if configuration.overridesSection {
+        if let assigned = configuration.sectionContentInsets { insets = assigned.applied(to: insets) }
+        if configuration.overridesHorizontalGeometry {
             let available = max(0, environment.containerSize.width - referenceInsets.leading - referenceInsets.trailing)
             let follows = !configuration.appearance.pinsHeadersAndFooters
             geometry.leading = insets.leading

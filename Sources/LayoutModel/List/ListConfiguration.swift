@@ -31,14 +31,14 @@ public struct ListConfiguration: Hashable, Sendable {
     /// The list's `interactive` and `lint` keys, for every section it makes; no frame depends on them.
     public var lint: LintAnnotations
     /// A list section's own properties as code sets them after `NSCollectionLayoutSection.list(using:
-    /// layoutEnvironment:)` (ListRules.md L36, a decision): the insets that replace all four of the list's (L7 to
-    /// L16), the boundary items that replace its header and footer, the reference its insets count from, the space
-    /// between its rows. Nil leaves the list's own; a layout-level list has none.
-    public var sectionContentInsets: EdgeInsets?
+    /// layoutEnvironment:)` (ListRules.md L36, a decision): the inset edges that replace the list's (L7 to L16), the
+    /// boundary items that replace its header and footer, the reference its insets count from, the space between its
+    /// rows. Nil leaves the list's own; a layout-level list has none.
+    public var sectionContentInsets: ListSectionInsets?
     public var sectionBoundaryItems: [BoundarySupplementaryItem]?
     public var sectionContentInsetsReference: ContentInsetsReference?
     /// The space between rows, each a group of the section (L2, R18); the list's own is 0. It changes no inset, so
-    /// it is not one of `overridesSection`'s.
+    /// it is not one of `overridesHorizontalGeometry`'s.
     public var sectionInterGroupSpacing: Double?
 
     /// The section properties above as code and specs name them (`section.contentInsets = …`, `"contentInsets"` beside
@@ -69,9 +69,11 @@ public struct ListConfiguration: Hashable, Sendable {
         self.lint = lint
     }
 
-    /// True when code set one of the list section's own properties (L36).
-    public var overridesSection: Bool {
-        sectionContentInsets != nil || sectionBoundaryItems != nil || sectionContentInsetsReference != nil
+    /// True when code set a property of the list section that moves its cells or headers across the scroll
+    /// direction: a leading or trailing inset, boundary items, a reference (L36). A top or bottom inset moves rows
+    /// along it only.
+    public var overridesHorizontalGeometry: Bool {
+        sectionContentInsets?.assignsLeadingOrTrailing == true || sectionBoundaryItems != nil || sectionContentInsetsReference != nil
     }
 
     /// True when a section has a header of either kind (L14).

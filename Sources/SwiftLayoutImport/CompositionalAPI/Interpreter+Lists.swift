@@ -76,7 +76,10 @@ extension Interpreter {
             // What the code set on the section reads back (L36); what UIKit derives is known only per environment.
             let configuration = section.value.configuration
             switch name {
-            case "contentInsets" where configuration.sectionContentInsets != nil: return .insets(configuration.sectionContentInsets!)
+            case "contentInsets":
+                // The edges code assigned; the others are the list's own, read only where the code reads them.
+                let assigned = configuration.sectionContentInsets ?? ListSectionInsets()
+                return assigned.whole.map(SwiftValue.insets) ?? .listInsets(assigned)
             case "boundarySupplementaryItems" where configuration.sectionBoundaryItems != nil:
                 return .array(configuration.sectionBoundaryItems!.map { .boundaryItem(Reference($0)) })
             case "contentInsetsReference" where configuration.sectionContentInsetsReference != nil:
@@ -209,7 +212,12 @@ extension Interpreter {
             // and footer, an assigned reference is where its insets count from, an assigned spacing spaces its rows.
             switch name {
             case "interGroupSpacing": section.value.configuration.sectionInterGroupSpacing = try number(value)
-            case "contentInsets": section.value.configuration.sectionContentInsets = try insets(value)
+            case "contentInsets":
+                if case .listInsets(let assigned) = value.value {
+                    section.value.configuration.sectionContentInsets = assigned
+                } else {
+                    section.value.configuration.sectionContentInsets = ListSectionInsets(try insets(value))
+                }
             case "boundarySupplementaryItems": section.value.configuration.sectionBoundaryItems = try boundaryItems(value)
             case "contentInsetsReference":
                 let reference = try insetsReference(value)
@@ -268,20 +276,20 @@ extension Interpreter {
     }
 
     /// Why a list section's property cannot be read or set: UIKit derives its insets, spacing and boundary items per
-    /// environment (L7 to L16), and a spec holds, besides the configuration, only insets, boundary items and a
-    /// reference set whole (L36).
+    /// environment (L7 to L16), and a spec holds, besides the configuration, only the insets, boundary items,
+    /// reference and row spacing code sets (L36).
     func listSectionRefusal(at node: MemberAccessExprSyntax, reading: Bool) -> EvaluationStop {
         let name = node.declName.baseName.text
         if reading, ListConfiguration.sectionPropertyNames.contains(name) {
             return stop(
                 node,
-                "`\(SourceMap.quote(node))` reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it whole",
+                "`\(SourceMap.quote(node))` reads what UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device; a spec holds it only when the code sets it",
                 hint: "assign the whole value (`section.\(name) = …`), which replaces the list's own (ListRules.md L36), or build the section from a group"
             )
         }
         return stop(
             node,
-            "`\(SourceMap.quote(node))` changes a list section's `\(name)`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and \(ListConfiguration.sectionPropertyNames.joined(separator: ", ")) set whole (L36)",
+            "`\(SourceMap.quote(node))` changes a list section's `\(name)`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and \(ListConfiguration.sectionPropertyNames.joined(separator: ", ")) as code sets them (L36)",
             hint: "set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own"
         )
     }

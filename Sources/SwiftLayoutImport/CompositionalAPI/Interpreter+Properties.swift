@@ -7,6 +7,17 @@ import SwiftSyntax
 extension Interpreter {
     func layoutProperty(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax) throws -> SwiftValue {
         if let value = Self.read(name, of: base) { return value }
+        if case .listInsets(let insets) = base, let edge = ListSectionInsets.edge(named: name) {
+            // An edge the code assigned reads back; the list's own differs per device (L7 to L16).
+            if let value = insets[keyPath: edge] { return .number(.floatingPoint(value)) }
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: map.position(of: node),
+                    reason: "it is the inset UIKit derives for a list section from its configuration and the environment (ListRules.md L7 to L16), which differs per device",
+                    isAssumable: false
+                )
+            )
+        }
         if let value = try listProperty(name, of: base, at: node) { return value }
         throw stop(node.declName, "\(base.kindDescription) has no property `\(name)` the importer reads")
     }
@@ -114,7 +125,7 @@ extension Interpreter {
         case .item, .group, .section, .boundaryItem, .supplementaryItem, .decorationItem, .configuration, .layout, .flowLayout, .collectionView,
             .listSection, .registrationView:
             try setProperty(name, of: base, to: argument, at: member)
-        case .insets, .point, .size, .uiInsets, .cgSize, .listConfiguration, .listContent, .listContentPart:
+        case .insets, .listInsets, .point, .size, .uiInsets, .cgSize, .listConfiguration, .listContent, .listContentPart:
             try assign(baseExpression, try setField(name, of: base, to: argument, at: member), scope, context)
         case .instance where flowRun?.isController(base) == true:
             try storeControllerProperty(name, value, at: member)
@@ -185,6 +196,10 @@ extension Interpreter {
         case (.insets(var insets), "leading"): insets.leading = try number(argument); return .insets(insets)
         case (.insets(var insets), "bottom"): insets.bottom = try number(argument); return .insets(insets)
         case (.insets(var insets), "trailing"): insets.trailing = try number(argument); return .insets(insets)
+        case (.listInsets(var insets), _) where ListSectionInsets.edge(named: name) != nil:
+            insets[keyPath: ListSectionInsets.edge(named: name)!] = try number(argument)
+            // Plain insets once all four edges are the code's.
+            return insets.whole.map(SwiftValue.insets) ?? .listInsets(insets)
         case (.point(var point), "x"): point.x = try number(argument); return .point(point)
         case (.point(var point), "y"): point.y = try number(argument); return .point(point)
         default: throw stop(node.declName, "\(base.kindDescription)'s `\(name)` cannot be set")

@@ -41,6 +41,9 @@ indirect enum SwiftValue {
     /// `NSDirectionalEdgeInsets` with an edge computed from a section provider's container (`max(0, (width - 600)
     /// / 2)`), which a section's `contentInsets` holds (`LayoutSection.computedContentInsets`).
     case computedInsets(ComputedInsets)
+    /// A list section's `contentInsets` read back while one edge or more is still the list's own (ListRules.md L36):
+    /// the edges code assigned, changed one at a time and assigned back (`section.contentInsets.top = 10`).
+    case listInsets(ListSectionInsets)
     case point(Point)
     case anchor(LayoutAnchor)
     case edges(Set<DirectionalEdge>)
@@ -125,7 +128,7 @@ indirect enum SwiftValue {
         case .size: return "an NSCollectionLayoutSize"
         case .spacing: return "an NSCollectionLayoutSpacing"
         case .edgeSpacing: return "an NSCollectionLayoutEdgeSpacing"
-        case .insets: return "an NSDirectionalEdgeInsets"
+        case .insets, .listInsets: return "an NSDirectionalEdgeInsets"
         case .computedInsets: return "an NSDirectionalEdgeInsets computed from the container's size, which only a section's contentInsets holds"
         case .point: return "a CGPoint"
         case .anchor: return "an NSCollectionLayoutAnchor"
