@@ -116,4 +116,37 @@ struct InstanceTests {
         #expect(faults.count == 1)
         #expect(faults.first?.contains("cannot compare") == true)
     }
+
+    /// A `var` of the object the code assigns and then reads in the same run (`self.columns = …` in a section
+    /// provider) is what it assigned: nothing else runs between the two. A provider does not see what the code
+    /// around it assigned before it was called (the app may change the `var` in between): that stays refused.
+    @Test func aVarTheRunAssignsIsReadBackByThatRun() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            final class FeedViewController: UIViewController {
+                var rowHeight: CGFloat = 10
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, _ in
+                        guard let self else { return nil }
+                        self.rowHeight = 40
+                        rowHeight += 4
+                        return row(rowHeight)
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(44))]")))
+        let faults = Importing.faults("""
+            \(Self.makeRow)
+            final class FeedViewController: UIViewController {
+                var rowHeight: CGFloat = 10
+                func createLayout() -> UICollectionViewLayout {
+                    rowHeight = 40
+                    return UICollectionViewCompositionalLayout { _, _ in row(self.rowHeight) }
+                }
+            }
+            """)
+        #expect(faults.count == 1)
+        #expect(faults.first?.contains("`rowHeight` is a `var`, whose value can change while the app runs") == true)
+    }
 }

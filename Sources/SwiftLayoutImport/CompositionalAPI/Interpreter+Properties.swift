@@ -94,6 +94,8 @@ extension Interpreter {
                     object.value.fields[name] = value
                 } else if flowRun?.isController(context.selfValue) == true {
                     try storeControllerProperty(name, value, at: reference)
+                } else if case .instance(let typeName)? = context.selfValue {
+                    try recordSelfWrite(name, of: typeName, value, at: reference)
                 }
                 return
             }
@@ -143,11 +145,20 @@ extension Interpreter {
                 // a collection view's content inset does not move (R2's container is the bounds).
                 note(member, "`\(SourceMap.quote(member))` is not read: `\(unknown.expression)` is not an object the importer follows, and a compositional layout's frames do not depend on it")
             }
-        case .instance, .type, .null:
+        case .instance(let typeName):
+            try recordSelfWrite(name, of: typeName, value, at: member)
+        case .type, .null:
             return
         default:
             throw stop(member, "cannot set `\(name)` of \(base.kindDescription)")
         }
+    }
+
+    /// `self.listConfiguration = …` (or without `self.`) in the code being run: a stored property of its own type,
+    /// read back by the rest of the run (`Interpreter.selfWrites`).
+    private func recordSelfWrite(_ name: String, of typeName: String, _ value: SwiftValue, at node: some SyntaxProtocol) throws {
+        guard let property = index.property(named: name, in: typeName, near: node), !property.isStatic, property.getter == nil else { return }
+        selfWrites[typeName + "." + name] = try typed(value, property.binding.typeAnnotation?.type)
     }
 
     /// A value as a variable stores it: with the variable's declared type, else (`var total = 10.0`) the

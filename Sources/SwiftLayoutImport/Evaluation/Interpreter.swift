@@ -27,6 +27,10 @@ final class Interpreter {
     /// Decides comparisons of traits (the container size, the idiom, size classes, text size, direction) along the
     /// paths of the declaration being read, and of each section provider it builds.
     var traitCases: TraitCaseExplorer?
+    /// What the code being run assigned to its type's stored properties (`self.listConfiguration = …`), by type and
+    /// name: read back by the same run, as nothing else runs between the two. A section provider's run starts with
+    /// none (the app may change a `var` between two calls of it), and so does each path of a declaration.
+    var selfWrites: [String: SwiftValue] = [:]
     /// What the section index was compared with while a section provider runs.
     var sectionIndexProbes = SectionIndexProbes()
     /// Decides conditions on the data while a registration's handler runs (set only then).
@@ -76,6 +80,7 @@ final class Interpreter {
         flowLayoutsCreated = []
         collectionViewsCreated = []
         flowRun = nil
+        selfWrites = [:]
     }
 
     // MARK: - Reporting
@@ -243,6 +248,9 @@ final class Interpreter {
             return try propertyGetter(getter, context, at: node)
         }
         if let value = try controllerProperty(property, context: context, use: node) { return value }
+        if case .instance(let typeName)? = context.selfValue, !property.isStatic, let written = selfWrites[typeName + "." + property.name] {
+            return written
+        }
         let quoted = SourceMap.quote(node)
         let isKnownInTheFiles = (property.isConstant && !property.isLazy && property.binding.initializer != nil) || neverWritten(property)
         if !isKnownInTheFiles, let assumed = assumption(for: quoted, at: node) {

@@ -75,6 +75,10 @@ extension Interpreter {
             }
             explorer.beginPath()
             traitCases = explorer
+            // The provider sees what it assigns to its object's properties, never what an earlier call did.
+            let writesBefore = selfWrites
+            selfWrites = [:]
+            defer { selfWrites = writesBefore }
             var value: SwiftValue
             do {
                 value = try invoke(provider, arguments, at: node)
