@@ -168,6 +168,40 @@ struct AppFolderImportTests {
         #expect(photos.output.contains("content 390x1304.667"), "\(photos.output)")
     }
 
+    /// A Swift file of the folder that is not UTF-8 text (git-crypt keeps a repository's secrets encrypted in place) is
+    /// named and left out, as a file that does not parse is; it stopped the whole import. `--strict` fails on it, and
+    /// a file named on its own that cannot be read is an error.
+    @Test func anEncryptedSwiftFileIsNamedAndLeftOut() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("App/Grid.swift", """
+            import UIKit
+
+            func makeGrid() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            }
+
+            """)
+        try Data([0x00, 0x47, 0x49, 0x54, 0x43, 0x52, 0x59, 0x50, 0x54, 0x00, 0xC4, 0x58, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder.path("App/Keys.swift")))
+        let cli = CommandLineRunner(directory: folder.url)
+        let imported = try cli.run(["import", "App"])
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output == """
+            layout Grid.makeGrid: added (version 1)
+            not read: App/Keys.swift: not UTF-8 text
+            imported 1 file: 1 layouts (1 added, 0 updated, 0 unchanged); 1 Swift file not read
+
+            """)
+        let strict = try cli.run(["import", "--strict", "App"])
+        #expect(strict.status == 1)
+        #expect(strict.errors.contains("App/Keys.swift: not UTF-8 text"), "\(strict.errors)")
+        let named = try cli.run(["import", "App/Keys.swift"])
+        #expect(named.status == 1)
+        #expect(named.errors.contains("App/Keys.swift: not UTF-8 text"), "\(named.errors)")
+    }
+
     /// A fault of Swift code that is no layout of its own (a renderer that answers a flow delegate for a collection view
     /// no file makes) is printed as a fault, located, and counted apart from the layouts skipped; the import of the
     /// folder's layouts goes on and succeeds.

@@ -485,4 +485,39 @@ struct RealCodeDefectTests {
             }
             """).first?.contains("`.metrics` is a member of the type the value is used as, which the importer does not know here") == true)
     }
+
+    /// A method the app adds to every view (`pinToParent()`, constraints to the superview) names nothing that changes
+    /// a layout, so calling it on the collection view is not run (its `guard let superview` stopped the layout); one
+    /// that reaches `contentInset`, through another method, runs, and its bare `contentInset = …` sets the collection
+    /// view's own (it was dropped without a word: a wrong frame).
+    @Test func viewMethodsRunOnlyWhenTheyReachTheLayoutAndSetTheirOwnProperties() throws {
+        let result = Importing.result("""
+            extension UIView {
+                func pinToParent() {
+                    guard let s = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([topAnchor.constraint(equalTo: s.topAnchor)])
+                }
+            }
+            extension UIScrollView {
+                func useTightInsets() { applyInsets() }
+                func applyInsets() { contentInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
+            }
+            final class GridViewController: UIViewController {
+                private let layout = UICollectionViewFlowLayout()
+                private lazy var gridView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layout.itemSize = CGSize(width: 60, height: 60)
+                    view.addSubview(gridView)
+                    gridView.pinToParent()
+                    gridView.useTightInsets()
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.layouts.first?.spec.flow == FlowLayout(
+            itemSize: FlowSize(width: 60, height: 60), collectionView: CollectionViewSettings(contentInset: FlowInsets(top: 0, left: 4, bottom: 0, right: 4))
+        ))
+    }
 }

@@ -87,6 +87,7 @@ extension Catalog {
     ) throws -> ImportReport {
         guard !paths.isEmpty else { throw ImportError.nothingNamed }
         let found = try InputFiles.read(paths)
+        if strict, !found.unreadSources.isEmpty { throw ImportError.unreadableInput(found.unreadSources) }
         let files = found.files
         try stopIfCancelled()
         var plan = try ImportPlanner.plan(files, datasetFormat: datasetFormat, assumptions: assumptions, strict: strict)
@@ -115,7 +116,7 @@ extension Catalog {
             return ImportReport(
                 outcome: outcome, fileCount: files.count - plan.unreadFiles.count, notes: plan.notes,
                 skipped: plan.skipped.map { ($0.declaration, $0.reasons.map(\.description)) },
-                unreadFiles: plan.unreadFiles.map(\.description), passedOver: found.passedOver
+                unreadFiles: found.unreadSources.map(\.description) + plan.unreadFiles.map(\.description), passedOver: found.passedOver
             )
         } catch {
             if !existedWithContent { removeCreatedCatalog(keepEmptyFile: exists) }

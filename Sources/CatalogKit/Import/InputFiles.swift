@@ -38,6 +38,10 @@ enum InputFiles {
     /// the folders were passed over.
     struct Found {
         var files: [File] = []
+        /// A source folder's Swift files and storyboards that cannot be read (a git-crypt file is binary, a generated
+        /// one may be past the size limit): named and left out, as a file that does not parse is, unless the import is
+        /// strict. A file named on its own that cannot be read is an error.
+        var unreadSources: [InputFileFault] = []
         var notes: [String] = []
         var passedOver = 0
     }
@@ -127,7 +131,7 @@ enum InputFiles {
             for target in listing.sources {
                 switch readText(target, maximumBytes: maximumBytes) {
                 case .success(let text): found.files.append(File(path: target, text: text))
-                case .failure(let problem): problems.append(.unreadable(path: target, reason: problem))
+                case .failure(let problem): found.unreadSources.append(.unreadable(path: target, reason: problem))
                 }
             }
             if passed > 0 {

@@ -205,7 +205,7 @@ extension Interpreter {
 
     /// `section.contentInsets = ...` on a list section (refused), `cell.contentConfiguration = content` on a
     /// registration's view; false when `base` is neither.
-    func setListObjectProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws -> Bool {
+    func setListObjectProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: some ExprSyntaxProtocol) throws -> Bool {
         switch base {
         case .listSection(let section):
             // L36 (decided here): assigned insets replace all four of the list's, assigned boundary items its header
@@ -267,7 +267,7 @@ extension Interpreter {
 
     /// The properties of a list configuration the catalog does not read: frame-neutral ones (swipe actions,
     /// separators, the background colour, L6, L30, L31), and any other, which the iOS 15 to 18 rules do not know.
-    private func noteUnreadListProperty(_ name: String, at node: MemberAccessExprSyntax) {
+    private func noteUnreadListProperty(_ name: String, at node: some ExprSyntaxProtocol) {
         if ListAPI.frameNeutralConfigurationProperties.contains(name) || name == "backgroundColor" {
             note(node, "`\(SourceMap.quote(node))` moves no frame (swipe actions, separators and backgrounds are decorations, ListRules.md L6); the spec leaves it out")
         } else {
@@ -278,8 +278,8 @@ extension Interpreter {
     /// Why a list section's property cannot be read or set: UIKit derives its insets, spacing and boundary items per
     /// environment (L7 to L16), and a spec holds, besides the configuration, only the insets, boundary items,
     /// reference and row spacing code sets (L36).
-    func listSectionRefusal(at node: MemberAccessExprSyntax, reading: Bool) -> EvaluationStop {
-        let name = node.declName.baseName.text
+    func listSectionRefusal(at node: some ExprSyntaxProtocol, reading: Bool) -> EvaluationStop {
+        let name = Self.propertyNameNode(of: node).trimmedDescription
         if reading, ListConfiguration.sectionPropertyNames.contains(name) {
             return stop(
                 node,

@@ -96,6 +96,9 @@ extension Interpreter {
                     try storeControllerProperty(name, value, at: reference)
                 } else if case .instance(let typeName)? = context.selfValue {
                     try recordSelfWrite(name, of: typeName, value, at: reference)
+                } else if let object = context.selfValue, object.isLayoutObject || Self.isUIKitObject(object) {
+                    // `contentInset = …` in a method the app adds to a UIKit class: the object's own property.
+                    try setProperty(name, of: object, to: Argument(label: nil, value: value, node: Syntax(reference), role: "`\(name)`"), at: reference)
                 }
                 return
             }
@@ -161,6 +164,22 @@ extension Interpreter {
         selfWrites[typeName + "." + name] = try typed(value, property.binding.typeAnnotation?.type)
     }
 
+    /// The UIKit objects whose properties `setProperty` sets, beside the layout objects: a collection view, a flow
+    /// layout, a compositional layout.
+    private static func isUIKitObject(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .collectionView, .flowLayout, .layout: return true
+        default: return false
+        }
+    }
+
+    /// Where a message about an assigned property points: the name of `self.contentInset`, or a bare `contentInset`
+    /// (an extension method of the object assigning its own property).
+    static func propertyNameNode(of node: some ExprSyntaxProtocol) -> Syntax {
+        if let member = node.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(node)
+    }
+
     /// A value as a variable stores it: with the variable's declared type, else (`var total = 10.0`) the
     /// numeric type of the value it holds, so `total = 7 / 2` stays a CGFloat division where Swift's would.
     private func typed(_ value: SwiftValue, declaredAs variable: Scope.Variable) throws -> SwiftValue {
@@ -185,7 +204,7 @@ extension Interpreter {
     /// A z index: `.max` and `.min` (`Int.max`), which code writes to put an element above (or below) every other,
     /// are read as the largest (or smallest) z index a spec holds, which orders it the same way; other values as
     /// written.
-    private func zIndex(_ argument: Argument, at node: MemberAccessExprSyntax) throws -> Int {
+    private func zIndex(_ argument: Argument, at node: some ExprSyntaxProtocol) throws -> Int {
         let resolved = try resolve(argument.value, asType: "Int", at: node)
         if case .number(let number) = resolved, number.isIntegerExtreme {
             let bound = Int(InputLimits.zIndex.magnitude)
@@ -218,7 +237,7 @@ extension Interpreter {
     }
 
     /// `object.name = value` for the layout objects' settable properties.
-    private func setProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws {
+    private func setProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: some ExprSyntaxProtocol) throws {
         if try setFlowProperty(name, of: base, to: value, at: node) { return }
         if try setListObjectProperty(name, of: base, to: value, at: node) { return }
         func changing<T>(_ reference: Reference<T>, _ change: (inout T) throws -> Void) throws {
@@ -284,7 +303,7 @@ extension Interpreter {
         case (.layout(let layout), "configuration"):
             try changing(layout) { $0.configuration = try configuration(value) }
         default:
-            throw stop(node.declName, "setting `\(name)` of \(base.kindDescription) is not something the importer reads")
+            throw stop(Self.propertyNameNode(of: node), "setting `\(name)` of \(base.kindDescription) is not something the importer reads")
         }
     }
 

@@ -314,6 +314,13 @@ extension Interpreter {
             // applyGrid() { … } }`) runs with `self` the object; UIKit's own are read below.
             for typeName in Self.uikitClasses(of: base) {
                 if let function = index.function(named: name, labels: labels, in: typeName, near: call), !function.isStatic {
+                    if Self.viewClasses.contains(typeName), !index.mayChangeLayout(function.decl) {
+                        // `collectionView.pinToParent()`, a method the app adds to every view: it names nothing that
+                        // changes a layout (its constraints read the superview, which only the running app has), so
+                        // it is not run, and what it returns is unknown.
+                        let reason = "`\(name)` is a method the app adds to every view, which the importer does not run (it changes no layout)"
+                        return .unevaluable(Unevaluable(expression: SourceMap.quote(call), position: map.position(of: call), reason: reason, isAssumable: false))
+                    }
                     let methodContext = EvaluationContext(selfValue: base, typeName: typeName)
                     return try invoke(Callable(function: function.decl, context: methodContext, fileScope: fileScope), arguments, at: call)
                 }
@@ -321,6 +328,9 @@ extension Interpreter {
             return try layoutMethod(name, of: base, arguments, at: call)
         }
     }
+
+    /// The classes every view is an instance of, whose methods the app adds to all views, not to collection views.
+    static let viewClasses: Set<String> = ["UIScrollView", "UIView"]
 
     /// The UIKit classes a layout object or view is an instance of, the class first, then what it inherits from.
     static func uikitClasses(of value: SwiftValue) -> [String] {

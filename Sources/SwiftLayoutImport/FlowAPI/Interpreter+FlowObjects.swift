@@ -127,7 +127,7 @@ extension Interpreter {
     // MARK: - Setting properties
 
     /// `layout.itemSize = ...`, `collectionView.contentInset = ...`; false when `base` is not a flow object.
-    func setFlowProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: MemberAccessExprSyntax) throws -> Bool {
+    func setFlowProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: some ExprSyntaxProtocol) throws -> Bool {
         switch base {
         case .flowLayout(let layout):
             switch name {
@@ -142,7 +142,7 @@ extension Interpreter {
             case "footerReferenceSize": layout.value.footerReferenceSize = try flowSize(value)
             case "sectionHeadersPinToVisibleBounds": layout.value.sectionHeadersPinToVisibleBounds = try boolean(value)
             case "sectionFootersPinToVisibleBounds": layout.value.sectionFootersPinToVisibleBounds = try boolean(value)
-            default: throw stop(node.declName, "setting `\(name)` of a UICollectionViewFlowLayout is not something the importer reads")
+            default: throw stop(Self.propertyNameNode(of: node), "setting `\(name)` of a UICollectionViewFlowLayout is not something the importer reads")
             }
             return true
         case .collectionView(let view):

@@ -120,7 +120,9 @@ final class DeclarationIndex {
     private var functionGroups: [MemberKey: Group<Function>] = [:]
     private var propertyGroups: [MemberKey: Group<Property>] = [:]
     /// Every function of a name, for calls that resolve to a member of another type.
-    private var functionsByName: [String: [Function]] = [:]
+    private(set) var functionsByName: [String: [Function]] = [:]
+    /// `mayChangeLayout(_:)`'s answers, by function.
+    var layoutReach: [SyntaxIdentifier: Bool] = [:]
     /// The files that declare a function or property of each name.
     private var memberFiles: [String: Set<SyntaxIdentifier>] = [:]
     private var resolvedCalls: [CallKey: Function?] = [:]

@@ -33,7 +33,7 @@ extension Interpreter {
 
     /// `cell.contentConfiguration = content` is what sizes the view; the view's own properties move no frame the
     /// catalog computes; anything else configures a custom view.
-    func setRegistrationViewProperty(_ name: String, of view: Reference<RegistrationView>, to value: Argument, at node: MemberAccessExprSyntax) {
+    func setRegistrationViewProperty(_ name: String, of view: Reference<RegistrationView>, to value: Argument, at node: some ExprSyntaxProtocol) {
         switch name {
         case "contentConfiguration":
             if case .null = value.value {
