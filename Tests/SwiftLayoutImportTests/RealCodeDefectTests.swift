@@ -520,4 +520,21 @@ struct RealCodeDefectTests {
             itemSize: FlowSize(width: 60, height: 60), collectionView: CollectionViewSettings(contentInset: FlowInsets(top: 0, left: 4, bottom: 0, right: 4))
         ))
     }
+
+    /// A provider closure with a capture list and no parameters (`{ [unowned self] in self.section(index: $0,
+    /// environment: $1) }`) reads its arguments as `$0`, `$1` (it "took 0 arguments but was called with 2").
+    @Test func aCaptureListAloneLeavesTheShorthandArguments() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            final class ReaderViewController: UIViewController {
+                private lazy var layout = UICollectionViewCompositionalLayout { [unowned self] in
+                    return self.section(index: $0, environment: $1)
+                }
+                func section(index: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+                    index == 0 ? row(30) : row(60)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(30)), \(Self.row(60))]")))
+    }
 }

@@ -84,7 +84,9 @@ struct Callable {
         self.captured = scope
         self.context = context
         self.isClosure = true
-        self.usesShorthandArguments = closure.signature == nil
+        // `{ [unowned self] in self.buildSection(index: $0, environment: $1) }`: a capture list alone declares no
+        // parameters, so the closure reads its arguments as `$0`, `$1`, … as one without a signature does.
+        self.usesShorthandArguments = closure.signature?.parameterClause == nil
     }
 
     /// `name(label:label:)`, Swift's way of naming a function with its argument labels.
