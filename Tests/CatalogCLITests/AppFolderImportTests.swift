@@ -168,22 +168,25 @@ struct AppFolderImportTests {
         #expect(photos.output.contains("content 390x1304.667"), "\(photos.output)")
     }
 
+    /// A file-level layout function: a grid of 44-point rows.
+    static let grid = """
+        import UIKit
+
+        func makeGrid() -> UICollectionViewCompositionalLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }
+
+        """
+
     /// A Swift file of the folder that is not UTF-8 text (git-crypt keeps a repository's secrets encrypted in place) is
     /// named and left out, as a file that does not parse is; it stopped the whole import. `--strict` fails on it, and
     /// a file named on its own that cannot be read is an error.
     @Test func anEncryptedSwiftFileIsNamedAndLeftOut() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write("App/Grid.swift", """
-            import UIKit
-
-            func makeGrid() -> UICollectionViewCompositionalLayout {
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-            }
-
-            """)
+        try folder.write("App/Grid.swift", Self.grid)
         try Data([0x00, 0x47, 0x49, 0x54, 0x43, 0x52, 0x59, 0x50, 0x54, 0x00, 0xC4, 0x58, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder.path("App/Keys.swift")))
         let cli = CommandLineRunner(directory: folder.url)
         let imported = try cli.run(["import", "App"])
@@ -208,16 +211,7 @@ struct AppFolderImportTests {
     @Test func aFaultOfCodeThatIsNoLayoutIsNamedAndCounted() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        try folder.write("App/Grid.swift", """
-            import UIKit
-
-            func makeGrid() -> UICollectionViewCompositionalLayout {
-                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-            }
-
-            """)
+        try folder.write("App/Grid.swift", Self.grid)
         try folder.write("App/ShelfRenderer.swift", """
             import UIKit
 
