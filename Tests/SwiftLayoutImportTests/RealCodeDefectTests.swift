@@ -454,18 +454,11 @@ struct RealCodeDefectTests {
         ])
     }
 
-    /// `_ = NewsResolver.shared` only makes the app create an object, which the layout does not read: not evaluated
-    /// (it was "cannot assign to `_`", then its initializer's `if articles.isEmpty` stopped the layout); and
-    /// `.custom.tint`, a member the app adds to the type the value is used as, is a value the layout never reads when
-    /// it colours a view (it was a fault); read where a frame needs it, it is refused at its line.
+    /// `_ = Resolver.shared` computes a value and drops it (it was "cannot assign to `_`"), and `.custom.tint`, a
+    /// member the app adds to the type the value is used as, is a value the layout never reads when it colours a view
+    /// (it was a fault); read where a frame needs it, it is refused at its line.
     @Test func discardedValuesAndMembersOfTheTypeInUseStopNothingTheLayoutDoesNotRead() throws {
         let result = Importing.result("""
-            final class NewsResolver {
-                static let shared = NewsResolver()
-                var articles: [String] = []
-                init() { if articles.isEmpty { refresh() } }
-                func refresh() {}
-            }
             final class GridViewController: UICollectionViewController {
                 init() {
                     let layout = UICollectionViewFlowLayout()

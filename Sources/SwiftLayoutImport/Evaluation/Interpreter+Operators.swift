@@ -30,13 +30,9 @@ extension Interpreter {
         case .assignment(let op, let node, let target, let value):
             guard case .operand(let targetExpression) = target else { throw stop(node, "cannot assign to this expression") }
             if op == "=", targetExpression.is(DiscardAssignmentExprSyntax.self) {
-                // `_ = foo(collectionView)`: a call is run as a statement's would be, its value dropped. `_ =
-                // NewsResolver.shared` only makes the app create an object the layout code does not read here (it
-                // reads it where it uses it), so it is not evaluated.
+                // `_ = NewsResolver.shared`: the value is computed, as a statement's would be, and dropped.
                 if case .operand(let expression) = value, let call = expression.as(FunctionCallExprSyntax.self) {
                     _ = try evaluateCall(call, scope, context, asStatement: true)
-                } else if case .operand(let expression) = value, Self.isNameChain(expression) {
-                    return .void
                 } else {
                     _ = try evaluate(value, scope, context)
                 }
