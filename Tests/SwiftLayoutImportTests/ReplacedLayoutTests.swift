@@ -287,4 +287,33 @@ struct ReplacedLayoutTests {
             }, "\(result.notes)"
         )
     }
+
+    /// A type that gives its collection view another layout when the traits change (taller cells on an iPad after
+    /// `traitCollectionDidChange`) shows one of two layouts depending on the changes the app went through: refused at
+    /// the replacement, which a spec cannot hold (it was read as the first, a wrong frame on an iPad). Replacing it with
+    /// the layout the declaration builds, through a local name too, changes nothing and is read.
+    @Test func aLayoutReplacedWhenTheTraitsChangeIsRefusedUnlessItIsTheSame() throws {
+        let replaced = """
+            final class TrayView: UIView {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout(height: 192))
+                func makeLayout(height: CGFloat) -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)), subitem: item, count: 2)
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    let layout = makeLayout(height: traitCollection.horizontalSizeClass == .regular ? 256 : 192)
+                    collectionView.setCollectionViewLayout(layout, animated: false)
+                }
+            }
+            """
+        let faults = Importing.faults(replaced)
+        #expect(faults.count == 1)
+        #expect(faults.first?.hasPrefix("Layouts.swift:11:9: TrayView gives its collection view another layout (`makeLayout(height: traitCollection.horizontalSizeClass == .regular ? 256 : 192)`) in traitCollectionDidChange, which UIKit calls when the traits or size change") == true, "\(faults)")
+        let same = replaced.replacingOccurrences(of: "let layout = makeLayout(height: traitCollection.horizontalSizeClass == .regular ? 256 : 192)", with: "let layout = makeLayout(height: 192)")
+        let result = Importing.result(same)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.count == 1)
+    }
 }

@@ -15,6 +15,7 @@ extension Interpreter {
     /// environment's traits can go (`TraitCaseExplorer`), and the layouts of the runs become one spec whose
     /// sections choose among them (`Interpreter+TraitOutcomes`).
     func spec(of declaration: LayoutDeclaration, named name: String?) throws -> LayoutSpec {
+        if let replaced = replacementOnEnvironmentChange(of: declaration) { throw replaced }
         var explorer = TraitCaseExplorer()
         var outcomes: [TraitOutcome] = []
         defer { traitCases = nil }

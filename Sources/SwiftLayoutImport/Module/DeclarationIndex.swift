@@ -237,7 +237,7 @@ final class DeclarationIndex {
     /// The qualified names of the types around `node`, outermost first, each part of the path read inside the one
     /// before it: `Section` in `extension Feed` is `Feed.Section` however many other types call a type of theirs
     /// `Section` (read on its own, the last part would be ambiguous and the code inside it could not name itself).
-    private func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
+    func enclosingTypes(of node: some SyntaxProtocol) -> [String] {
         var qualified: [String] = []
         for part in LayoutDiscovery.typePath(of: Syntax(node)) {
             if let outer = qualified.last, declaredNames.contains(outer + "." + part) {
