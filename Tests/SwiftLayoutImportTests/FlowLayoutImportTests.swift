@@ -835,4 +835,43 @@ struct FlowLayoutImportTests {
             "Layouts.swift:4:138: cannot evaluate `view.frame.height`: it is known only when the app runs (give it a value with --assume view.frame.height=NUMBER)"
         ])
     }
+
+    /// A collection view whose delegate is another object of the files that answers the flow delegate (a helper set
+    /// directly, or by an adapter the controller makes) is sized by that object's methods, not the layout's
+    /// properties: refused at the assignment (its 16-point insets were read where the helper gives 32, a wrong frame).
+    @Test func anotherObjectAnsweringTheFlowDelegateIsRefused() {
+        let source = """
+            final class Helper: NSObject, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    UIEdgeInsets(top: 5, left: 32, bottom: 5, right: 32)
+                }
+            }
+            final class Adapter {
+                init(collectionView: UICollectionView, delegatee: Helper) { collectionView.delegate = delegatee }
+            }
+            final class GridViewController: UIViewController {
+                private let helper = Helper()
+                private var adapter: Adapter!
+                private var gridLayout: UICollectionViewFlowLayout = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 50, height: 50)
+                    layout.sectionInset = .init(top: 5, left: 16, bottom: 5, right: 16)
+                    return layout
+                }()
+                private var gridView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    gridView = UICollectionView(frame: .zero, collectionViewLayout: gridLayout)
+                    adapter = Adapter(collectionView: gridView, delegatee: helper)
+                }
+            }
+            """
+        let why = "the collection view's delegate is Helper, whose collectionView(_:layout:insetForSectionAt:) sizes what its flow layout shows; the importer reads the flow delegate methods of the type that builds the layout, not another object's (answer the flow delegate in the type that builds the layout, or describe the layout in a spec)"
+        let result = Importing.result(source)
+        #expect(result.layouts.isEmpty)
+        #expect(result.diagnostics.map(\.description).contains("Layouts.swift:7:65: \(why)"), "\(result.diagnostics)")
+        let direct = Importing.result(source.replacingOccurrences(of: "adapter = Adapter(collectionView: gridView, delegatee: helper)", with: "gridView.delegate = helper"))
+        #expect(direct.layouts.isEmpty)
+        #expect(direct.diagnostics.map(\.description).contains("Layouts.swift:22:9: \(why)"), "\(direct.diagnostics)")
+    }
 }

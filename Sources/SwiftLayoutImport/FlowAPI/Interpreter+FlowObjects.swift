@@ -150,6 +150,18 @@ extension Interpreter {
             case "contentInset": view.value.settings.contentInset = try flowInsets(value)
             case "contentInsetAdjustmentBehavior": view.value.settings.contentInsetAdjustmentBehavior = try contentInsetAdjustment(value)
             case "collectionViewLayout": view.value.layout = try collectionViewLayout(value)
+            case "delegate":
+                // Another object that answers the flow delegate (`gridView.delegate = helper`) sizes what the flow
+                // layout shows, by its own methods, which are not the ones read with this layout (F2).
+                if case .flowLayout = view.value.layout, !(flowRun?.isController(value.value) ?? false),
+                    let typeName = Self.typeName(of: value.value), typeName != flowRun?.typeName, let method = answeredFlowDelegateMethod(of: typeName)
+                {
+                    record(
+                        node,
+                        "the collection view's delegate is \(typeName), whose \(method) sizes what its flow layout shows; the importer reads the flow delegate methods of the type that builds the layout, not another object's",
+                        hint: "answer the flow delegate in the type that builds the layout, or describe the layout in a spec"
+                    )
+                }
             default:
                 if let option = FlowAPI.environmentProperties[name] {
                     note(node, "`\(SourceMap.quote(node))` is not part of the spec: the environment a layout is computed in gives it (\(option))")
@@ -160,6 +172,25 @@ extension Interpreter {
         default:
             return false
         }
+    }
+
+    /// The type of an instance of the files' types, nil for any other value.
+    private static func typeName(of value: SwiftValue) -> String? {
+        switch value {
+        case .object(let object): return object.value.typeName
+        case .instance(let typeName): return typeName
+        default: return nil
+        }
+    }
+
+    /// The first `UICollectionViewDelegateFlowLayout` method a type of the files declares
+    /// (`collectionView(_:layout:insetForSectionAt:)`), nil when it declares none.
+    private func answeredFlowDelegateMethod(of typeName: String) -> String? {
+        for function in index.functionsByName["collectionView"] ?? [] where function.typeName == typeName {
+            let labels = function.decl.signature.parameterClause.parameters.map(\.firstName.text)
+            if labels.count == 3, labels[1] == "layout", let method = FlowAPI.DelegateMethod(rawValue: labels[2]) { return method.signature }
+        }
+        return nil
     }
 
     /// A copy of a flow value with one field changed (`insets.left = 20`, `size.height = 44`); nil when `base` is
