@@ -874,4 +874,53 @@ struct FlowLayoutImportTests {
         #expect(direct.layouts.isEmpty)
         #expect(direct.diagnostics.map(\.description).contains("Layouts.swift:22:9: \(why)"), "\(direct.diagnostics)")
     }
+
+    /// The adapter shape real apps use: generic types of the files (`Adapter<Int>(…)`, made as their declarations
+    /// say), an adapter that keeps the collection view in a `weak var` and sets its delegate in its initializer,
+    /// which reads back what it assigned there. The delegatee answers the flow delegate: refused at that line.
+    @Test func aGenericAdapterThatSetsTheDelegateInItsInitializerIsFollowed() {
+        let source = """
+            class Delegatee<S>: NSObject, UICollectionViewDelegate {}
+            final class GridDelegatee<S>: Delegatee<S>, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    UIEdgeInsets(top: 5, left: 32, bottom: 5, right: 32)
+                }
+            }
+            final class Adapter<S>: NSObject {
+                private weak var collectionView: UICollectionView?
+                init(collectionView: UICollectionView, delegatee: Delegatee<S> = Delegatee<S>()) {
+                    self.collectionView = collectionView
+                    super.init()
+                    self.collectionView?.delegate = delegatee
+                }
+            }
+            final class GridViewController: UIViewController {
+                private let delegatee = GridDelegatee<Int>()
+                private var adapter: Adapter<Int>!
+                private let gridLayout = UICollectionViewFlowLayout()
+                private var gridView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    gridLayout.itemSize = CGSize(width: 50, height: 50)
+                    gridView = UICollectionView(frame: .zero, collectionViewLayout: gridLayout)
+                    adapter = Adapter<Int>(collectionView: gridView, delegatee: delegatee)
+                }
+            }
+            """
+        let faults = Importing.faults(source)
+        #expect(faults.contains { $0.hasPrefix("Layouts.swift:12:9: the collection view's delegate is GridDelegatee, whose collectionView(_:layout:insetForSectionAt:)") }, "\(faults)")
+        // An adapter of a library the files do not hold, given the view and the delegatee: it may set the delegate.
+        let withoutAdapter = Importing.faults(source.replacingOccurrences(of: """
+            final class Adapter<S>: NSObject {
+                private weak var collectionView: UICollectionView?
+                init(collectionView: UICollectionView, delegatee: Delegatee<S> = Delegatee<S>()) {
+                    self.collectionView = collectionView
+                    super.init()
+                    self.collectionView?.delegate = delegatee
+                }
+            }
+
+            """, with: ""))
+        #expect(withoutAdapter.contains { $0.contains("is given the collection view and GridDelegatee, whose collectionView(_:layout:insetForSectionAt:) sizes what its flow layout shows") }, "\(withoutAdapter)")
+    }
 }

@@ -46,6 +46,13 @@ extension Interpreter {
         if callee.is(DictionaryExprSyntax.self) {
             throw stop(call, "dictionaries (`\(SourceMap.quote(call))`) are not evaluated", hint: "index an array or switch over the key instead")
         }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self), let reference = specialized.expression.as(DeclReferenceExprSyntax.self),
+            index.hasType(reference.baseName.text)
+        {
+            // `Adapter<Section, Cell>(collectionView: gridView)`: a generic type of the files, made as its declaration
+            // says (what its type arguments are changes none of the values it holds here).
+            return try callName(reference.baseName.text, arguments, call, scope, context, asStatement: asStatement)
+        }
         let value = try evaluate(callee, scope, context)
         switch value {
         case .function(let callable): return try invoke(callable, arguments, at: call)
@@ -431,6 +438,15 @@ extension Interpreter {
         _ call: FunctionCallExprSyntax, _ arguments: [Argument], base: SwiftValue?, reason: String, hint: String?, asStatement: Bool
     ) throws -> SwiftValue {
         let values = arguments.map(\.value) + (base.map { [$0] } ?? [])
+        if let (typeName, method) = flowDelegateHandedWithItsView(values) {
+            // `CollectionViewAdapter<…>(collectionView: gridView, delegatee: delegatee)`: code the importer cannot
+            // follow, given a flow layout's view and an object that answers its delegate, may make one the other's.
+            record(
+                call,
+                "`\(SourceMap.quote(call))` is given the collection view and \(typeName), whose \(method) sizes what its flow layout shows: it may make \(typeName) the collection view's delegate, which the importer cannot follow (\(reason))",
+                hint: "answer the flow delegate in the type that builds the layout, or describe the layout in a spec"
+            )
+        }
         if asStatement, let object = values.first(where: \.isLayoutObject) {
             record(
                 call, "cannot tell what `\(SourceMap.quote(call))` does to the \(object.kindDescription.split(separator: " ").last!) it is given: \(reason)",

@@ -28,6 +28,8 @@ extension Interpreter {
         if let initializer = index.initializers(of: info.name).first(where: { DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: labels) }),
             let body = initializer.body
         {
+            objectsInitializing.insert(ObjectIdentifier(object))
+            defer { objectsInitializing.remove(ObjectIdentifier(object)) }
             try runInitializer(initializer, body, arguments, context, at: call)
         } else if !object.value.isClass, index.initializers(of: info.name).isEmpty {
             // A struct's memberwise initializer: its stored properties in order, those with a value optional.
@@ -80,6 +82,10 @@ extension Interpreter {
         if let property = index.property(named: name, in: typeName, near: node) {
             if property.isStatic { return try propertyValue(property, selfValue: .type(typeName), use: node) }
             if property.getter != nil { return try propertyValue(property, selfValue: .object(object), use: node) }
+            if object.value.isClass, !property.isConstant, objectsInitializing.contains(ObjectIdentifier(object)), let field = object.value.fields[name] {
+                // `self.collectionView = collectionView` earlier in the initializer being run: nothing else runs between.
+                return field
+            }
             if object.value.isClass, !property.isConstant {
                 if let assumed = assumption(for: name, at: node) { return try typed(assumed, property.binding.typeAnnotation?.type) }
                 return .unevaluable(

@@ -31,6 +31,8 @@ final class Interpreter {
     /// name: read back by the same run, as nothing else runs between the two. A section provider's run starts with
     /// none (the app may change a `var` between two calls of it), and so does each path of a declaration.
     var selfWrites: [String: SwiftValue] = [:]
+    /// The objects whose initializer is running: a class's `var` the initializer assigned reads back until it returns.
+    var objectsInitializing: Set<ObjectIdentifier> = []
     /// What the section index was compared with while a section provider runs.
     var sectionIndexProbes = SectionIndexProbes()
     /// Decides conditions on the data while a registration's handler runs (set only then).

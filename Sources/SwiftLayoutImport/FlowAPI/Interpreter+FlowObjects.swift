@@ -174,6 +174,20 @@ extension Interpreter {
         }
     }
 
+    /// A value of a type that answers the flow delegate among `values`, when they also hold a collection view that shows
+    /// a flow layout: the type and the method it answers.
+    func flowDelegateHandedWithItsView(_ values: [SwiftValue]) -> (typeName: String, method: String)? {
+        let showsFlowLayout = values.contains { value in
+            guard case .collectionView(let view) = value, case .flowLayout = view.value.layout else { return false }
+            return true
+        }
+        guard showsFlowLayout else { return nil }
+        for value in values where !(flowRun?.isController(value) ?? false) {
+            if let typeName = Self.typeName(of: value), let method = answeredFlowDelegateMethod(of: typeName) { return (typeName, method) }
+        }
+        return nil
+    }
+
     /// The type of an instance of the files' types, nil for any other value.
     private static func typeName(of value: SwiftValue) -> String? {
         switch value {
