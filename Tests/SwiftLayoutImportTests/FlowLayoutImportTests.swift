@@ -879,13 +879,7 @@ struct FlowLayoutImportTests {
     /// say), an adapter that keeps the collection view in a `weak var` and sets its delegate in its initializer,
     /// which reads back what it assigned there. The delegatee answers the flow delegate: refused at that line.
     @Test func aGenericAdapterThatSetsTheDelegateInItsInitializerIsFollowed() {
-        let source = """
-            class Delegatee<S>: NSObject, UICollectionViewDelegate {}
-            final class GridDelegatee<S>: Delegatee<S>, UICollectionViewDelegateFlowLayout {
-                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
-                    UIEdgeInsets(top: 5, left: 32, bottom: 5, right: 32)
-                }
-            }
+        let adapter = """
             final class Adapter<S>: NSObject {
                 private weak var collectionView: UICollectionView?
                 init(collectionView: UICollectionView, delegatee: Delegatee<S> = Delegatee<S>()) {
@@ -894,6 +888,15 @@ struct FlowLayoutImportTests {
                     self.collectionView?.delegate = delegatee
                 }
             }
+            """
+        let source = """
+            class Delegatee<S>: NSObject, UICollectionViewDelegate {}
+            final class GridDelegatee<S>: Delegatee<S>, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    UIEdgeInsets(top: 5, left: 32, bottom: 5, right: 32)
+                }
+            }
+            \(adapter)
             final class GridViewController: UIViewController {
                 private let delegatee = GridDelegatee<Int>()
                 private var adapter: Adapter<Int>!
@@ -910,17 +913,7 @@ struct FlowLayoutImportTests {
         let faults = Importing.faults(source)
         #expect(faults.contains { $0.hasPrefix("Layouts.swift:12:9: the collection view's delegate is GridDelegatee, whose collectionView(_:layout:insetForSectionAt:)") }, "\(faults)")
         // An adapter of a library the files do not hold, given the view and the delegatee: it may set the delegate.
-        let withoutAdapter = Importing.faults(source.replacingOccurrences(of: """
-            final class Adapter<S>: NSObject {
-                private weak var collectionView: UICollectionView?
-                init(collectionView: UICollectionView, delegatee: Delegatee<S> = Delegatee<S>()) {
-                    self.collectionView = collectionView
-                    super.init()
-                    self.collectionView?.delegate = delegatee
-                }
-            }
-
-            """, with: ""))
+        let withoutAdapter = Importing.faults(source.replacingOccurrences(of: adapter, with: ""))
         #expect(withoutAdapter.contains { $0.contains("is given the collection view and GridDelegatee, whose collectionView(_:layout:insetForSectionAt:) sizes what its flow layout shows") }, "\(withoutAdapter)")
     }
 }
