@@ -9,6 +9,9 @@ public enum OrthogonalScrolling {
     /// The strip geometry for groups at `leadingEdges` (relative to the section's leading inset) with
     /// `lengths`, in a strip `stripLength` long (the container less the section's insets along the strip).
     /// Lengths and offsets are rounded to the pixel grid (R0), as UIKit's scroll view content sizes are.
+    /// The most pages a paging strip is divided into (a million: far past any screen's content).
+    static let maximumPages = 1_000_000.0
+
     static func geometry(
         section: Int, behavior: OrthogonalScrollingBehavior, axis: Axis, stripLength: Double, contentLength: Double,
         leadingEdges: [Double], lengths: [Double], grid: PixelGrid
@@ -24,11 +27,17 @@ public enum OrthogonalScrolling {
         case .none, .continuous:
             break
         case .paging:
-            // Pages are the strip's own length; the last page stops at the end of the content.
+            // Pages are the strip's own length; the last page stops at the end of the content. A strip with no length
+            // (its section's insets take the whole container) has no pages between the two ends; nor is any strip
+            // paged into more than `maximumPages` (an absurd spacing), whose pages would not fit in memory.
             var page = 0.0
-            while page < maximum - 0.0001 {
-                rest.append(page)
-                page += stripLength
+            if stripLength > 0, maximum / stripLength < Self.maximumPages {
+                while page < maximum - 0.0001 {
+                    rest.append(page)
+                    page += stripLength
+                }
+            } else if maximum > 0.0001 {
+                rest.append(0)
             }
             rest.append(maximum)
         case .groupPaging, .continuousGroupLeadingBoundary:
