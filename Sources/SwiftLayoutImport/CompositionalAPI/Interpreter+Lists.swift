@@ -79,7 +79,7 @@ extension Interpreter {
             case "contentInsets":
                 // The edges code assigned; the others are the list's own, read only where the code reads them.
                 let assigned = configuration.sectionContentInsets ?? ListSectionInsets()
-                return assigned.whole.map(SwiftValue.insets) ?? .listInsets(assigned)
+                return .listSectionInsets(assigned)
             case "boundarySupplementaryItems" where configuration.sectionBoundaryItems != nil:
                 return .array(configuration.sectionBoundaryItems!.map { .boundaryItem(Reference($0)) })
             case "contentInsetsReference" where configuration.sectionContentInsetsReference != nil:

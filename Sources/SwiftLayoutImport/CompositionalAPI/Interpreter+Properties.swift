@@ -228,8 +228,7 @@ extension Interpreter {
         case (.insets(var insets), "trailing"): insets.trailing = try number(argument); return .insets(insets)
         case (.listInsets(var insets), _) where ListSectionInsets.edge(named: name) != nil:
             insets[keyPath: ListSectionInsets.edge(named: name)!] = try number(argument)
-            // Plain insets once all four edges are the code's.
-            return insets.whole.map(SwiftValue.insets) ?? .listInsets(insets)
+            return .listSectionInsets(insets)
         case (.point(var point), "x"): point.x = try number(argument); return .point(point)
         case (.point(var point), "y"): point.y = try number(argument); return .point(point)
         default: throw stop(node.declName, "\(base.kindDescription)'s `\(name)` cannot be set")

@@ -58,15 +58,8 @@ private final class LayoutReplacementFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.operator.is(AssignmentExprSyntax.self), node.leftOperand.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "collectionViewLayout" {
-            replacements.append((Syntax(node), Syntax(node.rightOperand)))
-        }
-        return .visitChildren
-    }
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // Unfolded `a.collectionViewLayout = x`: the target, `=`, the value.
+        // `a.collectionViewLayout = x` as the parser leaves it, unfolded: the target, `=`, the value.
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "collectionViewLayout"

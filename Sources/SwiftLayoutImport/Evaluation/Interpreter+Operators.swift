@@ -42,9 +42,7 @@ extension Interpreter {
                 // The base once: `$0.decelerationRate = UIScrollView.DecelerationRate.fast` sets a property of the
                 // collection view that moves no frame, whose value is not read (it may be anything UIKit has).
                 let base = try evaluate(baseExpression, scope, context)
-                if case .collectionView = base, !FlowAPI.collectionViewProperties.contains(member.declName.baseName.text),
-                    member.declName.baseName.text != "delegate"
-                {
+                if case .collectionView = base, !FlowAPI.collectionViewValuesRead.contains(member.declName.baseName.text) {
                     _ = try setFlowProperty(member.declName.baseName.text, of: base, to: Argument(label: nil, value: .void, node: Syntax(member)), at: member)
                     return .void
                 }

@@ -229,6 +229,11 @@ struct ImplicitMember {
 
 /// The parts of `NSCollectionLayoutEnvironment` a section provider can read.
 extension SwiftValue {
+    /// A list section's `contentInsets` as code reads them: plain insets once all four edges are the code's.
+    static func listSectionInsets(_ insets: ListSectionInsets) -> SwiftValue {
+        insets.whole.map(SwiftValue.insets) ?? .listInsets(insets)
+    }
+
     /// The UIKit type an app's extension adds members to, for the environment values the importer models per device
     /// (a trait collection, a layout environment, its container); nil for other values.
     var extendedUIKitType: String? {

@@ -29,6 +29,10 @@ enum FlowAPI {
     /// The collection view's own properties that move a flow layout's frames.
     static let collectionViewProperties: Set<String> = ["contentInset", "contentInsetAdjustmentBehavior", "collectionViewLayout"]
 
+    /// The collection view's properties whose assigned values the importer reads: those that move frames, and the
+    /// delegate (another object answering the flow delegate sizes what the layout shows).
+    static let collectionViewValuesRead = collectionViewProperties.union(["delegate"])
+
     /// Everything whose assignment configures a flow layout or its collection view: a declaration that sets one
     /// of these belongs to the layout's code.
     static let configuringProperties = layoutProperties.union(collectionViewProperties)

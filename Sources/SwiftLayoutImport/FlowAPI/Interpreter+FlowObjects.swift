@@ -153,9 +153,7 @@ extension Interpreter {
             case "delegate":
                 // Another object that answers the flow delegate (`gridView.delegate = helper`) sizes what the flow
                 // layout shows, by its own methods, which are not the ones read with this layout (F2).
-                if case .flowLayout = view.value.layout, !(flowRun?.isController(value.value) ?? false),
-                    let typeName = Self.typeName(of: value.value), typeName != flowRun?.typeName, let method = answeredFlowDelegateMethod(of: typeName)
-                {
+                if case .flowLayout = view.value.layout, let (typeName, method) = otherFlowDelegate(value.value) {
                     record(
                         node,
                         "the collection view's delegate is \(typeName), whose \(method) sizes what its flow layout shows; the importer reads the flow delegate methods of the type that builds the layout, not another object's",
@@ -182,27 +180,23 @@ extension Interpreter {
             return true
         }
         guard showsFlowLayout else { return nil }
-        for value in values where !(flowRun?.isController(value) ?? false) {
-            if let typeName = Self.typeName(of: value), let method = answeredFlowDelegateMethod(of: typeName) { return (typeName, method) }
-        }
-        return nil
+        return values.lazy.compactMap(otherFlowDelegate).first
     }
 
-    /// The type of an instance of the files' types, nil for any other value.
-    private static func typeName(of value: SwiftValue) -> String? {
+    /// An instance of a type of the files, other than the controller whose flow layout is read, that answers the flow
+    /// delegate: its type and the first `UICollectionViewDelegateFlowLayout` method it declares
+    /// (`collectionView(_:layout:insetForSectionAt:)`); nil for any other value.
+    private func otherFlowDelegate(_ value: SwiftValue) -> (typeName: String, method: String)? {
+        let typeName: String
         switch value {
-        case .object(let object): return object.value.typeName
-        case .instance(let typeName): return typeName
+        case .object(let object): typeName = object.value.typeName
+        case .instance(let name): typeName = name
         default: return nil
         }
-    }
-
-    /// The first `UICollectionViewDelegateFlowLayout` method a type of the files declares
-    /// (`collectionView(_:layout:insetForSectionAt:)`), nil when it declares none.
-    private func answeredFlowDelegateMethod(of typeName: String) -> String? {
+        guard typeName != flowRun?.typeName else { return nil }
         for function in index.functionsByName["collectionView"] ?? [] where function.typeName == typeName {
             let labels = function.decl.signature.parameterClause.parameters.map(\.firstName.text)
-            if labels.count == 3, labels[1] == "layout", let method = FlowAPI.DelegateMethod(rawValue: labels[2]) { return method.signature }
+            if labels.count == 3, labels[1] == "layout", let method = FlowAPI.DelegateMethod(rawValue: labels[2]) { return (typeName, method.signature) }
         }
         return nil
     }
