@@ -63,7 +63,7 @@ public enum SwiftSourceExcerpt {
         where file.map.position(of: declaration.node).line == line {
             switch declaration.kind {
             case .flow(let unit): return unit.members.map(\.node) + unit.delegateMethods.map(Syntax.init)
-            case .function, .property, .topLevel: return [declaration.node]
+            case .function, .initializer, .property, .topLevel: return [declaration.node]
             }
         }
         return nil

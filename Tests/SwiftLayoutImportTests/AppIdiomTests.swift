@@ -26,6 +26,72 @@ struct AppIdiomTests {
         #expect(description.secondaryTextFont == FontDescription(size: 13, weight: .semibold))
     }
 
+    /// A cell style's own font reads as its body text, and the bold trait of its descriptor sets it semibold, through
+    /// a method the app adds to `UIFont` (`self` the font); a fixed regular font turns bold (SwiftImport.md, Fonts).
+    @Test func theBoldTraitOfAFontsDescriptorThroughTheAppsOwnFontMethod() throws {
+        let list = ListRegistrationImportTests.list(
+            registrations: ListRegistrationImportTests.cells("""
+                    var content = UIListContentConfiguration.cell()
+                    content.text = item.title
+                    content.textProperties.font = content.textProperties.font.withTraits(traits: .traitBold)
+                    content.secondaryText = item.detail
+                    content.secondaryTextProperties.font = UIFont(
+                        descriptor: UIFont.systemFont(ofSize: 13).fontDescriptor.withSymbolicTraits([.traitBold])!, size: 0
+                    )
+                    cell.contentConfiguration = content
+            """),
+            declarations: """
+                extension UIFont {
+                    func withTraits(traits: UIFontDescriptor.SymbolicTraits) -> UIFont {
+                        let descriptor = fontDescriptor.withSymbolicTraits(traits)
+                        return UIFont(descriptor: descriptor!, size: 0)
+                    }
+                }
+                """
+        )
+        guard case .configuration(let description)? = list?.cell else {
+            Issue.record("expected a content configuration")
+            return
+        }
+        #expect(description.textFont == FontDescription(textStyle: .body, weight: .semibold))
+        #expect(description.secondaryTextFont == FontDescription(size: 13, weight: .bold))
+    }
+
+    /// A descriptor of a text style made bold, at a size of its own: a fixed semibold font, which no longer follows the
+    /// text size; italics are refused at their line (the measurer sets upright faces).
+    @Test func aTextStylesDescriptorAtAFixedSizeAndAnItalicTrait() throws {
+        let list = ListRegistrationImportTests.list(registrations: ListRegistrationImportTests.cells("""
+                    var content = cell.defaultContentConfiguration()
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .subheadline).withSymbolicTraits(.traitBold)
+                    content.textProperties.font = UIFont(descriptor: descriptor!, size: 20)
+                    cell.contentConfiguration = content
+            """))
+        guard case .configuration(let description)? = list?.cell else {
+            Issue.record("expected a content configuration")
+            return
+        }
+        #expect(description.textFont == FontDescription(size: 20, weight: .semibold))
+        let faults = Importing.faults(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
+                    var content = cell.defaultContentConfiguration()
+                    content.textProperties.font = UIFont(descriptor: UIFont.systemFont(ofSize: 15).fontDescriptor.withSymbolicTraits(.traitItalic)!, size: 0)
+                    cell.contentConfiguration = content
+            """)))
+        #expect(faults == [
+            "Layouts.swift:13:122: `.traitItalic` on a regular font is a face the catalog does not measure (it measures SF Pro's upright regular, semibold and bold faces: .traitBold on a regular font; describe the list in a spec with the nearest font otherwise)"
+        ])
+    }
+
+    /// The default content's font depends on where the view is (ListRules.md L27), so it is not handed out.
+    @Test func theDefaultContentsOwnFontIsNotHandedOut() {
+        let faults = Importing.faults(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
+                    var content = cell.defaultContentConfiguration()
+                    content.textProperties.font = content.textProperties.font.withSize(20)
+                    cell.contentConfiguration = content
+            """)))
+        #expect(faults.count == 1)
+        #expect(faults.first?.contains("it is the style's own font, which depends on where the view is or on the iOS version") == true)
+    }
+
     @Test func aWeightTheCatalogDoesNotMeasureIsRefusedAtItsLine() {
         let faults = Importing.faults(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
                     var content = cell.defaultContentConfiguration()

@@ -12,6 +12,34 @@ struct NamingAndSourceTests {
         NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(9)), subitems: [.init(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))]))
         """
 
+    /// A compositional layout an initializer builds for its object (a collection view subclass handing it to
+    /// `super.init(frame:collectionViewLayout:)`, a collection view controller to `super.init(collectionViewLayout:)`)
+    /// is a layout of the type's `init`, its parameters given as a layout function's: never blamed on a storyboard.
+    @Test func aLayoutAnInitializerBuildsIsTheTypesInit() {
+        let result = Importing.result("""
+            final class SettingsCollectionView: UICollectionView {
+                private let onSelect: () -> Void
+                init(onSelect: @escaping () -> Void) {
+                    self.onSelect = onSelect
+                    let layout = UICollectionViewCompositionalLayout { _, layoutEnvironment in
+                        NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped), layoutEnvironment: layoutEnvironment)
+                    }
+                    super.init(frame: .zero, collectionViewLayout: layout)
+                }
+            }
+            final class HomeViewController: UICollectionViewController {
+                init() {
+                    super.init(collectionViewLayout: UICollectionViewCompositionalLayout(section: \(Self.section)))
+                }
+            }
+            """, file: "Settings.swift")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.layouts.map(\.name) == ["Settings.SettingsCollectionView.init", "Settings.HomeViewController.init"])
+        #expect(result.layouts.first?.spec.title == "SettingsCollectionView.init(onSelect:)")
+        #expect(result.layouts.first?.spec.compositional?.listLayoutConfiguration == nil)
+        #expect(result.layouts.first?.spec.compositional?.sections.count == 1)
+    }
+
     @Test func namesComeFromTheFileAndTheDeclarationUnlessACommentGivesOne() {
         let result = Importing.result("""
             enum Home {

@@ -65,6 +65,35 @@ struct TraitImportTests {
             """)))
     }
 
+    /// The container's width compared with its height (a container held upright) is a condition on the two, as a
+    /// spec writes it; the provider is one `switch` expression on the idiom, whose value it returns (Swift 5.9).
+    @Test func theWidthComparedWithTheHeightInASwitchExpressionBody() throws {
+        let spec = Self.spec("""
+            UICollectionViewCompositionalLayout { _, environment in
+                switch UIDevice.current.userInterfaceIdiom {
+                case .pad:
+                    row(environment.container.effectiveContentSize.width < environment.container.effectiveContentSize.height ? 300 : 200)
+                default:
+                    row(44)
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: idiom == .pad and width < height, section: \(Self.row(300))}
+                  - {when: idiom == .pad, section: \(Self.row(200))}
+                  - {section: \(Self.row(44))}
+            """)))
+        let faults = Importing.faults(SectionProviderTests.source(provider: """
+            let size = layoutEnvironment.container.effectiveContentSize
+            return row(size.width - 20 < size.height ? 300 : 200)
+            """))
+        #expect(faults == [
+            "Layouts.swift:10:28: `<` compares the container's lengths after arithmetic (`width - 20 < height`), which a condition cannot say (conditions compare the width with a number or with the height as they are (`width < height`))"
+        ])
+    }
+
     /// `UIDevice.current.userInterfaceIdiom` read in the layout function, outside the provider, and a stored
     /// property that reads it: each run of the function takes its own value, never the first run's.
     @Test func theIdiomReadOutsideTheProviderChoosesTheSections() throws {

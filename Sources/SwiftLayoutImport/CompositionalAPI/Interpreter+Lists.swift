@@ -93,9 +93,16 @@ extension Interpreter {
             switch name {
             case "text": return textValue(content.text, at: node)
             case "secondaryText": return textValue(content.secondaryText, at: node)
-            case "textProperties": return .listContentPart(ListContentPart(name: name, numberOfLines: content.numberOfLines, font: content.textFont))
+            case "textProperties":
+                return .listContentPart(
+                    ListContentPart(name: name, numberOfLines: content.numberOfLines, font: content.textFont, styleFont: content.styleFont(secondary: false))
+                )
             case "secondaryTextProperties":
-                return .listContentPart(ListContentPart(name: name, numberOfLines: content.secondaryNumberOfLines, font: content.secondaryTextFont))
+                return .listContentPart(
+                    ListContentPart(
+                        name: name, numberOfLines: content.secondaryNumberOfLines, font: content.secondaryTextFont, styleFont: content.styleFont(secondary: true)
+                    )
+                )
             case "imageProperties": return .listContentPart(ListContentPart(name: name, numberOfLines: 0))
             default:
                 if ListAPI.frameMovingContentProperties.contains(name) { throw contentSizeRefusal(at: node) }
@@ -106,8 +113,11 @@ extension Interpreter {
         case .listContentPart(let part):
             if name == "numberOfLines", part.name != "imageProperties" { return .number(.integer(part.numberOfLines)) }
             if name == "font", part.name != "imageProperties" {
-                return part.font.map(SwiftValue.font) ?? .unevaluable(
-                    Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: "it is the style's own font, which the importer does not hand out", isAssumable: false)
+                return (part.font ?? part.styleFont).map(SwiftValue.font) ?? .unevaluable(
+                    Unevaluable(
+                        expression: SourceMap.quote(node), position: map.position(of: node),
+                        reason: "it is the style's own font, which depends on where the view is or on the iOS version", isAssumable: false
+                    )
                 )
             }
             if ListAPI.frameMovingContentProperties.contains(name) { throw contentSizeRefusal(at: node) }
@@ -330,51 +340,5 @@ extension Interpreter {
         if case .listFooterMode(let mode) = value { return mode }
         mismatch(argument, value, expected: "a footer mode such as .supplementary")
         return .none
-    }
-}
-
-/// System fonts set on a content configuration's texts (ListRules.md L22, L23: a label is SF Pro's line height at
-/// its size per line): `UIFont.preferredFont(forTextStyle:)`, `.systemFont(ofSize:)`, `.systemFont(ofSize:weight:)`
-/// and `.boldSystemFont(ofSize:)`, written with `UIFont.` or as `.member` where the type is known.
-extension Interpreter {
-    /// A `UIFont` factory; nil for any other member of `UIFont`.
-    func fontFactory(_ name: String, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> SwiftValue? {
-        let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
-        switch (name, labels) {
-        case ("preferredFont", "forTextStyle:"):
-            guard case .implicitMember(let member) = arguments[0].value, member.arguments == nil, let style = TextStyle(rawValue: member.name) else {
-                throw stop(arguments[0].node, "`\(SourceMap.quote(arguments[0].node))` is not a text style the catalog sizes", hint: "the styles are " + TextStyle.allCases.map { ".\($0.rawValue)" }.joined(separator: ", "))
-            }
-            return .font(FontDescription(textStyle: style))
-        case ("systemFont", "ofSize:"), ("boldSystemFont", "ofSize:"), ("systemFont", "ofSize:weight:"):
-            let size = try number(arguments[0])
-            var weight: FontWeight = name == "boldSystemFont" ? .bold : .regular
-            if arguments.count == 2 {
-                guard case .implicitMember(let member) = arguments[1].value, member.arguments == nil, let given = FontWeight(rawValue: member.name) else {
-                    throw stop(
-                        arguments[1].node, "`\(SourceMap.quote(arguments[1].node))` is a weight the catalog does not measure",
-                        hint: "the weights it measures are .regular, .semibold and .bold; describe the list in a spec with the nearest"
-                    )
-                }
-                weight = given
-            }
-            return .font(FontDescription(size: size, weight: weight))
-        default:
-            return nil
-        }
-    }
-
-    /// A font as `textProperties.font` is given one.
-    func font(_ argument: Argument, at node: MemberAccessExprSyntax) throws -> FontDescription {
-        switch argument.value {
-        case .font(let font): return font
-        case .implicitMember(let member):
-            if let arguments = member.arguments, case .font(let font)? = try fontFactory(member.name, arguments, at: member.node) { return font }
-        default: break
-        }
-        throw stop(
-            node, "`\(SourceMap.quote(node))` is set to a font the importer cannot size (\(argument.value.unevaluable?.expression ?? argument.value.kindDescription))",
-            hint: "it reads UIFont.preferredFont(forTextStyle:), .systemFont(ofSize:weight:) and .boldSystemFont(ofSize:); describe the list in a spec otherwise"
-        )
     }
 }

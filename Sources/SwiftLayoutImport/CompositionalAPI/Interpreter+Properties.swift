@@ -317,6 +317,7 @@ extension Interpreter {
             return .void
         }
         if let result = try flowMethod(name, of: base, arguments, at: call) { return result }
+        if let result = try fontMethod(name, of: base, arguments, at: call) { return result }
         throw stop(call, "`\(name)` of \(base.kindDescription) is not something the importer reads")
     }
 }

@@ -32,4 +32,21 @@ struct ListContentPart: Hashable {
     var numberOfLines: Int
     /// The system font set on it (`textProperties.font = .preferredFont(forTextStyle: .headline)`); nil: the style's.
     var font: FontDescription? = nil
+    /// The style's own font, where it is one on every device and iOS version (a cell's body text): what reading
+    /// `font` gives while none is set. Nil where it depends on where the view is (`defaultContentConfiguration()`, a
+    /// header's) or on the iOS version.
+    var styleFont: FontDescription? = nil
+}
+
+extension ListContentValue {
+    /// The style's own font for the primary text (`secondary` false) or the secondary text, where every list design
+    /// gives the same one (ListRules.md L22).
+    func styleFont(secondary: Bool) -> FontDescription? {
+        guard let style, style.isCellStyle else { return nil }
+        let designs = ListAppearance.allCases.flatMap { appearance in
+            [IOSVersion.ListModel.ios15Through18, .ios26].map { ListDesign(model: $0, appearance: appearance) }
+        }
+        let fonts = Set(designs.map { secondary ? style.secondaryFont(in: $0) : style.font(in: $0) })
+        return fonts.count == 1 ? fonts.first : nil
+    }
 }

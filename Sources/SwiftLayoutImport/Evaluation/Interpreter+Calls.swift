@@ -76,6 +76,7 @@ extension Interpreter {
             return try invoke(callable, arguments, at: call)
         }
         if CompositionalAPI.isKnownType(name) { return try construct(name, arguments, at: Syntax(call)) }
+        if name == "UIFont", index.type(name, near: call)?.declaration == nil, let font = try fontInitializer(arguments, at: call) { return font }
         // `String(describing:)` where the files extend `String` (and declare no type of that name).
         if Self.standardLibraryTypes.contains(name), index.type(name, near: call)?.declaration == nil,
             let standard = try standardLibraryCall(name, arguments, at: call)
@@ -197,7 +198,11 @@ extension Interpreter {
         switch base {
         case .type("UIFont") where index.function(named: name, labels: labels, in: "UIFont", near: call) == nil:
             if let font = try fontFactory(name, arguments, at: call) { return font }
+            if name == "init", let font = try fontInitializer(arguments, at: call) { return font }
             return try unknownCall(call, arguments, base: nil, reason: "`UIFont.\(name)` is not a font the importer sizes", hint: nil, asStatement: asStatement)
+        case .type("UIFontDescriptor") where index.function(named: name, labels: labels, in: "UIFontDescriptor", near: call) == nil:
+            if let descriptor = try fontDescriptorFactory(name, arguments) { return descriptor }
+            return try unknownCall(call, arguments, base: nil, reason: "`UIFontDescriptor.\(name)` is not a font descriptor the importer reads", hint: nil, asStatement: asStatement)
         case .type(let typeName):
             // Static functions the file declares, also in extensions of UIKit types (`extension
             // UICollectionViewCompositionalLayout { static func feed() ... }`).
@@ -351,6 +356,8 @@ extension Interpreter {
         case .boundaryItem: return ["NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
         case .supplementaryItem: return ["NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutItem"]
         case .decorationItem: return ["NSCollectionLayoutDecorationItem", "NSCollectionLayoutItem"]
+        case .font: return ["UIFont"]
+        case .fontDescriptor: return ["UIFontDescriptor"]
         default: return []
         }
     }

@@ -39,7 +39,7 @@ extension Interpreter {
         switch declaration.kind {
         case .flow(let unit):
             return try flowSpec(of: declaration, unit, named: name)
-        case .function, .property, .topLevel:
+        case .function, .initializer, .property, .topLevel:
             let value = try evaluateDeclaration(declaration)
             switch try builtLayout(value, declaration) {
             case .compositional(let layout):
@@ -92,6 +92,12 @@ extension Interpreter {
             return try evaluateCall(call, scope, context, asStatement: false)
         case .function(let function):
             return try callEntry(function, context, enumerated: declaration.enumeratedArguments)
+        case .initializer(let initializer):
+            // Its parameters are given as a layout function's; the layout is the one its body creates.
+            guard let body = initializer.body else { throw stop(initializer, "`\(declaration.displayName)` has no body") }
+            let signature = Callable(initializer: initializer, typeName: context.typeName ?? "", context: context, fileScope: fileScope).name
+            _ = try callEntry(signature: signature, parameters: initializer.signature.parameterClause.parameters, body: body, context)
+            return .void
         case .property(_, let binding):
             if let getter = DeclarationIndex.getter(of: binding) {
                 if case .returned(let value) = try run(getter, Scope(parent: fileScope), context, implicitReturn: true) { return value }

@@ -59,7 +59,7 @@ extension Interpreter {
         if index.extendsOnly(name) || CompositionalAPI.isKnownType(name) || Self.traitEnumerations[name] != nil { return .type(name) }
         if let stop = ambiguousMember(name, in: context.typeName, at: node) ?? ambiguousMember(name, in: nil, at: node) { throw stop }
         if let inherited = inheritedControllerProperty(name, context: context, at: node) { return inherited }
-        if name == "UIFont" || name == "UIDevice" { return .type(name) }
+        if name == "UIFont" || name == "UIFontDescriptor" || name == "UIDevice" { return .type(name) }
         if name == "userInterfaceIdiom", context.selfValue?.isDevice == true {
             return .trait(TraitReading(trait: "idiom", code: name, position: map.position(of: node)))
         }
@@ -155,17 +155,8 @@ extension Interpreter {
         switch base {
         case .object(let object):
             return try instanceMember(name, of: object, at: node)
-        case .font(let font) where name == "pointSize" || name == "lineHeight":
-            // A fixed system font's size and SF Pro's line height at it (V10); a text style's follow the text size.
-            guard font.textStyle == nil else {
-                return .unevaluable(
-                    Unevaluable(
-                        expression: SourceMap.quote(node), position: map.position(of: node),
-                        reason: "a text style's font follows the user's text size, which the app knows when it runs", isAssumable: true
-                    )
-                )
-            }
-            return .number(.floatingPoint(name == "pointSize" ? font.size : SystemFontMetrics.lineHeight(size: font.size)))
+        case .font(let font) where fontMember(name, of: font, at: node) != nil:
+            return fontMember(name, of: font, at: node)!
         case .traitCollection:
             return traitCollectionMember(name, at: node)
         case .trait(let reading):
@@ -348,6 +339,9 @@ extension Interpreter {
         case .traitCollection:
             guard let trait = Self.traitCollectionMembers[name] else { return nil }
             return .trait(TraitReading(trait: trait, code: name, position: map.position(of: node)))
+        case .font(let font):
+            // `fontDescriptor` in a method the app adds to `UIFont`.
+            return fontMember(name, of: font, at: node)
         case .environment(let part) where part == .environment || part == .container:
             let known: Set<String> = part == .environment ? ["container", "traitCollection"] : ["effectiveContentSize", "contentSize", "effectiveContentInsets"]
             return known.contains(name) ? try environmentMember(part, name, at: node) : nil

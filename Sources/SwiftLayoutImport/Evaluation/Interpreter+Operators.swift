@@ -231,6 +231,8 @@ extension Interpreter {
             return .bool(try decideContainer(length, op, number.value, at: node))
         case (.number(let number), .symbolic(let length)):
             return .bool(try decideContainer(length, op.mirrored, number.value, at: node))
+        case (.symbolic(let a), .symbolic(let b)):
+            return .bool(try decideContainer(a, op, b, at: node))
         case (.string(let a), .string(let b)) where op != .equal && op != .notEqual:
             return .bool(op.holds(a, b))
         default:
@@ -275,6 +277,23 @@ extension Interpreter {
         let threshold = (value - length.offset) / length.scale
         let normalized = length.scale < 0 ? op.mirrored : op
         return traitCases!.decide(length.variable, normalized, threshold, code: length.expression, at: length.position)
+    }
+
+    /// The container's width compared with its height (`effectiveContentSize.width < effectiveContentSize.height`,
+    /// a container held upright): a condition on the two, as a spec writes it (`width < height`). Either side after
+    /// arithmetic is refused: conditions compare the two lengths as they are.
+    private func decideContainer(_ lhs: SymbolicLength, _ op: ComparisonOperator, _ rhs: SymbolicLength, at node: Syntax) throws -> Bool {
+        guard traitCases != nil else {
+            throw stop(node, "the container size is compared outside a section provider")
+        }
+        guard lhs.tree == .name(lhs.variable), rhs.tree == .name(rhs.variable) else {
+            throw stop(
+                node, "`\(op.rawValue)` compares the container's lengths after arithmetic (`\(lhs.tree) \(op.rawValue) \(rhs.tree)`), which a condition cannot say",
+                hint: "conditions compare the width with a number or with the height as they are (`width < height`)"
+            )
+        }
+        if lhs.variable == rhs.variable { return op.holds(0, 0) }
+        return traitCases!.decide(lhs.variable, op, rhs.variable, code: SourceMap.quote(node), at: map.position(of: node))
     }
 
     /// Swift's `==` on the values the importer knows; nil when the two cannot be compared.

@@ -19,6 +19,11 @@ extension Interpreter {
         {
             return .returned(try evaluate(expression, scope, context))
         }
+        if implicitReturn, statements.count == 1, let only = statements.first, let expression = Self.expression(of: only),
+            Self.isBranchingValue(expression)
+        {
+            return .returned(try branchingValue(expression, scope, context))
+        }
         if !module.flagNotes.isEmpty, let list = statements.first?.parent { noteFlagChoices(readBy: list.id) }
         // Local functions are visible in their whole block, before their declaration too (`setupViews()` called
         // above `func setupViews() { … }`), as Swift scopes them; each is known by its labels too, so overloads
@@ -210,6 +215,60 @@ extension Interpreter {
         case .codeBlock(let block): return try run(block.statements, Scope(parent: scope), context)
         case nil: return .normal
         }
+    }
+
+    // MARK: - if and switch as a body's value
+
+    /// True for an `if` (with an `else`) or a `switch` whose every branch is one expression: as a function's or
+    /// closure's whole body it is an `if` or `switch` expression, whose value the body returns (Swift 5.9).
+    static func isBranchingValue(_ expression: ExprSyntax) -> Bool {
+        let isValue = { (statements: CodeBlockItemListSyntax) in
+            statements.count == 1 && statements.first.flatMap(expression(of:)).map { !$0.is(IfExprSyntax.self) || isBranchingValue($0) } == true
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            guard isValue(ifExpression.body.statements) else { return false }
+            switch ifExpression.elseBody {
+            case .ifExpr(let elseIf): return isBranchingValue(ExprSyntax(elseIf))
+            case .codeBlock(let block): return isValue(block.statements)
+            case nil: return false
+            }
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return cases(of: switchExpression).allSatisfy { isValue($0.statements) }
+        }
+        return false
+    }
+
+    /// The value of such a body: the chosen branch's expression. A call there runs as a statement does, so an unknown
+    /// call handed a layout object stops as it would in a statement (the body may return nothing).
+    private func branchingValue(_ expression: ExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
+        var chosen: (CodeBlockItemListSyntax, Scope)?
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            let branchScope = Scope(parent: scope)
+            if try conditionsHold(ifExpression.conditions, bindingInto: branchScope, scope, context) {
+                chosen = (ifExpression.body.statements, branchScope)
+            } else {
+                switch ifExpression.elseBody {
+                case .ifExpr(let elseIf): return try branchingValue(ExprSyntax(elseIf), scope, context)
+                case .codeBlock(let block): chosen = (block.statements, Scope(parent: scope))
+                case nil: return .void
+                }
+            }
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            let subject = try evaluate(switchExpression.subject, scope, context)
+            if var unknown = subject.unevaluable, registrationBranches == nil {
+                if let member = Self.firstCaseMember(of: switchExpression) { Self.offerCase(member, for: &unknown) }
+                throw EvaluationStop.fault(unknown.diagnostic)
+            }
+            guard let matched = try matchingCase(of: switchExpression, subject, scope, context) else {
+                throw stop(switchExpression.subject, "no case of this `switch` matches \(describe(subject))")
+            }
+            chosen = matched
+        }
+        guard let (statements, branchScope) = chosen, let value = statements.first.flatMap(Self.expression(of:)) else { return .void }
+        if let call = value.as(FunctionCallExprSyntax.self) { return try evaluateCall(call, branchScope, context, asStatement: true) }
+        if value.is(IfExprSyntax.self) { return try branchingValue(value, branchScope, context) }
+        return try evaluate(value, branchScope, context)
     }
 
     // MARK: - switch

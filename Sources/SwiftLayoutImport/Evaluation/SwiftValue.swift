@@ -75,6 +75,9 @@ indirect enum SwiftValue {
     case listContentPart(ListContentPart)
     /// A system `UIFont`: a Dynamic Type text style (`.preferredFont(forTextStyle: .headline)`) or a size and weight.
     case font(FontDescription)
+    /// A `UIFontDescriptor` of such a font (`font.fontDescriptor`, `.preferredFontDescriptor(withTextStyle:)`): the
+    /// font it describes.
+    case fontDescriptor(FontDescription)
     /// The cell or supplementary view a registration's handler configures.
     case registrationView(Reference<RegistrationView>)
 
@@ -153,6 +156,7 @@ indirect enum SwiftValue {
         case .listContent: return "a UIListContentConfiguration"
         case .listContentPart(let part): return "a UIListContentConfiguration's \(part.name)"
         case .font: return "a UIFont"
+        case .fontDescriptor: return "a UIFontDescriptor"
         case .registrationView: return "the registration's view"
         case .flowLayout: return "a UICollectionViewFlowLayout"
         case .collectionView: return "a UICollectionView"

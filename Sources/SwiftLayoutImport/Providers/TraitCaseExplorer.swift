@@ -74,6 +74,17 @@ struct TraitCaseExplorer {
         return outcome
     }
 
+    /// The outcome of `width < height` (the container's two lengths compared with each other) on the current path. No
+    /// interval of either settles it, so only the same comparison made earlier on the path does.
+    mutating func decide(_ lhs: String, _ op: ComparisonOperator, _ rhs: String, code: String, at position: SourcePosition) -> Bool {
+        readings += 1
+        let predicate = Predicate.comparison(.name(lhs), op, .name(rhs))
+        if let earlier = decided.first(where: { $0.predicate == predicate }) { return earlier.outcome }
+        let outcome = walk.next()
+        decided.append(Decision(predicate: predicate, outcome: outcome, code: code, position: position))
+        return outcome
+    }
+
     /// The outcome of a condition on an enumeration-like trait or a flag (`idiom == .pad`, `isAccessibilityCategory`)
     /// on the current path: `predicate` is the condition as a spec writes it, `domain` the trait whose cases it
     /// narrows, `holds` whether it holds for one of them.

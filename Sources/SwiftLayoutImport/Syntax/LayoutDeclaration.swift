@@ -1,10 +1,13 @@
 import SwiftSyntax
 
-/// A declaration that builds a layout: a function, a property of a type (stored with an initializer, or
-/// computed), a top-level `let`, or the members of a type that configure a flow layout.
+/// A declaration that builds a layout: a function or initializer, a property of a type (stored with an initializer,
+/// or computed), a top-level `let`, or the members of a type that configure a flow layout.
 struct LayoutDeclaration {
     enum Kind {
         case function(FunctionDeclSyntax)
+        /// An initializer that builds a compositional layout for its object (`super.init(frame: .zero,
+        /// collectionViewLayout: layout)` in a collection view's `init`): the one layout its body creates.
+        case initializer(InitializerDeclSyntax)
         case property(VariableDeclSyntax, PatternBindingSyntax)
         /// A `let` or `var` among the file's top-level statements, which run in order before it.
         case topLevel(VariableDeclSyntax, PatternBindingSyntax, itemIndex: Int)
@@ -59,6 +62,9 @@ struct LayoutDeclaration {
         case .function(let function):
             let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
             return prefix + Callable.signature(name: name, labels: labels)
+        case .initializer(let initializer):
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            return prefix + Callable.signature(name: "init", labels: labels)
         case .property, .topLevel:
             return prefix + name
         case .flow(let unit):

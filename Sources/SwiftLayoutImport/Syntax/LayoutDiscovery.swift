@@ -221,6 +221,7 @@ struct LayoutDiscovery {
         let modifiers: DeclModifierListSyntax
         switch declaration.kind {
         case .function(let function): modifiers = function.modifiers
+        case .initializer: return false
         case .property(let variable, _), .topLevel(let variable, _, _): modifiers = variable.modifiers
         case .flow(let unit): return unit.members.first?.isStatic ?? false
         }
@@ -423,6 +424,9 @@ struct LayoutDiscovery {
         if let function = node.as(FunctionDeclSyntax.self) {
             return LayoutDeclaration(kind: .function(function), name: function.name.text, typePath: typePath, file: file, node: node)
         }
+        if let initializer = node.as(InitializerDeclSyntax.self) {
+            return LayoutDeclaration(kind: .initializer(initializer), name: "init", typePath: typePath, file: file, node: node)
+        }
         guard let variable = node.as(VariableDeclSyntax.self),
             let binding = variable.bindings.first(where: { $0.pattern.is(IdentifierPatternSyntax.self) }),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -520,13 +524,13 @@ struct LayoutDiscovery {
             node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("UICollectionViewCompositionalLayout") }
         }
 
-        /// The function, or the property outside any function, whose code contains the node.
+        /// The function or initializer, or the property outside any function, whose code contains the node.
         private static func owner(of node: Syntax) -> Syntax? {
             var current = node.parent
             while let ancestor = current {
-                if ancestor.is(FunctionDeclSyntax.self) { return ancestor }
+                if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return ancestor }
                 if ancestor.is(VariableDeclSyntax.self), !isLocal(ancestor) { return ancestor }
-                if ancestor.is(InitializerDeclSyntax.self) || ancestor.is(DeinitializerDeclSyntax.self) { return nil }
+                if ancestor.is(DeinitializerDeclSyntax.self) { return nil }
                 current = ancestor.parent
             }
             return nil
