@@ -49,6 +49,21 @@ struct ComputedDimensionImportTests {
         #expect(insets == (try Importing.sections(yaml: "sections: [\(Self.row(expected))]")))
     }
 
+    /// The screen's width in compositional code is the container's whole width (the collection view fills the
+    /// screen), also inside a `CGSize` a cell type keeps; the `height` of a size whose width is not known still reads.
+    @Test func theScreensWidthAndASizeKnownInOneLength() throws {
+        let sections = Provider.sections(
+            provider: "return sectionIndex == 0 ? row(Banner.size.height) : row(Tile.size.width)",
+            declarations: """
+                enum Banner { static let size = CGSize(width: bannerWidth(), height: 100) }
+                enum Tile { static let size = CGSize(width: (UIScreen.main.bounds.width - 48 - 36) / 4, height: 80) }
+                """
+        )
+        #expect(sections == (try Importing.sections(yaml: """
+            sections: [\(Self.row("absolute(100)")), \(Self.row("absolute((contentSize.width - 48 - 36) / 4)"))]
+            """)))
+    }
+
     /// A width that is compared and also used as a number: the comparison chooses the case, the number stays
     /// arithmetic in each.
     @Test func aComparedWidthStillComputes() throws {

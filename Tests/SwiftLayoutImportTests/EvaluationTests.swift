@@ -169,14 +169,17 @@ struct EvaluationTests {
             struct ElementKind {
                 static let prefix = "section"
             }
+            final class FooterView: UICollectionReusableView {}
             final class ListViewController: UIViewController {
                 static let headerKind = "\\(ElementKind.prefix)-header"
+                static let footerKinds: [UICollectionReusableView.Type] = [FooterView.self]
 
                 func createLayout() -> UICollectionViewLayout {
                     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
                     let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
                     let section = NSCollectionLayoutSection(group: group)
-                    let footerKind = ElementKind.prefix + "-footer"
+                    // A type interpolated shows its name, as the registration helpers of apps write reuse identifiers.
+                    let footerKind = "\\(Self.footerKinds[0].self)"
                     section.boundarySupplementaryItems = [
                         NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: Self.headerKind, alignment: .top),
                         NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: footerKind, alignment: .bottom),
@@ -185,7 +188,7 @@ struct EvaluationTests {
                 }
             }
             """)
-        #expect(spec?.compositional?.sections.first?.allSections.first?.boundarySupplementaryItems.map(\.elementKind) == ["section-header", "section-footer"])
+        #expect(spec?.compositional?.sections.first?.allSections.first?.boundarySupplementaryItems.map(\.elementKind) == ["section-header", "FooterView"])
     }
 
     /// A kind named by a constant of another file keeps the name as written, with a note: kinds only tell

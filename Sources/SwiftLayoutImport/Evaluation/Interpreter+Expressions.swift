@@ -118,6 +118,8 @@ extension Interpreter {
         case .number(let number): text += number.interpolated
         case .bool(let flag): text += flag ? "true" : "false"
         case .enumCase(let value): text += value.caseName
+        // `"\(cellType.self)"`: a type shows its name, as `String(describing:)` gives it (a reuse identifier).
+        case .type(let typeName): text += DeclarationIndex.typeKey(typeName)
         case .unevaluable(let unknown): return unknown
         case let other: throw stop(inner, "cannot put \(other.kindDescription) into a string")
         }

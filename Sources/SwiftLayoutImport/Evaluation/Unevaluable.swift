@@ -19,6 +19,9 @@ struct Unevaluable {
     /// Inside a registration's handler: the record, field or index path this value stands for (see
     /// `RegistrationReading`); nil elsewhere and for anything built on it, unless the builder keeps it.
     var reading: RegistrationReading?
+    /// Members that are known although the whole is not: the `height` of `CGSize(width: UIScreen.main.bounds.width -
+    /// 48, height: 100)` where the screen is not known. Code built on the value loses them.
+    var knownMembers: [String: SwiftValue] = [:]
 
     init(expression: String, position: SourcePosition, reason: String, isAssumable: Bool, hint: String? = nil) {
         self.expression = expression
@@ -35,6 +38,7 @@ struct Unevaluable {
         var unknown = self
         unknown.expression = code
         unknown.reading = nil
+        unknown.knownMembers = [:]
         if unknown.describesDeclaredType {
             unknown.describesDeclaredType = false
             unknown.isAssumable = true

@@ -8,7 +8,8 @@ extension Interpreter {
     /// `view.safeAreaInsets.top` while a flow layout is read: the flow spec's name, with a note saying so. Nil
     /// for any other chain, and outside flow layouts (a compositional spec has no such names).
     func containerName(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue? {
-        guard flowRun != nil, Self.isNameChain(ExprSyntax(member), unwrapping: true) else { return nil }
+        if flowRun == nil { return screenLength(member) }
+        guard Self.isNameChain(ExprSyntax(member), unwrapping: true) else { return nil }
         var components = member.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
         if components.first == "self" { components.removeFirst() }
         if let root = components.first, isTheControllersOnlyCollectionView(root) { components[0] = "collectionView" }
@@ -33,6 +34,17 @@ extension Interpreter {
         let symbol = FlowSymbol(name: name, code: code, position: map.position(of: member))
         if let run = flowRun, !run.readings.contains(where: { $0.code == code }) { run.readings += symbol.readings }
         return .flowValue(symbol)
+    }
+
+    /// `UIScreen.main.bounds.width` (or `.height`, `.size.width`) in compositional layout code: the screen the
+    /// collection view fills (LayoutEnvironment's container), so the container's whole width, `contentSize.width` of a
+    /// computed value (LayoutSpecFormat.md, Computed dimensions), with a note. Nil for any other code.
+    private func screenLength(_ member: MemberAccessExprSyntax) -> SwiftValue? {
+        let components = member.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        guard components.first == "UIScreen", let (name, _) = FlowAPI.containerName(components) else { return nil }
+        let spaceName = "contentSize." + name
+        note(member, "\(SourceMap.quote(member)) is read as the container's \(name) (`\(spaceName)`): the collection view fills the screen")
+        return .flowValue(FlowSymbol(name: spaceName, code: SourceMap.quote(member), position: map.position(of: member), space: .sectionEnvironment))
     }
 
     /// Whether `name` is the view controller's one collection view under another name: an `@IBOutlet` collection

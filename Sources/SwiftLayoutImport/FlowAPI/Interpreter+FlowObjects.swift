@@ -23,6 +23,13 @@ extension Interpreter {
         case ("UIEdgeInsets", ""):
             return .uiInsets(.zero)
         case ("CGSize", "width:height:"):
+            if let unknown = a[0].value.unevaluable ?? a[1].value.unevaluable {
+                // One length unknown (the screen's width in a section provider): the size is unknown, the other length
+                // still reads as it is.
+                var size = unknown.extended(to: SourceMap.quote(node), chainOfNames: false)
+                size.knownMembers = a[0].value.unevaluable == nil ? ["width": a[0].value] : a[1].value.unevaluable == nil ? ["height": a[1].value] : [:]
+                return .unevaluable(size)
+            }
             return .cgSize(FlowSize(width: try flowExpression(a[0]), height: try flowExpression(a[1])))
         case ("CGSize", ""):
             return .cgSize(.zero)
@@ -99,9 +106,12 @@ extension Interpreter {
                 )
             }
         case .cgSize(let size):
+            // Outside a flow layout's code the names a size holds are the section environment's (the screen's width
+            // in a section provider, `contentSize.width`).
+            let value = flowRun == nil ? FlowSymbol.sectionValue : FlowSymbol.value
             switch name {
-            case "width": return FlowSymbol.value(size.width)
-            case "height": return FlowSymbol.value(size.height)
+            case "width": return value(size.width)
+            case "height": return value(size.height)
             default: throw stop(node.declName, "a CGSize has no property `\(name)` the importer reads")
             }
         case .uiInsets(let insets):
