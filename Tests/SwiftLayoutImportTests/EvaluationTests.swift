@@ -170,6 +170,7 @@ struct EvaluationTests {
                 static let prefix = "section"
             }
             final class FooterView: UICollectionReusableView {}
+            private extension String { static let badgeKind = "badge" }
             final class ListViewController: UIViewController {
                 static let headerKind = "\\(ElementKind.prefix)-header"
                 static let footerKinds: [UICollectionReusableView.Type] = [FooterView.self]
@@ -183,12 +184,13 @@ struct EvaluationTests {
                     section.boundarySupplementaryItems = [
                         NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: Self.headerKind, alignment: .top),
                         NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: footerKind, alignment: .bottom),
+                        NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: .badgeKind, alignment: .bottom),
                     ]
                     return UICollectionViewCompositionalLayout(section: section)
                 }
             }
             """)
-        #expect(spec?.compositional?.sections.first?.allSections.first?.boundarySupplementaryItems.map(\.elementKind) == ["section-header", "FooterView"])
+        #expect(spec?.compositional?.sections.first?.allSections.first?.boundarySupplementaryItems.map(\.elementKind) == ["section-header", "FooterView", "badge"])
     }
 
     /// A kind named by a constant of another file keeps the name as written, with a note: kinds only tell

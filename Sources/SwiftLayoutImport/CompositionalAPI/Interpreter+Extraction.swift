@@ -188,14 +188,15 @@ extension Interpreter {
     /// An element kind. One named by a constant declared elsewhere keeps that name as its text: kinds only tell
     /// supplementary views apart, so the catalog needs them distinct, not equal to the app's strings.
     func elementKind(_ argument: Argument) throws -> String {
-        switch argument.value {
+        // `.headerElementKind`: a static member the files add to `String`.
+        switch try resolve(argument.value, asType: "String", at: argument.node) {
         case .string(let text):
             return text
         case .unevaluable(let unknown) where unknown.isAssumable:
             note(argument.node, "the element kind `\(unknown.expression)` is declared outside the files imported; the spec calls it \"\(unknown.expression)\"")
             return unknown.expression
-        default:
-            mismatch(argument, argument.value, expected: "an element kind (a string)")
+        case let other:
+            mismatch(argument, other, expected: "an element kind (a string)")
             return "?"
         }
     }
