@@ -92,6 +92,35 @@ struct AppIdiomTests {
         #expect(faults.first?.contains("it is the style's own font, which depends on where the view is or on the iOS version") == true)
     }
 
+    /// An `if` or `switch` on what only the running app has, none of whose code can change what a layout reads, is
+    /// passed over with a note; one that sets a property the layout reads still stops the layout at its condition.
+    @Test func aBranchOnTheRunningAppThatTouchesNoLayoutIsPassedOver() throws {
+        func source(_ branch: String) -> String {
+            """
+            final class SettingsViewController: UIViewController {
+                var collectionView: UICollectionView!
+                private var rowHeight: CGFloat = 44
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(branch)
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item])
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                }
+            }
+            """
+        }
+        let passed = Importing.result(source("""
+            if let navigationController { navigationController.navigationBar.prefersLargeTitles = true } else { navigationItem.title = "Settings" }
+                    switch traitCollection.userInterfaceStyle { case .dark: navigationItem.title = "Dark" default: break }
+            """))
+        #expect(passed.diagnostics.isEmpty, "\(passed.diagnostics)")
+        #expect(passed.layouts.first?.spec.compositional?.sections.first?.allSections.first?.group.size.height == .absolute(44))
+        #expect(passed.notes.map(\.message).filter { $0.contains("is passed over") }.count == 2)
+        let refused = Importing.faults(source("if let navigationController { rowHeight = navigationController.navigationBar.frame.height }"))
+        #expect(refused == ["Layouts.swift:6:16: cannot evaluate `navigationController`: it is known only when the app runs"])
+    }
+
     @Test func aWeightTheCatalogDoesNotMeasureIsRefusedAtItsLine() {
         let faults = Importing.faults(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
                     var content = cell.defaultContentConfiguration()

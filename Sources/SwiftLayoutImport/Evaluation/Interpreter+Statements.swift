@@ -207,7 +207,14 @@ extension Interpreter {
 
     private func runIf(_ statement: IfExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
         let branchScope = Scope(parent: scope)
-        if try conditionsHold(statement.conditions, bindingInto: branchScope, scope, context) {
+        let holds: Bool
+        do {
+            holds = try conditionsHold(statement.conditions, bindingInto: branchScope, scope, context)
+        } catch EvaluationStop.fault(let fault) where isInert(statement, scope, context) {
+            notePassedOver(statement, keyword: "if", because: fault)
+            return .normal
+        }
+        if holds {
             return try run(statement.body.statements, branchScope, context)
         }
         switch statement.elseBody {
@@ -276,6 +283,10 @@ extension Interpreter {
     private func runSwitch(_ statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
         let subject = try evaluate(statement.subject, scope, context)
         if var unknown = subject.unevaluable, registrationBranches == nil {
+            if isInert(statement, scope, context) {
+                notePassedOver(statement, keyword: "switch", because: unknown.diagnostic)
+                return .normal
+            }
             if let member = Self.firstCaseMember(of: statement) { Self.offerCase(member, for: &unknown) }
             throw EvaluationStop.fault(unknown.diagnostic)
         }

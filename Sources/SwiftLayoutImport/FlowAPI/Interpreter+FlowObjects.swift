@@ -24,9 +24,9 @@ extension Interpreter {
             return .uiInsets(.zero)
         case ("CGSize", "width:height:"):
             if let unknown = a[0].value.unevaluable ?? a[1].value.unevaluable {
-                // One length unknown (the screen's width in a section provider): the size is unknown, the other length
-                // still reads as it is.
-                var size = unknown.extended(to: SourceMap.quote(node), chainOfNames: false)
+                // One length unknown (the screen's width in a section provider): the size is unknown as that length
+                // is (its messages name the length's code), the other length still reads as it is.
+                var size = unknown
                 size.knownMembers = a[0].value.unevaluable == nil ? ["width": a[0].value] : a[1].value.unevaluable == nil ? ["height": a[1].value] : [:]
                 return .unevaluable(size)
             }

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// An `if` or `switch` whose condition only the running app knows, in code that also builds a layout
+/// (`if let navigationController { navigationController.navigationBar.prefersLargeTitles = true }` in `viewDidLoad`),
+/// is passed over with a note when none of its code can change what a layout reads (SwiftImport.md, The Swift it
+/// follows). Whichever way it goes, the layout is the same, so refusing the layout for it would refuse a layout the
+/// importer can read.
+///
+/// The test is on the code as written, and conservative: the statement (its conditions and every branch) names
+/// nothing of `DeclarationIndex.layoutVocabulary`, no function, type or property of the files, no variable in scope
+/// but those its own conditions bind, not `self` or `super`, and leaves its block only by its end (no `return`,
+/// `break` but a `switch`'s own, `continue`, `throw` or `fatalError`). Anything else it could touch is UIKit's or the running app's own
+/// (a navigation bar, a title), which no layout reads.
+extension Interpreter {
+    /// Whether `statement` can be passed over when its condition is not known.
+    func isInert(_ statement: some SyntaxProtocol, _ scope: Scope, _ context: EvaluationContext) -> Bool {
+        guard registrationBranches == nil else { return false }
+        let bound = Self.namesBound(in: Syntax(statement))
+        let isSwitch = statement.is(SwitchExprSyntax.self)
+        for token in statement.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .keyword(.break) where isSwitch && token.parent?.as(BreakStmtSyntax.self)?.label == nil:
+                // `default: break` leaves the switch itself.
+                continue
+            case .keyword(.self), .keyword(.Self), .keyword(.super), .keyword(.return), .keyword(.break), .keyword(.continue),
+                .keyword(.throw), .keyword(.fallthrough), .keyword(.inout):
+                return false
+            case .identifier(let name):
+                if bound.contains(name) { continue }
+                if Self.exits.contains(name) || DeclarationIndex.layoutVocabulary.contains(name) { return false }
+                if index.functionsByName[name] != nil || index.hasType(name) || scope.lookup(name) != nil { return false }
+                if index.property(named: name, in: context.typeName, near: statement) != nil || index.property(named: name, in: nil, near: statement) != nil {
+                    return false
+                }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// The note for a statement passed over.
+    func notePassedOver(_ statement: some SyntaxProtocol, keyword: String, because fault: SwiftImportDiagnostic) {
+        note(
+            statement,
+            "this `\(keyword)` is passed over: what it tests is known only when the app runs (\(fault.message)), and none of its code changes what a layout reads"
+        )
+    }
+
+    private static let exits: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort"]
+
+    /// The names the statement's own patterns bind: `if let x`, `if case .a(let y) = …`, `case let .b(z):`, and the
+    /// locals its branches declare (each scoped to the statement, shadowing any outer one of its name).
+    private static func namesBound(in statement: Syntax) -> Set<String> {
+        Set(statement.tokens(viewMode: .sourceAccurate).compactMap { token in
+            token.parent?.is(IdentifierPatternSyntax.self) == true ? token.text : nil
+        })
+    }
+}
