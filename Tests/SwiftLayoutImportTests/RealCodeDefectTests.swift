@@ -521,6 +521,34 @@ struct RealCodeDefectTests {
         ))
     }
 
+    /// Such a method that returns the view itself (`-> Self`, `return self`, or another such method's result) gives
+    /// the view back, so a collection view made and constrained in one expression is still the collection view.
+    @Test func aViewMethodReturningItselfGivesTheViewBack() throws {
+        let result = Importing.result("""
+            extension UIView {
+                func constrainToSize(_ size: CGFloat) -> Self { constrainToSize(width: size, height: size) }
+                @discardableResult
+                func constrainToSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    if let height { heightAnchor.constraint(equalToConstant: height).isActive = true }
+                    return self
+                }
+            }
+            final class PickerViewController: UIViewController {
+                let pickedView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).constrainToSize(36)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let flow = pickedView.collectionViewLayout as? UICollectionViewFlowLayout {
+                        flow.scrollDirection = .horizontal
+                        flow.itemSize = .init(width: 48, height: 36)
+                    }
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow == FlowLayout(scrollDirection: .horizontal, itemSize: FlowSize(width: 48, height: 36)))
+    }
+
     /// A provider closure with a capture list and no parameters (`{ [unowned self] in self.section(index: $0,
     /// environment: $1) }`) reads its arguments as `$0`, `$1` (it "took 0 arguments but was called with 2").
     @Test func aCaptureListAloneLeavesTheShorthandArguments() throws {

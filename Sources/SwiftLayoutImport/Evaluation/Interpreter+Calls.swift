@@ -329,7 +329,9 @@ extension Interpreter {
                     if Self.viewClasses.contains(typeName), !index.mayChangeLayout(function.decl) {
                         // `collectionView.pinToParent()`, a method the app adds to every view: it names nothing that
                         // changes a layout (its constraints read the superview, which only the running app has), so
-                        // it is not run, and what it returns is unknown.
+                        // it is not run, and what it returns is unknown, unless it returns the view itself
+                        // (`UICollectionView(…).constrainToSize(height: 36)`).
+                        if index.returnsItself(function.decl, in: typeName) { return base }
                         let reason = "`\(name)` is a method the app adds to every view, which the importer does not run (it changes no layout)"
                         return .unevaluable(Unevaluable(expression: SourceMap.quote(call), position: map.position(of: call), reason: reason, isAssumable: false))
                     }

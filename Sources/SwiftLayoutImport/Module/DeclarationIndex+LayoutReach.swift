@@ -31,4 +31,44 @@ extension DeclarationIndex {
         }
         return false
     }
+
+    /// Whether a method returns the object it is called on, as fluent view methods do (`func constrainToSize(height:)
+    /// -> Self { …; return self }`): declared to return `Self`, and every value it returns is `self` or a call of
+    /// another such method of `typeName`.
+    func returnsItself(_ function: FunctionDeclSyntax, in typeName: String) -> Bool {
+        var visiting: Set<SyntaxIdentifier> = []
+        return returnsItself(function, in: typeName, visiting: &visiting)
+    }
+
+    private func returnsItself(_ function: FunctionDeclSyntax, in typeName: String, visiting: inout Set<SyntaxIdentifier>) -> Bool {
+        guard visiting.insert(function.id).inserted, function.signature.returnClause?.type.trimmedDescription == "Self",
+            let body = function.body
+        else { return false }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        var returned = finder.returned
+        if body.statements.count == 1, let only = body.statements.first, let expression = Interpreter.expression(of: only) {
+            returned.append(expression)
+        }
+        guard !returned.isEmpty else { return false }
+        for expression in returned {
+            if expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { continue }
+            guard let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                let other = self.function(named: callee.baseName.text, labels: call.arguments.map { $0.label?.text }, in: typeName, near: call),
+                returnsItself(other.decl, in: typeName, visiting: &visiting)
+            else { return false }
+        }
+        return true
+    }
+
+    /// The expressions a body's `return`s give, outside the closures and functions it declares.
+    private final class ReturnFinder: SyntaxVisitor {
+        var returned: [ExprSyntax] = []
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let expression = node.expression { returned.append(expression) }
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
 }
