@@ -916,4 +916,44 @@ struct FlowLayoutImportTests {
         let withoutAdapter = Importing.faults(source.replacingOccurrences(of: adapter, with: ""))
         #expect(withoutAdapter.contains { $0.contains("is given the collection view and GridDelegatee, whose collectionView(_:layout:insetForSectionAt:) sizes what its flow layout shows") }, "\(withoutAdapter)")
     }
+
+    /// A view controller that makes two collection views, each with a flow layout of its own in a stored property, has
+    /// one layout per view, named by the property; its delegate answers each as `collectionView == categoryView`
+    /// decides.
+    @Test func twoCollectionViewsEachWithItsOwnFlowLayout() {
+        let result = Importing.result("""
+            final class PickerViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                private let categoryView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                private let gridView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumLineSpacing = 2
+                    layout.minimumInteritemSpacing = 2
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    categoryView.delegate = self
+                    gridView.delegate = self
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    if collectionView == categoryView { return CGSize(width: 80, height: 32) }
+                    let side = floor((collectionView.bounds.width - 4) / 3)
+                    return CGSize(width: side, height: side)
+                }
+            }
+            """, file: "Picker.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Picker.categoryView", "Picker.gridView"])
+        #expect(result.layouts.first?.spec.flow?.scrollDirection == .horizontal)
+        #expect(result.layouts.first?.spec.flow?.itemSize == FlowSize(width: 80, height: 32))
+        #expect(result.layouts.first?.spec.flow?.sectionInset == FlowInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(result.layouts.last?.spec.flow?.itemSize.width.description == "floor((width - 4) / 3)")
+        #expect(result.layouts.last?.spec.flow?.minimumLineSpacing == 2)
+        #expect(result.layouts.last?.declaration == "PickerViewController.gridView")
+    }
 }

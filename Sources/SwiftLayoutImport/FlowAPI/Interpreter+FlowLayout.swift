@@ -211,6 +211,13 @@ extension Interpreter {
             }
         }
         let subject = unit.typeName.map { "the code of \($0)" } ?? declaration.displayName
+        if let property = declaration.shownView {
+            // One of several collection views the type makes: the flow layout the view in that property shows.
+            guard case .collectionView(let view)? = flowRun?.properties[property], case .flowLayout(let layout) = view.value.layout else {
+                throw stop(declaration.node, "`\(property)` of \(subject) holds no collection view showing a flow layout when its code has run")
+            }
+            return (layout, view)
+        }
         if shown.count == 1 { return (shown[0].layout, shown[0].view) }
         if shown.isEmpty, views.contains(where: { if case .layout = $0.value.layout { return true } else { return false } }) {
             // `super.init(collectionViewLayout: UICollectionViewFlowLayout())` because UIKit needs a layout at init,

@@ -46,6 +46,9 @@ struct LayoutDeclaration {
     /// (`_setupCollectionView(appearance: appearance)` in `viewDidLoad`): the call it is read through, its arguments
     /// evaluated where the call is.
     var callSite: FunctionCallExprSyntax?
+    /// For one of several collection views a type's code makes, each with a flow layout of its own: the stored
+    /// property that holds the view this layout is (`categoryCollectionView`).
+    var shownView: String?
 
     init(kind: Kind, name: String, typePath: [String], file: ParsedSwiftFile, node: Syntax) {
         self.kind = kind
@@ -67,6 +70,8 @@ struct LayoutDeclaration {
             return prefix + Callable.signature(name: "init", labels: labels)
         case .property, .topLevel:
             return prefix + name
+        case .flow where shownView != nil:
+            return prefix + shownView!
         case .flow(let unit):
             // A layout without configuring code (a storyboard's, answered by the delegate) is its view controller's.
             return unit.members.first.map { prefix + $0.displayName } ?? unit.typeName ?? name

@@ -281,7 +281,35 @@ struct LayoutDiscovery {
                 )
             }
         }
-        declarations.append(declaration)
+        let views = Self.flowViewProperties(of: unit)
+        guard views.count > 1 else {
+            declarations.append(declaration)
+            return
+        }
+        // Several collection views, each made with a flow layout of its own in a stored property's initializer: one
+        // layout per view, the type's other code run with each (its delegate answers each as `collectionView ==
+        // categoryView` decides).
+        for view in views {
+            var shown = declaration
+            shown.shownView = view.name
+            shown.name = view.name
+            shown.node = view.node
+            declarations.append(shown)
+        }
+    }
+
+    /// The stored properties of a flow unit whose initializer makes a collection view with a new flow layout
+    /// (`private let categoryView: UICollectionView = { let layout = UICollectionViewFlowLayout(); …; return
+    /// UICollectionView(frame: .zero, collectionViewLayout: layout) }()`), in file order.
+    private static func flowViewProperties(of unit: FlowUnit) -> [(name: String, node: Syntax)] {
+        unit.members.compactMap { member in
+            guard case .property(_, let binding) = member.kind, let initializer = binding.initializer else { return nil }
+            let names = Set(initializer.tokens(viewMode: .sourceAccurate).map(\.text))
+            let makesView = initializer.tokens(viewMode: .sourceAccurate).contains { token in
+                token.text == "UICollectionView" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+            }
+            return makesView && names.contains("UICollectionViewFlowLayout") ? (member.name, member.node) : nil
+        }
     }
 
     /// Flow delegate methods whose layout no file creates: a type that builds a compositional layout does not
