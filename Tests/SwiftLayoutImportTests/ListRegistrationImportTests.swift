@@ -292,7 +292,7 @@ struct ListRegistrationImportTests {
     }
 
     /// The forms a registration is written in: `handler:`, a stored property of the controller, `.init` where the
-    /// type is declared, and a factory function whose result a variable holds.
+    /// type is declared, a factory function whose result a variable holds, and a property assigned in a method.
     @Test func registrationForms() throws {
         let body = """
                         var content = UIListContentConfiguration.subtitleCell()
@@ -318,11 +318,12 @@ struct ListRegistrationImportTests {
                     }
                 }
                 """),
+            ("        self.cells = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, indexPath, item in\n\(body)\n        }", ""),
         ]
         for form in forms {
             let dataSource = """
                         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
-                            collectionView.dequeueConfiguredReusableCell(using: \(form.registrations.isEmpty ? "Self.cells" : "cells"), for: indexPath, item: item)
+                            collectionView.dequeueConfiguredReusableCell(using: \(form.registrations.isEmpty ? "Self.cells" : form.registrations.contains("self.cells") ? "self.cells" : "cells"), for: indexPath, item: item)
                         }
                 """
             let spec = Importing.spec(Self.source(registrations: form.registrations, dataSource: dataSource) + "\n" + form.declarations)

@@ -191,11 +191,18 @@ struct RegistrationIndex {
     }
 
     /// The name a registration is held in: the `let`, `var` or property whose initial value it is (also through a
-    /// closure called at once, `{ ... }()`), or the function that returns it.
+    /// closure called at once, `{ ... }()`), the property or variable it is assigned to (`self.headerRegistration =
+    /// UICollectionView.CellRegistration<…> { … }` in `viewDidLoad`), or the function that returns it.
     private static func holderName(of call: FunctionCallExprSyntax) -> String? {
         var current = call.parent
         while let node = current {
             if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if let sequence = node.as(SequenceExprSyntax.self) {
+                // `target = registration`: the parser leaves the assignment unfolded, three elements.
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id else { return nil }
+                return registrationName(elements[0])
+            }
             if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
             if node.is(MemberBlockItemSyntax.self) || node.is(SourceFileSyntax.self) || node.is(LabeledExprSyntax.self) { return nil }
             if let item = node.as(CodeBlockItemSyntax.self), !isResult(item) { return nil }
