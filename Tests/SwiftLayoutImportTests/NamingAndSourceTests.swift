@@ -40,6 +40,23 @@ struct NamingAndSourceTests {
         #expect(result.layouts.first?.spec.compositional?.sections.count == 1)
     }
 
+    /// A local `let layout` in a computed property's getter (written without `get`) is the property's code, not a
+    /// layout of its own: it was found as a second declaration, which then failed on the getter's other locals and
+    /// collided with the property's name.
+    @Test func aLocalOfAComputedPropertyIsNoDeclaration() {
+        let result = Importing.result("""
+            final class SettingsViewController: UIViewController {
+                private var layout: UICollectionViewCompositionalLayout {
+                    let section = \(Self.section)
+                    let layout = UICollectionViewCompositionalLayout(section: section)
+                    return layout
+                }
+            }
+            """, file: "Settings.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Settings.layout"])
+    }
+
     @Test func namesComeFromTheFileAndTheDeclarationUnlessACommentGivesOne() {
         let result = Importing.result("""
             enum Home {

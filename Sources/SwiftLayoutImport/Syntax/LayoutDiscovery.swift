@@ -564,12 +564,13 @@ struct LayoutDiscovery {
             return nil
         }
 
-        /// True for a variable declared inside a function or closure body.
+        /// True for a variable declared inside a function, closure or accessor body (also a computed property's
+        /// getter written without `get`, whose statements sit in the accessor block itself).
         static func isLocal(_ node: Syntax) -> Bool {
             var current = node.parent
             while let ancestor = current {
                 if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorDeclSyntax.self)
-                    || ancestor.is(InitializerDeclSyntax.self)
+                    || ancestor.is(AccessorBlockSyntax.self) || ancestor.is(InitializerDeclSyntax.self)
                 {
                     return true
                 }
