@@ -291,6 +291,18 @@ struct ListRegistrationImportTests {
         #expect(named?.cell == Self.content(style: .cell, text: .field("name")))
     }
 
+    /// A value of a standard type the importer does not model (`NSNumber(value:)` as a cache key) is unknown, which
+    /// stops nothing that does not need it (it stopped the layout).
+    @Test func aStandardValueNoLayoutNeedsIsUnknown() throws {
+        let list = Self.list(registrations: Self.cells("""
+                        let key = NSNumber(value: indexPath.row)
+                        var content = cell.defaultContentConfiguration()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+            """))
+        #expect(list?.cell == Self.content(text: .field("title")))
+    }
+
     /// The forms a registration is written in: `handler:`, a stored property of the controller, `.init` where the
     /// type is declared, a factory function whose result a variable holds, and a property assigned in a method.
     @Test func registrationForms() throws {

@@ -147,8 +147,15 @@ extension Interpreter {
             default: break
             }
         }
+        // Any other value of these types (`NSNumber(value: row)` as a cache key) is unknown, reported only where a layout
+        // needs it.
         let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
-        throw stop(call, "`\(name)(\(labels))` is not evaluated", hint: "the importer reads String(describing:) of a type, and String(_:) of a number or string")
+        return .unevaluable(
+            Unevaluable(
+                expression: SourceMap.quote(call), position: map.position(of: call), reason: "`\(name)(\(labels))` is not evaluated", isAssumable: false,
+                hint: "the importer reads String(describing:) of a type, and String(_:) of a number or string"
+            )
+        )
     }
 
     /// Types of the standard library and Foundation that code calls as initializers.
