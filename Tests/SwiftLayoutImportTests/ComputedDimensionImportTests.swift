@@ -176,15 +176,40 @@ struct ComputedDimensionImportTests {
             """)))
     }
 
-    /// A condition can compare the effective size scaled and offset, not after rounding, nor the whole size: each is
-    /// refused at the code, with the `--assume` that gives it one value.
+    /// A number computed from the width alone that only grows with it, compared with a number, is the threshold on the
+    /// width where the comparison turns: `Int(width / 150) > 2` holds from 450 on, the column-count idiom's
+    /// `columns > 0 ? columns : 1` settles on the columns where the width has any (SwiftImport.md, Section providers).
+    @Test func aCountFromTheWidthComparedIsAThreshold() throws {
+        #expect(Self.sections(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            return Int(width / 150) > 2 ? row(10) : row(20)
+            """) == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: width >= 450, section: \(Self.row("absolute(10)"))}
+              - {section: \(Self.row("absolute(20)"))}
+            """)))
+        #expect(Self.sections(provider: """
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            let columns = Int((width / 265).rounded())
+            return row(CGFloat(columns > 0 ? columns : 1) * 10)
+            """) == (try Importing.sections(yaml: """
+            sections:
+            - adaptive:
+              - {when: width >= 132.5, section: \(Self.row("absolute(trunc(round(width / 265)) * 10)"))}
+              - {section: \(Self.row("absolute(10)"))}
+            """)))
+    }
+
+    /// A condition can compare the effective size scaled and offset, or computed as above, not after arithmetic that
+    /// can turn both ways, nor the whole size: each is refused at the code, with the `--assume` that gives it one value.
     @Test func comparisonsAConditionCannotSay() {
         let rounded = Provider.source(provider: """
             let width = layoutEnvironment.container.effectiveContentSize.width
-            return Int(width / 150) > 2 ? row(10) : row(20)
+            return Int(width / 150) == 2 ? row(10) : row(20)
             """)
         #expect(Importing.faults(rounded) == [
-            "Layouts.swift:9:21: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is compared after arithmetic a condition cannot say (`trunc(width / 150)`): conditions compare the effective content size, scaled and offset (`width / 2 - 8 > 400`) (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
+            "Layouts.swift:9:21: cannot evaluate `layoutEnvironment.container.effectiveContentSize.width`: it is compared after arithmetic a condition cannot say (`trunc(width / 150)`): conditions compare the effective content size, scaled and offset (`width / 2 - 8 > 400`), or a number computed from it that only grows or only shrinks with it, by `<`, `<=`, `>` or `>=` (`Int(width / 150) > 2`) (give it one value with --assume layoutEnvironment.container.effectiveContentSize.width=NUMBER)"
         ])
         let whole = Provider.source(provider: "return layoutEnvironment.container.contentSize.width > 500 ? row(10) : row(20)")
         #expect(Importing.faults(whole) == [

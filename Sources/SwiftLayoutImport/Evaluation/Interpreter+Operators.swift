@@ -118,8 +118,10 @@ extension Interpreter {
             if case .trait(let reading) = lhs { return try compareTrait(reading, comparison, rhs, at: node) }
             if case .trait(let reading) = rhs { return try compareTrait(reading, comparison.mirrored, lhs, at: node) }
         }
-        if ComparisonOperator(rawValue: op) != nil {
-            // A section environment's length compares only as the effective size scaled and offset (`.symbolic`).
+        if let comparison = ComparisonOperator(rawValue: op) {
+            if let decided = try decideDerivedLength(comparison, lhs, rhs) { return .bool(decided) }
+            // A section environment's length compares only as the effective size scaled and offset (`.symbolic`), or
+            // computed from it alone as `decideDerivedLength` reads.
             for case .flowValue(let symbol) in [lhs, rhs] where symbol.space == .sectionEnvironment && assumedNumber(symbol) == nil {
                 return .unevaluable(uncomparable(symbol, at: node.parent ?? node))
             }
@@ -258,7 +260,7 @@ extension Interpreter {
                 hint = "read `container.effectiveContentSize.\(parts[1])` instead, or give one value with " + assume
             }
         } else {
-            reason = "it is compared after arithmetic a condition cannot say (`\(symbol.expression)`): conditions compare the effective content size, scaled and offset (`width / 2 - 8 > 400`)"
+            reason = "it is compared after arithmetic a condition cannot say (`\(symbol.expression)`): conditions compare the effective content size, scaled and offset (`width / 2 - 8 > 400`), or a number computed from it that only grows or only shrinks with it, by `<`, `<=`, `>` or `>=` (`Int(width / 150) > 2`)"
         }
         return Unevaluable(expression: code, position: reading?.position ?? map.position(of: node), reason: reason, isAssumable: true, hint: hint)
     }
@@ -294,6 +296,35 @@ extension Interpreter {
         }
         if lhs.variable == rhs.variable { return op.holds(0, 0) }
         return traitCases!.decide(lhs.variable, op, rhs.variable, code: SourceMap.quote(node), at: map.position(of: node))
+    }
+
+    /// `Int((width / 265).rounded()) > 0`: a number computed from the container's effective width (or height) alone,
+    /// compared with a number, decided as the threshold on the length where the comparison changes
+    /// (`MonotonicThreshold`), so the condition holds for exactly the lengths the code's comparison does. Nil where that
+    /// does not apply.
+    private func decideDerivedLength(_ op: ComparisonOperator, _ lhs: SwiftValue, _ rhs: SwiftValue) throws -> Bool? {
+        guard traitCases != nil else { return nil }
+        let symbol: FlowSymbol
+        let number: Double
+        let comparison: ComparisonOperator
+        switch (lhs, rhs) {
+        case (.flowValue(let derived), .number(let value)): (symbol, number, comparison) = (derived, value.value, op)
+        case (.number(let value), .flowValue(let derived)): (symbol, number, comparison) = (derived, value.value, op.mirrored)
+        default: return nil
+        }
+        guard symbol.space == .sectionEnvironment, assumedNumber(symbol) == nil, symbol.expression.names.count == 1,
+            let variable = symbol.expression.names.first, variable == "width" || variable == "height",
+            let outcome = MonotonicThreshold.outcome(of: symbol.expression, comparison, number, variable: variable, upTo: InputLimits.length.magnitude)
+        else { return nil }
+        switch outcome {
+        case .always(let holds):
+            return holds
+        case .threshold(let thresholdOperator, let threshold):
+            let reading = symbol.readings.first
+            return traitCases!.decide(
+                variable, thresholdOperator, threshold, code: reading?.code ?? "\(symbol.expression)", at: reading?.position ?? SourcePosition(file: "", line: 0, column: 0)
+            )
+        }
     }
 
     /// Swift's `==` on the values the importer knows; nil when the two cannot be compared.
