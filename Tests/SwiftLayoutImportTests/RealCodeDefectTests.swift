@@ -549,6 +549,30 @@ struct RealCodeDefectTests {
         #expect(result.layouts.first?.spec.flow == FlowLayout(scrollDirection: .horizontal, itemSize: FlowSize(width: 48, height: 36)))
     }
 
+    /// In a method the app adds to `UICollectionView`, a bare call of UIKit's own method (`register(_:forCellWithReuseIdentifier:)`)
+    /// is `self`'s, also where the app declares another `register` (it was "no function takes these arguments").
+    @Test func aBareUIKitMethodInACollectionViewExtensionIsSelfs() throws {
+        let result = Importing.result("""
+            extension UICollectionView {
+                func register<T: UICollectionViewCell>(_ cellClass: T.Type) {
+                    register(cellClass, forCellWithReuseIdentifier: String(describing: cellClass))
+                }
+            }
+            final class ItemCell: UICollectionViewCell {}
+            final class GridViewController: UIViewController {
+                private let layout = UICollectionViewFlowLayout()
+                private lazy var gridView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layout.itemSize = CGSize(width: 60, height: 60)
+                    gridView.register(ItemCell.self)
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow == FlowLayout(itemSize: FlowSize(width: 60, height: 60)))
+    }
+
     /// A provider closure with a capture list and no parameters (`{ [unowned self] in self.section(index: $0,
     /// environment: $1) }`) reads its arguments as `$0`, `$1` (it "took 0 arguments but was called with 2").
     @Test func aCaptureListAloneLeavesTheShorthandArguments() throws {

@@ -95,6 +95,11 @@ extension Interpreter {
             return try invoke(Callable(function: function.decl, context: self.context(for: function, from: context), fileScope: fileScope), arguments, at: call)
         }
         let signature = Callable.signature(name: name, labels: labels)
+        if let selfValue = context.selfValue, !Self.uikitClasses(of: selfValue).isEmpty {
+            // `register(cellClass, forCellWithReuseIdentifier: id)` in a method the app adds to `UICollectionView`:
+            // UIKit's own method of `self`, also where the app declares another of that name.
+            return try callMember(name, of: selfValue, baseExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), arguments, call, scope, context, asStatement: asStatement)
+        }
         if index.hasFunction(named: name) {
             throw stop(call, "no function `\(signature)` in the files imported takes these arguments")
         }
