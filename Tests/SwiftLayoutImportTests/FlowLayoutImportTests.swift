@@ -956,4 +956,31 @@ struct FlowLayoutImportTests {
         #expect(result.layouts.last?.spec.flow?.minimumLineSpacing == 2)
         #expect(result.layouts.last?.declaration == "PickerViewController.gridView")
     }
+
+    /// A view that makes its collection view with a `UICollectionViewLayout()` placeholder and sets its insets, whose
+    /// controller gives it a compositional layout, is no flow layout: a note, not a skipped layout blamed on a flow
+    /// layout "made elsewhere".
+    @Test func aPlaceholderLayoutIsNoFlowLayout() {
+        let result = Importing.result("""
+            final class SettingsView: UIView {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    collectionView.contentInset.top = 16
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                let customView = SettingsView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(76)), subitems: [item])
+                    customView.collectionView.collectionViewLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+            }
+            """)
+        #expect(result.skipped.isEmpty, "\(result.skipped)")
+        #expect(result.layouts.map(\.declaration) == ["SettingsViewController.viewDidLoad()"])
+        #expect(result.notes.map(\.message).contains { $0.contains("gives its collection view a `UICollectionViewLayout()` placeholder, which lays out nothing") })
+    }
 }

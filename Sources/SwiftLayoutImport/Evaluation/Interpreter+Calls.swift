@@ -77,6 +77,10 @@ extension Interpreter {
         }
         if CompositionalAPI.isKnownType(name) { return try construct(name, arguments, at: Syntax(call)) }
         if name == "UIFont", index.type(name, near: call)?.declaration == nil, let font = try fontInitializer(arguments, at: call) { return font }
+        if name == "UICollectionViewLayout", arguments.isEmpty, index.type(name, near: call)?.declaration == nil {
+            placeholderLayoutMade = true
+            return .placeholderLayout
+        }
         // `String(describing:)` where the files extend `String` (and declare no type of that name).
         if Self.standardLibraryTypes.contains(name), index.type(name, near: call)?.declaration == nil,
             let standard = try standardLibraryCall(name, arguments, at: call)

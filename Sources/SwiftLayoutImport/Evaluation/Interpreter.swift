@@ -21,6 +21,8 @@ final class Interpreter {
     /// The flow layouts and collection views created while evaluating the current declaration.
     var flowLayoutsCreated: [Reference<FlowLayout>] = []
     var collectionViewsCreated: [Reference<CollectionViewObject>] = []
+    /// True once the current run made a `UICollectionViewLayout()` placeholder.
+    var placeholderLayoutMade = false
     /// The flow layout being read, if any: while it is set, `view.frame.width` and its kin are the flow spec's
     /// names and the view controller's stored properties keep what its code assigns.
     var flowRun: FlowRun?
@@ -81,6 +83,7 @@ final class Interpreter {
         layoutsCreated = []
         flowLayoutsCreated = []
         collectionViewsCreated = []
+        placeholderLayoutMade = false
         flowRun = nil
         selfWrites = [:]
     }

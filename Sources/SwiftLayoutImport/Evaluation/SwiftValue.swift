@@ -81,6 +81,9 @@ indirect enum SwiftValue {
     /// The cell or supplementary view a registration's handler configures.
     case registrationView(Reference<RegistrationView>)
 
+    /// `UICollectionViewLayout()`: the abstract base class, which lays out nothing, given to a collection view only
+    /// because UIKit needs a layout to make one; the app gives it the layout it shows elsewhere.
+    case placeholderLayout
     /// A `UICollectionViewFlowLayout`: the object, whose properties code sets one by one.
     case flowLayout(Reference<FlowLayout>)
     /// A `UICollectionView`: the layout it was given and the properties of its own that move frames.
@@ -157,6 +160,7 @@ indirect enum SwiftValue {
         case .listContentPart(let part): return "a UIListContentConfiguration's \(part.name)"
         case .font: return "a UIFont"
         case .fontDescriptor: return "a UIFontDescriptor"
+        case .placeholderLayout: return "a UICollectionViewLayout() placeholder"
         case .registrationView: return "the registration's view"
         case .flowLayout: return "a UICollectionViewFlowLayout"
         case .collectionView: return "a UICollectionView"

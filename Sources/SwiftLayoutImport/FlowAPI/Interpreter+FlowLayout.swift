@@ -229,6 +229,17 @@ extension Interpreter {
                 )
             )
         }
+        if shown.isEmpty, flowLayoutsCreated.isEmpty, placeholderLayoutMade {
+            // `TKUICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())` in a view whose controller
+            // gives it its layout: the view's own code sets its insets, not a flow layout's. (A view of the app's own
+            // collection view class is not followed, so the placeholder made is the sign.)
+            throw EvaluationStop.notALayout(
+                map.diagnostic(
+                    at: declaration.node,
+                    "\(subject) gives its collection view a `UICollectionViewLayout()` placeholder, which lays out nothing, and makes no flow layout: the layout the view shows is set by other code, read with that code"
+                )
+            )
+        }
         if shown.count > 1 {
             throw stop(
                 declaration.node, "\(subject) shows \(shown.count) flow layouts in collection views; the importer reads one flow layout per view controller",

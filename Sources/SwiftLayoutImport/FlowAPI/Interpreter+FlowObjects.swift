@@ -348,7 +348,7 @@ extension Interpreter {
     /// determine (kept as unknown: only a flow layout read from the file is imported).
     func collectionViewLayout(_ argument: Argument) throws -> SwiftValue {
         switch argument.value {
-        case .flowLayout, .layout, .unevaluable: return argument.value
+        case .flowLayout, .layout, .unevaluable, .placeholderLayout: return argument.value
         case .instance, .object:
             // `UICollectionView(frame: .zero, collectionViewLayout: GifPickerLayout())`: the app's own layout class.
             let name: String
