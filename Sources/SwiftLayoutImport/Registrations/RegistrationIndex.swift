@@ -318,13 +318,13 @@ struct RegistrationIndex {
             }
             // A labelled argument (`collectionView: collectionView`) or a type's initializer; `view.addSubview(collectionView)`
             // and other calls of UIKit's views take the view unlabelled.
-            let callee = node.calledExpression.trimmedDescription
-            let isInitializer = callee.first?.isUppercase == true || callee.hasSuffix(".init") || callee == "init"
+            // Every call of the module passes here: the callee is read from its tokens, never printed whole.
+            let calledName = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let isInitializer = node.calledExpression.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true || calledName == "init"
             let labels = node.arguments.compactMap { $0.label?.text }
             let classRegistration = ["forCellWithReuseIdentifier", "forSupplementaryViewOfKind", "withReuseIdentifier"].contains { labels.contains($0) }
-                && ["register", "dequeueReusableCell", "dequeueReusableSupplementaryView"].contains(
-                    node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? callee
-                )
+                && ["register", "dequeueReusableCell", "dequeueReusableSupplementaryView"].contains(calledName ?? "")
             if classRegistration {
                 // `collectionView.register(Cell.self, forCellWithReuseIdentifier:)`: cells of a class, not a registration.
                 handOffs.append(node)
@@ -334,7 +334,7 @@ struct RegistrationIndex {
                 {
                     supplementaryClasses.append(SupplementaryClass(className: className, elementKind: kind.trimmedDescription, call: node))
                 }
-            } else if callee != "UICollectionView",
+            } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text != "UICollectionView",
                 node.arguments.contains(where: { argument in
                     (argument.label != nil || isInitializer)
                         && RegistrationIndex.registrationName(argument.expression).map(CollectionViewName.matches) == true
