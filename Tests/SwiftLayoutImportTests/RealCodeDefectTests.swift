@@ -486,6 +486,21 @@ struct RealCodeDefectTests {
             """).first?.contains("`.metrics` is a member of the type the value is used as, which the importer does not know here") == true)
     }
 
+    /// A controller whose flow layout has 60-point items, its `viewDidLoad` then running `calls` on its `gridView`.
+    static func gridController(calling calls: String) -> String {
+        """
+        final class GridViewController: UIViewController {
+            private let layout = UICollectionViewFlowLayout()
+            private lazy var gridView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                layout.itemSize = CGSize(width: 60, height: 60)
+                \(calls)
+            }
+        }
+        """
+    }
+
     /// A method the app adds to every view (`pinToParent()`, constraints to the superview) names nothing that changes
     /// a layout, so calling it on the collection view is not run (its `guard let superview` stopped the layout); one
     /// that reaches `contentInset`, through another method, runs, and its bare `contentInset = …` sets the collection
@@ -503,17 +518,7 @@ struct RealCodeDefectTests {
                 func useTightInsets() { applyInsets() }
                 func applyInsets() { contentInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
             }
-            final class GridViewController: UIViewController {
-                private let layout = UICollectionViewFlowLayout()
-                private lazy var gridView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    layout.itemSize = CGSize(width: 60, height: 60)
-                    view.addSubview(gridView)
-                    gridView.pinToParent()
-                    gridView.useTightInsets()
-                }
-            }
+            \(Self.gridController(calling: "view.addSubview(gridView)\n        gridView.pinToParent()\n        gridView.useTightInsets()"))
             """)
         #expect(result.diagnostics.isEmpty)
         #expect(result.layouts.first?.spec.flow == FlowLayout(
@@ -559,15 +564,7 @@ struct RealCodeDefectTests {
                 }
             }
             final class ItemCell: UICollectionViewCell {}
-            final class GridViewController: UIViewController {
-                private let layout = UICollectionViewFlowLayout()
-                private lazy var gridView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    layout.itemSize = CGSize(width: 60, height: 60)
-                    gridView.register(ItemCell.self)
-                }
-            }
+            \(Self.gridController(calling: "gridView.register(ItemCell.self)"))
             """)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.layouts.first?.spec.flow == FlowLayout(itemSize: FlowSize(width: 60, height: 60)))
