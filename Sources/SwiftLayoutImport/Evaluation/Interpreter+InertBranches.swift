@@ -7,7 +7,8 @@ import SwiftSyntax
 /// importer can read.
 ///
 /// The test is on the code as written, and conservative: the statement (its conditions and every branch) names
-/// nothing of `DeclarationIndex.layoutVocabulary`, no function, type or property of the files, no variable in scope
+/// nothing of `DeclarationIndex.layoutVocabulary`, no collection view (`collectionView`, `…CollectionView`) or its
+/// `delegate`, no function, type or property of the files, no variable in scope
 /// but those its own conditions bind, not `self` or `super`, and leaves its block only by its end (no `return`,
 /// `break` but a `switch`'s own, `continue`, `throw` or `fatalError`). Anything else it could touch is UIKit's or the running app's own
 /// (a navigation bar, a title), which no layout reads.
@@ -27,7 +28,11 @@ extension Interpreter {
                 return false
             case .identifier(let name):
                 if bound.contains(name) { continue }
-                if Self.exits.contains(name) || DeclarationIndex.layoutVocabulary.contains(name) { return false }
+                if Self.exits.contains(name) || DeclarationIndex.layoutVocabulary.contains(name) || FlowAPI.collectionViewValuesRead.contains(name)
+                    || CollectionViewName.matches(name)
+                {
+                    return false
+                }
                 if index.functionsByName[name] != nil || index.hasType(name) || scope.lookup(name) != nil { return false }
                 if index.property(named: name, in: context.typeName, near: statement) != nil || index.property(named: name, in: nil, near: statement) != nil {
                     return false
