@@ -291,6 +291,34 @@ struct ListRegistrationImportTests {
         #expect(named?.cell == Self.content(style: .cell, text: .field("name")))
     }
 
+    /// A registration written without its types (`UICollectionView.CellRegistration { (cell, indexPath, item: Item) in
+    /// … }` in a factory the layout's own code calls) is read as one written with them (it stopped the layout as "not part
+    /// of the layout API").
+    @Test func aRegistrationWithInferredTypesCalledByTheLayoutsCode() throws {
+        let spec = Importing.spec("""
+            final class ListViewController: UIViewController {
+                var collectionView: UICollectionView!
+                var dataSource: UICollectionViewDiffableDataSource<Int, Item>!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+                    let cells = makeCells()
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+                    }
+                }
+                func makeCells() -> UICollectionView.CellRegistration<UICollectionViewListCell, Item> {
+                    UICollectionView.CellRegistration { (cell, indexPath, item: Item) in
+                        var content = UIListContentConfiguration.subtitleCell()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.listLayoutConfiguration?.cell == Self.content(style: .subtitleCell, text: .field("title")))
+    }
+
     /// A value of a standard type the importer does not model (`NSNumber(value:)` as a cache key) is unknown, which
     /// stops nothing that does not need it (it stopped the layout).
     @Test func aStandardValueNoLayoutNeedsIsUnknown() throws {

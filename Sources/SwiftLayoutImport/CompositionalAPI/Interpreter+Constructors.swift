@@ -238,6 +238,11 @@ extension Interpreter {
             return .type("UICollectionView.ScrollDirection")
         case ("UICollectionView", _, nil):
             if let kind = CompositionalAPI.collectionViewConstants[name] { return .string(kind) }
+        case ("UICollectionView", ListAPI.cellRegistration, _), ("UICollectionView", ListAPI.supplementaryRegistration, _):
+            // `UICollectionView.CellRegistration { cell, _, item in … }`, its types inferred: a registration, read from
+            // the code where the list needs it (`RegistrationIndex`), as one written with its types is.
+            let reason = "a registration is read from its code where a list needs it, not as a value"
+            return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: false))
         default:
             break
         }
