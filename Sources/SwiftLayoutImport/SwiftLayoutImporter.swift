@@ -77,7 +77,6 @@ public enum SwiftLayoutImporter {
                 tree = SwiftSourceParser.parse(text)
                 assumedFlags.formUnion(active.assumedFlags)
             }
-            if tree.hasError, let reparsed = TrailingCommas.reparsed(text, tree: tree) { tree = reparsed }
             let swiftFile = ParsedSwiftFile(path: file.path, tree: tree, flagNotes: active?.flagNotes(in: tree) ?? [:])
             for conditional in active?.undecided ?? [] {
                 undecided.append((swiftFile.map.position(of: conditional.position), conditional.clauses, conditional.condition, conditional.why))

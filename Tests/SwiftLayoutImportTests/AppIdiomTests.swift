@@ -171,6 +171,25 @@ struct AppIdiomTests {
         #expect(Importing.faults(broken).first?.hasPrefix("Layouts.swift:9:16: the Swift parser cannot read this") == true, "\(Importing.faults(broken))")
     }
 
+    /// Swift 6.2's raw identifiers (`` case `3ds` ``, an enum case named as a file extension) read as the compiler reads
+    /// them: the parser of swift-syntax 600 stopped at them, and the whole file was left out.
+    @Test func rawIdentifiers() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            enum Platform: Int { case `3ds`, cci }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    switch Platform(rawValue: index) {
+                    case .`3ds`: return row(30)
+                    case .cci: return row(60)
+                    case .none: return nil
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(30)), \(Self.row(60))]")))
+    }
+
     /// A function that builds a layout from its arguments, called from `viewDidLoad`, is read through that call; one
     /// that a layout function calls stays that layout's helper.
     @Test func aLayoutFunctionCalledWithArgumentsIsReadThroughItsCall() throws {
