@@ -123,7 +123,7 @@ extension Interpreter {
             guard case .implicitMember(let member) = value, member.arguments == nil else { return nil }
             return member.name
         }
-        let weight = font.textStyle.map { font.textStyleWeight ?? $0.weight } ?? font.weight
+        let weight = font.resolved(in: .large).weight
         switch (names, weight) {
         case ([], .regular):
             return font

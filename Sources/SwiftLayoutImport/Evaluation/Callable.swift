@@ -29,7 +29,7 @@ struct Callable {
     /// A function declaration of the file, to run with `context`'s `self`.
     init(function: FunctionDeclSyntax, context: EvaluationContext, fileScope: Scope) {
         let parameters = function.signature.parameterClause.parameters.map { parameter in
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let label = parameter.argumentLabel
             return Parameter(
                 label: label, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type,
                 defaultValue: parameter.defaultValue?.value
@@ -50,7 +50,7 @@ struct Callable {
     init(initializer: InitializerDeclSyntax, typeName: String, context: EvaluationContext, fileScope: Scope) {
         let parameters = initializer.signature.parameterClause.parameters.map { parameter in
             Parameter(
-                label: parameter.firstName.text == "_" ? nil : parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                label: parameter.argumentLabel, name: (parameter.secondName ?? parameter.firstName).text,
                 type: parameter.type, defaultValue: parameter.defaultValue?.value
             )
         }

@@ -59,12 +59,9 @@ private final class LayoutReplacementFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // `a.collectionViewLayout = x` as the parser leaves it, unfolded: the target, `=`, the value.
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "collectionViewLayout"
-        {
-            replacements.append((Syntax(node), Syntax(elements[2])))
+        // `a.collectionViewLayout = x`.
+        if let assignment = node.assignment, assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "collectionViewLayout" {
+            replacements.append((Syntax(node), Syntax(assignment.value)))
         }
         return .visitChildren
     }

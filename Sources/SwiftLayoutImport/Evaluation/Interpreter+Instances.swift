@@ -63,7 +63,7 @@ extension Interpreter {
         let scope = Scope(parent: fileScope)
         var remaining = arguments[...]
         for parameter in initializer.signature.parameterClause.parameters {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let label = parameter.argumentLabel
             let name = (parameter.secondName ?? parameter.firstName).text
             if let next = remaining.first, next.label == label {
                 scope.declare(name, try typed(next.value, parameter.type), constant: true)

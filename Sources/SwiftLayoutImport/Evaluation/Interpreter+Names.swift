@@ -152,11 +152,10 @@ extension Interpreter {
             // run with `self` the one the provider reads, per device.
             return try propertyValue(property, selfValue: base, use: node)
         }
+        if case .font(let font) = base, let member = fontMember(name, of: font, at: node) { return member }
         switch base {
         case .object(let object):
             return try instanceMember(name, of: object, at: node)
-        case .font(let font) where fontMember(name, of: font, at: node) != nil:
-            return fontMember(name, of: font, at: node)!
         case .traitCollection:
             return traitCollectionMember(name, at: node)
         case .trait(let reading):

@@ -119,7 +119,7 @@ extension Interpreter {
             if case .trait(let reading) = rhs { return try compareTrait(reading, comparison.mirrored, lhs, at: node) }
         }
         if let comparison = ComparisonOperator(rawValue: op) {
-            if let decided = try decideDerivedLength(comparison, lhs, rhs) { return .bool(decided) }
+            if let decided = try decideDerivedLength(comparison, lhs, rhs, at: node) { return .bool(decided) }
             // A section environment's length compares only as the effective size scaled and offset (`.symbolic`), or
             // computed from it alone as `decideDerivedLength` reads.
             for case .flowValue(let symbol) in [lhs, rhs] where symbol.space == .sectionEnvironment && assumedNumber(symbol) == nil {
@@ -302,7 +302,7 @@ extension Interpreter {
     /// compared with a number, decided as the threshold on the length where the comparison changes
     /// (`MonotonicThreshold`), so the condition holds for exactly the lengths the code's comparison does. Nil where that
     /// does not apply.
-    private func decideDerivedLength(_ op: ComparisonOperator, _ lhs: SwiftValue, _ rhs: SwiftValue) throws -> Bool? {
+    private func decideDerivedLength(_ op: ComparisonOperator, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) throws -> Bool? {
         guard traitCases != nil else { return nil }
         let symbol: FlowSymbol
         let number: Double
@@ -321,8 +321,9 @@ extension Interpreter {
             return holds
         case .threshold(let thresholdOperator, let threshold):
             let reading = symbol.readings.first
+            let comparisonNode = node.parent ?? node
             return traitCases!.decide(
-                variable, thresholdOperator, threshold, code: reading?.code ?? "\(symbol.expression)", at: reading?.position ?? SourcePosition(file: "", line: 0, column: 0)
+                variable, thresholdOperator, threshold, code: reading?.code ?? SourceMap.quote(comparisonNode), at: reading?.position ?? map.position(of: comparisonNode)
             )
         }
     }

@@ -31,7 +31,7 @@ extension Interpreter {
         for item in statements {
             if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
                 let value = SwiftValue.function(Callable(function: function, context: context, fileScope: scope))
-                let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+                let labels = function.signature.parameterClause.parameters.argumentLabels
                 scope.declareFunction(function.name.text, labels: labels, value)
             }
         }
@@ -262,15 +262,7 @@ extension Interpreter {
                 }
             }
         } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            let subject = try evaluate(switchExpression.subject, scope, context)
-            if var unknown = subject.unevaluable, registrationBranches == nil {
-                if let member = Self.firstCaseMember(of: switchExpression) { Self.offerCase(member, for: &unknown) }
-                throw EvaluationStop.fault(unknown.diagnostic)
-            }
-            guard let matched = try matchingCase(of: switchExpression, subject, scope, context) else {
-                throw stop(switchExpression.subject, "no case of this `switch` matches \(describe(subject))")
-            }
-            chosen = matched
+            chosen = try chosenCase(of: switchExpression, scope, context, passingOverInert: false)
         }
         guard let (statements, branchScope) = chosen, let value = statements.first.flatMap(Self.expression(of:)) else { return .void }
         if let call = value.as(FunctionCallExprSyntax.self) { return try evaluateCall(call, branchScope, context, asStatement: true) }
@@ -281,21 +273,31 @@ extension Interpreter {
     // MARK: - switch
 
     private func runSwitch(_ statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        guard let (statements, caseScope) = try chosenCase(of: statement, scope, context, passingOverInert: true) else { return .normal }
+        let completion = try run(try Self.fallingThrough(statements, in: statement, self), caseScope, context)
+        if case .broke = completion { return .normal }
+        return completion
+    }
+
+    /// The case of a `switch` that runs, with the scope its patterns bound. A subject only the running app knows stops
+    /// here, offering the first case to `--assume` (a registration's handler tries each case instead), unless
+    /// `passingOverInert` and nothing in the statement changes what a layout reads: then nil, with a note.
+    private func chosenCase(
+        of statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext, passingOverInert: Bool
+    ) throws -> (CodeBlockItemListSyntax, Scope)? {
         let subject = try evaluate(statement.subject, scope, context)
         if var unknown = subject.unevaluable, registrationBranches == nil {
-            if isInert(statement, scope, context) {
+            if passingOverInert, isInert(statement, scope, context) {
                 notePassedOver(statement, keyword: "switch", because: unknown.diagnostic)
-                return .normal
+                return nil
             }
             if let member = Self.firstCaseMember(of: statement) { Self.offerCase(member, for: &unknown) }
             throw EvaluationStop.fault(unknown.diagnostic)
         }
-        guard let (statements, caseScope) = try matchingCase(of: statement, subject, scope, context) else {
+        guard let matched = try matchingCase(of: statement, subject, scope, context) else {
             throw stop(statement.subject, "no case of this `switch` matches \(describe(subject))")
         }
-        let completion = try run(try Self.fallingThrough(statements, in: statement, self), caseScope, context)
-        if case .broke = completion { return .normal }
-        return completion
+        return matched
     }
 
     /// A case's statements, and when they end in `fallthrough`, the next case's after them (whatever its pattern),

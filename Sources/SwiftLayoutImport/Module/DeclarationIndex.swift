@@ -533,7 +533,7 @@ final class DeclarationIndex {
     static func accepts(_ parameters: FunctionParameterListSyntax, labels: [String?]) -> Bool {
         var remaining = labels[...]
         for parameter in parameters {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let label = parameter.argumentLabel
             if let next = remaining.first, next == label {
                 remaining = remaining.dropFirst()
             } else if parameter.defaultValue == nil {

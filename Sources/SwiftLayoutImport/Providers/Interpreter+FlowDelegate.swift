@@ -20,7 +20,7 @@ extension Interpreter {
         var read: [String] = []
         var seen: Set<FlowAPI.DelegateMethod> = []
         for method in methods {
-            let labels = method.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            let labels = method.signature.parameterClause.parameters.argumentLabels
             guard let label = labels.last ?? nil, let kind = FlowAPI.DelegateMethod(rawValue: label) else {
                 record(
                     method.name, "`\(Callable.signature(name: method.name.text, labels: labels))` is not a UICollectionViewDelegateFlowLayout method the importer reads",

@@ -198,10 +198,9 @@ struct RegistrationIndex {
         while let node = current {
             if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if let sequence = node.as(SequenceExprSyntax.self) {
-                // `target = registration`: the parser leaves the assignment unfolded, three elements.
-                let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id else { return nil }
-                return registrationName(elements[0])
+                // `target = registration`.
+                guard let assignment = sequence.assignment, assignment.value.id == call.id else { return nil }
+                return registrationName(assignment.target)
             }
             if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
             if node.is(MemberBlockItemSyntax.self) || node.is(SourceFileSyntax.self) || node.is(LabeledExprSyntax.self) { return nil }

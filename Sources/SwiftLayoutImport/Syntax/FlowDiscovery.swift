@@ -69,9 +69,9 @@ struct FlowMember {
     var displayName: String {
         switch kind {
         case .function(let function):
-            return Callable.signature(name: name, labels: function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text })
+            return Callable.signature(name: name, labels: function.signature.parameterClause.parameters.argumentLabels)
         case .initializer(let initializer):
-            return Callable.signature(name: "init", labels: initializer.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text })
+            return Callable.signature(name: "init", labels: initializer.signature.parameterClause.parameters.argumentLabels)
         case .property:
             return name
         }
@@ -311,7 +311,7 @@ struct FlowDiscovery {
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let labels = node.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            let labels = node.signature.parameterClause.parameters.argumentLabels
             let needsArguments = node.signature.parameterClause.parameters.contains { $0.defaultValue == nil }
             var member = FlowMember(
                 kind: .function(node), name: node.name.text, node: Syntax(node), typePath: typeStack,

@@ -63,10 +63,10 @@ struct LayoutDeclaration {
         let prefix = typePath.last.map { "\($0)." } ?? ""
         switch kind {
         case .function(let function):
-            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            let labels = function.signature.parameterClause.parameters.argumentLabels
             return prefix + Callable.signature(name: name, labels: labels)
         case .initializer(let initializer):
-            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            let labels = initializer.signature.parameterClause.parameters.argumentLabels
             return prefix + Callable.signature(name: "init", labels: labels)
         case .property, .topLevel:
             return prefix + name

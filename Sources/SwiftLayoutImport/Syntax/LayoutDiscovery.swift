@@ -304,11 +304,13 @@ struct LayoutDiscovery {
     private static func flowViewProperties(of unit: FlowUnit) -> [(name: String, node: Syntax)] {
         unit.members.compactMap { member in
             guard case .property(_, let binding) = member.kind, let initializer = binding.initializer else { return nil }
-            let names = Set(initializer.tokens(viewMode: .sourceAccurate).map(\.text))
-            let makesView = initializer.tokens(viewMode: .sourceAccurate).contains { token in
-                token.text == "UICollectionView" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+            var makesView = false
+            var namesFlowLayout = false
+            for token in initializer.tokens(viewMode: .sourceAccurate) {
+                if token.text == "UICollectionViewFlowLayout" { namesFlowLayout = true }
+                if token.text == "UICollectionView", token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen { makesView = true }
             }
-            return makesView && names.contains("UICollectionViewFlowLayout") ? (member.name, member.node) : nil
+            return makesView && namesFlowLayout ? (member.name, member.node) : nil
         }
     }
 
