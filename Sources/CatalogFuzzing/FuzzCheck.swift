@@ -135,7 +135,7 @@ public final class FuzzCheck {
             do {
                 let result = try LayoutPlanner.compute(spec, in: environment, itemCounts: [3])
                 problems += frameViolations(result, label: "\(spec.name) at \(environment.label)")
-            } catch LayoutError.noAdaptiveCase {
+            } catch LayoutError.noAdaptiveCase, LayoutError.noFlowCase {
                 continue
             } catch {
                 problems.append("\(spec.name) at \(environment.label): \(error)")

@@ -212,7 +212,24 @@ public struct SpecGenerator {
 
     // MARK: Flow
 
+    /// A flow spec; one in four is adaptive (LayoutSpecFormat.md, Adaptive flow layouts), its first flow object the
+    /// case of a trait condition and a second, chosen after every other choice so that inputs written before adaptive
+    /// flow layouts still pick the layouts they did, the otherwise case.
     private mutating func flowSpec() -> String {
+        let first = flowObject()
+        let behaviour = pick(["automatic", "scrollableAxes", "never", "always"])
+        let collectionView = "{\"contentInset\": \(uiInsets()), \"contentInsetAdjustmentBehavior\": \"\(behaviour)\"}"
+        let counts = (0..<(1 + choose(3))).map { _ in itemCount() }.joined(separator: ", ")
+        var flow = first
+        if choose(4) == 1 {
+            let condition = pick(["idiom == .pad", "width > 500", "horizontalSizeClass == .regular", "isAccessibilityCategory", "layoutDirection == .rightToLeft"])
+            flow = "{\"adaptive\": [{\"when\": \"\(condition)\", \"flow\": \(first)}, {\"flow\": \(flowObject())}]}"
+        }
+        return "{\"name\": \"fuzz\", \"itemCounts\": [\(counts)], \"collectionView\": \(collectionView), \"flow\": \(flow)}"
+    }
+
+    /// A `flow` object.
+    private mutating func flowObject() -> String {
         var flow = ["\"scrollDirection\": \"\(pick(["vertical", "horizontal"]))\""]
         flow.append("\"itemSize\": {\"width\": \(expression()), \"height\": \(expression())}")
         if choose(2) == 1 { flow.append("\"minimumLineSpacing\": \(pick(["10", "0", "-5", "1e7", "\"width / 0\""]))") }
@@ -224,10 +241,7 @@ public struct SpecGenerator {
         if choose(3) == 1 {
             flow.append("\"sections\": [{\"sectionInset\": \(uiInsets()), \"itemSize\": {\"width\": \(expression()), \"height\": 40}}]")
         }
-        let behaviour = pick(["automatic", "scrollableAxes", "never", "always"])
-        let collectionView = "{\"contentInset\": \(uiInsets()), \"contentInsetAdjustmentBehavior\": \"\(behaviour)\"}"
-        let counts = (0..<(1 + choose(3))).map { _ in itemCount() }.joined(separator: ", ")
-        return "{\"name\": \"fuzz\", \"itemCounts\": [\(counts)], \"collectionView\": \(collectionView), \"flow\": {\(flow.joined(separator: ", "))}}"
+        return "{\(flow.joined(separator: ", "))}"
     }
 
     private mutating func expression() -> String {

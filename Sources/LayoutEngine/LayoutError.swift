@@ -5,6 +5,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No case of an adaptive section matches the environment: its container's effective size and, in `traits`, the
     /// other traits the conditions read (`idiom .phone, horizontalSizeClass .compact`; empty when none).
     case noAdaptiveCase(section: Int, width: Double, height: Double, traits: String = "")
+    /// No case of an adaptive flow layout matches the environment: the collection view's size and, in `traits`, the
+    /// other traits the conditions read.
+    case noFlowCase(width: Double, height: Double, traits: String = "")
     /// The environment itself is unusable.
     case invalidEnvironment(String)
     /// A spec value that cannot be used in this environment (a flow layout's size or spacing, a list's fitted
@@ -21,6 +24,9 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noAdaptiveCase(let section, let width, let height, let traits):
             let others = traits.isEmpty ? "" : " with \(traits)"
             return "section \(section): no adaptive case matches a container of effective size \(formatNumber(width))x\(formatNumber(height))\(others); add a case without \"when\" as a fallback"
+        case .noFlowCase(let width, let height, let traits):
+            let others = traits.isEmpty ? "" : " with \(traits)"
+            return "$.flow.adaptive: no case matches a collection view of \(formatNumber(width))x\(formatNumber(height))\(others); add a case without \"when\" as a fallback"
         case .invalidEnvironment(let message):
             return message
         case .invalidValue(let section, let item, let path, let expression, let reason):

@@ -46,6 +46,15 @@ public enum LayoutPlanner {
         switch spec.definition {
         case .compositional(let layout): return try CompositionalPlan(layout, in: environment, itemCounts: itemCounts, content: content)
         case .flow(let layout): return try FlowPlan(layout, in: environment, itemCounts: itemCounts, content: content)
+        case .adaptiveFlow(let cases):
+            guard let index = cases.chosenIndex(in: environment) else {
+                let size = environment.containerSize
+                let traits = ConditionTrait.describe(
+                    cases.conditionNames.subtracting(["width", "height"]), in: SectionEnvironment(layout: environment, effectiveContentSize: size)
+                )
+                throw .noFlowCase(width: size.width, height: size.height, traits: traits)
+            }
+            return try FlowPlan(cases[index].layout, in: environment, itemCounts: itemCounts, content: content, caseIndex: index)
         }
     }
 
@@ -60,7 +69,7 @@ public enum LayoutPlanner {
     private static func planRightToLeft(
         _ spec: LayoutSpec, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)?
     ) throws(LayoutError) -> RightToLeftPlan {
-        let axis = spec.definition.scrollDirection.axis
+        let axis = spec.definition.scrollDirection(in: environment).axis
         let containerWidth = environment.containerSize.width
         // The spec's physical insets swap too (a flow layout's UIEdgeInsets); directional ones follow the mirror.
         let equivalent = spec.leftToRightEquivalent

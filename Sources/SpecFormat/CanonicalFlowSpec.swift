@@ -16,6 +16,20 @@ public enum CanonicalFlowSpec {
         return members
     }
 
+    /// The top-level member an adaptive flow layout contributes (LayoutSpecFormat.md, Adaptive flow layouts): `flow`
+    /// holding its cases, each with its condition, its `flow` object and its own `collectionView` (left out when it
+    /// has UIKit's defaults), so no case depends on a top-level `collectionView`.
+    public static func node(for cases: [FlowCase]) -> [(String, SpecNode)] {
+        let written = cases.map { flowCase in
+            var members: [(String, SpecNode)] = []
+            if let settings = node(for: flowCase.layout.collectionView) { members.append(("collectionView", settings)) }
+            members.append(("flow", flowNode(for: flowCase.layout)))
+            if let condition = flowCase.condition { members.append(("when", string(condition.description))) }
+            return object(members)
+        }
+        return [("flow", object([("adaptive", SpecNode(.array(written)))]))]
+    }
+
     /// Compact canonical JSON of the two objects, `{"collectionView": …, "flow": …}`.
     public static func json(for flow: FlowLayout) -> String {
         JSONWriter(sortedKeys: true, indent: nil).write(object(node(for: flow)))

@@ -36,6 +36,8 @@ public enum CanonicalSpec {
             }
         case .flow(let layout):
             members += CanonicalFlowSpec.node(for: layout)
+        case .adaptiveFlow(let cases):
+            members += CanonicalFlowSpec.node(for: cases)
         }
         if let counts = spec.itemCounts { members.append(("itemCounts", array(counts.map { number(Double($0)) }))) }
         appendLint(&members, spec.lint)

@@ -53,7 +53,7 @@ extension LayoutSpecDecoder {
 
     /// Faults for the cases of an adaptive section no environment chooses, at each one's `when` (or the case, for
     /// one without), or for conditions too many to check, at the section.
-    private mutating func checkReachability(_ conditions: [Predicate?], _ elements: [SpecNode], _ casesPath: String, _ adaptive: SpecNode) {
+    mutating func checkReachability(_ conditions: [Predicate?], _ elements: [SpecNode], _ casesPath: String, _ adaptive: SpecNode) {
         switch TraitConditionCheck.reachability(of: conditions) {
         case .tooManyCombinations(let cost):
             reader.fault(

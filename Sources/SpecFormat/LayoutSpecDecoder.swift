@@ -88,9 +88,14 @@ public struct LayoutSpecDecoder {
             reader.fault(root[key], "$.\(key)", "a flow layout (\"flow\") has no \"\(key)\": \"\(key)\" belongs to compositional layouts")
         }
         guard let flowNode = root["flow"] else { return nil }
-        let flow = FlowLayoutDecoder.flow(&reader, flow: flowNode, collectionView: root["collectionView"], path: "$")
-        guard let name = common.name, let flow else { return nil }
-        return LayoutSpec(name: name, title: common.title, description: common.description, definition: .flow(flow), itemCounts: common.itemCounts)
+        let definition: LayoutDefinition?
+        if flowNode["adaptive"] != nil {
+            definition = adaptiveFlow(flowNode, collectionView: root["collectionView"]).map { .adaptiveFlow($0) }
+        } else {
+            definition = FlowLayoutDecoder.flow(&reader, flow: flowNode, collectionView: root["collectionView"], path: "$").map { .flow($0) }
+        }
+        guard let name = common.name, let definition else { return nil }
+        return LayoutSpec(name: name, title: common.title, description: common.description, definition: definition, itemCounts: common.itemCounts)
     }
 
     /// A compositional layout: its configuration and one definition per section index. Flow keys are faults.

@@ -60,4 +60,40 @@ struct TraitConditionCommandTests {
         #expect(never.errors.contains("$.sections[0].adaptive[1].when: this case is never chosen: its condition holds in no environment"), "\(never.errors)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
     }
+
+    /// An adaptive flow layout (LayoutSpecFormat.md, Adaptive flow layouts): each device computes its case's frames, by
+    /// the flow rules (F8, F13: a uniform line of `n` items `g = (L − n·w)/(n − 1)` apart), `show` marks the case taken,
+    /// and the canonical form imports as the same layout.
+    @Test func anAdaptiveFlowLayoutComputesPerDeviceAndRoundTrips() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let cli = CommandLineRunner(directory: folder.url)
+        let path = try folder.write("grid.json", #"""
+            {"name": "grid", "itemCounts": [6], "collectionView": {"contentInset": 10},
+             "flow": {"adaptive": [
+               {"when": "idiom == .pad", "flow": {"itemSize": {"width": 200, "height": 100}}},
+               {"flow": {"itemSize": {"width": "(width - 30) / 2", "height": 50}}}
+             ]}}
+            """#)
+        #expect(try cli.run(["import", path]).status == 0)
+        let shown = try cli.run(["show", "grid"])
+        #expect(shown.output.contains("flow, adaptive: the first case whose condition holds (reads idiom)\n  when idiom == .pad\n"), "\(shown.output)")
+        #expect(shown.output.contains("  otherwise  (chosen at 390x844@3x)\n"), "\(shown.output)")
+
+        // iPad mini, 744 wide: the content inset leaves 724, three 200-point items (g = 62); six items make two lines.
+        // iPhone SE, 375 wide: 355 of line, two items of (375 − 30) / 2 = 172.5 (g = 10); three lines of 50, 10 apart.
+        for (device, content) in [("ipad-mini-6", "724x210"), ("iphone-se-3", "355x170")] {
+            let computed = try cli.run(["compute", "grid", "--device", device])
+            #expect(computed.status == 0, "\(computed.errors)")
+            #expect(computed.output.contains("content \(content) ("), "\(device): \(computed.output)")
+        }
+        let frames = try cli.run(["query", "--format", "csv", "SELECT x, width FROM frames WHERE layout = 'grid' AND item = 1 ORDER BY width"])
+        #expect(frames.output == "x,width\n182.5,172.5\n262,200\n", "\(frames.output)")
+
+        let canonical = try cli.run(["query", "--format", "csv", "SELECT canonical_spec FROM layout_versions WHERE name = 'grid'"])
+        let json = String(canonical.output.split(separator: "\n", maxSplits: 1)[1]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let unquoted = json.hasPrefix("\"") ? String(json.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : json
+        let reimported = try cli.run(["import", try folder.write("canonical.json", unquoted)])
+        #expect(reimported.output.hasPrefix("layout grid: unchanged (version 1)"), "\(reimported.output)\(reimported.errors)")
+    }
 }

@@ -97,7 +97,7 @@ extension LayoutSpec {
     var listConfigurations: [ListConfiguration] {
         switch definition {
         case .compositional(let layout): return layout.allLists
-        case .flow: return []
+        case .flow, .adaptiveFlow: return []
         }
     }
 }

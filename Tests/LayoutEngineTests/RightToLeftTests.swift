@@ -26,7 +26,7 @@ struct RightToLeftTests {
         let flow = fixture.spec.flow
         let pins = !(fixture.spec.compositional?.supplementaryRoles.pinnedKinds.isEmpty ?? true)
             || flow.map { $0.sectionHeadersPinToVisibleBounds || $0.sectionFootersPinToVisibleBounds } ?? false
-        let pinsAlongX = fixture.spec.definition.scrollDirection == .horizontal && pins
+        let pinsAlongX = fixture.spec.definition.scrollDirection(in: environment) == .horizontal && pins
         // A flow layout's UIEdgeInsets are physical: they swap too, so they must be symmetric for the property.
         let flowInsets = flow.map { [$0.collectionView.contentInset, $0.sectionInset] + $0.sections.compactMap(\.sectionInset) } ?? []
         return environment.safeAreaInsets.leading == environment.safeAreaInsets.trailing

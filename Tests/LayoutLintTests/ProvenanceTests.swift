@@ -120,6 +120,13 @@ struct ProvenanceTests {
         #expect(try Self.paths(json, items: 1, section: 2) == ["$.flow"])
     }
 
+    /// An adaptive flow layout's cells come from the case the run's environment takes (a 390-point phone: the second).
+    @Test func adaptiveFlowCellsPointAtTheCaseTaken() throws {
+        let json = #"{"name": "f", "flow": {"adaptive": [{"when": "idiom == .pad", "flow": {}}, {"flow": {"sections": [{}]}}]}}"#
+        #expect(try Self.paths(json, items: 1, section: 0) == ["$.flow.adaptive[1].flow.sections[0]"])
+        #expect(try Self.paths(json, items: 1, section: 1) == ["$.flow.adaptive[1].flow"])
+    }
+
     /// A badge numbered n (per kind, in layout order, R33) belongs to the n-th item that declares it: in a group of an
     /// item with a badge and one without, badge n is item 2n's.
     @Test func badgesBelongToTheItemsThatDeclareThem() throws {

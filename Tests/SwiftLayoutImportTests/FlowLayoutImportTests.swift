@@ -723,7 +723,7 @@ struct FlowLayoutImportTests {
     }
 
     /// A layout property read back keeps its expression: usable in arithmetic, located where it is compared.
-    @Test func aPropertyReadBackFromTheLayout() {
+    @Test func aPropertyReadBackFromTheLayout() throws {
         let spacing = Self.controller(
             delegate: "let flow = collectionViewLayout as! UICollectionViewFlowLayout\n        return flow.itemSize.width / 10",
             method: "minimumLineSpacingForSectionAt section: Int) -> CGFloat",
@@ -734,9 +734,19 @@ struct FlowLayoutImportTests {
             delegate: "let flow = collectionViewLayout as! UICollectionViewFlowLayout\n        return flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize",
             configure: "\n        layout.itemSize = CGSize(width: UIScreen.main.bounds.width / 2, height: 50)"
         )
-        #expect(Importing.faults(compared) == [
-            "Layouts.swift:11:16: cannot evaluate `flow.itemSize.width > 100 ? CGSize(width: 1, height: 1) : flow.itemSize`: it is `width / 2` in the flow spec, which a flow spec uses in the arithmetic of item sizes, spacings and reference sizes (+ - * /, min, max, floor, ceil, round, trunc), not in a comparison (`>`)"
-        ])
+        // `width / 2 > 100` holds exactly where `width > 200`: one case of an adaptive flow layout per outcome.
+        guard case .adaptiveFlow(let cases)? = Importing.spec(compared)?.definition else {
+            Issue.record("expected an adaptive flow layout: \(Importing.faults(compared))")
+            return
+        }
+        #expect(cases.map { $0.condition?.description } == ["width > 200", nil])
+        #expect(cases.map(\.layout.itemSize) == [FlowSize(width: 1, height: 1), try Self.size("width / 2", "50")])
+    }
+
+    /// What the container's width is compared with per item cannot be a case of the layout: the item index is no trait.
+    @Test func aComparisonOfTheItemIndexStaysRefused() {
+        let source = Self.controller(delegate: "indexPath.item > 2 ? CGSize(width: 1, height: 1) : CGSize(width: 2, height: 2)")
+        #expect(Importing.faults(source).first?.contains("it is read as the item index (`item` in the flow spec)") == true, "\(Importing.faults(source))")
     }
 
     /// Insets are numbers in a spec: the container's width there needs `--assume`.

@@ -26,6 +26,16 @@ struct MonotonicThresholdTests {
         #expect(try Self.outcome("-(width * 2)", .lessOrEqual, -500) == .threshold(.greaterOrEqual, 250))
     }
 
+    @Test func aStrictComparisonKeepsItsNumber() throws {
+        // width > 400 holds from the double after 400 on, which `> 400` says with the code's own number.
+        #expect(try Self.outcome("width", .greater, 400) == .threshold(.greater, 400))
+        // width - 24 > 400 ⟺ width > 424 (424 - 24 is exact); width - 24 <= 400 ⟺ width <= 424.
+        #expect(try Self.outcome("width - 24", .greater, 400) == .threshold(.greater, 424))
+        #expect(try Self.outcome("width - 24", .lessOrEqual, 400) == .threshold(.lessOrEqual, 424))
+        // A threshold that is itself the short number stays as found.
+        #expect(try Self.outcome("width / 2", .greaterOrEqual, 200) == .threshold(.greaterOrEqual, 400))
+    }
+
     @Test func comparisonsThatNeverChangeAreSettled() throws {
         #expect(try Self.outcome("max(1, trunc(width / 150))", .greater, 0) == .always(true))
         #expect(try Self.outcome("min(0, width)", .greater, 0) == .always(false))

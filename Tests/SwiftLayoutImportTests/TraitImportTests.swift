@@ -182,9 +182,9 @@ struct TraitImportTests {
         ])
     }
 
-    /// A flow spec has no conditions: a flow layout that differs by a trait is refused at the code that read it,
-    /// with the `--assume` that gives it one case.
-    @Test func aFlowLayoutThatDependsOnATraitIsRefusedWithACase() {
+    /// A flow layout that differs by a trait is an adaptive flow layout (LayoutSpecFormat.md, Adaptive flow layouts): one
+    /// case per way the code's readings go, in the order the explorer runs them (the reading holding first).
+    @Test func aFlowLayoutThatDependsOnATraitChoosesItsCase() throws {
         let source = """
             final class GridViewController: UIViewController {
                 let layout: UICollectionViewFlowLayout = {
@@ -199,10 +199,71 @@ struct TraitImportTests {
                 }
             }
             """
-        #expect(Importing.faults(source) == [
-            "Layouts.swift:10:12: GridViewController.layout reads `traitCollection.horizontalSizeClass`, and with it builds a different flow layout, and a flow spec has no conditions (give the trait one value with --assume traitCollection.horizontalSizeClass=regular (a case: compact, regular))"
+        guard case .adaptiveFlow(let cases)? = Importing.spec(source)?.definition else {
+            Issue.record("expected an adaptive flow layout: \(Importing.faults(source))")
+            return
+        }
+        #expect(cases == [
+            FlowCase(condition: try Predicate(parsing: "horizontalSizeClass == .regular"), layout: FlowLayout(itemSize: FlowSize(width: 100, height: 100), minimumLineSpacing: 20)),
+            FlowCase(condition: nil, layout: FlowLayout(itemSize: FlowSize(width: 100, height: 100))),
         ])
-        #expect(Importing.faults(source, assumptions: ["traitCollection.horizontalSizeClass": .word("compact")]) == [])
+        // `--assume` still gives the trait one value: one flow layout.
+        #expect(Importing.spec(source, assumptions: ["traitCollection.horizontalSizeClass": .word("compact")])?.flow == FlowLayout(itemSize: FlowSize(width: 100, height: 100)))
+    }
+
+    /// The shapes apps size a grid by: columns from the size class in `sizeForItemAt`, and the screen's width compared
+    /// with a number (read as the collection view's width, as the flow spec's `width` is).
+    @Test func columnsByTheSizeClassAndTheScreensWidth() throws {
+        let columns = Importing.spec("""
+            final class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                private lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumInteritemSpacing = 12
+                    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+                    let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    view.delegate = self
+                    return view
+                }()
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let columns: CGFloat = traitCollection.horizontalSizeClass == .regular ? 4 : 2
+                    let width = (collectionView.bounds.width - 32 - 12 * (columns - 1)) / columns
+                    return CGSize(width: width, height: 80)
+                }
+            }
+            """)
+        guard case .adaptiveFlow(let byClass)? = columns?.definition else {
+            Issue.record("expected an adaptive flow layout")
+            return
+        }
+        #expect(byClass.map { $0.condition?.description } == ["horizontalSizeClass == .regular", nil])
+        #expect(byClass.map(\.layout.itemSize.width.description) == ["(width - 32 - 36) / 4", "(width - 32 - 12) / 2"])
+
+        let screen = Importing.spec("""
+            final class ScreenViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                private lazy var collectionView: UICollectionView = {
+                    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    view.delegate = self
+                    return view
+                }()
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let screenWidth = UIScreen.main.bounds.width
+                    if screenWidth > 400 {
+                        return CGSize(width: (screenWidth - 24) / 3, height: 120)
+                    }
+                    return CGSize(width: (screenWidth - 16) / 2, height: 100)
+                }
+            }
+            """)
+        guard case .adaptiveFlow(let byWidth)? = screen?.definition else {
+            Issue.record("expected an adaptive flow layout")
+            return
+        }
+        #expect(byWidth == [
+            FlowCase(condition: try Predicate(parsing: "width > 400"), layout: FlowLayout(itemSize: try FlowSize(width: FlowExpression(parsing: "(width - 24) / 3"), height: 120))),
+            FlowCase(condition: nil, layout: FlowLayout(itemSize: try FlowSize(width: FlowExpression(parsing: "(width - 16) / 2"), height: 100))),
+        ])
     }
 
     @Test func aCaseNotOfTheTraitIsAFault() {

@@ -17,7 +17,7 @@ extension LayoutResult {
         }
         self.init(
             elements: frames, contentSize: summary.contentSize, sections: sections,
-            orthogonalStrips: strips.compactMap(OrthogonalStripGeometry.init(stored:)), roles: spec.supplementaryRoles,
+            orthogonalStrips: strips.compactMap(OrthogonalStripGeometry.init(stored:)), roles: spec.supplementaryRoles(in: run.environment),
             adjustedContentInset: summary.adjustedContentInset, contentOffset: summary.contentOffset, warnings: summary.warnings,
             listCards: Self.storedListCards(frames, spec: spec, environment: run.environment)
         )

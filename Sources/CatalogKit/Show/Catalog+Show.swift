@@ -109,6 +109,27 @@ extension Catalog {
                 return FlowDescriptionWriter(layout: layout, plan: nil, environmentLabel: label).write()
                     + ["sizes at \(label) cannot be resolved: \(error)"]
             }
+        case .adaptiveFlow(let cases):
+            let counts = spec.itemCounts ?? [1]
+            let label = "\(environment.label) with items \(counts.map(String.init).joined(separator: ","))"
+            let read = cases.conditionNames
+            let traits = ConditionTrait.all.map(\.name).filter(read.contains)
+            var lines = ["flow, adaptive: the first case whose condition holds (reads \(traits.isEmpty ? "nothing" : traits.joined(separator: ", ")))"]
+            let chosen = cases.chosenIndex(in: environment)
+            var problem: [String] = chosen == nil ? ["sizes at \(label) cannot be resolved: no case holds"] : []
+            for (index, flowCase) in cases.enumerated() {
+                var plan: FlowPlan?
+                if index == chosen {
+                    do {
+                        plan = try FlowPlan(flowCase.layout, in: environment, itemCounts: counts, caseIndex: index)
+                    } catch {
+                        problem = ["sizes at \(label) cannot be resolved: \(error)"]
+                    }
+                }
+                lines.append("  " + (flowCase.condition.map { "when \($0)" } ?? "otherwise") + (index == chosen ? "  (chosen at \(environment.label))" : ""))
+                lines += FlowDescriptionWriter(layout: flowCase.layout, plan: plan, environmentLabel: label).write().map { "    " + $0 }
+            }
+            return lines + problem
         }
     }
 

@@ -17,6 +17,8 @@ struct FlowItemSizer {
     let values: FlowValueResolver
     let content: (any LayoutContent)?
     let grid: PixelGrid
+    /// Where the flow object's values are in the spec, for errors.
+    let specPath: FlowSpecPath
     /// The text size a content description's text style is set in (V9).
     var category: ContentSizeCategory = .large
 
@@ -25,12 +27,12 @@ struct FlowItemSizer {
     func sizes(section: Int, itemCount: Int, parameters: FlowSectionParameters, lineLength: Double, contentCrossLength: Double)
         throws(LayoutError) -> FlowItemSizes
     {
-        let itemSizePath = FlowSpecPath.property(.itemSize, section: section, in: flow)
+        let itemSizePath = specPath.property(.itemSize, section: section, in: flow)
         if let estimated = flow.estimatedItemSize {
             let (estimate, path): (FlowSize, String)
             switch estimated {
             case .automaticSize: (estimate, path) = (parameters.itemSize, itemSizePath)
-            case .estimate(let size): (estimate, path) = (size, "$.flow.estimatedItemSize")
+            case .estimate(let size): (estimate, path) = (size, specPath.estimatedItemSize)
             }
             let wrapWidth = axes.main == .vertical ? lineLength : contentCrossLength
             return try selfSized(section: section, itemCount: itemCount, estimate: estimate, path: path, wrapWidth: wrapWidth)

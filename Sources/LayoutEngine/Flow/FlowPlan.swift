@@ -35,9 +35,10 @@ public struct FlowPlan: LayoutPlan {
     /// Plans `flow` in `environment` for `itemCounts` (F1 to F28), left to right: the family's own plan, which a
     /// right-to-left layout mirrors (V8; plan the spec with `LayoutPlanner.plan` to have it mirrored). With
     /// `content`, item sizes may read dataset fields (`sizeForItemAt`) and self-sizing cells take their measured size
-    /// (F24); without it, a size naming a field is an error and estimates stand.
+    /// (F24); without it, a size naming a field is an error and estimates stand. `caseIndex` is the adaptive case
+    /// `flow` is (LayoutSpecFormat.md, Adaptive flow layouts), which errors name it by.
     public init(
-        _ flow: FlowLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil
+        _ flow: FlowLayout, in environment: LayoutEnvironment, itemCounts: [Int], content: (any LayoutContent)? = nil, caseIndex: Int? = nil
     ) throws(LayoutError) {
         try LayoutPlanner.validateLeftToRight(environment, itemCounts: itemCounts, family: .flow)
         if let section = environment.orthogonalOffsets.keys.min() {
@@ -56,7 +57,7 @@ public struct FlowPlan: LayoutPlan {
         self.environment = environment
 
         // 2. Each section in turn, starting where the one before ends: no spacing between sections (F19).
-        let planner = FlowSectionPlanner(flow: flow, container: container, environment: environment, content: content)
+        let planner = FlowSectionPlanner(flow: flow, container: container, environment: environment, content: content, specPath: FlowSpecPath(caseIndex: caseIndex))
         var sections: [FlowSectionPlan] = []
         sections.reserveCapacity(itemCounts.count)
         var cursor = 0.0

@@ -7,12 +7,16 @@ struct FlowSectionPlanner {
     let container: FlowContainer
     let values: FlowValueResolver
     let sizer: FlowItemSizer
+    let specPath: FlowSpecPath
 
-    init(flow: FlowLayout, container: FlowContainer, environment: LayoutEnvironment, content: (any LayoutContent)?) {
+    init(flow: FlowLayout, container: FlowContainer, environment: LayoutEnvironment, content: (any LayoutContent)?, specPath: FlowSpecPath) {
         self.flow = flow
         self.container = container
+        self.specPath = specPath
         values = FlowValueResolver(environment: environment, content: content)
-        var sizer = FlowItemSizer(flow: flow, axes: container.axes, values: values, content: content, grid: PixelGrid(scale: environment.scale))
+        var sizer = FlowItemSizer(
+            flow: flow, axes: container.axes, values: values, content: content, grid: PixelGrid(scale: environment.scale), specPath: specPath
+        )
         sizer.category = environment.contentSizeCategory
         self.sizer = sizer
     }
@@ -76,7 +80,7 @@ struct FlowSectionPlanner {
     private func sectionValue(_ expression: FlowExpression, _ property: FlowSectionProperty, section: Int, component: Axis? = nil)
         throws(LayoutError) -> Double
     {
-        var path = FlowSpecPath.property(property, section: section, in: flow)
+        var path = specPath.property(property, section: section, in: flow)
         if let component { path += component == .horizontal ? ".width" : ".height" }
         return try values.sectionValue(expression, section: section, path: path)
     }

@@ -13,7 +13,9 @@ struct InvalidSizeCheck {
     func run(_ emit: (RunFinding) -> Void) {
         guard context.enabled.contains(.LL002) else { return }
         switch context.layout.spec.definition {
-        case .flow(let flow): checkFlow(flow, emit)
+        case .flow, .adaptiveFlow:
+            // The layout the engine planned in the run's environment: an adaptive flow layout's case there.
+            if let flow = context.layout.spec.definition.flowLayout(in: context.run.environment)?.layout { checkFlow(flow, emit) }
         case .compositional(let layout): checkSections(layout, emit)
         }
     }

@@ -22,7 +22,7 @@ final class RunContext {
         self.provenance = provenance
         self.run = run
         self.enabled = enabled
-        geometry = RunGeometry(run: run, family: layout.family, scrollDirection: layout.spec.definition.scrollDirection)
+        geometry = RunGeometry(run: run, family: layout.family, scrollDirection: layout.spec.definition.scrollDirection(in: run.environment))
         strips = Dictionary(run.result.orthogonalStrips.map { ($0.section, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

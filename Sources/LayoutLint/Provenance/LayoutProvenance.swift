@@ -38,7 +38,14 @@ final class LayoutProvenance {
     func sources(forSection index: Int, in run: LintRun) -> SectionSources {
         switch spec.definition {
         case .flow(let flow):
-            return flowSources(flow, section: index)
+            return flowSources(flow, section: index, root: SpecNodePath.root.appending("flow"))
+        case .adaptiveFlow(let cases):
+            // The case the engine planned in the run's environment (the engine refused to plan when none holds).
+            guard let caseIndex = cases.chosenIndex(in: run.environment) else {
+                return SectionSources(section: index, sectionSource: layoutSource, cells: .unresolved(source: layoutSource))
+            }
+            let root = SpecNodePath.root.appending("flow").appending("adaptive").appending(index: caseIndex).appending("flow")
+            return flowSources(cases[caseIndex].layout, section: index, root: root)
         case .compositional(let layout):
             if index < 0 { return layoutLevelSources(layout) }
             return compositionalSources(layout, section: index, run: run)
@@ -139,7 +146,7 @@ final class LayoutProvenance {
 
     /// R29: a boundary item pins when it asks to and its alignment has a side along the scroll axis.
     private func pins(_ item: BoundarySupplementaryItem) -> Bool {
-        item.pinToVisibleBounds && item.alignment.side(along: spec.definition.scrollDirection.axis) != 0
+        item.pinToVisibleBounds && item.alignment.side(along: (spec.compositional?.configuration.scrollDirection ?? .vertical).axis) != 0
     }
 
     /// The layout's own boundary items, section -1 (R28).
@@ -182,10 +189,11 @@ final class LayoutProvenance {
         return result
     }
 
-    /// A flow section: its entry of `flow.sections` when there is one, else the layout's values (F2).
-    private func flowSources(_ flow: FlowLayout, section: Int) -> SectionSources {
+    /// A flow section: its entry of `sections` in the flow object at `root` when there is one, else the layout's
+    /// values (F2).
+    private func flowSources(_ flow: FlowLayout, section: Int, root: SpecNodePath) -> SectionSources {
         let hasEntry = flow.sections.indices.contains(section)
-        let path = hasEntry ? SpecNodePath.root.appending("flow").appending("sections").appending(index: section) : SpecNodePath.root.appending("flow")
+        let path = hasEntry ? root.appending("sections").appending(index: section) : root
         let below = inheritance.below(hasEntry ? flow.sections[section].lint : .none)
         var result = SectionSources(
             section: section, sectionSource: sources.container(.section, path: path, inheritance: below),

@@ -8,15 +8,31 @@ extension LayoutSpec {
         case .compositional(var layout):
             layout.sections = layout.sections.map(\.removingLintAnnotations)
             copy.definition = .compositional(layout)
-        case .flow(var layout):
-            layout.sections = layout.sections.map { overrides in
-                var copy = overrides
-                copy.lint = .none
-                return copy
-            }
-            copy.definition = .flow(layout)
+        case .flow(let layout):
+            copy.definition = .flow(layout.removingLintAnnotations)
+        case .adaptiveFlow(let cases):
+            copy.definition = .adaptiveFlow(
+                cases.map { flowCase in
+                    var copy = flowCase
+                    copy.layout = flowCase.layout.removingLintAnnotations
+                    return copy
+                }
+            )
         }
         return copy
+    }
+}
+
+extension FlowLayout {
+    /// The layout without its sections' lint annotations.
+    var removingLintAnnotations: FlowLayout {
+        var layout = self
+        layout.sections = sections.map { overrides in
+            var copy = overrides
+            copy.lint = .none
+            return copy
+        }
+        return layout
     }
 }
 

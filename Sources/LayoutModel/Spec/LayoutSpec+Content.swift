@@ -4,7 +4,7 @@ extension LayoutSpec {
     public func contentDescriptions(_ version: IOSVersion) -> [ContentDescription] {
         switch definition {
         case .compositional(let layout): return layout.contentDescriptions(version.listModel)
-        case .flow(let layout): return layout.contentDescriptions
+        case .flow, .adaptiveFlow: return definition.allFlowLayouts.flatMap(\.contentDescriptions)
         }
     }
 
@@ -12,7 +12,7 @@ extension LayoutSpec {
     public var hasVisibilityPredicates: Bool {
         switch definition {
         case .compositional(let layout): return layout.hasVisibilityPredicates
-        case .flow: return false
+        case .flow, .adaptiveFlow: return false
         }
     }
 
@@ -24,7 +24,8 @@ extension LayoutSpec {
             // List sections always read their records: rows size to their text or to fitted-height expressions.
             // Whether there are labels does not depend on the iOS version, only their fonts do.
             return !layout.contentDescriptions(.ios15Through18).isEmpty || layout.hasVisibilityPredicates || !layout.allLists.isEmpty
-        case .flow(let layout): return !layout.contentDescriptions.isEmpty || layout.readsDatasetFields
+        case .flow, .adaptiveFlow:
+            return definition.allFlowLayouts.contains { !$0.contentDescriptions.isEmpty || $0.readsDatasetFields }
         }
     }
 }

@@ -56,7 +56,7 @@ public struct LayoutSpec: Hashable, Sendable {
         return spec
     }
 
-    /// The flow definition, when the layout is one.
+    /// The flow definition, when the layout is one that is not adaptive.
     public var flow: FlowLayout? {
         if case .flow(let layout) = definition { return layout }
         return nil
@@ -69,11 +69,33 @@ public enum LayoutDefinition: Hashable, Sendable {
     case compositional(CompositionalLayout)
     /// `UICollectionViewFlowLayout`, with its delegate's answers and the collection view's content inset.
     case flow(FlowLayout)
+    /// A flow layout chosen by the environment: cases tried in order, the first whose condition holds used
+    /// (LayoutSpecFormat.md, Adaptive flow layouts).
+    case adaptiveFlow([FlowCase])
 
     public var family: LayoutFamily {
         switch self {
         case .compositional: return .compositional
-        case .flow: return .flow
+        case .flow, .adaptiveFlow: return .flow
+        }
+    }
+
+    /// The flow layout the definition gives in `environment`, with the index of the adaptive case it comes from (nil
+    /// for a flow layout that is not adaptive); nil for a compositional layout, or when no case holds.
+    public func flowLayout(in environment: LayoutEnvironment) -> (layout: FlowLayout, caseIndex: Int?)? {
+        switch self {
+        case .compositional: return nil
+        case .flow(let layout): return (layout, nil)
+        case .adaptiveFlow(let cases): return cases.chosenIndex(in: environment).map { (cases[$0].layout, $0) }
+        }
+    }
+
+    /// Every flow layout the definition can give: the one, or each adaptive case's.
+    public var allFlowLayouts: [FlowLayout] {
+        switch self {
+        case .compositional: return []
+        case .flow(let layout): return [layout]
+        case .adaptiveFlow(let cases): return cases.map(\.layout)
         }
     }
 
@@ -90,15 +112,27 @@ public enum LayoutDefinition: Hashable, Sendable {
         case .flow(var layout):
             layout.swapLeftAndRight()
             return .flow(layout)
+        case .adaptiveFlow(let cases):
+            // As a compositional layout's conditions, a case's condition on `layoutDirection` keeps reading the
+            // direction the layout is really in.
+            return .adaptiveFlow(
+                cases.map { flowCase in
+                    var mirrored = flowCase
+                    mirrored.layout.swapLeftAndRight()
+                    mirrored.condition = flowCase.condition?.substituting("layoutDirection", with: .caseName(LayoutDirection.rightToLeft.rawValue))
+                    return mirrored
+                }
+            )
         }
     }
 
-    /// The direction the collection view scrolls: in a horizontally scrolling layout the scroll position and the
-    /// sections' extents lie along x, which right-to-left mirrors (V8).
-    public var scrollDirection: ScrollDirection {
+    /// The direction the collection view scrolls in `environment`: in a horizontally scrolling layout the scroll
+    /// position and the sections' extents lie along x, which right-to-left mirrors (V8). An adaptive flow layout
+    /// scrolls as the case it takes there does (vertically when none holds: it is then not planned).
+    public func scrollDirection(in environment: LayoutEnvironment) -> ScrollDirection {
         switch self {
         case .compositional(let layout): return layout.configuration.scrollDirection
-        case .flow(let layout): return layout.scrollDirection
+        case .flow, .adaptiveFlow: return flowLayout(in: environment)?.layout.scrollDirection ?? .vertical
         }
     }
 }

@@ -312,7 +312,9 @@ extension Interpreter {
         case (.number(let value), .flowValue(let derived)): (symbol, number, comparison) = (derived, value.value, op.mirrored)
         default: return nil
         }
-        guard symbol.space == .sectionEnvironment, assumedNumber(symbol) == nil, symbol.expression.names.count == 1,
+        // In a flow layout's code the lengths are the collection view's (`UIScreen.main.bounds.width` read as its width),
+        // which an adaptive flow layout's conditions compare as `width` and `height`.
+        guard assumedNumber(symbol) == nil, symbol.expression.names.count == 1,
             let variable = symbol.expression.names.first, variable == "width" || variable == "height",
             let outcome = MonotonicThreshold.outcome(of: symbol.expression, comparison, number, variable: variable, upTo: InputLimits.length.magnitude)
         else { return nil }

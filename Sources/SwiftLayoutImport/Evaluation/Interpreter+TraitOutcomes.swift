@@ -12,16 +12,17 @@ struct TraitOutcome {
 /// Joins the specs a declaration builds on each path of its trait decisions into one spec: where they differ only
 /// in their sections, each section index whose definitions differ becomes an adaptive section whose cases are the
 /// paths' conditions (each path's own adaptive cases nested under its condition), in the order the paths were
-/// run, so the first case that holds is the path the app takes (`TraitCaseExplorer`). What a spec cannot choose by
-/// traits (a compositional layout's configuration, a flow layout) is a fault at the code that read the trait, with
-/// the `--assume` that fixes it.
+/// run, so the first case that holds is the path the app takes (`TraitCaseExplorer`). Flow layouts that differ become
+/// an adaptive flow layout, one case per path. What a spec cannot choose by traits (a compositional layout's
+/// configuration, a family) is a fault at the code that read the trait, with the `--assume` that fixes it.
 extension Interpreter {
     func merged(_ outcomes: [TraitOutcome], of declaration: LayoutDeclaration) throws -> LayoutSpec {
         guard let first = outcomes.first else { throw stop(declaration.node, "\(declaration.displayName) builds no layout") }
         if outcomes.allSatisfy({ $0.spec == first.spec }) { return first.spec }
+        if let adaptive = adaptiveFlow(outcomes) { return adaptive }
         let layouts = outcomes.compactMap { $0.spec.compositional }
         guard layouts.count == outcomes.count else {
-            throw unexpressible(outcomes, of: declaration, what: "builds a different flow layout, and a flow spec has no conditions")
+            throw unexpressible(outcomes, of: declaration, what: "builds a compositional layout on some devices and a flow layout on others")
         }
         guard layouts.allSatisfy({ $0.configuration == layouts[0].configuration }) else {
             throw unexpressible(outcomes, of: declaration, what: "changes the layout's configuration, which a spec does not choose by traits (only sections)")
@@ -49,6 +50,25 @@ extension Interpreter {
         spec.definition = .compositional(CompositionalLayout(configuration: layouts[0].configuration, sections: sections))
         let traits = ConditionTrait.all.map(\.name).filter { name in sections.contains { $0.conditionNames.contains(name) } }
         spec.description = (spec.description.map { $0 + " " } ?? "") + "Its sections choose by " + traits.joined(separator: ", ") + ", as the code reads them."
+        return spec
+    }
+
+    /// Flow layouts that differ by path: one adaptive flow layout whose cases are the paths' conditions, in the order
+    /// the paths were run (LayoutSpecFormat.md, Adaptive flow layouts). Nil unless every path built a flow layout.
+    private func adaptiveFlow(_ outcomes: [TraitOutcome]) -> LayoutSpec? {
+        let layouts = outcomes.compactMap { $0.spec.flow }
+        guard layouts.count == outcomes.count, var spec = outcomes.first?.spec else { return nil }
+        var cases = zip(outcomes, layouts).map { FlowCase(condition: $0.condition, layout: $1) }
+        // As adaptive sections' cases (`collapsed`): a case the last repeats is left to the last.
+        while cases.count >= 2, cases[cases.count - 2].layout == cases[cases.count - 1].layout {
+            cases.remove(at: cases.count - 2)
+        }
+        spec.definition = cases.count == 1 ? .flow(cases[0].layout) : .adaptiveFlow(cases)
+        let read = cases.conditionNames
+        let traits = ConditionTrait.all.map(\.name).filter(read.contains)
+        if !traits.isEmpty {
+            spec.description = (spec.description.map { $0 + " " } ?? "") + "Its flow layout chooses by " + traits.joined(separator: ", ") + ", as the code reads them."
+        }
         return spec
     }
 

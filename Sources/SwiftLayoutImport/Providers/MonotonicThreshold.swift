@@ -89,7 +89,19 @@ enum MonotonicThreshold {
             guard let here = holds(Double(bitPattern: middle)) else { return nil }
             if here == atZero { low = middle } else { high = middle }
         }
-        let threshold = Double(bitPattern: high)
-        return .threshold(atZero ? .less : .greaterOrEqual, threshold)
+        return readable(atZero ? .less : .greaterOrEqual, Double(bitPattern: high))
+    }
+
+    /// The same threshold in the form with the shorter number: over the doubles `x >= t` is exactly `x > t.nextDown`
+    /// and `x < t` is `x <= t.nextDown`, so `screenWidth > 400` reads back as `width > 400`, not as `width >=
+    /// 400.00000000000006`.
+    static func readable(_ op: ComparisonOperator, _ threshold: Double) -> Outcome {
+        let below = threshold.nextDown
+        guard formatNumber(below).count < formatNumber(threshold).count else { return .threshold(op, threshold) }
+        switch op {
+        case .greaterOrEqual: return .threshold(.greater, below)
+        case .less: return .threshold(.lessOrEqual, below)
+        default: return .threshold(op, threshold)
+        }
     }
 }
