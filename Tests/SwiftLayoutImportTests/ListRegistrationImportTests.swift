@@ -156,6 +156,42 @@ struct ListRegistrationImportTests {
         }
     }
 
+    /// `.noTitleLabel` where the text is a `String`: a static member the files add to `String` is its value; one no
+    /// file declares is text not known here, shown as "…" (it stopped the layout, located in another file).
+    @Test func aStringsStaticMemberInAText() throws {
+        let registrations = Self.cells("""
+                        let title = (item.title.isEmpty) ? .noTitleLabel : item.title
+                        var content = UIListContentConfiguration.subtitleCell()
+                        content.text = "\\(title) "
+                        cell.contentConfiguration = content
+            """)
+        let unknown = Importing.result(files: Importing.swiftFiles(["A.swift": "struct Unrelated {}", "List.swift": Self.source(registrations: registrations)]))
+        #expect(unknown.diagnostics.isEmpty, "\(unknown.diagnostics.map(\.description))")
+        #expect(unknown.notes.map(\.description).contains { $0.hasPrefix("List.swift:14:13: `content.text`: the importer cannot tie") })
+        guard case .configuration(let content)? = unknown.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell else {
+            Issue.record("expected the cell's content")
+            return
+        }
+        #expect(content.text == .literal("… "))
+
+        // Declared, it is text of its own ("Untitled "), which the other branch's field is not: the cells differ by record.
+        let declared = Importing.result(Self.source(registrations: registrations, declarations: #"extension String { static let noTitleLabel = "Untitled" }"#))
+        #expect(declared.diagnostics.map(\.description) == [
+            "Layouts.swift:11:32: what this registration shows depends on values that differ from record to record or are known only when the app runs (`(item.title.isEmpty)` at line 12): a list's cells share one description in the catalog (give every item the same content configuration, or describe the list in a spec)"
+        ])
+    }
+
+    /// A fault inside a text's interpolation points into the file the handler is in, whichever file comes first.
+    @Test func aFaultInATextIsLocatedInItsOwnFile() throws {
+        let registrations = Self.cells("""
+                        var content = cell.defaultContentConfiguration()
+                        content.text = "\\(indexPath) \\(item.title)"
+                        cell.contentConfiguration = content
+            """)
+        let result = Importing.result(files: Importing.swiftFiles(["A.swift": "struct Unrelated {}", "List.swift": Self.source(registrations: registrations)]))
+        #expect(result.diagnostics.map(\.description).allSatisfy { $0.hasPrefix("List.swift:13:") }, "\(result.diagnostics.map(\.description))")
+    }
+
     /// A property that the item's type decodes from another key is that key's field: the dataset holds the data
     /// the app decodes.
     @Test func codingKeysNameTheField() throws {

@@ -113,7 +113,21 @@ extension Interpreter {
         guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first else {
             throw stop(interpolation, "this string interpolation is not evaluated")
         }
-        switch try evaluate(inner.expression, scope, context) {
+        var value = try evaluate(inner.expression, scope, context)
+        if case .implicitMember(let member) = value, member.arguments == nil {
+            // `"\(title)"` where `title` is `… ? .noTitleLabel : …`: the member is a `String`'s, a static one the files
+            // may add to `String`; one they do not declare is text not known here.
+            value = try resolve(value, asType: "String", at: inner)
+            if case .implicitMember = value {
+                value = .unevaluable(
+                    Unevaluable(
+                        expression: ".\(member.name)", position: map.position(of: member.node),
+                        reason: "none of the files imported declares a static `\(member.name)` of String", isAssumable: false
+                    )
+                )
+            }
+        }
+        switch value {
         case .string(let part): text += part
         case .number(let number): text += number.interpolated
         case .bool(let flag): text += flag ? "true" : "false"

@@ -159,7 +159,9 @@ extension Interpreter {
     func registrationText(_ literal: StringLiteralExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
         var text = ""
         var isKnown = true
-        let segments = literal.segments.filter {
+        // Filtered as an array: a syntax collection's own `filter` builds a new collection outside the file's tree,
+        // whose nodes no source map can place.
+        let segments = Array(literal.segments).filter {
             if case .stringSegment(let piece) = $0 { return !piece.content.text.isEmpty }
             return true
         }
