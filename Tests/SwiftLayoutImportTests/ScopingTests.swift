@@ -123,4 +123,34 @@ struct ScopingTests {
             """)
         #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(120))]")))
     }
+
+    /// A bare call in a view's method is the view's own (here UIKit's `addSubview`), never an override another class of
+    /// the files declares: the app's `UIWindow` subclass reads a `var` only the running app has, which stopped the layout.
+    @Test func aBareCallIsNeverAnotherClasssMethod() throws {
+        let source = """
+            final class WordsView: UIView {
+                weak var collectionView: UICollectionView!
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 80, height: 30)
+                    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    addSubview(collectionView)
+                    self.collectionView = collectionView
+                }
+            }
+
+            class WindowWithViewOnTop: UIWindow {
+                private weak var keepInFront: UIView?
+                override func addSubview(_ view: UIView) {
+                    super.addSubview(view)
+                    if let v = keepInFront { bringSubviewToFront(v) }
+                }
+            }
+            """
+        let result = Importing.result(source)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.layouts.first?.spec.flow == FlowLayout(itemSize: FlowSize(width: 80, height: 30)))
+    }
 }

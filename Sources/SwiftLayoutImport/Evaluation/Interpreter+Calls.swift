@@ -104,7 +104,7 @@ extension Interpreter {
             // UIKit's own method of `self`, also where the app declares another of that name.
             return try callMember(name, of: selfValue, baseExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), arguments, call, scope, context, asStatement: asStatement)
         }
-        if index.hasFunction(named: name) {
+        if index.hasFunction(named: name, reachableFrom: dynamicType(of: context, at: call), near: call) {
             throw stop(call, "no function `\(signature)` in the files imported takes these arguments")
         }
         if let standard = try standardLibraryCall(name, arguments, at: call) { return standard }

@@ -443,7 +443,10 @@ final class DeclarationIndex {
     // MARK: - Functions and properties
 
     /// The function a call `name(labels…)` reaches: one of `preferredType` whose parameters accept the labels
-    /// first, then a file-level one, then a member of another type; within each, the file of `node` first.
+    /// first, then a file-level one, then a member the files add to a type they only extend (a protocol's extension
+    /// the type conforms to, a UIKit class's it inherits); within each, the file of `node` first. A method of another
+    /// class or struct of the files is never reached by a bare name: `addSubview(view)` in a view is UIKit's, not an
+    /// override in the app's `UIWindow` subclass.
     func function(named name: String, labels: [String?], preferredType: String?, near node: some SyntaxProtocol) -> Function? {
         let file = Self.file(of: node)
         let preferredType = memberType(preferredType, near: node)
@@ -452,7 +455,10 @@ final class DeclarationIndex {
         let accepts = { (function: Function) in Self.accepts(function.decl.signature.parameterClause.parameters, labels: labels) }
         let found = function(named: name, labels: labels, in: preferredType, near: node)
             ?? (preferredType == nil ? nil : function(named: name, labels: labels, in: nil, near: node))
-            ?? Self.firstNearest(functionsByName[name] ?? [], file, \.file) { $0.typeName != preferredType && $0.typeName != nil && accepts($0) }
+            ?? Self.firstNearest(functionsByName[name] ?? [], file, \.file) { candidate in
+                guard let owner = candidate.typeName, owner != preferredType, accepts(candidate) else { return false }
+                return declaredTypes[owner] == nil
+            }
         resolvedCalls[key] = .some(found)
         return found
     }
@@ -495,6 +501,16 @@ final class DeclarationIndex {
     }
 
     func hasFunction(named name: String) -> Bool { functionsByName[name] != nil }
+
+    /// Whether a bare call `name(…)` in code of `typeName` could mean a function of the files, whatever its labels: a
+    /// file-level one, one of the type or a superclass the files declare, or one added to a type the files only extend.
+    func hasFunction(named name: String, reachableFrom typeName: String?, near node: some SyntaxProtocol) -> Bool {
+        let own = typeName.map { [memberType($0, near: node) ?? $0] + declaredSuperclasses(of: $0, near: node) } ?? []
+        return (functionsByName[name] ?? []).contains { function in
+            guard let owner = function.typeName else { return true }
+            return own.contains(owner) || declaredTypes[owner] == nil
+        }
+    }
 
     /// True when the file declares a function or property of that name.
     func declaresMember(named name: String, inFile file: SyntaxIdentifier) -> Bool {
