@@ -138,6 +138,7 @@ public enum CanonicalSpec {
             }
             if let font = description.textFont { members.append(("font", node(for: font))) }
             if let font = description.secondaryTextFont { members.append(("secondaryFont", node(for: font))) }
+            members += node(for: description.metrics)
             return object(members)
         }
     }
@@ -243,6 +244,22 @@ public enum CanonicalSpec {
     static func node(for insets: ListSectionInsets) -> SpecNode {
         let edge = { (value: Double?) in value.map(number) ?? string("list") }
         return object([("top", edge(insets.top)), ("leading", edge(insets.leading)), ("bottom", edge(insets.bottom)), ("trailing", edge(insets.trailing))])
+    }
+
+    /// The L37 overrides a content configuration's code set, each under its UIKit name.
+    static func node(for metrics: ListContentMetrics) -> [(String, SpecNode)] {
+        var members: [(String, SpecNode)] = []
+        if let margins = metrics.layoutMargins { members.append(("directionalLayoutMargins", node(for: margins))) }
+        if let padding = metrics.textToSecondaryTextVerticalPadding { members.append(("textToSecondaryTextVerticalPadding", number(padding))) }
+        if let padding = metrics.textToSecondaryTextHorizontalPadding { members.append(("textToSecondaryTextHorizontalPadding", number(padding))) }
+        if let prefers = metrics.prefersSideBySideTextAndSecondaryText {
+            members.append(("prefersSideBySideTextAndSecondaryText", SpecNode(.bool(prefers))))
+        }
+        if let padding = metrics.imageToTextPadding { members.append(("imageToTextPadding", number(padding))) }
+        if let size = metrics.imageReservedLayoutSize {
+            members.append(("imageReservedLayoutSize", object([("width", number(size.width)), ("height", number(size.height))])))
+        }
+        return members
     }
 
     static func node(for insets: EdgeInsets) -> SpecNode {

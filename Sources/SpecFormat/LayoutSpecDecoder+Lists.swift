@@ -6,7 +6,15 @@ extension LayoutSpecDecoder {
         "footer",
     ] + lintKeys
     /// The keys of a `cell`, `header` or `footer` description: a content configuration's, or a custom view's `height`.
-    static let listContentKeys = ["style", "text", "secondaryText", "image", "numberOfLines", "accessories", "font", "secondaryFont", "height"]
+    static let listContentKeys = [
+        "style", "text", "secondaryText", "image", "numberOfLines", "accessories", "font", "secondaryFont", "height",
+    ] + listContentMetricKeys
+
+    /// The margins and paddings a content configuration's code may set in place of its style's (ListRules.md L37).
+    static let listContentMetricKeys = [
+        "directionalLayoutMargins", "textToSecondaryTextVerticalPadding", "textToSecondaryTextHorizontalPadding",
+        "prefersSideBySideTextAndSecondaryText", "imageToTextPadding", "imageReservedLayoutSize",
+    ]
 
     /// A list configuration (`UICollectionLayoutListConfiguration`), every fault recorded with its path.
     mutating func list(_ node: SpecNode, _ path: String) -> ListConfiguration? {
@@ -93,7 +101,56 @@ extension LayoutSpecDecoder {
             if font == nil { valid = false }
             if key == "font" { description.textFont = font } else { description.secondaryTextFont = font }
         }
+        if let metrics = listContentMetrics(&reader, node, path) { description.metrics = metrics } else { valid = false }
         return valid ? .configuration(description) : nil
+    }
+
+    /// `directionalLayoutMargins` (insets, none negative), the three paddings (numbers, none negative),
+    /// `prefersSideBySideTextAndSecondaryText` and `imageReservedLayoutSize` (`{"width", "height"}`, 0 keeping the
+    /// slot's): the L37 overrides; nil when one is at fault.
+    static func listContentMetrics(_ reader: inout NodeReader, _ node: SpecNode, _ path: String) -> ListContentMetrics? {
+        var metrics = ListContentMetrics()
+        var valid = true
+        if let marginsNode = node["directionalLayoutMargins"] {
+            let marginsPath = SpecPath.appending(key: "directionalLayoutMargins", to: path)
+            if let margins = reader.insets(marginsNode, marginsPath) {
+                if [margins.top, margins.leading, margins.bottom, margins.trailing].contains(where: { $0 < 0 }) {
+                    reader.fault(marginsNode, marginsPath, "a content configuration's margins must not be negative")
+                    valid = false
+                }
+                metrics.layoutMargins = margins
+            } else {
+                valid = false
+            }
+        }
+        for key in ["textToSecondaryTextVerticalPadding", "textToSecondaryTextHorizontalPadding", "imageToTextPadding"] {
+            guard let paddingNode = node[key] else { continue }
+            guard let padding = reader.number(paddingNode, SpecPath.appending(key: key, to: path), rule: .nonNegative, what: "a padding") else {
+                valid = false
+                continue
+            }
+            switch key {
+            case "textToSecondaryTextVerticalPadding": metrics.textToSecondaryTextVerticalPadding = padding
+            case "textToSecondaryTextHorizontalPadding": metrics.textToSecondaryTextHorizontalPadding = padding
+            default: metrics.imageToTextPadding = padding
+            }
+        }
+        if let preferenceNode = node["prefersSideBySideTextAndSecondaryText"] {
+            let preference = reader.bool(preferenceNode, SpecPath.appending(key: "prefersSideBySideTextAndSecondaryText", to: path))
+            if preference == nil { valid = false }
+            metrics.prefersSideBySideTextAndSecondaryText = preference
+        }
+        if let sizeNode = node["imageReservedLayoutSize"] {
+            let sizePath = SpecPath.appending(key: "imageReservedLayoutSize", to: path)
+            if reader.object(sizeNode, sizePath, allowed: ["width", "height"], what: "a reserved layout size") {
+                let width = sizeNode["width"].map { reader.number($0, SpecPath.appending(key: "width", to: sizePath), rule: .nonNegative) } ?? 0
+                let height = sizeNode["height"].map { reader.number($0, SpecPath.appending(key: "height", to: sizePath), rule: .nonNegative) } ?? 0
+                if let width, let height { metrics.imageReservedLayoutSize = Size(width: width, height: height) } else { valid = false }
+            } else {
+                valid = false
+            }
+        }
+        return valid ? metrics : nil
     }
 
     /// A label's text: a string names a dataset field; `{"fixed": "…"}` is the text itself.

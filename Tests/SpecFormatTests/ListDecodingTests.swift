@@ -204,4 +204,37 @@ struct ListDecodingTests {
         #expect(try Self.decode(CanonicalSpec.json(for: spec)) == spec)
         #expect(spec.contentDescriptions(.newest).contains(badge.content!))
     }
+
+    /// The margins and paddings of ListRules.md L37 under their UIKit names: read, written back in canonical form, and
+    /// refused with their paths when negative or of the wrong kind.
+    @Test func contentMarginsAndPaddingsReadAndWriteBack() throws {
+        let spec = try Self.decode(#"""
+            {"name": "l", "list": {"cell": {"text": "title", "secondaryText": "detail", "image": true,
+              "directionalLayoutMargins": {"top": 20, "leading": 16, "bottom": 20, "trailing": 16},
+              "textToSecondaryTextVerticalPadding": 6, "textToSecondaryTextHorizontalPadding": 12,
+              "prefersSideBySideTextAndSecondaryText": true, "imageToTextPadding": 10,
+              "imageReservedLayoutSize": {"height": 40}}}}
+            """#)
+        guard case .configuration(let cell)? = spec.compositional?.listLayoutConfiguration?.cell else {
+            Issue.record("expected a content configuration")
+            return
+        }
+        #expect(cell.metrics == ListContentMetrics(
+            layoutMargins: EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16), textToSecondaryTextVerticalPadding: 6,
+            textToSecondaryTextHorizontalPadding: 12, prefersSideBySideTextAndSecondaryText: true, imageToTextPadding: 10,
+            imageReservedLayoutSize: Size(width: 0, height: 40)
+        ))
+        let canonical = CanonicalSpec.json(for: spec)
+        #expect(canonical.contains(#""textToSecondaryTextVerticalPadding":6"#))
+        #expect(try Self.decode(canonical) == spec)
+
+        let faults = Self.faults(#"""
+            {"name": "l", "list": {"cell": {"directionalLayoutMargins": {"top": -1}, "imageToTextPadding": -2,
+              "prefersSideBySideTextAndSecondaryText": "yes", "imageReservedLayoutSize": {"depth": 1}}}}
+            """#)
+        #expect(faults.count == 4, "\(faults)")
+        for path in ["directionalLayoutMargins", "imageToTextPadding", "prefersSideBySideTextAndSecondaryText", "imageReservedLayoutSize"] {
+            #expect(faults.contains { $0.contains("$.list.cell.\(path)") }, "\(path): \(faults)")
+        }
+    }
 }

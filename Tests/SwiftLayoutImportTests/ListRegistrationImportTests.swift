@@ -671,20 +671,52 @@ struct ListRegistrationImportTests {
         ])
     }
 
-    /// Margins and paddings of the content change its size in ways a spec cannot say (L18 to L23); system fonts are
-    /// read (`AppIdiomTests`).
-    @Test func contentSizeChangesAreRefused() throws {
-        for (line, code) in [
-            ("content.directionalLayoutMargins = .zero", "content.directionalLayoutMargins"),
-            ("content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 40)", "content.imageProperties.reservedLayoutSize"),
+    /// Margins and paddings the code sets replace the style's (ListRules.md L37) and are written into the spec under
+    /// their UIKit names; an image's room is read from `imageProperties` changed field by field.
+    @Test func assignedMarginsAndPaddingsAreRead() throws {
+        let result = Importing.result(Self.source(registrations: Self.cells("""
+                        var content = cell.defaultContentConfiguration()
+                        content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
+                        content.textToSecondaryTextVerticalPadding = 6
+                        content.textToSecondaryTextHorizontalPadding = 12
+                        content.prefersSideBySideTextAndSecondaryText = true
+                        content.image = UIImage(systemName: "star")
+                        content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 40)
+                        content.imageProperties.tintColor = .systemRed
+                        content.imageToTextPadding = 10
+                        cell.contentConfiguration = content
+            """)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        guard case .configuration(let content)? = result.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell else {
+            Issue.record("expected the cell's content")
+            return
+        }
+        #expect(content.metrics == ListContentMetrics(
+            layoutMargins: EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16), textToSecondaryTextVerticalPadding: 6,
+            textToSecondaryTextHorizontalPadding: 12, prefersSideBySideTextAndSecondaryText: true, imageToTextPadding: 10,
+            imageReservedLayoutSize: Size(width: 40, height: 40)
+        ))
+        #expect(content.image)
+    }
+
+    /// What a spec cannot say stays refused at its line: an image's maximum size (it changes only an image larger than
+    /// its slot, whose size is not known), the margins' preserved axes, a negative padding, and a margin read back (the
+    /// style's own differs by iOS version).
+    @Test func contentSizeChangesTheCatalogCannotSayAreRefused() throws {
+        let refusal = { (code: String) in
+            "Layouts.swift:13:13: `\(code)` changes how large the view's content is, which a spec cannot say: the catalog sizes list cells, headers and footers from their style's fonts, margins and paddings (ListRules.md L18 to L23) (leave the style's own, or describe the view in a spec as a custom one with the height it fits: \"cell\": {\"height\": N})"
+        }
+        for (line, fault) in [
+            ("content.imageProperties.maximumSize = CGSize(width: 40, height: 40)", refusal("content.imageProperties.maximumSize")),
+            ("content.axesPreservingSuperviewLayoutMargins = []", refusal("content.axesPreservingSuperviewLayoutMargins")),
+            ("content.directionalLayoutMargins.top = 4", refusal("content.directionalLayoutMargins")),
+            ("content.imageToTextPadding = -2", "Layouts.swift:13:13: `content.imageToTextPadding` sets a negative padding, which the catalog does not lay out"),
         ] {
             #expect(Importing.faults(Self.source(registrations: Self.cells("""
                             var content = cell.defaultContentConfiguration()
                             \(line)
                             cell.contentConfiguration = content
-                """))) == [
-                "Layouts.swift:13:13: `\(code)` changes how large the view's content is, which a spec cannot say: the catalog sizes list cells, headers and footers from their style's fonts, margins and paddings (ListRules.md L18 to L23) (leave the style's own, or describe the view in a spec as a custom one with the height it fits: \"cell\": {\"height\": N})"
-            ], "\(line)")
+                """))) == [fault], "\(line)")
         }
     }
 

@@ -67,6 +67,15 @@ extension CompositionalDescriptionWriter {
             if let source = description.secondaryText { parts.append("secondaryText \(text(source))") }
             if description.image { parts.append("image") }
             if description.numberOfLines != 0 { parts.append("at most \(description.numberOfLines) lines") }
+            let metrics = description.metrics
+            if let m = metrics.layoutMargins {
+                parts.append("margins \([m.top, m.leading, m.bottom, m.trailing].map(formatNumber).joined(separator: ",")) (top,leading,bottom,trailing)")
+            }
+            if let padding = metrics.textToSecondaryTextVerticalPadding { parts.append("texts \(formatNumber(padding)) apart stacked") }
+            if let prefers = metrics.prefersSideBySideTextAndSecondaryText { parts.append(prefers ? "texts side by side while they fit" : "texts stacked") }
+            if let padding = metrics.textToSecondaryTextHorizontalPadding { parts.append("texts \(formatNumber(padding)) apart side by side") }
+            if let padding = metrics.imageToTextPadding { parts.append("image \(formatNumber(padding)) from the text") }
+            if let size = metrics.imageReservedLayoutSize { parts.append("image room \(formatNumber(size.width)) × \(formatNumber(size.height))") }
             return parts.joined(separator: ", ")
         }
     }

@@ -14,11 +14,11 @@ extension ListViewSizer {
         _ role: Role, frame: Rect, record: (any PredicateEnvironment)?, isRow: Bool, separatorBelow: Bool
     ) -> ElementContent? {
         guard case .configuration(let description, let style) = resolvedContent(role) else { return nil }
-        let metrics = ListStyleMetrics(style: style, design: design)
+        let metrics = ListStyleMetrics(style: style, design: design, overrides: description.metrics)
         let run = textRun(of: description, metrics: metrics, viewWidth: frame.width)
         let stack = textStack(of: description, metrics: metrics, width: run.width, record: record)
         let margins = metrics.verticalMargins
-        let contentHeight = contentHeight(of: description, stack: stack)
+        let contentHeight = contentHeight(of: description, metrics: metrics, stack: stack)
         let room = frame.height - margins.top - margins.bottom
         let contentTop = frame.y + margins.top + max(0, (room - contentHeight) / 2)
         let stackTop = contentTop + (contentHeight - stack.height) / 2
@@ -38,7 +38,7 @@ extension ListViewSizer {
         var shapes: [ContentShape] = []
         let middle = contentTop + contentHeight / 2
         if description.image {
-            let slot = ListStyleMetrics.imageSlot(in: environment.contentSizeCategory)
+            let slot = metrics.imageSlot(in: environment.contentSizeCategory)
             shapes.append(.imageSlot(Rect(x: textX - metrics.imageToText - slot.width, y: middle - slot.height / 2, width: slot.width, height: slot.height)))
         }
         let minimum = metrics.minimumTextMargins

@@ -89,15 +89,15 @@ struct ListViewSizer {
     /// L18: margins plus the content (the text stack, or the image slot where taller), at least the cell styles'
     /// minimum.
     func height(of description: ListContentConfiguration, style: ListContentStyle, width: Double, record: (any PredicateEnvironment)?) -> Double {
-        let metrics = ListStyleMetrics(style: style, design: design)
+        let metrics = ListStyleMetrics(style: style, design: design, overrides: description.metrics)
         let margins = metrics.verticalMargins
         let stack = textStack(of: description, metrics: metrics, width: textRun(of: description, metrics: metrics, viewWidth: width).width, record: record)
-        return max(metrics.minimumHeight(in: environment.contentSizeCategory), margins.top + contentHeight(of: description, stack: stack) + margins.bottom)
+        return max(metrics.minimumHeight(in: environment.contentSizeCategory), margins.top + contentHeight(of: description, metrics: metrics, stack: stack) + margins.bottom)
     }
 
     /// L18: the content's height: the text stack, or the image slot where it is taller.
-    func contentHeight(of description: ListContentConfiguration, stack: TextStack) -> Double {
-        description.image ? max(stack.height, ListStyleMetrics.imageSlot(in: environment.contentSizeCategory).height) : stack.height
+    func contentHeight(of description: ListContentConfiguration, metrics: ListStyleMetrics, stack: TextStack) -> Double {
+        description.image ? max(stack.height, metrics.imageSlot(in: environment.contentSizeCategory).height) : stack.height
     }
 
     /// L11, L12, L35: where the text runs across a view `viewWidth` wide, from its leading edge: after the larger of
@@ -111,7 +111,7 @@ struct ListViewSizer {
             let room = accessorySize(accessory).width + CellAccessory.spacing
             if accessory.isLeading { start += room } else { end -= room }
         }
-        if description.image { start += ListStyleMetrics.imageSlot(in: environment.contentSizeCategory).width + metrics.imageToText }
+        if description.image { start += metrics.imageSlot(in: environment.contentSizeCategory).width + metrics.imageToText }
         return (start, max(0, end - start))
     }
 
@@ -150,7 +150,8 @@ struct ListViewSizer {
     }
 
     /// L21: one label, two stacked (3 points apart, 0 in subtitle cells), or, in a value cell, side by side while
-    /// they fit on one line with 8 points between them. A label with no text takes no room, nor does its spacing.
+    /// they fit on one line with 8 points between them; the code's own paddings and preference in their place (L37).
+    /// A label with no text takes no room, nor does its spacing.
     func textStack(of description: ListContentConfiguration, metrics: ListStyleMetrics, width: Double, record: (any PredicateEnvironment)?) -> TextStack {
         let lines = description.numberOfLines
         var primary = text(description.text ?? .field("title"), record: record)
@@ -159,13 +160,13 @@ struct ListViewSizer {
         let secondary = description.secondaryText.map { text($0, record: record) } ?? .absent
         let fonts = description.fonts(style: metrics.style, design: metrics.design)
         if metrics.placesSecondaryBeside, primary != .absent, secondary != .absent,
-            unwrappedWidth(primary, font: fonts.text) + 8 + unwrappedWidth(secondary, font: fonts.secondary) <= width + 0.0001
+            unwrappedWidth(primary, font: fonts.text) + metrics.sideBySideSpacing + unwrappedWidth(secondary, font: fonts.secondary) <= width + 0.0001
         {
             // Side by side, unwrapped; otherwise they stack (ListRules.md, "Decisions taken here", item 6).
             return TextStack(
                 primary: label(primary, font: fonts.text, width: nil, lineLimit: 0),
                 secondary: label(secondary, font: fonts.secondary, width: nil, lineLimit: 0),
-                sideBySide: true, spacing: 8
+                sideBySide: true, spacing: metrics.sideBySideSpacing
             )
         }
         return TextStack(

@@ -1,5 +1,5 @@
 /// A list section's configuration, as `UICollectionLayoutListConfiguration`: how it looks, which headers and
-/// footers it has, and what its cells, headers and footers show, so they self-size as UIKit's would (L1 to L36 of
+/// footers it has, and what its cells, headers and footers show, so they self-size as UIKit's would (L1 to L37 of
 /// ListRules.md).
 ///
 /// A layout-level list (`UICollectionViewCompositionalLayout.list(using:)`) makes every section a list section; a

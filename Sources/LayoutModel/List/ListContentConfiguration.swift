@@ -18,6 +18,8 @@ public struct ListContentConfiguration: Hashable, Sendable {
     public var textFont: FontDescription?
     /// The same for `secondaryTextProperties.font`.
     public var secondaryTextFont: FontDescription?
+    /// The margins and paddings the code set in place of the style's (L37); empty keeps the style's.
+    public var metrics = ListContentMetrics()
 
     public init(
         style: ListContentStyle? = nil, text: TextSource? = nil, secondaryText: TextSource? = nil, image: Bool = false,

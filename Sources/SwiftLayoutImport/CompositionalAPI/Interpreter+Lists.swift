@@ -103,7 +103,8 @@ extension Interpreter {
                         name: name, numberOfLines: content.secondaryNumberOfLines, font: content.secondaryTextFont, styleFont: content.styleFont(secondary: true)
                     )
                 )
-            case "imageProperties": return .listContentPart(ListContentPart(name: name, numberOfLines: 0))
+            case "imageProperties":
+                return .listContentPart(ListContentPart(name: name, numberOfLines: 0, reservedLayoutSize: content.metrics.imageReservedLayoutSize))
             default:
                 if ListAPI.frameMovingContentProperties.contains(name) { throw contentSizeRefusal(at: node) }
                 return .unevaluable(
@@ -192,6 +193,21 @@ extension Interpreter {
                         note(node, "`\(SourceMap.quote(node))` gives the secondary text its own line limit; the catalog gives both texts the primary text's (textProperties.numberOfLines)")
                     }
                 }
+                if name == "imageProperties" { content.metrics.imageReservedLayoutSize = part.reservedLayoutSize }
+            case "directionalLayoutMargins":
+                let margins = try insets(argument)
+                guard [margins.top, margins.leading, margins.bottom, margins.trailing].allSatisfy({ $0 >= 0 }) else {
+                    throw stop(node, "`\(SourceMap.quote(node))` sets negative margins, which the catalog does not lay out")
+                }
+                content.metrics.layoutMargins = margins
+            case "textToSecondaryTextVerticalPadding": content.metrics.textToSecondaryTextVerticalPadding = try padding(argument, at: node)
+            case "textToSecondaryTextHorizontalPadding": content.metrics.textToSecondaryTextHorizontalPadding = try padding(argument, at: node)
+            case "imageToTextPadding": content.metrics.imageToTextPadding = try padding(argument, at: node)
+            case "prefersSideBySideTextAndSecondaryText":
+                guard case .bool(let prefers) = argument.value else {
+                    throw stop(node, "`\(SourceMap.quote(node))` is set to \(argument.value.kindDescription), not a Boolean the importer knows")
+                }
+                content.metrics.prefersSideBySideTextAndSecondaryText = prefers
             default:
                 if ListAPI.frameMovingContentProperties.contains(name) { throw contentSizeRefusal(at: node) }
                 note(node, "`\(SourceMap.quote(node))` moves no frame the catalog computes; the spec leaves it out")
@@ -202,6 +218,14 @@ extension Interpreter {
                 part.numberOfLines = try integer(argument, minimum: 0)
             } else if name == "font", part.name != "imageProperties" {
                 part.font = try font(argument, at: node)
+            } else if name == "reservedLayoutSize", part.name == "imageProperties" {
+                // The room the image is centred in (L37): a size of numbers, a zero side keeping the slot's.
+                guard case .cgSize(let size) = argument.value, let width = size.width.constantValue, let height = size.height.constantValue,
+                    width >= 0, height >= 0
+                else {
+                    throw stop(node, "`\(SourceMap.quote(node))` is set to \(argument.value.kindDescription), not a size of numbers the importer knows")
+                }
+                part.reservedLayoutSize = Size(width: width, height: height)
             } else if ListAPI.frameMovingContentProperties.contains(name) {
                 throw contentSizeRefusal(at: node)
             } else {
@@ -302,6 +326,13 @@ extension Interpreter {
             "`\(SourceMap.quote(node))` changes a list section's `\(name)`, which UIKit derives from its list configuration and the layout environment (ListRules.md L2 to L16); a list section in a spec takes only its configuration, and \(ListConfiguration.sectionPropertyNames.joined(separator: ", ")) as code sets them (L36)",
             hint: "set headerMode, footerMode or headerTopPadding on the configuration instead, or build the section from a group (NSCollectionLayoutSection(group:)) where it needs properties of its own"
         )
+    }
+
+    /// A content configuration's padding (L37): a number, not negative.
+    private func padding(_ argument: Argument, at node: MemberAccessExprSyntax) throws -> Double {
+        let value = try number(argument)
+        guard value >= 0 else { throw stop(node, "`\(SourceMap.quote(node))` sets a negative padding, which the catalog does not lay out") }
+        return value
     }
 
     private func contentSizeRefusal(at node: MemberAccessExprSyntax) -> EvaluationStop {

@@ -30,9 +30,10 @@ enum ListAPI {
         "itemSeparatorHandler", "contentHuggingElements",
     ]
 
-    /// Properties of a content configuration (or of its text and image properties) that change the size of
-    /// what it shows in ways a spec cannot say: the catalog sizes a view from its style's fonts, margins and
-    /// paddings (L18 to L23).
+    /// Properties of a content configuration (or of its text and image properties) that change the size of what it
+    /// shows: the catalog sizes a view from its style's fonts, margins and paddings (L18 to L23), or the code's own
+    /// where it sets them to values it knows (L37, read where they are assigned). Reading one back, and setting any
+    /// other of these, is refused.
     static let frameMovingContentProperties: Set<String> = [
         "font", "directionalLayoutMargins", "textToSecondaryTextVerticalPadding", "textToSecondaryTextHorizontalPadding",
         "imageToTextPadding", "prefersSideBySideTextAndSecondaryText", "axesPreservingSuperviewLayoutMargins",

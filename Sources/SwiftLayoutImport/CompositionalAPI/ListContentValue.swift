@@ -13,6 +13,8 @@ struct ListContentValue: Hashable {
     var secondaryNumberOfLines = 0
     var textFont: FontDescription?
     var secondaryTextFont: FontDescription?
+    /// The margins and paddings the code set in place of the style's (ListRules.md L37).
+    var metrics = ListContentMetrics()
 
     /// The spec's description of the view. A text never set is empty fixed text, which shows no label (L23),
     /// where a spec without `text` would show the field `title`.
@@ -20,6 +22,7 @@ struct ListContentValue: Hashable {
         var description = ListContentConfiguration(style: style, text: text ?? .literal(""), secondaryText: secondaryText, image: image, numberOfLines: numberOfLines)
         description.textFont = textFont
         description.secondaryTextFont = secondaryTextFont
+        description.metrics = metrics
         return description
     }
 }
@@ -36,6 +39,8 @@ struct ListContentPart: Hashable {
     /// `font` gives while none is set. Nil where it depends on where the view is (`defaultContentConfiguration()`, a
     /// header's) or on the iOS version.
     var styleFont: FontDescription? = nil
+    /// `imageProperties.reservedLayoutSize` as the code set it (L37).
+    var reservedLayoutSize: Size? = nil
 }
 
 extension ListContentValue {
