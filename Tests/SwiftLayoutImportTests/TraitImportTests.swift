@@ -266,6 +266,41 @@ struct TraitImportTests {
         ])
     }
 
+    /// `UI_USER_INTERFACE_IDIOM()` is the idiom; the interface orientation's `isLandscape` is the screen, which the
+    /// collection view fills, wider than tall: `width > height`, its `isPortrait` the opposite. The device's own
+    /// orientation (face up, face down) is not read.
+    @Test func theIdiomMacroAndTheInterfaceOrientation() throws {
+        let source = """
+            final class TokensViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                init() {
+                    super.init(collectionViewLayout: UICollectionViewFlowLayout())
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    var columns: CGFloat = 1
+                    if UIApplication.shared.statusBarOrientation.isLandscape { columns += 1 }
+                    if UI_USER_INTERFACE_IDIOM() == .pad { columns += 1 }
+                    return CGSize(width: 100 * columns, height: 50)
+                }
+            }
+            """
+        guard case .adaptiveFlow(let cases)? = Importing.spec(source)?.definition else {
+            Issue.record("expected an adaptive flow layout: \(Importing.faults(source))")
+            return
+        }
+        #expect(cases.map { $0.condition?.description } == ["width > height and idiom == .pad", "width > height", "idiom == .pad", nil])
+        #expect(cases.map(\.layout.itemSize.width) == [300, 200, 200, 100])
+        let portrait = source.replacingOccurrences(of: "statusBarOrientation.isLandscape", with: "windows.first!.windowScene!.interfaceOrientation.isPortrait")
+        guard case .adaptiveFlow(let upright)? = Importing.spec(portrait)?.definition else {
+            Issue.record("expected an adaptive flow layout: \(Importing.faults(portrait))")
+            return
+        }
+        #expect(upright.map { $0.condition?.description } == ["width > height and idiom == .pad", "width > height", "idiom == .pad", nil])
+        #expect(upright.map(\.layout.itemSize.width) == [200, 100, 300, 200])
+        let device = source.replacingOccurrences(of: "UIApplication.shared.statusBarOrientation.isLandscape", with: "UIDevice.current.orientation.isLandscape")
+        #expect(Importing.faults(device).count == 1)
+    }
+
     @Test func aCaseNotOfTheTraitIsAFault() {
         let source = """
             \(Self.makeRow)

@@ -76,6 +76,10 @@ extension Interpreter {
             return try invoke(callable, arguments, at: call)
         }
         if CompositionalAPI.isKnownType(name) { return try construct(name, arguments, at: Syntax(call)) }
+        if name == "UI_USER_INTERFACE_IDIOM", arguments.isEmpty, !index.hasFunction(named: name) {
+            // The Objective-C macro's Swift form of `UIDevice.current.userInterfaceIdiom`: the idiom, a trait.
+            return .trait(TraitReading(trait: "idiom", code: SourceMap.quote(call), position: map.position(of: call)))
+        }
         if name == "UIFont", index.type(name, near: call)?.declaration == nil, let font = try fontInitializer(arguments, at: call) { return font }
         if name == "UICollectionViewLayout", arguments.isEmpty, index.type(name, near: call)?.declaration == nil {
             placeholderLayoutMade = true

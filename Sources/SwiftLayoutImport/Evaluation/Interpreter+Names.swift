@@ -203,6 +203,7 @@ extension Interpreter {
             throw stop(node.declName, "`\(value.typeName)` has no property `\(name)` in the files imported")
         case .unevaluable(let unknown):
             if let known = unknown.knownMembers[name] { return known }
+            if let landscape = interfaceOrientationIsLandscape(name, of: unknown, at: node) { return .bool(landscape) }
             if let read = registrationMember(of: unknown, name, at: node) { return read }
             if let snapshot = snapshotReading(name, at: node) { return snapshot }
             return .unevaluable(unknown.extended(to: SourceMap.quote(node), chainOfNames: Self.isNameChain(node)))

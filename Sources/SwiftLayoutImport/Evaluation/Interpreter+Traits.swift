@@ -63,6 +63,19 @@ extension Interpreter {
         return .trait(TraitReading(trait: trait, code: SourceMap.quote(node), position: map.position(of: node)))
     }
 
+    /// `UIApplication.shared.statusBarOrientation.isLandscape`, `windowScene.interfaceOrientation.isPortrait`: the
+    /// interface is on its side exactly when the screen, which the collection view fills, is wider than tall, so each
+    /// is a decision on `width > height` (a condition on the container's lengths, or a flow layout's bounds). Nil for
+    /// other members, other values, and where no explorer runs. The device's own `UIDevice.current.orientation` is
+    /// not the interface's (it can be face up) and is not read.
+    func interfaceOrientationIsLandscape(_ name: String, of unknown: Unevaluable, at node: MemberAccessExprSyntax) -> Bool? {
+        guard name == "isLandscape" || name == "isPortrait", traitCases != nil else { return nil }
+        let code = unknown.expression.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        guard code.hasSuffix("statusBarOrientation") || code.hasSuffix("interfaceOrientation") else { return nil }
+        let landscape = traitCases!.decide("width", .greater, "height", code: SourceMap.quote(node), at: map.position(of: node))
+        return name == "isLandscape" ? landscape : !landscape
+    }
+
     /// `traitCollection.horizontalSizeClass` and the other members of a trait collection.
     func traitCollectionMember(_ name: String, at node: MemberAccessExprSyntax) -> SwiftValue {
         if let trait = Self.traitCollectionMembers[name] {
