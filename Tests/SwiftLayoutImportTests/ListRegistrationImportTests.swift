@@ -174,6 +174,18 @@ struct ListRegistrationImportTests {
         }
         #expect(content.text == .literal("… "))
 
+        // Assigned as it is, the member is the text.
+        let assigned = Importing.result(Self.source(registrations: Self.cells("""
+                        var content = UIListContentConfiguration.cell()
+                        content.text = .noTitleLabel
+                        cell.contentConfiguration = content
+            """), declarations: #"extension String { static let noTitleLabel = "Untitled" }"#))
+        guard case .configuration(let untitled)? = assigned.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell else {
+            Issue.record("expected the cell's content: \(assigned.diagnostics.map(\.description))")
+            return
+        }
+        #expect(untitled.text == .literal("Untitled"))
+
         // Declared, it is text of its own ("Untitled "), which the other branch's field is not: the cells differ by record.
         let declared = Importing.result(Self.source(registrations: registrations, declarations: #"extension String { static let noTitleLabel = "Untitled" }"#))
         #expect(declared.diagnostics.map(\.description) == [

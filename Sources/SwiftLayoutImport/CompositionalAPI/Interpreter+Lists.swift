@@ -173,8 +173,8 @@ extension Interpreter {
             return .listConfiguration(configuration)
         case .listContent(var content):
             switch name {
-            case "text", "attributedText": content.text = textSource(argument, at: node)
-            case "secondaryText", "secondaryAttributedText": content.secondaryText = textSource(argument, at: node)
+            case "text", "attributedText": content.text = try textSource(argument, at: node)
+            case "secondaryText", "secondaryAttributedText": content.secondaryText = try textSource(argument, at: node)
             case "image":
                 // A symbol-sized slot before the text (L11, L21), whatever the image is.
                 if case .null = argument.value { content.image = false } else { content.image = true }
@@ -270,8 +270,8 @@ extension Interpreter {
     /// A text as a content configuration holds it: a dataset field, fixed text, nothing (`nil`), or, for text the
     /// importer cannot tie to either, the part it knows as fixed text (`"\(item)"` shows "…"), with a note: it
     /// counts as one line (L23) unless the known part wraps.
-    private func textSource(_ argument: Argument, at node: MemberAccessExprSyntax) -> TextSource? {
-        switch argument.value {
+    private func textSource(_ argument: Argument, at node: MemberAccessExprSyntax) throws -> TextSource? {
+        switch try stringMember(argument.value, at: argument.node) {
         case .string(let text): return .literal(text)
         case .null: return nil
         case .unevaluable(let unknown):

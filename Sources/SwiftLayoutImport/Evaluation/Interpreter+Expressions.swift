@@ -113,21 +113,8 @@ extension Interpreter {
         guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first else {
             throw stop(interpolation, "this string interpolation is not evaluated")
         }
-        var value = try evaluate(inner.expression, scope, context)
-        if case .implicitMember(let member) = value, member.arguments == nil {
-            // `"\(title)"` where `title` is `… ? .noTitleLabel : …`: the member is a `String`'s, a static one the files
-            // may add to `String`; one they do not declare is text not known here.
-            value = try resolve(value, asType: "String", at: inner)
-            if case .implicitMember = value {
-                value = .unevaluable(
-                    Unevaluable(
-                        expression: ".\(member.name)", position: map.position(of: member.node),
-                        reason: "none of the files imported declares a static `\(member.name)` of String", isAssumable: false
-                    )
-                )
-            }
-        }
-        switch value {
+        // `"\(title)"` where `title` is `… ? .noTitleLabel : …`: the member is a `String`'s.
+        switch try stringMember(try evaluate(inner.expression, scope, context), at: inner) {
         case .string(let part): text += part
         case .number(let number): text += number.interpolated
         case .bool(let flag): text += flag ? "true" : "false"
@@ -138,6 +125,20 @@ extension Interpreter {
         case let other: throw stop(inner, "cannot put \(other.kindDescription) into a string")
         }
         return nil
+    }
+
+    /// `.noTitleLabel` where a `String` is expected: a static member the files add to `String` is its value; one
+    /// they do not declare is text not known here. Any other value as it is.
+    func stringMember(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> SwiftValue {
+        guard case .implicitMember(let member) = value, member.arguments == nil else { return value }
+        let resolved = try resolve(value, asType: "String", at: node)
+        guard case .implicitMember = resolved else { return resolved }
+        return .unevaluable(
+            Unevaluable(
+                expression: ".\(member.name)", position: map.position(of: member.node),
+                reason: "none of the files imported declares a static `\(member.name)` of String", isAssumable: false
+            )
+        )
     }
 
     private func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
