@@ -26,6 +26,24 @@ struct AppIdiomTests {
         #expect(description.secondaryTextFont == FontDescription(size: 13, weight: .semibold))
     }
 
+    /// A monospaced-digit system font is the system font of its size and weight (the same face and line height), with
+    /// a note that its one-width digits are not measured as such.
+    @Test func aMonospacedDigitFontIsTheSystemFontOfItsSizeAndWeight() throws {
+        let result = Importing.result(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
+                    var content = UIListContentConfiguration.valueCell()
+                    content.text = item.title
+                    content.secondaryText = item.detail
+                    content.secondaryTextProperties.font = UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .regular)
+                    cell.contentConfiguration = content
+            """)))
+        guard case .configuration(let description)? = result.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell else {
+            Issue.record("expected a content configuration: \(result.diagnostics.map(\.description))")
+            return
+        }
+        #expect(description.secondaryTextFont == FontDescription(size: 15, weight: .regular))
+        #expect(result.notes.map(\.description).contains { $0.contains("is read as the system font of that size and weight") })
+    }
+
     /// A cell style's own font reads as its body text, and the bold trait of its descriptor sets it semibold, through
     /// a method the app adds to `UIFont` (`self` the font); a fixed regular font turns bold (SwiftImport.md, Fonts).
     @Test func theBoldTraitOfAFontsDescriptorThroughTheAppsOwnFontMethod() throws {

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// System fonts as layout code makes and changes them (ListRules.md L22, L23: a label is SF Pro's line height at its
 /// size per line; SwiftImport.md, Fonts): `UIFont.preferredFont(forTextStyle:)`, `.systemFont(ofSize:)`,
-/// `.systemFont(ofSize:weight:)` and `.boldSystemFont(ofSize:)`, written with `UIFont.` or as `.member` where the type
+/// `.systemFont(ofSize:weight:)`, `.monospacedDigitSystemFont(ofSize:weight:)` and `.boldSystemFont(ofSize:)`,
+/// written with `UIFont.` or as `.member` where the type
 /// is known; a font's descriptor with the bold trait (`font.fontDescriptor.withSymbolicTraits(.traitBold)`) and the
 /// font made from it (`UIFont(descriptor:size:)`), and `withSize(_:)`. Methods an app adds to `UIFont` run on these
 /// with `self` the font.
@@ -14,7 +15,12 @@ extension Interpreter {
         switch (name, labels) {
         case ("preferredFont", "forTextStyle:"):
             return .font(FontDescription(textStyle: try textStyle(arguments[0])))
-        case ("systemFont", "ofSize:"), ("boldSystemFont", "ofSize:"), ("systemFont", "ofSize:weight:"):
+        case ("systemFont", "ofSize:"), ("boldSystemFont", "ofSize:"), ("systemFont", "ofSize:weight:"), ("monospacedDigitSystemFont", "ofSize:weight:"):
+            if name == "monospacedDigitSystemFont" {
+                // The system font with its digits set to one width: the same face, so the same line height (L23); widths
+                // are measured as the product measures every text (L23's decision), tabular digits not modelled.
+                note(node, "`\(SourceMap.quote(node))` is read as the system font of that size and weight: the same face and line height, its digits set to one width, which measuring does not model")
+            }
             let size = try number(arguments[0])
             var weight: FontWeight = name == "boldSystemFont" ? .bold : .regular
             if arguments.count == 2 {
