@@ -693,7 +693,7 @@ struct ListRegistrationImportTests {
                         content.textToSecondaryTextHorizontalPadding = 12
                         content.prefersSideBySideTextAndSecondaryText = true
                         content.image = UIImage(systemName: "star")
-                        content.imageProperties.reservedLayoutSize = CGSize(width: 40, height: 40)
+                        content.imageProperties.reservedLayoutSize = .init(width: 40, height: 40)
                         content.imageProperties.tintColor = .systemRed
                         content.imageToTextPadding = 10
                         cell.contentConfiguration = content

@@ -220,10 +220,11 @@ extension Interpreter {
                 part.font = try font(argument, at: node)
             } else if name == "reservedLayoutSize", part.name == "imageProperties" {
                 // The room the image is centred in (L37): a size of numbers, a zero side keeping the slot's.
-                guard case .cgSize(let size) = argument.value, let width = size.width.constantValue, let height = size.height.constantValue,
+                let value = try resolve(argument.value, asType: "CGSize", at: argument.node)
+                guard case .cgSize(let size) = value, let width = size.width.constantValue, let height = size.height.constantValue,
                     width >= 0, height >= 0
                 else {
-                    throw stop(node, "`\(SourceMap.quote(node))` is set to \(argument.value.kindDescription), not a size of numbers the importer knows")
+                    throw stop(node, "`\(SourceMap.quote(node))` is set to \(value.kindDescription), not a size of numbers the importer knows")
                 }
                 part.reservedLayoutSize = Size(width: width, height: height)
             } else if ListAPI.frameMovingContentProperties.contains(name) {
