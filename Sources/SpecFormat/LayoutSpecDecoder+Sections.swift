@@ -17,29 +17,40 @@ extension LayoutSpecDecoder {
         guard let adaptive = node["adaptive"] else {
             return section(node, path).map { .fixed($0) }
         }
-        guard reader.object(node, path, allowed: ["adaptive"], what: "an adaptive section") else { return nil }
-        let casesPath = SpecPath.appending(key: "adaptive", to: path)
+        guard reader.object(node, path, allowed: ["adaptive"], what: "an adaptive section"),
+            let cases = adaptiveCases(adaptive, at: SpecPath.appending(key: "adaptive", to: path), payloadKeys: ["section"], read: { decoder, element, casePath in
+                element["section"].flatMap { decoder.providedSection($0, SpecPath.appending(key: "section", to: casePath)) }
+            })
+        else { return nil }
+        return .adaptive(cases.map { AdaptiveCase(condition: $0.condition, section: $0.payload) })
+    }
+
+    /// The cases of an `adaptive` array at `casesPath`, an adaptive section's or an adaptive flow layout's: each an
+    /// object of an optional `when`, a trait condition, and `payloadKeys` (the first required), which `read` turns
+    /// into what the case gives (also when its condition is at fault, so that every fault is reported at once);
+    /// then the cases no environment chooses are faults. Nil when any case is at fault.
+    mutating func adaptiveCases<Payload>(
+        _ adaptive: SpecNode, at casesPath: String, payloadKeys: [String], read: (inout Self, SpecNode, String) -> Payload?
+    ) -> [(condition: Predicate?, payload: Payload)]? {
         guard let elements = reader.array(adaptive, casesPath, bound: InputLimits.sectionDefinitions, what: "an array of adaptive cases") else { return nil }
         if elements.isEmpty { reader.fault(adaptive, casesPath, "needs at least one case") }
-        var cases: [AdaptiveCase] = []
+        var cases: [(condition: Predicate?, payload: Payload)] = []
         var conditions: [Predicate?] = []
         for (index, element) in elements.enumerated() {
             let casePath = SpecPath.appending(index: index, to: casesPath)
-            guard reader.object(element, casePath, allowed: ["when", "section"], required: ["section"], what: "an adaptive case")
+            guard reader.object(element, casePath, allowed: ["when"] + payloadKeys, required: [payloadKeys[0]], what: "an adaptive case")
             else { continue }
             let condition = reader.optional(element, "when", casePath) { reader, node, path in
                 Self.traitCondition(&reader, node, path)
             }
-            if element["when"] != nil, condition == nil { continue }
+            let payload = read(&self, element, casePath)
+            guard element["when"] == nil || condition != nil else { continue }
             conditions.append(condition)
-            guard let sectionNode = element["section"],
-                let section = providedSection(sectionNode, SpecPath.appending(key: "section", to: casePath))
-            else { continue }
-            cases.append(AdaptiveCase(condition: condition, section: section))
+            if let payload { cases.append((condition, payload)) }
         }
         if conditions.count == elements.count { checkReachability(conditions, elements, casesPath, adaptive) }
         guard cases.count == elements.count, !cases.isEmpty else { return nil }
-        return .adaptive(cases)
+        return cases
     }
 
     /// A case's `when`: a predicate over the traits of `ConditionTrait`, each compared with a value of its kind
@@ -53,7 +64,7 @@ extension LayoutSpecDecoder {
 
     /// Faults for the cases of an adaptive section no environment chooses, at each one's `when` (or the case, for
     /// one without), or for conditions too many to check, at the section.
-    mutating func checkReachability(_ conditions: [Predicate?], _ elements: [SpecNode], _ casesPath: String, _ adaptive: SpecNode) {
+    private mutating func checkReachability(_ conditions: [Predicate?], _ elements: [SpecNode], _ casesPath: String, _ adaptive: SpecNode) {
         switch TraitConditionCheck.reachability(of: conditions) {
         case .tooManyCombinations(let cost):
             reader.fault(

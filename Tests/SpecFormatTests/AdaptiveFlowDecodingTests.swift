@@ -16,14 +16,7 @@ struct AdaptiveFlowDecodingTests {
          ]}}
         """#
 
-    static func faults(_ text: String) -> [String] {
-        do {
-            _ = try SpecDocument.decodeLayout(text, file: "t.json", format: .json)
-            return []
-        } catch {
-            return error.diagnostics.map { "\($0.path): \($0.message)" }
-        }
-    }
+    static func faults(_ text: String) -> [String] { TraitConditionDecodingTests.faults(text) }
 
     @Test func casesReadWithTheSpecsCollectionViewAndWriteBack() throws {
         let spec = try SpecDocument.decodeLayout(Self.text, file: "t.json", format: .json)
