@@ -267,8 +267,7 @@ struct TraitImportTests {
     }
 
     /// `UI_USER_INTERFACE_IDIOM()` is the idiom; the interface orientation's `isLandscape` is the screen, which the
-    /// collection view fills, wider than tall: `width > height`, its `isPortrait` the opposite. The device's own
-    /// orientation (face up, face down) is not read.
+    /// collection view fills, wider than tall: `width > height`, its `isPortrait` the opposite.
     @Test func theIdiomMacroAndTheInterfaceOrientation() throws {
         let source = """
             final class TokensViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
@@ -297,8 +296,15 @@ struct TraitImportTests {
         }
         #expect(upright.map { $0.condition?.description } == ["width > height and idiom == .pad", "width > height", "idiom == .pad", nil])
         #expect(upright.map(\.layout.itemSize.width) == [200, 100, 300, 200])
+        // The device's own orientation is read as the interface's, with a note (an environment is never face up).
         let device = source.replacingOccurrences(of: "UIApplication.shared.statusBarOrientation.isLandscape", with: "UIDevice.current.orientation.isLandscape")
-        #expect(Importing.faults(device).count == 1)
+        let held = Importing.result(device)
+        guard case .adaptiveFlow(let byDevice)? = held.layouts.first?.spec.definition else {
+            Issue.record("expected an adaptive flow layout: \(held.diagnostics.map(\.description))")
+            return
+        }
+        #expect(byDevice == cases)
+        #expect(held.notes.map(\.description).contains { $0.contains("is read as the interface's orientation") })
     }
 
     @Test func aCaseNotOfTheTraitIsAFault() {

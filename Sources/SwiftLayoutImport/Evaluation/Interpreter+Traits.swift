@@ -65,13 +65,17 @@ extension Interpreter {
 
     /// `UIApplication.shared.statusBarOrientation.isLandscape`, `windowScene.interfaceOrientation.isPortrait`: the
     /// interface is on its side exactly when the screen, which the collection view fills, is wider than tall, so each
-    /// is a decision on `width > height` (a condition on the container's lengths, or a flow layout's bounds). Nil for
-    /// other members, other values, and where no explorer runs. The device's own `UIDevice.current.orientation` is
-    /// not the interface's (it can be face up) and is not read.
+    /// is a decision on `width > height` (a condition on the container's lengths, or a flow layout's bounds). The
+    /// device's own `UIDevice.current.orientation` is read the same way, with a note: an environment is a device held
+    /// upright or on its side, never lying face up. Nil for other members, other values, and where no explorer runs.
     func interfaceOrientationIsLandscape(_ name: String, of unknown: Unevaluable, at node: MemberAccessExprSyntax) -> Bool? {
         guard name == "isLandscape" || name == "isPortrait", traitCases != nil else { return nil }
         let code = unknown.expression.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-        guard code.hasSuffix("statusBarOrientation") || code.hasSuffix("interfaceOrientation") else { return nil }
+        let isDevice = code.hasSuffix("UIDevice.current.orientation")
+        guard isDevice || code.hasSuffix("statusBarOrientation") || code.hasSuffix("interfaceOrientation") else { return nil }
+        if isDevice {
+            note(node, "`\(SourceMap.quote(node))` is read as the interface's orientation: the device held as the environment says (upright or on its side, not face up or down)")
+        }
         let landscape = traitCases!.decide("width", .greater, "height", code: SourceMap.quote(node), at: map.position(of: node))
         return name == "isLandscape" ? landscape : !landscape
     }
