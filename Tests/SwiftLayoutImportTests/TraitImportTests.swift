@@ -307,6 +307,41 @@ struct TraitImportTests {
         #expect(held.notes.map(\.description).contains { $0.contains("is read as the interface's orientation") })
     }
 
+    /// An orientation compared with its cases: an environment on its side is the interface's `.landscapeRight`
+    /// (EnvironmentRules.md), the device's `.landscapeLeft`, so `o == .landscapeLeft || o == .landscapeRight` is
+    /// `width > height`, and so is a `switch`'s case of both; a case no environment has is false.
+    @Test func anOrientationComparedWithItsCases() throws {
+        func cases(_ body: String) -> [FlowCase]? {
+            let source = """
+                final class TokensViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                    init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        \(body)
+                    }
+                }
+                """
+            guard case .adaptiveFlow(let cases)? = Importing.spec(source)?.definition else { return nil }
+            return cases
+        }
+        let expected = [
+            FlowCase(condition: try Predicate(parsing: "width > height"), layout: FlowLayout(itemSize: FlowSize(width: 200, height: 50))),
+            FlowCase(condition: nil, layout: FlowLayout(itemSize: FlowSize(width: 100, height: 50))),
+        ]
+        #expect(cases("""
+            let o = UIApplication.shared.statusBarOrientation
+            return CGSize(width: o == .landscapeLeft || o == .landscapeRight ? 200 : 100, height: 50)
+            """) == expected)
+        #expect(cases("""
+            switch UIDevice.current.orientation {
+            case .landscapeLeft, .landscapeRight: return CGSize(width: 200, height: 50)
+            default: return CGSize(width: 100, height: 50)
+            }
+            """) == expected)
+        #expect(cases("""
+            return CGSize(width: view.window?.windowScene?.interfaceOrientation == .portrait ? 100 : 200, height: 50)
+            """) == expected)
+    }
+
     @Test func aCaseNotOfTheTraitIsAFault() {
         let source = """
             \(Self.makeRow)

@@ -129,6 +129,7 @@ extension Interpreter {
             lhs = concrete(lhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
             rhs = concrete(rhs, use: "a comparison (`\(op)`)", at: node.parent ?? node)
         }
+        if op == "==" || op == "!=", let same = try orientationComparison(lhs, rhs, at: node) { return .bool(same == (op == "==")) }
         if var unknown = lhs.unevaluable ?? rhs.unevaluable {
             if op == "+", let text = registrationConcatenation(lhs, rhs, at: node) { return text }
             unknown.reading = nil  // A field compared or computed with is no longer the field.
@@ -340,7 +341,18 @@ extension Interpreter {
         return try equalValues(left, right, at: node)
     }
 
+    /// An orientation compared with one of its cases (`Interpreter.orientationEquals`); nil for other values.
+    private func orientationComparison(_ lhs: SwiftValue, _ rhs: SwiftValue, at node: some SyntaxProtocol) throws -> Bool? {
+        switch (lhs, rhs) {
+        case (.unevaluable(let unknown), .implicitMember(let member)), (.implicitMember(let member), .unevaluable(let unknown)):
+            return orientationEquals(unknown, member, at: node)
+        default:
+            return nil
+        }
+    }
+
     private func equalValues(_ lhs: SwiftValue, _ rhs: SwiftValue, at node: some SyntaxProtocol) throws -> Bool? {
+        if let same = try orientationComparison(lhs, rhs, at: node) { return same }
         switch (lhs, rhs) {
         case (.trait(let reading), _), (_, .trait(let reading)):
             // `case .compact:` of a `switch` on a size class: a decision on the trait, as `==` is.

@@ -69,15 +69,40 @@ extension Interpreter {
     /// device's own `UIDevice.current.orientation` is read the same way, with a note: an environment is a device held
     /// upright or on its side, never lying face up. Nil for other members, other values, and where no explorer runs.
     func interfaceOrientationIsLandscape(_ name: String, of unknown: Unevaluable, at node: MemberAccessExprSyntax) -> Bool? {
-        guard name == "isLandscape" || name == "isPortrait", traitCases != nil else { return nil }
-        let code = unknown.expression.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-        let isDevice = code.hasSuffix("UIDevice.current.orientation")
-        guard isDevice || code.hasSuffix("statusBarOrientation") || code.hasSuffix("interfaceOrientation") else { return nil }
-        if isDevice {
-            note(node, "`\(SourceMap.quote(node))` is read as the interface's orientation: the device held as the environment says (upright or on its side, not face up or down)")
-        }
-        let landscape = traitCases!.decide("width", .greater, "height", code: SourceMap.quote(node), at: map.position(of: node))
+        guard name == "isLandscape" || name == "isPortrait", let landscape = isLandscape(unknown, at: node) else { return nil }
         return name == "isLandscape" ? landscape : !landscape
+    }
+
+    /// Whether `unknown` is the interface's or the device's orientation, read where an explorer runs: what a `switch`
+    /// compares case by case instead of stopping at it.
+    func isOrientationReading(_ unknown: Unevaluable) -> Bool {
+        guard traitCases != nil else { return false }
+        let code = unknown.expression.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        return code.hasSuffix("UIDevice.current.orientation") || code.hasSuffix("statusBarOrientation") || code.hasSuffix("interfaceOrientation")
+    }
+
+    /// `orientation == .landscapeRight` (also a `switch`'s `case .landscapeLeft, .landscapeRight:`): an environment on
+    /// its side is the interface's `.landscapeRight` (EnvironmentRules.md: landscape is landscape-right), which is the
+    /// device's `.landscapeLeft`; so that case is `width > height`, `.portrait` its opposite, and every other case
+    /// (the other side, upside down, face up or down) is one no environment has: false. Nil for other values.
+    func orientationEquals(_ unknown: Unevaluable, _ member: ImplicitMember, at node: some SyntaxProtocol) -> Bool? {
+        guard member.arguments == nil, let landscape = isLandscape(unknown, at: node) else { return nil }
+        let isDevice = unknown.expression.filter { !$0.isWhitespace }.hasSuffix("UIDevice.current.orientation")
+        switch member.name {
+        case isDevice ? "landscapeLeft" : "landscapeRight": return landscape
+        case "portrait": return !landscape
+        default: return false
+        }
+    }
+
+    /// Whether the environment is on its side, for a reading of the interface's or the device's orientation: a
+    /// decision on `width > height`. Nil for other values, and where no explorer runs.
+    private func isLandscape(_ unknown: Unevaluable, at node: some SyntaxProtocol) -> Bool? {
+        guard isOrientationReading(unknown) else { return nil }
+        if unknown.expression.filter({ !$0.isWhitespace }).hasSuffix("UIDevice.current.orientation") {
+            note(node, "`\(unknown.expression)` is read as the interface's orientation: the device held as the environment says (upright or on its side, not face up or down)")
+        }
+        return traitCases!.decide("width", .greater, "height", code: unknown.expression, at: unknown.position)
     }
 
     /// `traitCollection.horizontalSizeClass` and the other members of a trait collection.
