@@ -743,6 +743,29 @@ struct FlowLayoutImportTests {
         #expect(cases.map(\.layout.itemSize) == [FlowSize(width: 1, height: 1), try Self.size("width / 2", "50")])
     }
 
+    /// A method the app adds to `UICollectionViewFlowLayout` reads the layout's own properties by their bare names, and
+    /// the key window's safe area is the collection view's (it fills the window): FreeOTP's `columnWidth`.
+    @Test func aFlowLayoutExtensionReadsItsOwnPropertiesAndTheWindowsSafeArea() throws {
+        let source = Self.controller(
+            delegate: "let width = (collectionViewLayout as! UICollectionViewFlowLayout).columnWidth(collectionView, numCols: 2)\n        return CGSize(width: width, height: 40)",
+            configure: "\n        layout.minimumInteritemSpacing = 6\n        layout.sectionInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)"
+        ) + """
+
+            extension UICollectionViewFlowLayout {
+                func columnWidth(_ collectionView: UICollectionView, numCols: CGFloat) -> CGFloat {
+                    var width = collectionView.frame.size.width
+                    let window = UIApplication.shared.keyWindow
+                    width -= window?.safeAreaInsets.left ?? 0
+                    width -= window?.safeAreaInsets.right ?? 0
+                    let ispace = minimumInteritemSpacing * (numCols - 1)
+                    let ospace = sectionInset.left + sectionInset.right
+                    return (width - ispace - ospace) / numCols
+                }
+            }
+            """
+        #expect(Self.flow(source)?.itemSize == (try Self.size("(width - safeArea.left - safeArea.right - 6 - 16) / 2", "40")))
+    }
+
     /// What the container's width is compared with per item cannot be a case of the layout: the item index is no trait.
     @Test func aComparisonOfTheItemIndexStaysRefused() {
         let source = Self.controller(delegate: "indexPath.item > 2 ? CGSize(width: 1, height: 1) : CGSize(width: 2, height: 2)")

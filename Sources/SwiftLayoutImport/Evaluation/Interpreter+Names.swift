@@ -204,6 +204,7 @@ extension Interpreter {
         case .unevaluable(let unknown):
             if let known = unknown.knownMembers[name] { return known }
             if let landscape = interfaceOrientationIsLandscape(name, of: unknown, at: node) { return .bool(landscape) }
+            if name == "safeAreaInsets", let safeArea = windowSafeArea(unknown, at: node) { return safeArea }
             if let read = registrationMember(of: unknown, name, at: node) { return read }
             if let snapshot = snapshotReading(name, at: node) { return snapshot }
             return .unevaluable(unknown.extended(to: SourceMap.quote(node), chainOfNames: Self.isNameChain(node)))
@@ -343,6 +344,10 @@ extension Interpreter {
         case .font(let font):
             // `fontDescriptor` in a method the app adds to `UIFont`.
             return fontMember(name, of: font, at: node)
+        case .flowLayout where FlowAPI.layoutProperties.contains(name):
+            // `minimumInteritemSpacing` in a method the app adds to `UICollectionViewFlowLayout`: the layout's own.
+            guard let expression = Syntax(node).as(ExprSyntax.self) else { return nil }
+            return try flowProperty(name, of: selfValue, at: expression)
         case .environment(let part) where part == .environment || part == .container:
             let known: Set<String> = part == .environment ? ["container", "traitCollection"] : ["effectiveContentSize", "contentSize", "effectiveContentInsets"]
             return known.contains(name) ? try environmentMember(part, name, at: node) : nil

@@ -36,6 +36,24 @@ extension Interpreter {
         return .flowValue(symbol)
     }
 
+    /// The window's `safeAreaInsets` (`UIApplication.shared.keyWindow`, a view's `window`, a scene's first window)
+    /// while a flow layout is read: the collection view fills the window, so its four edges are the flow spec's
+    /// `safeArea.top`, `safeArea.left`, `safeArea.bottom` and `safeArea.right`, with a note. Nil for any other value.
+    func windowSafeArea(_ unknown: Unevaluable, at node: MemberAccessExprSyntax) -> SwiftValue? {
+        guard let run = flowRun else { return nil }
+        let code = unknown.expression.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        guard code.hasSuffix("keyWindow") || code.hasSuffix(".window") || code.hasSuffix("windows.first") || code == "window" else { return nil }
+        let quoted = SourceMap.quote(node)
+        note(node, "\(quoted) is read as the collection view's safe area (`safeArea.top`, `.left`, `.bottom`, `.right` in the flow spec): the collection view fills the window")
+        var safeArea = Unevaluable(expression: quoted, position: map.position(of: node), reason: "it is the window's safe area, read edge by edge", isAssumable: false)
+        for edge in ["top", "left", "bottom", "right"] {
+            let symbol = FlowSymbol(name: "safeArea.\(edge)", code: "\(quoted).\(edge)", position: map.position(of: node))
+            safeArea.knownMembers[edge] = .flowValue(symbol)
+            if !run.readings.contains(where: { $0.code == "\(quoted).\(edge)" }) { run.readings += symbol.readings }
+        }
+        return .unevaluable(safeArea)
+    }
+
     /// `UIScreen.main.bounds.width` (or `.height`, `.size.width`) in compositional layout code: the screen the
     /// collection view fills (LayoutEnvironment's container), so the container's whole width, `contentSize.width` of a
     /// computed value (LayoutSpecFormat.md, Computed dimensions), with a note. Nil for any other code.

@@ -69,7 +69,7 @@ extension Interpreter {
 
     /// `layout.itemSize`, `collectionView.contentInset`, `size.width`, `indexPath.item`, ...; nil when `base` is
     /// not a flow value.
-    func flowProperty(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax) throws -> SwiftValue? {
+    func flowProperty(_ name: String, of base: SwiftValue, at node: some ExprSyntaxProtocol) throws -> SwiftValue? {
         switch base {
         case .flowLayout(let layout):
             let flow = layout.value
@@ -90,7 +90,7 @@ extension Interpreter {
             case "footerReferenceSize": return .cgSize(flow.footerReferenceSize)
             case "sectionHeadersPinToVisibleBounds": return .bool(flow.sectionHeadersPinToVisibleBounds)
             case "sectionFootersPinToVisibleBounds": return .bool(flow.sectionFootersPinToVisibleBounds)
-            default: throw stop(node.declName, "a UICollectionViewFlowLayout has no property `\(name)` the importer reads")
+            default: throw stop(Self.propertyNameNode(of: node), "a UICollectionViewFlowLayout has no property `\(name)` the importer reads")
             }
         case .collectionView(let view):
             switch name {
@@ -101,7 +101,7 @@ extension Interpreter {
                 return .unevaluable(
                     Unevaluable(
                         expression: SourceMap.quote(node), position: map.position(of: node), reason: "it is known only when the app runs",
-                        isAssumable: Self.isNameChain(node)
+                        isAssumable: Self.isNameChain(ExprSyntax(node))
                     )
                 )
             }
@@ -112,7 +112,7 @@ extension Interpreter {
             switch name {
             case "width": return value(size.width)
             case "height": return value(size.height)
-            default: throw stop(node.declName, "a CGSize has no property `\(name)` the importer reads")
+            default: throw stop(Self.propertyNameNode(of: node), "a CGSize has no property `\(name)` the importer reads")
             }
         case .uiInsets(let insets):
             switch name {
@@ -120,14 +120,14 @@ extension Interpreter {
             case "left": return .number(.floatingPoint(insets.left))
             case "bottom": return .number(.floatingPoint(insets.bottom))
             case "right": return .number(.floatingPoint(insets.right))
-            default: throw stop(node.declName, "a UIEdgeInsets has no property `\(name)` the importer reads")
+            default: throw stop(Self.propertyNameNode(of: node), "a UIEdgeInsets has no property `\(name)` the importer reads")
             }
         case .indexPath(let section):
             switch name {
             case "section": return .number(section)
             case "item", "row":
                 return .flowValue(FlowSymbol(name: FlowExpression.itemName, code: SourceMap.quote(node), position: map.position(of: node), isInteger: true))
-            default: throw stop(node.declName, "an IndexPath has no property `\(name)` the importer reads")
+            default: throw stop(Self.propertyNameNode(of: node), "an IndexPath has no property `\(name)` the importer reads")
             }
         default:
             return nil
