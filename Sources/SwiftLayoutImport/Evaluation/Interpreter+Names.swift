@@ -128,7 +128,7 @@ extension Interpreter {
             return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(member)))
         }
         if let name = containerName(member, scope) { return name }
-        if Self.isNameChain(member), let assumed = assumption(for: member.trimmedDescription, at: member) { return assumed }
+        if !assumptions.isEmpty, Self.isNameChain(member), let assumed = assumption(for: member.trimmedDescription, at: member) { return assumed }
         let base = try evaluate(baseExpression, scope, context)
         return try self.member(name, of: base, at: member, scope, context)
     }

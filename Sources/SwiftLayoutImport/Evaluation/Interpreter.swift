@@ -127,6 +127,9 @@ final class Interpreter {
     /// The value `--assume` gives a name or chain of names, if any, remembering that it was used: a number, a
     /// Boolean, or an enum case waiting for the type its use gives it (as `.grid` in the code would).
     func assumption(for expression: String, at node: some SyntaxProtocol) -> SwiftValue? {
+        // Most imports give none: then no key is worth making (a member chain thousands of names long would make one
+        // per name, each as long as the chain).
+        guard !assumptions.isEmpty else { return nil }
         let key = Unevaluable.assumptionKey(expression)
         guard let value = assumptions[key] else { return nil }
         usedAssumptions.insert(key)

@@ -8,6 +8,9 @@ extension Interpreter {
     /// `view.safeAreaInsets.top` while a flow layout is read: the flow spec's name, with a note saying so. Nil
     /// for any other chain, and outside flow layouts (a compositional spec has no such names).
     func containerName(_ member: MemberAccessExprSyntax, _ scope: Scope) -> SwiftValue? {
+        // Only a chain ending in one of these names can be one; others are not spelled out (each name of a long chain
+        // asks this of its own part of it).
+        guard Self.containerNameEndings.contains(member.declName.baseName.text) else { return nil }
         if flowRun == nil { return screenLength(member) }
         guard Self.isNameChain(ExprSyntax(member), unwrapping: true) else { return nil }
         var components = member.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
@@ -53,6 +56,9 @@ extension Interpreter {
         }
         return .unevaluable(safeArea)
     }
+
+    /// The last names of the chains `containerName` reads: the lengths, the safe area's edges and `size`.
+    private static let containerNameEndings: Set<String> = ["width", "height", "size", "top", "left", "bottom", "right"]
 
     /// `UIScreen.main.bounds.width` (or `.height`, `.size.width`) in compositional layout code: the screen the
     /// collection view fills (LayoutEnvironment's container), so the container's whole width, `contentSize.width` of a
