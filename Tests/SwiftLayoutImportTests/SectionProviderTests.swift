@@ -195,4 +195,53 @@ struct SectionProviderTests {
               - {section: \(Self.row(60))}
             """)))
     }
+
+    /// A provider that asks the data source which section an index is reads the sections the type's own code appends
+    /// to every snapshot it applies (`SnapshotSections`): three sections, the first 44 high, the others 88; the
+    /// data source holds no fourth, so none is asked for.
+    @Test func sectionsTheCodesOwnSnapshotAppends() throws {
+        func source(_ update: String, reading: String = "self.dataSource.sectionIdentifier(for: index)") -> String {
+            """
+            \(Self.makeRow)
+            final class SettingsViewController: UIViewController {
+                enum Section: Hashable { case general, privacy, about }
+                typealias Snapshot = NSDiffableDataSourceSnapshot<Section, String>
+                private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, _ in
+                        guard let self, let section = \(reading) else { return nil }
+                        switch section {
+                        case .general: return row(44)
+                        case .privacy, .about: return row(88)
+                        }
+                    }
+                }
+
+                private func updateDataSource() {
+                    \(update)
+                }
+            }
+            """
+        }
+        let fixed = """
+            var snapshot = Snapshot()
+                    snapshot.appendSections([.general, .privacy])
+                    snapshot.appendItems(["a", "b"].filter { $0 != "b" }, toSection: .general)
+                    snapshot.appendSections([.about])
+                    dataSource.apply(snapshot, animatingDifferences: false)
+            """
+        let expected = try Importing.sections(yaml: "sections: [\(Self.row(44)), \(Self.row(88))]")
+        #expect(Importing.spec(source(fixed))?.compositional?.sections == expected)
+        #expect(Importing.spec(source(fixed, reading: "self.dataSource.snapshot().sectionIdentifiers[index] as Section?"))?.compositional?.sections == expected)
+
+        // Sections appended as the app runs, or changed after, are the app's: the provider's reading stays refused.
+        for update in [
+            "var snapshot = Snapshot()\n        if Bool.random() { snapshot.appendSections([.general]) }\n        dataSource.apply(snapshot)",
+            fixed + "\n        var later = dataSource.snapshot()\n        later.deleteSections([.about])\n        dataSource.apply(later)",
+        ] {
+            let faults = Importing.faults(source(update))
+            #expect(faults.first?.contains("comes from the data source's snapshot") == true, "\(update): \(faults)")
+        }
+    }
 }

@@ -297,7 +297,12 @@ extension Interpreter {
                 if let unknown = arguments[0].value.unevaluable { return .unevaluable(unknown) }
                 return .bool(false)
             default:
-                throw stop(call, "arrays' `\(Callable.signature(name: name, labels: labels))` is not evaluated")
+                let method = "arrays' `\(Callable.signature(name: name, labels: labels))` is not evaluated"
+                // As a statement it may change the array (`sort()`, `removeAll(where:)`), which later code would read as
+                // it was; as a value it is unknown, refused only where a layout needs it (`[…].filter(\.isEnabled)`
+                // given to a snapshot's `appendItems`).
+                if asStatement { throw stop(call, method) }
+                return .unevaluable(Unevaluable(expression: SourceMap.quote(call), position: map.position(of: call), reason: method, isAssumable: false))
             }
         case .range(let range):
             if name == "contains", labels == [nil] {
@@ -337,6 +342,7 @@ extension Interpreter {
             if asStatement, (arguments.map(\.value)).contains(where: \.isLayoutObject) {
                 return try unknownCall(call, arguments, base: nil, reason: unknown.reason, hint: nil, asStatement: true)
             }
+            if let known = try knownSnapshotReading(name, of: unknown, arguments: arguments, context, at: call) { return known }
             if let snapshot = snapshotReading(name, at: call) { return snapshot }
             return .unevaluable(unknown.extended(to: SourceMap.quote(call), chainOfNames: false))
         case .null:

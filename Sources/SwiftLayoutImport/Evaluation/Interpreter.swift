@@ -37,6 +37,13 @@ final class Interpreter {
     var objectsInitializing: Set<ObjectIdentifier> = []
     /// What the section index was compared with while a section provider runs.
     var sectionIndexProbes = SectionIndexProbes()
+    /// How many sections the data source holds, once a provider read them from the code's own snapshot
+    /// (`SnapshotSections`): the indexes past them are never asked for.
+    var snapshotSectionCount: Int?
+    /// The sections each type's code decides for its data source, or nil where it does not (found once per type).
+    var snapshotSectionsByType: [String: SnapshotSections?] = [:]
+    /// The types whose snapshot sections a note has named.
+    var notedSnapshotSections: Set<String> = []
     /// Decides conditions on the data while a registration's handler runs (set only then).
     var registrationBranches: RegistrationBranches?
     /// What the files left out of the module because they do not parse declare, for messages.

@@ -26,9 +26,12 @@ extension Interpreter {
 
     private func expand(_ provider: Callable, at node: Syntax) throws -> [SectionDefinition] {
         sectionIndexProbes = SectionIndexProbes()
+        snapshotSectionCount = nil
         var definitions: [SectionDefinition] = []
         var equalRun = 0
         for sectionIndex in 0..<Self.maximumSections {
+            // The data source holds no more sections than the code's snapshot appends: UIKit asks for no others.
+            if let count = snapshotSectionCount, sectionIndex >= count, !definitions.isEmpty { return Self.droppingRepeats(definitions) }
             guard let definition = try definition(provider, sectionIndex, at: node) else {
                 if sectionIndex == 0 { throw stop(node, "the section provider returns nil for section 0, so the layout has no sections") }
                 return Self.droppingRepeats(definitions)
