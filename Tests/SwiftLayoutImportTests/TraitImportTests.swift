@@ -266,6 +266,12 @@ struct TraitImportTests {
         ])
     }
 
+    /// The cases of the adaptive flow layout `source` builds; nil when it builds none.
+    static func flowCases(_ source: String) -> [FlowCase]? {
+        guard case .adaptiveFlow(let cases)? = Importing.spec(source)?.definition else { return nil }
+        return cases
+    }
+
     /// `UI_USER_INTERFACE_IDIOM()` is the idiom; the interface orientation's `isLandscape` is the screen, which the
     /// collection view fills, wider than tall: `width > height`, its `isPortrait` the opposite.
     @Test func theIdiomMacroAndTheInterfaceOrientation() throws {
@@ -283,18 +289,13 @@ struct TraitImportTests {
                 }
             }
             """
-        guard case .adaptiveFlow(let cases)? = Importing.spec(source)?.definition else {
-            Issue.record("expected an adaptive flow layout: \(Importing.faults(source))")
-            return
-        }
-        #expect(cases.map { $0.condition?.description } == ["width > height and idiom == .pad", "width > height", "idiom == .pad", nil])
+        let conditions = ["width > height and idiom == .pad", "width > height", "idiom == .pad", nil]
+        let cases = try #require(Self.flowCases(source))
+        #expect(cases.map { $0.condition?.description } == conditions)
         #expect(cases.map(\.layout.itemSize.width) == [300, 200, 200, 100])
         let portrait = source.replacingOccurrences(of: "statusBarOrientation.isLandscape", with: "windows.first!.windowScene!.interfaceOrientation.isPortrait")
-        guard case .adaptiveFlow(let upright)? = Importing.spec(portrait)?.definition else {
-            Issue.record("expected an adaptive flow layout: \(Importing.faults(portrait))")
-            return
-        }
-        #expect(upright.map { $0.condition?.description } == ["width > height and idiom == .pad", "width > height", "idiom == .pad", nil])
+        let upright = try #require(Self.flowCases(portrait))
+        #expect(upright.map { $0.condition?.description } == conditions)
         #expect(upright.map(\.layout.itemSize.width) == [200, 100, 300, 200])
         // The device's own orientation is read as the interface's, with a note (an environment is never face up).
         let device = source.replacingOccurrences(of: "UIApplication.shared.statusBarOrientation.isLandscape", with: "UIDevice.current.orientation.isLandscape")
@@ -312,16 +313,14 @@ struct TraitImportTests {
     /// `width > height`, and so is a `switch`'s case of both; a case no environment has is false.
     @Test func anOrientationComparedWithItsCases() throws {
         func cases(_ body: String) -> [FlowCase]? {
-            let source = """
+            Self.flowCases("""
                 final class TokensViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
                     init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
                     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
                         \(body)
                     }
                 }
-                """
-            guard case .adaptiveFlow(let cases)? = Importing.spec(source)?.definition else { return nil }
-            return cases
+                """)
         }
         let expected = [
             FlowCase(condition: try Predicate(parsing: "width > height"), layout: FlowLayout(itemSize: FlowSize(width: 200, height: 50))),
