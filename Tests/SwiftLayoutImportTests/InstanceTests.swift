@@ -149,4 +149,36 @@ struct InstanceTests {
         #expect(faults.count == 1)
         #expect(faults.first?.contains("`rowHeight` is a `var`, whose value can change while the app runs") == true)
     }
+
+    /// Properties a protocol's extension gives the types that conform to it: through the type's own conformance
+    /// (`rowHeight`, `Self.spacing`), and through a conformance the app adds to a UIKit class the type descends from
+    /// (`extension UIViewController: Metrics {}`); a computed property's `.init(…)` is its declared type's initializer.
+    @Test func protocolExtensionPropertiesThroughConformances() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            protocol LayoutMetrics {}
+            extension LayoutMetrics {
+                var rowHeight: CGFloat { 60 }
+                static var spacing: CGFloat { 12 }
+            }
+            struct Gutter { let width: CGFloat; init(_ columns: Int) { width = CGFloat(columns) * 4 } }
+            protocol Gutters {}
+            extension Gutters { var gutter: Gutter { .init(3) } }
+            extension UIViewController: Gutters {}
+            final class FeedViewController: UICollectionViewController, LayoutMetrics {
+                func createLayout() -> UICollectionViewLayout {
+                    let section = row(rowHeight + gutter.width)
+                    section.interGroupSpacing = Self.spacing
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+            """)
+        guard case .fixed(let section)? = spec?.compositional?.sections.first else {
+            Issue.record("expected one section")
+            return
+        }
+        // 60 + 3 × 4 = 72 high rows, 12 apart.
+        #expect(section.group.size.height == .absolute(72))
+        #expect(section.interGroupSpacing == 12)
+    }
 }

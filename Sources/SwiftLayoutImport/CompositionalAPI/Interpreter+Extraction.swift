@@ -44,6 +44,12 @@ extension Interpreter {
             return .enumCase(EnumCaseValue(typeName: info.name, caseName: member.name))
         }
         if typeName == "NSCollectionLayoutSpacing", member.name == "none", member.arguments == nil { return .null }
+        if member.name == "init", let arguments = member.arguments, let call = member.node.as(FunctionCallExprSyntax.self),
+            let instance = try construct(instanceOf: typeName, arguments, at: call)
+        {
+            // `.init(traitCollection)` where the files' struct or class is expected: that type's initializer.
+            return instance
+        }
         if index.hasType(typeName), let found = try staticMemberOfFileType(typeName, member.name, at: member.node) {
             guard let arguments = member.arguments else { return try resolve(found, asType: typeName, at: member.node) }
             guard case .function(let callable) = found else { throw stop(member.node, "`\(typeName).\(member.name)` is not a function") }

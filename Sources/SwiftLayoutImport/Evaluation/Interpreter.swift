@@ -260,7 +260,8 @@ final class Interpreter {
         )
         if !module.flagNotes.isEmpty { noteFlagChoices(readBy: property.decl.id) }
         if let getter = property.getter {
-            return try propertyGetter(getter, context, at: node)
+            // `var sizeClass: SizeClass { .init(traitCollection) }`: what the getter returns is of the declared type.
+            return try typed(try propertyGetter(getter, context, at: node), property.binding.typeAnnotation?.type)
         }
         if let value = try controllerProperty(property, context: context, use: node) { return value }
         if case .instance(let typeName)? = context.selfValue, !property.isStatic, let written = selfWrites[typeName + "." + property.name] {

@@ -519,9 +519,46 @@ final class DeclarationIndex {
 
     /// The property named `name` of `typeName` (nil: a file-level variable), the file of `node` first.
     func property(named name: String, in typeName: String?, near node: some SyntaxProtocol) -> Property? {
-        inherited(typeName, near: node) { owner in
+        let found = inherited(typeName, near: node) { owner in
             propertyGroups[MemberKey(name: name, typeName: memberType(owner, near: node))]?.nearest(to: Self.file(of: node))
         }
+        if let found { return found }
+        // A property a protocol's extension gives the types that conform to it (`extension LayoutMetrics { var
+        // rowHeight: CGFloat { 60 } }`), the type's own, a superclass's or a UIKit ancestor's conformance.
+        guard let typeName else { return nil }
+        for protocolName in conformances(of: typeName, near: node) {
+            if let member = propertyGroups[MemberKey(name: name, typeName: protocolName)]?.nearest(to: Self.file(of: node)) { return member }
+        }
+        return nil
+    }
+
+    /// What a type conforms to, as the files write it: its own declarations' and extensions' conformances, those of
+    /// the superclasses the files declare, and those the files add to the UIKit classes it descends from
+    /// (`extension UIViewController: TraitCollectionProvider {}` reaches every view controller of the app).
+    func conformances(of typeName: String, near node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        let chain = [typeName] + declaredSuperclasses(of: typeName, near: node)
+        for type in chain { names += self.type(type, near: node)?.inheritedTypes ?? [] }
+        let uikitRoot = superclasses(of: typeName, near: node).first { declaredTypes[$0] == nil }
+        for ancestor in uikitRoot.map(Self.uikitAncestors(of:)) ?? [] { names += extensionConformances[ancestor] ?? [] }
+        return names.map { String($0.prefix { $0 != "<" && !$0.isWhitespace }) }
+    }
+
+    /// A UIKit class and the UIKit classes it descends from, for the ones apps subclass around collection views; a
+    /// class not listed stands alone.
+    static func uikitAncestors(of name: String) -> [String] {
+        let parents: [String: String] = [
+            "UICollectionViewController": "UIViewController", "UITableViewController": "UIViewController",
+            "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+            "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+            "UICollectionView": "UIScrollView", "UITableView": "UIScrollView", "UIScrollView": "UIView",
+            "UICollectionViewListCell": "UICollectionViewCell", "UICollectionViewCell": "UICollectionReusableView",
+            "UICollectionReusableView": "UIView", "UITableViewCell": "UIView", "UIStackView": "UIView", "UILabel": "UIView",
+            "UIControl": "UIView", "UIButton": "UIControl",
+        ]
+        var chain = [name]
+        while let parent = parents[chain.last!], !chain.contains(parent) { chain.append(parent) }
+        return chain
     }
 
     /// The declarations a member lookup from `node` could mean when it found none because two or more other files
