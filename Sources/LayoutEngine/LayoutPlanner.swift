@@ -45,16 +45,13 @@ public enum LayoutPlanner {
     ) throws(LayoutError) -> any LayoutPlan {
         switch spec.definition {
         case .compositional(let layout): return try CompositionalPlan(layout, in: environment, itemCounts: itemCounts, content: content)
-        case .flow(let layout): return try FlowPlan(layout, in: environment, itemCounts: itemCounts, content: content)
-        case .adaptiveFlow(let cases):
-            guard let index = cases.chosenIndex(in: environment) else {
+        case .flow, .adaptiveFlow:
+            guard let (layout, caseIndex) = spec.definition.flowLayout(in: environment) else {
                 let size = environment.containerSize
-                let traits = ConditionTrait.describe(
-                    cases.conditionNames.subtracting(["width", "height"]), in: SectionEnvironment(layout: environment, effectiveContentSize: size)
-                )
-                throw .noFlowCase(width: size.width, height: size.height, traits: traits)
+                let names = spec.definition.flowConditionNames.subtracting(["width", "height"])
+                throw .noFlowCase(width: size.width, height: size.height, traits: ConditionTrait.describe(names, in: environment.flowConditionEnvironment))
             }
-            return try FlowPlan(cases[index].layout, in: environment, itemCounts: itemCounts, content: content, caseIndex: index)
+            return try FlowPlan(layout, in: environment, itemCounts: itemCounts, content: content, caseIndex: caseIndex)
         }
     }
 

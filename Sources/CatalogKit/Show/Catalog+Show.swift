@@ -112,9 +112,7 @@ extension Catalog {
         case .adaptiveFlow(let cases):
             let counts = spec.itemCounts ?? [1]
             let label = "\(environment.label) with items \(counts.map(String.init).joined(separator: ","))"
-            let read = cases.conditionNames
-            let traits = ConditionTrait.all.map(\.name).filter(read.contains)
-            var lines = ["flow, adaptive: the first case whose condition holds (reads \(traits.isEmpty ? "nothing" : traits.joined(separator: ", ")))"]
+            var lines = ["flow, " + CompositionalDescriptionWriter.adaptiveHeading(reading: cases.conditionNames)]
             let chosen = cases.chosenIndex(in: environment)
             var problem: [String] = chosen == nil ? ["sizes at \(label) cannot be resolved: no case holds"] : []
             for (index, flowCase) in cases.enumerated() {

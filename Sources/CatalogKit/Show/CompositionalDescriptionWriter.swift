@@ -42,9 +42,7 @@ struct CompositionalDescriptionWriter {
                 lines.append("sections[\(index)] (\(applies)): list section")
                 list(configuration, indent: "  ", description: chosenDescription(for: index))
             case .adaptive(let cases):
-                let read = cases.reduce(into: Set<String>()) { $0.formUnion($1.condition?.names ?? []) }
-                let traits = ConditionTrait.all.map(\.name).filter(read.contains)
-                lines.append("sections[\(index)] (\(applies)), adaptive: the first case whose condition holds (reads \(traits.isEmpty ? "nothing" : traits.joined(separator: ", ")))")
+                lines.append("sections[\(index)] (\(applies)), " + Self.adaptiveHeading(reading: definition.conditionNames))
                 for (caseIndex, adaptiveCase) in cases.enumerated() {
                     let condition = adaptiveCase.condition.map { "when \($0)" } ?? "otherwise"
                     // Two cases may hold equal sections: the one chosen is known by its position.
@@ -60,6 +58,13 @@ struct CompositionalDescriptionWriter {
             }
         }
         return lines
+    }
+
+    /// How `show` introduces adaptive cases (an adaptive section's, an adaptive flow layout's): the rule, and the traits
+    /// their conditions read.
+    static func adaptiveHeading(reading names: Set<String>) -> String {
+        let traits = ConditionTrait.listed(names)
+        return "adaptive: the first case whose condition holds (reads \(traits.isEmpty ? "nothing" : traits.joined(separator: ", ")))"
     }
 
     /// The description of the first section index that uses definition `index`.

@@ -37,15 +37,13 @@ final class LayoutProvenance {
     /// The sources of section `index` (-1: the layout's own boundary items) in `run`'s environment.
     func sources(forSection index: Int, in run: LintRun) -> SectionSources {
         switch spec.definition {
-        case .flow(let flow):
-            return flowSources(flow, section: index, root: SpecNodePath.root.appending("flow"))
-        case .adaptiveFlow(let cases):
-            // The case the engine planned in the run's environment (the engine refused to plan when none holds).
-            guard let caseIndex = cases.chosenIndex(in: run.environment) else {
+        case .flow, .adaptiveFlow:
+            // The flow layout the engine planned in the run's environment (it refused to plan when no case holds).
+            guard let (flow, caseIndex) = spec.definition.flowLayout(in: run.environment) else {
                 return SectionSources(section: index, sectionSource: layoutSource, cells: .unresolved(source: layoutSource))
             }
-            let root = SpecNodePath.root.appending("flow").appending("adaptive").appending(index: caseIndex).appending("flow")
-            return flowSources(cases[caseIndex].layout, section: index, root: root)
+            let root = SpecNodePath.root.appending("flow")
+            return flowSources(flow, section: index, root: caseIndex.map { root.appending("adaptive").appending(index: $0).appending("flow") } ?? root)
         case .compositional(let layout):
             if index < 0 { return layoutLevelSources(layout) }
             return compositionalSources(layout, section: index, run: run)

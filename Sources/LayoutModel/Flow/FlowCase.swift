@@ -17,11 +17,14 @@ public struct FlowCase: Hashable, Sendable {
 }
 
 extension LayoutEnvironment {
-    /// What a flow case's condition reads: the traits of `ConditionTrait`, with `width` and `height` the collection
-    /// view's bounds, the same lengths a flow expression's `width` and `height` are.
-    public var flowConditionValues: TraitConditionValues {
-        TraitConditionValues(SectionEnvironment(layout: self, effectiveContentSize: containerSize))
+    /// The environment a flow case's condition reads: the traits of `ConditionTrait`, with `width` and `height` the
+    /// collection view's bounds, the same lengths a flow expression's `width` and `height` are.
+    public var flowConditionEnvironment: SectionEnvironment {
+        SectionEnvironment(layout: self, effectiveContentSize: containerSize)
     }
+
+    /// The values a flow case's condition reads (`flowConditionEnvironment`'s).
+    public var flowConditionValues: TraitConditionValues { TraitConditionValues(flowConditionEnvironment) }
 }
 
 extension Array where Element == FlowCase {

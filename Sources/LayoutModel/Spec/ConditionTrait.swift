@@ -72,6 +72,11 @@ public struct ConditionTrait: Sendable {
     /// Every name a condition may read.
     public static var names: Set<String> { Set(all.map(\.name)) }
 
+    /// The traits among `names`, in the order messages list them (`width`, `height`, `idiom`, …).
+    public static func listed(_ names: Set<String>) -> [String] {
+        all.map(\.name).filter(names.contains)
+    }
+
     /// The values of the traits among `names` in an environment, for messages: `idiom .phone, width 390`.
     public static func describe(_ names: Set<String>, in environment: SectionEnvironment) -> String {
         all.filter { names.contains($0.name) }.map { trait in

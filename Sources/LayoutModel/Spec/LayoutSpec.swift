@@ -90,6 +90,12 @@ public enum LayoutDefinition: Hashable, Sendable {
         }
     }
 
+    /// The traits an adaptive flow layout's conditions read (none for any other definition).
+    public var flowConditionNames: Set<String> {
+        if case .adaptiveFlow(let cases) = self { return cases.conditionNames }
+        return []
+    }
+
     /// Every flow layout the definition can give: the one, or each adaptive case's.
     public var allFlowLayouts: [FlowLayout] {
         switch self {

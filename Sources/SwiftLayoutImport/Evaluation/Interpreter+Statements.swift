@@ -286,7 +286,7 @@ extension Interpreter {
         of statement: SwitchExprSyntax, _ scope: Scope, _ context: EvaluationContext, passingOverInert: Bool
     ) throws -> (CodeBlockItemListSyntax, Scope)? {
         let subject = try evaluate(statement.subject, scope, context)
-        if var unknown = subject.unevaluable, registrationBranches == nil, !isOrientationReading(unknown) {
+        if var unknown = subject.unevaluable, registrationBranches == nil, orientationReading(unknown) == nil {
             if passingOverInert, isInert(statement, scope, context) {
                 notePassedOver(statement, keyword: "switch", because: unknown.diagnostic)
                 return nil

@@ -48,7 +48,7 @@ extension Interpreter {
         }
         var spec = first.spec
         spec.definition = .compositional(CompositionalLayout(configuration: layouts[0].configuration, sections: sections))
-        let traits = ConditionTrait.all.map(\.name).filter { name in sections.contains { $0.conditionNames.contains(name) } }
+        let traits = ConditionTrait.listed(sections.reduce(into: Set<String>()) { $0.formUnion($1.conditionNames) })
         spec.description = (spec.description.map { $0 + " " } ?? "") + "Its sections choose by " + traits.joined(separator: ", ") + ", as the code reads them."
         return spec
     }
@@ -58,14 +58,9 @@ extension Interpreter {
     private func adaptiveFlow(_ outcomes: [TraitOutcome]) -> LayoutSpec? {
         let layouts = outcomes.compactMap { $0.spec.flow }
         guard layouts.count == outcomes.count, var spec = outcomes.first?.spec else { return nil }
-        var cases = zip(outcomes, layouts).map { FlowCase(condition: $0.condition, layout: $1) }
-        // As adaptive sections' cases (`collapsed`): a case the last repeats is left to the last.
-        while cases.count >= 2, cases[cases.count - 2].layout == cases[cases.count - 1].layout {
-            cases.remove(at: cases.count - 2)
-        }
+        let cases = Self.leavingRepeatsToTheLast(zip(outcomes, layouts).map { FlowCase(condition: $0.condition, layout: $1) }, by: \.layout)
         spec.definition = cases.count == 1 ? .flow(cases[0].layout) : .adaptiveFlow(cases)
-        let read = cases.conditionNames
-        let traits = ConditionTrait.all.map(\.name).filter(read.contains)
+        let traits = ConditionTrait.listed(cases.conditionNames)
         if !traits.isEmpty {
             spec.description = (spec.description.map { $0 + " " } ?? "") + "Its flow layout chooses by " + traits.joined(separator: ", ") + ", as the code reads them."
         }

@@ -73,12 +73,21 @@ extension Interpreter {
         return name == "isLandscape" ? landscape : !landscape
     }
 
-    /// Whether `unknown` is the interface's or the device's orientation, read where an explorer runs: what a `switch`
-    /// compares case by case instead of stopping at it.
-    func isOrientationReading(_ unknown: Unevaluable) -> Bool {
-        guard traitCases != nil else { return false }
+    /// Whose orientation a reading is.
+    enum OrientationReading {
+        /// `UIApplication.shared.statusBarOrientation`, a window scene's `interfaceOrientation`.
+        case interface
+        /// `UIDevice.current.orientation`.
+        case device
+    }
+
+    /// Whose orientation `unknown` is, read where an explorer runs (a `switch` on one compares its cases instead of
+    /// stopping at it); nil for any other value, and where no explorer runs.
+    func orientationReading(_ unknown: Unevaluable) -> OrientationReading? {
+        guard traitCases != nil else { return nil }
         let code = unknown.expression.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-        return code.hasSuffix("UIDevice.current.orientation") || code.hasSuffix("statusBarOrientation") || code.hasSuffix("interfaceOrientation")
+        if code.hasSuffix("UIDevice.current.orientation") { return .device }
+        return code.hasSuffix("statusBarOrientation") || code.hasSuffix("interfaceOrientation") ? .interface : nil
     }
 
     /// `orientation == .landscapeRight` (also a `switch`'s `case .landscapeLeft, .landscapeRight:`): an environment on
@@ -86,10 +95,11 @@ extension Interpreter {
     /// device's `.landscapeLeft`; so that case is `width > height`, `.portrait` its opposite, and every other case
     /// (the other side, upside down, face up or down) is one no environment has: false. Nil for other values.
     func orientationEquals(_ unknown: Unevaluable, _ member: ImplicitMember, at node: some SyntaxProtocol) -> Bool? {
-        guard member.arguments == nil, let landscape = isLandscape(unknown, at: node) else { return nil }
-        let isDevice = unknown.expression.filter { !$0.isWhitespace }.hasSuffix("UIDevice.current.orientation")
+        guard member.arguments == nil, let reading = orientationReading(unknown), let landscape = isLandscape(unknown, at: node) else {
+            return nil
+        }
         switch member.name {
-        case isDevice ? "landscapeLeft" : "landscapeRight": return landscape
+        case reading == .device ? "landscapeLeft" : "landscapeRight": return landscape
         case "portrait": return !landscape
         default: return false
         }
@@ -98,8 +108,8 @@ extension Interpreter {
     /// Whether the environment is on its side, for a reading of the interface's or the device's orientation: a
     /// decision on `width > height`. Nil for other values, and where no explorer runs.
     private func isLandscape(_ unknown: Unevaluable, at node: some SyntaxProtocol) -> Bool? {
-        guard isOrientationReading(unknown) else { return nil }
-        if unknown.expression.filter({ !$0.isWhitespace }).hasSuffix("UIDevice.current.orientation") {
+        guard let reading = orientationReading(unknown) else { return nil }
+        if reading == .device {
             note(node, "`\(unknown.expression)` is read as the interface's orientation: the device held as the environment says (upright or on its side, not face up or down)")
         }
         return traitCases!.decide("width", .greater, "height", code: unknown.expression, at: unknown.position)

@@ -457,7 +457,7 @@ final class DeclarationIndex {
             ?? (preferredType == nil ? nil : function(named: name, labels: labels, in: nil, near: node))
             ?? Self.firstNearest(functionsByName[name] ?? [], file, \.file) { candidate in
                 guard let owner = candidate.typeName, owner != preferredType, accepts(candidate) else { return false }
-                return declaredTypes[owner] == nil
+                return extendsOnly(owner)
             }
         resolvedCalls[key] = .some(found)
         return found
@@ -508,7 +508,7 @@ final class DeclarationIndex {
         let own = typeName.map { [memberType($0, near: node) ?? $0] + declaredSuperclasses(of: $0, near: node) } ?? []
         return (functionsByName[name] ?? []).contains { function in
             guard let owner = function.typeName else { return true }
-            return own.contains(owner) || declaredTypes[owner] == nil
+            return own.contains(owner) || extendsOnly(owner)
         }
     }
 
@@ -536,13 +536,20 @@ final class DeclarationIndex {
     /// the superclasses the files declare, and those the files add to the UIKit classes it descends from
     /// (`extension UIViewController: TraitCollectionProvider {}` reaches every view controller of the app).
     func conformances(of typeName: String, near node: some SyntaxProtocol) -> [String] {
+        // Asked whenever a member is not the type's own (every bare name the code reads), so remembered per type.
+        if let known = conformancesByType[typeName] { return known }
         var names: [String] = []
         let chain = [typeName] + declaredSuperclasses(of: typeName, near: node)
         for type in chain { names += self.type(type, near: node)?.inheritedTypes ?? [] }
         let uikitRoot = superclasses(of: typeName, near: node).first { declaredTypes[$0] == nil }
         for ancestor in uikitRoot.map(Self.uikitAncestors(of:)) ?? [] { names += extensionConformances[ancestor] ?? [] }
-        return names.map { String($0.prefix { $0 != "<" && !$0.isWhitespace }) }
+        let conformances = names.map { String($0.prefix { $0 != "<" && !$0.isWhitespace }) }
+        conformancesByType[typeName] = conformances
+        return conformances
     }
+
+    /// `conformances(of:near:)` of each type asked.
+    private var conformancesByType: [String: [String]] = [:]
 
     /// A UIKit class and the UIKit classes it descends from, for the ones apps subclass around collection views; a
     /// class not listed stands alone.

@@ -122,13 +122,20 @@ extension Interpreter {
         return collapsed(outcomes.map { AdaptiveCase(condition: $0.condition, section: $0.section!) })
     }
 
-    /// Adaptive cases as a section definition: a case that chooses the same section as the last (the one without a
-    /// condition) is dropped, since the last one takes it anyway, and a single case left is a plain section.
+    /// Adaptive cases as a section definition: cases the last repeats are left to it (`leavingRepeatsToTheLast`), and
+    /// a single case left is a plain section.
     static func collapsed(_ cases: [AdaptiveCase]) -> SectionDefinition {
+        let cases = leavingRepeatsToTheLast(cases, by: \.section)
+        return cases.count == 1 ? SectionDefinition(cases[0].section) : .adaptive(cases)
+    }
+
+    /// Adaptive cases (a section's, a flow layout's) without the ones just before the last that choose what the last
+    /// does (the one without a condition, in the order the explorer runs paths): the last takes them anyway.
+    static func leavingRepeatsToTheLast<Case, Choice: Equatable>(_ cases: [Case], by choice: (Case) -> Choice) -> [Case] {
         var cases = cases
-        while cases.count >= 2, cases[cases.count - 2].section == cases[cases.count - 1].section {
+        while cases.count >= 2, choice(cases[cases.count - 2]) == choice(cases[cases.count - 1]) {
             cases.remove(at: cases.count - 2)
         }
-        return cases.count == 1 ? SectionDefinition(cases[0].section) : .adaptive(cases)
+        return cases
     }
 }

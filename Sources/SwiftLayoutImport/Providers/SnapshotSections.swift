@@ -17,7 +17,7 @@ struct SnapshotSections {
     var function: String
 
     /// The calls that change a snapshot's sections other than appending them at build time.
-    private static let sectionChanges: Set<String> = ["insertSections", "deleteSections", "moveSection", "reloadSections"]
+    private static let sectionChanges: Set<String> = ["insertSections", "deleteSections", "moveSection"]
 
     /// The appending calls of the declarations of one type, found from the syntax trees it is declared in.
     static func appendingCalls(in declarations: [Syntax]) -> (appends: [FunctionCallExprSyntax], changed: Bool) {
@@ -28,7 +28,7 @@ struct SnapshotSections {
                 guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
                 let name = member.declName.baseName.text
                 if name == "appendSections" { appends.append(node) }
-                if SnapshotSections.sectionChanges.contains(name) && name != "reloadSections" { changed = true }
+                if SnapshotSections.sectionChanges.contains(name) { changed = true }
                 if name == "apply", node.arguments.contains(where: { $0.label?.text == "to" }) { changed = true }
                 return .visitChildren
             }
