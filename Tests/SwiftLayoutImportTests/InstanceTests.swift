@@ -181,4 +181,101 @@ struct InstanceTests {
         #expect(section.group.size.height == .absolute(72))
         #expect(section.interGroupSpacing == 12)
     }
+
+    /// An option set of the app's: an array literal where the type is expected is the union of its elements, and the
+    /// set algebra Swift gives it works on the raw values. Each height below is worked out from the bits: `a` 1, `b` 2,
+    /// `c` 4; `o` ends as `[.a, .b]` (3): inserted `a`, unioned `b` and `c`, removed `c`.
+    @Test func anOptionSetsAlgebraWorksOnItsRawValues() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            struct Options: OptionSet {
+                let rawValue: Int
+                static let a = Options(rawValue: 1 << 0)
+                static let b = Options(rawValue: 1 << 1)
+                static let c = Options(rawValue: 1 << 2)
+                static let ab: Options = [.a, .b]
+            }
+            func createLayout() -> UICollectionViewLayout {
+                var o: Options = []
+                let wasEmpty = o.isEmpty
+                let first = o.insert(.a)
+                o.formUnion([.b, .c])
+                let removed = o.remove(.c)
+                let again = o.insert(.a)
+                return UICollectionViewCompositionalLayout { index, _ in
+                    switch index {
+                    case 0: return row(CGFloat(o.rawValue))
+                    case 1: return row(o == .ab && wasEmpty && first.inserted && !again.inserted && removed == .c ? 10 : 20)
+                    case 2: return row(o.contains(.b) && !o.contains([.b, .c]) && o.isDisjoint(with: .c) ? 30 : 40)
+                    case 3: return row(CGFloat(o.union(.c).subtracting(.a).rawValue))
+                    default: return row(o.isSubset(of: [.a, .b, .c]) && o == [.b, .a] && !o.isStrictSuperset(of: .ab) ? 50 : 60)
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections: [\(Self.row(3)), \(Self.row(10)), \(Self.row(30)), \(Self.row(6)), \(Self.row(50))]
+            """)))
+    }
+
+    /// A size class folded into an option set of the app's by an initializer that delegates to `init(rawValue:)`, read
+    /// through a method of the set (`contains(any:)`) and compared with a static member: each combination of size
+    /// classes is its own case. Compact on both axes and regular across compact down both have a compact class (60);
+    /// compact across regular down is `hCompact_vRegular` (44); regular on both has none compact (100). The explorer
+    /// asks the horizontal class first, so compact on both is a case of its own before compact across.
+    @Test func aSizeClassFoldedIntoAnOptionSetIsOneCasePerCombination() throws {
+        let spec = TraitImportTests.spec(
+            """
+            UICollectionViewCompositionalLayout { _, environment in
+                let sizeClass = SizeClass(environment.traitCollection)
+                if sizeClass == .hCompact_vRegular { return row(44) }
+                return row(sizeClass.contains(any: .compact) ? 60 : 100)
+            }
+            """,
+            declarations: """
+                struct SizeClass: OptionSet {
+                    typealias RawValue = Int
+                    let rawValue: RawValue
+                    static let hRegular = SizeClass(rawValue: 1 << 1)
+                    static let hCompact = SizeClass(rawValue: 1 << 2)
+                    static let vRegular = SizeClass(rawValue: 1 << 3)
+                    static let vCompact = SizeClass(rawValue: 1 << 4)
+                    static let hCompact_vRegular: SizeClass = [.hCompact, .vRegular]
+
+                    init(rawValue: RawValue) { self.rawValue = rawValue }
+
+                    init(_ traitCollection: UITraitCollection) {
+                        var result: SizeClass = []
+                        switch traitCollection.horizontalSizeClass {
+                        case .compact: result.insert(.hCompact)
+                        case .regular: result.insert(.hRegular)
+                        default: result.insert([.hCompact, .hRegular])
+                        }
+                        switch traitCollection.verticalSizeClass {
+                        case .compact: result.insert(.vCompact)
+                        case .regular: result.insert(.vRegular)
+                        default: result.insert([.vCompact, .vRegular])
+                        }
+                        self.init(rawValue: result.rawValue)
+                    }
+
+                    func contains(any sizeClass: UIUserInterfaceSizeClass) -> Bool {
+                        switch sizeClass {
+                        case .compact: return !isDisjoint(with: [.hCompact, .vCompact])
+                        case .regular: return !self.isDisjoint(with: [.hRegular, .vRegular])
+                        default: return true
+                        }
+                    }
+                }
+                """
+        )
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+              - adaptive:
+                  - {when: horizontalSizeClass == .compact and verticalSizeClass == .compact, section: \(Self.row(60))}
+                  - {when: horizontalSizeClass == .compact, section: \(Self.row(44))}
+                  - {when: verticalSizeClass == .compact, section: \(Self.row(60))}
+                  - {section: \(Self.row(100))}
+            """)))
+    }
 }

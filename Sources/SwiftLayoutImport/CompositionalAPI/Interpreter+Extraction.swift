@@ -25,6 +25,8 @@ extension Interpreter {
                 edges.formUnion(some)
             }
             return .edges(edges)
+        case .array(let elements):
+            return try optionSet(elements, asType: typeName, at: node) ?? value
         default:
             return value
         }

@@ -32,6 +32,11 @@ extension Interpreter {
                 extensionInitializations[extensionInitializations.count - 1].value = try construct(initializing.typeName, arguments, at: Syntax(call))
                 return .void
             }
+            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                let delegated = try delegateInitialization(arguments, context, at: call)
+            {
+                return delegated
+            }
             if baseExpression.is(SuperExprSyntax.self) || (name == "init" && baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
                 return try callSuper(name, arguments, context, at: call)
             }
@@ -103,6 +108,12 @@ extension Interpreter {
             return try invoke(Callable(function: function.decl, context: self.context(for: function, from: context), fileScope: fileScope), arguments, at: call)
         }
         let signature = Callable.signature(name: name, labels: labels)
+        if case .object(let object)? = context.selfValue,
+            let result = try optionSetMethod(name, labels, of: object, arguments, baseExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), call, scope, context)
+        {
+            // `isDisjoint(with: [.hCompact, .vCompact])` in a method of an option set of the files: its own algebra.
+            return result
+        }
         if let selfValue = context.selfValue, !Self.uikitClasses(of: selfValue).isEmpty {
             // `register(cellClass, forCellWithReuseIdentifier: id)` in a method the app adds to `UICollectionView`:
             // UIKit's own method of `self`, also where the app declares another of that name.
@@ -257,6 +268,7 @@ extension Interpreter {
                 hint: nil, asStatement: asStatement
             )
         case .object(let object):
+            if let result = try optionSetMethod(name, labels, of: object, arguments, baseExpression: baseExpression, call, scope, context) { return result }
             let member = try instanceMember(name, of: object, at: call.calledExpression)
             if case .function(let callable) = member { return try invoke(callable, arguments, at: call) }
             return try unknownCall(

@@ -21,17 +21,36 @@ extension Interpreter {
             declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
         else { return nil }
         let object = Reference(InstanceValue(typeName: info.name, isClass: declaration.is(ClassDeclSyntax.self)))
-        let context = EvaluationContext(selfValue: .object(object), typeName: info.name)
+        if let unknown = try initialize(object, arguments, at: call) { return unknown }
+        return .object(object)
+    }
+
+    /// `self.init(rawValue: result.rawValue)` in an initializer of a struct of the files: the initializer it delegates
+    /// to, run on the same instance. Nil when `self` is no instance being initialized.
+    func delegateInitialization(_ arguments: [Argument], _ context: EvaluationContext, at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        guard case .object(let object) = context.selfValue, !object.value.isClass, objectsInitializing.contains(ObjectIdentifier(object)) else { return nil }
+        if let unknown = try initialize(object, arguments, at: call), let reason = unknown.unevaluable {
+            throw EvaluationStop.fault(reason.diagnostic)
+        }
+        return .void
+    }
+
+    /// Runs the initializer of `object`'s type that takes `arguments` (declared, or a struct's memberwise one); an
+    /// unknown value naming why when none does.
+    private func initialize(_ object: Reference<InstanceValue>, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        let typeName = object.value.typeName
+        let context = EvaluationContext(selfValue: .object(object), typeName: typeName)
         // Stored properties with a value of their own are computed when first read (`instanceMember`), as lazy ones are.
-        let stored = index.storedProperties(of: info.name)
+        let stored = index.storedProperties(of: typeName)
         let labels = arguments.map(\.label)
-        if let initializer = index.initializers(of: info.name).first(where: { DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: labels) }),
+        let initializers = index.initializers(of: typeName)
+        if let initializer = initializers.first(where: { DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: labels) }),
             let body = initializer.body
         {
-            objectsInitializing.insert(ObjectIdentifier(object))
-            defer { objectsInitializing.remove(ObjectIdentifier(object)) }
-            try runInitializer(initializer, body, arguments, context, at: call)
-        } else if !object.value.isClass, index.initializers(of: info.name).isEmpty {
+            let wasInitializing = !objectsInitializing.insert(ObjectIdentifier(object)).inserted
+            defer { if !wasInitializing { objectsInitializing.remove(ObjectIdentifier(object)) } }
+            try initializerCall("\(typeName).init", at: call) { try runInitializer(initializer, body, arguments, context, at: call) }
+        } else if !object.value.isClass, initializers.isEmpty {
             // A struct's memberwise initializer: its stored properties in order, those with a value optional.
             var remaining = arguments[...]
             for property in stored where !(property.isConstant && property.binding.initializer != nil) {
@@ -44,11 +63,11 @@ extension Interpreter {
                 object.value.fields[property.name] = try typed(next.value, property.binding.typeAnnotation?.type)
                 remaining = remaining.dropFirst()
             }
-            guard remaining.isEmpty else { return unknownInstance(typeName, call, "no initializer of \(info.name) takes these arguments") }
-        } else if !arguments.isEmpty || !index.initializers(of: info.name).isEmpty {
-            return unknownInstance(typeName, call, "no initializer of \(info.name) in the files imported takes these arguments")
+            guard remaining.isEmpty else { return unknownInstance(typeName, call, "no initializer of \(typeName) takes these arguments") }
+        } else if !arguments.isEmpty || !initializers.isEmpty {
+            return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments")
         }
-        return .object(object)
+        return nil
     }
 
     private func unknownInstance(_ typeName: String, _ call: FunctionCallExprSyntax, _ reason: String) -> SwiftValue {
@@ -109,6 +128,7 @@ extension Interpreter {
         if let function = index.function(named: name, in: typeName, near: node) {
             return .function(Callable(function: function.decl, context: EvaluationContext(selfValue: .object(object), typeName: typeName), fileScope: fileScope))
         }
+        if let property = try optionSetProperty(name, of: object, at: node) { return property }
         return .unevaluable(
             Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node), reason: "`\(typeName)` has no property `\(name)` in the files imported",

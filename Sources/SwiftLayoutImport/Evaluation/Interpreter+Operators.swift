@@ -388,6 +388,10 @@ extension Interpreter {
         case (.listHeaderMode(let a), .listHeaderMode(let b)): return a == b
         case (.listFooterMode(let a), .listFooterMode(let b)): return a == b
         case (.object(let a), .object(let b)): return try equalInstances(a, b, at: node)
+        case (.object(let object), .array(let elements)), (.array(let elements), .object(let object)):
+            // `sizeClass == [.hCompact, .vRegular]`: the literal is an option set of the instance's type.
+            guard let other = try optionSet(elements, asType: object.value.typeName, at: node) else { return nil }
+            return try equal(.object(object), other, at: node)
         case (.object(let object), .implicitMember(let member)), (.implicitMember(let member), .object(let object)):
             // `case .featured:` on a struct with `static let featured = Section(rawValue: 2)`: the implicit member is
             // the static property of the value's own type, and `~=` is `==`.
@@ -403,14 +407,15 @@ extension Interpreter {
     }
 
     /// `==` on two instances of the files' types: one object for a class; for a struct that conforms to `Equatable` (or
-    /// `Hashable`) and writes no `==` of its own, the synthesized one, stored property by stored property. Nil (not
+    /// `Hashable`, or `OptionSet`, which is equatable by its raw value) and writes no `==` of its own, the synthesized
+    /// one, stored property by stored property. Nil (not
     /// decided) for a struct without `==` or one whose `==` is its own code.
     private func equalInstances(_ a: Reference<InstanceValue>, _ b: Reference<InstanceValue>, at node: some SyntaxProtocol) throws -> Bool? {
         if a === b { return true }
         let typeName = a.value.typeName
         guard typeName == b.value.typeName else { return false }
         if a.value.isClass { return false }
-        guard let info = index.type(typeName, near: node), info.inheritedTypes.contains(where: { $0 == "Equatable" || $0 == "Hashable" }),
+        guard let info = index.type(typeName, near: node), info.inheritedTypes.contains(where: { ["Equatable", "Hashable", "OptionSet"].contains($0) }),
             index.function(named: "==", in: typeName, near: node) == nil
         else { return nil }
         for property in index.storedProperties(of: typeName) {

@@ -353,6 +353,18 @@ final class Interpreter {
         return unknown
     }
 
+    /// Runs an initializer's body one call deeper, so that initializers that make or delegate to each other without end
+    /// stop as calls that nest too deep do.
+    func initializerCall<T>(_ name: String, at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        guard callDepth < Self.maximumCallDepth else {
+            throw stop(node, "calls nest deeper than \(Self.maximumCallDepth) (`\(name)` calls itself without end?)")
+        }
+        try countStep(at: node, what: "loops and calls")
+        callDepth += 1
+        defer { callDepth -= 1 }
+        return try body()
+    }
+
     private func propertyGetter(_ getter: CodeBlockItemListSyntax, _ context: EvaluationContext, at node: some SyntaxProtocol) throws -> SwiftValue {
         guard callDepth < Self.maximumCallDepth else { throw stop(node, "properties refer to each other deeper than \(Self.maximumCallDepth)") }
         callDepth += 1
