@@ -207,6 +207,31 @@ struct CatalogUseCaseTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
     }
 
+    /// A fault every layout reaches (the helper each screen calls) is one line saying how often it was reached.
+    @Test func aFaultManyLayoutsReachIsListedOnce() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let catalog = Catalog(databasePath: folder.path("catalog.sqlite"))
+        let screens = try folder.write("Screens.swift", """
+            import UIKit
+            func rowHeight() -> CGFloat { legacyRowHeight() }
+            func row() -> NSCollectionLayoutSection {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight()))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            }
+            func makeFeedLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: row()) }
+            func makeSearchLayout() -> UICollectionViewLayout { UICollectionViewCompositionalLayout(section: row()) }
+            """)
+        let error = #expect(throws: ImportError.self) { try catalog.importFiles([screens]) }
+        guard case .faults(let faults)? = error else { Issue.record("expected the file's faults"); return }
+        #expect(faults.count == 2)
+        #expect(error?.description == """
+            import failed, nothing was changed (1 fault):
+              \(screens):2:31: cannot evaluate `legacyRowHeight()`: no function `legacyRowHeight()` is declared in the files imported (import the file that declares `legacyRowHeight` with this one) (reached 2 times)
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
+    }
+
     @Test func showDescribesTheTreeWithResolvedSizes() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -16,9 +16,25 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadableInput(let faults):
             return faults.map(\.description).joined(separator: "\n")
         case .faults(let faults):
-            let count = faults.count
+            let lines = Self.folded(faults.map(\.description))
+            let count = lines.count
             return "import failed, nothing was changed (\(count) \(count == 1 ? "fault" : "faults")):\n"
-                + faults.map { "  " + $0.description }.joined(separator: "\n")
+                + lines.map { "  " + $0 }.joined(separator: "\n")
+        }
+    }
+
+    /// The lines in the order first found, each once: a fault many layouts reach (the one helper every screen of an app
+    /// calls) is one line that says how many times it was reached, not one line per layout.
+    static func folded(_ lines: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for line in lines {
+            if counts[line] == nil { order.append(line) }
+            counts[line, default: 0] += 1
+        }
+        return order.map { line in
+            let times = counts[line] ?? 1
+            return times == 1 ? line : "\(line) (reached \(times) times)"
         }
     }
 }
