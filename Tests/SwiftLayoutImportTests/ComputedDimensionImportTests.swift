@@ -247,4 +247,33 @@ struct ComputedDimensionImportTests {
             "Layouts.swift:4:9: `item.contentInsets` expects an NSDirectionalEdgeInsets, found an NSDirectionalEdgeInsets computed from the container's size, which only a section's contentInsets holds"
         ])
     }
+
+    /// Numbers scaled to the device by members the app adds to the number types (`140.adjusted`, the design's 375-point
+    /// width scaled to the screen's): each runs with `self` the number in the type Swift takes for it (an integer
+    /// literal is an `Int`, whose `adjusted` converts to `CGFloat` and asks that type's), the screen's width the
+    /// container's whole width. A method of an extension is read the same way.
+    @Test func numbersScaledByTheAppsNumberExtensions() throws {
+        let sections = Provider.sections(
+            provider: "return sectionIndex == 0 ? row(140.adjusted) : row(CGFloat(20).scaled(by: 3) + 0.5.adjusted)",
+            declarations: """
+                extension CGFloat {
+                    var adjusted: CGFloat {
+                        let ratio: CGFloat = UIScreen.main.bounds.width / 375
+                        return self * ratio
+                    }
+                    func scaled(by factor: CGFloat) -> CGFloat { self * factor }
+                }
+                extension Double {
+                    var adjusted: Double { self * 2 }
+                }
+                extension Int {
+                    var adjusted: CGFloat { CGFloat(self).adjusted }
+                }
+                """
+        )
+        #expect(sections == (try Importing.sections(yaml: """
+            sections: [\(Self.row("absolute(140 * (contentSize.width / 375))")), \(Self.row("absolute(61)"))]
+            """)))
+    }
 }
+

@@ -153,6 +153,7 @@ extension Interpreter {
             return try propertyValue(property, selfValue: base, use: node)
         }
         if case .font(let font) = base, let member = fontMember(name, of: font, at: node) { return member }
+        if case .number(let number) = base, let property = try numberExtensionProperty(name, of: number, at: node) { return property }
         switch base {
         case .object(let object):
             return try instanceMember(name, of: object, at: node)
