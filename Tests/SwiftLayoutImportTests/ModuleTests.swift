@@ -139,15 +139,15 @@ struct ModuleTests {
     /// checked before any is parsed, and the loop and call budget of every layout together stops runaway code.
     @Test func costGuardsHoldForTheFilesTogether() {
         let big = String(repeating: "// filler line of a Swift file that holds nothing but comments, to be large\n", count: 6_800)
-        let files = (0..<40).map { SwiftImportFile(path: "F\($0).swift", text: big) }
+        let files = (0..<135).map { SwiftImportFile(path: "F\($0).swift", text: big) }
         let refused = Importing.result(files: files)
         #expect(refused.layouts.isEmpty)
         #expect(refused.diagnostics.map(\.description) == [
-            "F32.swift:1:1: with this file the import's Swift files and storyboards hold more than 16777216 bytes together, the limit for one import (import the folder that holds the layout code rather than the whole project)"
+            "F129.swift:1:1: with this file the import's Swift files and storyboards hold more than 67108864 bytes together, the limit for one import (import the folder that holds the layout code rather than the whole project)"
         ])
-        let many = (0..<4_097).map { SwiftImportFile(path: "F\($0).swift", text: "") }
+        let many = (0..<16_385).map { SwiftImportFile(path: "F\($0).swift", text: "") }
         #expect(Importing.result(files: many).diagnostics.map(\.message) == [
-            "the import reads 4097 Swift files and storyboards, past the limit of 4096 for one import"
+            "the import reads 16385 Swift files and storyboards, past the limit of 16384 for one import"
         ])
         // Each layout's 900 steps fit its own budget of 1,000; the third layout takes the import past 2,500.
         let busy = (0..<4).map { index in

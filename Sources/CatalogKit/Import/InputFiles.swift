@@ -15,7 +15,8 @@ import LayoutModel
 /// catalogs' `Contents.json`, `Info.plist`, tools' configuration) are passed over and counted, never an error;
 /// bundles Xcode makes (`.xcassets`, `.xcodeproj`) and hidden folders (`.build`, `.git`) are not searched, and
 /// neither are test targets' folders inside the folder given (`Tests`, `AppTests`, `AppUITests`): their code tests
-/// the app rather than being it, and their mocks redeclare its types. A folder of tests named itself is read.
+/// the app rather than being it, and their mocks redeclare its types. A folder of tests named itself is read. Swift
+/// files a tool generated (`GeneratedSwiftSource`) are passed over and named in a note too.
 enum InputFiles {
     /// Extensions of spec and dataset files.
     static let specAndDatasetExtensions: Set<String> = ["json", "yaml", "yml", "csv", "plist"]
@@ -128,11 +129,21 @@ enum InputFiles {
                 problems.append(passed == 0 ? .noInputFiles(folder: path) : .nothingToImport(folder: path, passedOver: passed))
                 continue
             }
+            var generated: [String] = []
             for target in listing.sources {
                 switch readText(target, maximumBytes: maximumBytes) {
+                case .success(let text) where GeneratedSwiftSource.isGenerated(path: target, text: text): generated.append(target)
                 case .success(let text): found.files.append(File(path: target, text: text))
+                case .failure where GeneratedSwiftSource.nameSuffixes.contains(where: { target.lowercased().hasSuffix($0) }):
+                    generated.append(target)
                 case .failure(let problem): found.unreadSources.append(.unreadable(path: target, reason: problem))
                 }
+            }
+            if !generated.isEmpty {
+                let shown = generated.prefix(3).joined(separator: ", ") + (generated.count > 3 ? ", …" : "")
+                found.notes.append(
+                    "note: \(path): \(count(generated.count, "generated Swift file")) not read (\(shown)): code a tool writes (protobuf, SwiftGen, R.swift, Sourcery) is not the app's layout code; name a generated file to read it"
+                )
             }
             if passed > 0 {
                 found.notes.append("note: \(path): \(count(passed, "JSON, YAML, CSV or property-list file")) that \(passed == 1 ? "is" : "are") not a spec or dataset passed over (asset catalogs, settings, configuration)")

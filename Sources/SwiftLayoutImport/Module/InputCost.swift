@@ -9,9 +9,9 @@ enum InputCost {
     /// Longest storyboard: a whole app's storyboard with dozens of scenes is a few hundred KB.
     static let maximumStoryboardBytes = 4 * 1024 * 1024
     /// What the files of one import may hold together: a folder of an app's Swift sources and storyboards.
-    static let maximumModuleBytes = 16 * 1024 * 1024
+    static let maximumModuleBytes = 64 * 1024 * 1024
     /// How many files one import may read as a module.
-    static let maximumModuleFiles = 4_096
+    static let maximumModuleFiles = 16_384
 
     /// Why one file is not read, located at its start, or nil.
     static func refusal(of file: SwiftImportFile) -> SwiftImportDiagnostic? {
