@@ -278,4 +278,36 @@ struct InstanceTests {
                   - {section: \(Self.row(100))}
             """)))
     }
+
+    /// An enum that writes its own `init(rawValue:)`, not failable, assigning a case to `self` and stopping the app past
+    /// its last: `Section(rawValue: index)` runs that code (it had been read as Swift's failable one, which made
+    /// `switch Section(rawValue: index)` without a `nil` case a fault), and the crash past the last case ends the
+    /// sections, as Apple's `fatalError()` after a failed `Kind(rawValue:)` does.
+    @Test func anEnumsOwnRawValueInitializerIsRun() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            enum Section: Int {
+                case empty
+                case items
+
+                init(rawValue: Int) {
+                    switch rawValue {
+                    case 0: self = .empty
+                    case 1: self = .items
+                    default: fatalError()
+                    }
+                }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { index, _ in
+                    switch Section(rawValue: index) {
+                    case .empty: return row(200)
+                    case .items: return row(44)
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(200)), \(Self.row(44))]")))
+    }
 }
+

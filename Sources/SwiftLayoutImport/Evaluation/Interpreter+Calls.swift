@@ -515,6 +515,7 @@ extension Interpreter {
                 hint: "the importer reads UICollectionViewFlowLayout itself, configured by properties and delegate methods"
             )
         }
+        if let value = try constructEnumByItsInitializer(typeName, arguments, at: call) { return value }
         if arguments.count == 1, arguments[0].label == "rawValue", index.type(typeName, near: call)?.isEnum == true {
             return try enumCase(of: typeName, rawValue: arguments[0].value, at: call)
         }

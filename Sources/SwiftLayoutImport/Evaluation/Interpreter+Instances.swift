@@ -25,6 +25,40 @@ extension Interpreter {
         return .object(object)
     }
 
+    /// `Section(rawValue: index)` where the enum declares that initializer itself (`init(rawValue: Int) { switch
+    /// rawValue { case 0: self = .empty … default: fatalError() } }`, which is not failable): its code run, the case it
+    /// assigns to `self` the value. Nil when the enum declares no initializer taking these arguments.
+    func constructEnumByItsInitializer(_ typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        guard let info = index.type(typeName, near: call), info.isEnum,
+            let initializer = index.initializers(of: info.name).first(where: {
+                DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: arguments.map(\.label))
+            }),
+            let body = initializer.body
+        else { return nil }
+        let scope = Scope(parent: fileScope)
+        scope.declare("self", nil, constant: false)
+        let context = EvaluationContext(selfValue: nil, typeName: info.name)
+        try initializerCall("\(info.name).init", at: call) {
+            let parameters = Scope(parent: scope)
+            var remaining = arguments[...]
+            for parameter in initializer.signature.parameterClause.parameters {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                if let next = remaining.first, next.label == parameter.argumentLabel {
+                    parameters.declare(name, try typed(next.value, parameter.type), constant: true)
+                    remaining = remaining.dropFirst()
+                } else if let defaultValue = parameter.defaultValue?.value {
+                    parameters.declare(name, try typed(try evaluate(defaultValue, parameters, context), parameter.type), constant: true)
+                }
+            }
+            _ = try run(body.statements, parameters, context)
+        }
+        guard let assigned = scope.lookup("self")?.value else {
+            // `init?(…)` that returned `nil` before assigning a case.
+            return .null
+        }
+        return try resolve(assigned, asType: info.name, at: call)
+    }
+
     /// `self.init(rawValue: result.rawValue)` in an initializer of a struct of the files: the initializer it delegates
     /// to, run on the same instance. Nil when `self` is no instance being initialized.
     func delegateInitialization(_ arguments: [Argument], _ context: EvaluationContext, at call: FunctionCallExprSyntax) throws -> SwiftValue? {
