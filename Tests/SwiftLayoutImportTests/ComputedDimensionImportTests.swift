@@ -251,7 +251,8 @@ struct ComputedDimensionImportTests {
     /// Numbers scaled to the device by members the app adds to the number types (`140.adjusted`, the design's 375-point
     /// width scaled to the screen's): each runs with `self` the number in the type Swift takes for it (an integer
     /// literal is an `Int`, whose `adjusted` converts to `CGFloat` and asks that type's), the screen's width the
-    /// container's whole width. A method of an extension is read the same way.
+    /// container's whole width; `0.5.adjusted` may be the `Double`'s or the `CGFloat`'s, which compute the same. A method
+    /// of an extension is read the same way.
     @Test func numbersScaledByTheAppsNumberExtensions() throws {
         let sections = Provider.sections(
             provider: "return sectionIndex == 0 ? row(140.adjusted) : row(CGFloat(20).scaled(by: 3) + 0.5.adjusted)",
@@ -264,7 +265,10 @@ struct ComputedDimensionImportTests {
                     func scaled(by factor: CGFloat) -> CGFloat { self * factor }
                 }
                 extension Double {
-                    var adjusted: Double { self * 2 }
+                    var adjusted: Double {
+                        let ratio: Double = Double(UIScreen.main.bounds.width / 375)
+                        return self * ratio
+                    }
                 }
                 extension Int {
                     var adjusted: CGFloat { CGFloat(self).adjusted }
@@ -272,7 +276,41 @@ struct ComputedDimensionImportTests {
                 """
         )
         #expect(sections == (try Importing.sections(yaml: """
-            sections: [\(Self.row("absolute(140 * (contentSize.width / 375))")), \(Self.row("absolute(61)"))]
+            sections: [\(Self.row("absolute(140 * (contentSize.width / 375))")), \(Self.row("absolute(60 + 0.5 * (contentSize.width / 375))"))]
+            """)))
+    }
+
+    /// Where the number types' versions of a member compute different values, which one Swift takes depends on the type
+    /// the code expects, which the importer does not know: the import stops at the use rather than guess.
+    @Test func numberExtensionsThatDisagreeAreRefused() {
+        let source = Provider.source(
+            provider: "return row(10.scaled)",
+            declarations: """
+                extension CGFloat { var scaled: CGFloat { self * 2 } }
+                extension Double { var scaled: Double { self * 3 } }
+                """
+        )
+        #expect(Importing.faults(source).contains { $0.contains("`scaled` is declared by the extensions of Double and CGFloat with different results") }, "\(Importing.faults(source))")
+    }
+
+    /// A section's insets and spacing scaled to the screen and written with `.init(…)`, as the type expected there
+    /// makes them: computed insets (`20 * (contentSize.width / 375)` on each side) and a computed spacing.
+    @Test func scaledInsetsAndSpacingWrittenWithInit() throws {
+        let sections = Provider.sections(
+            provider: """
+                let section = row(44)
+                section.contentInsets = .init(top: 0, leading: 20.adjusted, bottom: 0, trailing: 20.adjusted)
+                section.interGroupSpacing = .init(40.adjusted)
+                return section
+                """,
+            declarations: "extension CGFloat { var adjusted: CGFloat { self * (UIScreen.main.bounds.width / 375) } }"
+        )
+        let scaled = { (length: Int) in "\(length) * (contentSize.width / 375)" }
+        #expect(sections == (try Importing.sections(yaml: """
+            sections:
+              - group: {kind: horizontal, size: {width: fractionalWidth(1), height: "absolute(44)"}, subitems: [{size: {width: fractionalWidth(1), height: fractionalHeight(1)}}]}
+                contentInsets: {top: 0, leading: "\(scaled(20))", bottom: 0, trailing: "\(scaled(20))"}
+                interGroupSpacing: "\(scaled(40))"
             """)))
     }
 }

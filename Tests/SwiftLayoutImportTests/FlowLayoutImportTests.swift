@@ -990,6 +990,39 @@ struct FlowLayoutImportTests {
         #expect(result.layouts.last?.declaration == "PickerViewController.gridView")
     }
 
+    /// The same two views made by one method that makes both layouts and assigns each view to its property (`var
+    /// calendarView: UICollectionView!`): one layout per property, each with its own settings and `contentInset`.
+    @Test func twoCollectionViewsAssignedByOneMethod() {
+        let result = Importing.result("""
+            final class ScheduleViewController: UIViewController {
+                private var calendarView: UICollectionView!
+                private var classView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    makeCollectionViews()
+                    classView.contentInset = .init(top: 0, left: 0, bottom: 84, right: 0)
+                }
+                private func makeCollectionViews() {
+                    let calendarLayout = UICollectionViewFlowLayout()
+                    calendarLayout.itemSize = CGSize(width: 24, height: 47)
+                    calendarLayout.scrollDirection = .horizontal
+                    calendarView = UICollectionView(frame: .zero, collectionViewLayout: calendarLayout)
+                    let classLayout = UICollectionViewFlowLayout()
+                    classLayout.itemSize = CGSize(width: UIScreen.main.bounds.width - 32, height: 100)
+                    self.classView = UICollectionView(frame: .zero, collectionViewLayout: classLayout)
+                }
+            }
+            """, file: "Schedule.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Schedule.calendarView", "Schedule.classView"])
+        #expect(result.layouts.first?.spec.flow?.scrollDirection == .horizontal)
+        #expect(result.layouts.first?.spec.flow?.itemSize == FlowSize(width: 24, height: 47))
+        #expect(result.layouts.first?.spec.flow?.collectionView.contentInset == FlowInsets())
+        #expect(result.layouts.last?.spec.flow?.scrollDirection == .vertical)
+        #expect(result.layouts.last?.spec.flow?.itemSize.width.description == "width - 32")
+        #expect(result.layouts.last?.spec.flow?.collectionView.contentInset == FlowInsets(top: 0, left: 0, bottom: 84, right: 0))
+    }
+
     /// A view that makes its collection view with a `UICollectionViewLayout()` placeholder and sets its insets, whose
     /// controller gives it a compositional layout, is no flow layout: a note, not a skipped layout blamed on a flow
     /// layout "made elsewhere".

@@ -59,6 +59,8 @@ extension Interpreter {
         }
         if index.type(typeName, near: member.node)?.isEnum == true { return value }
         if CompositionalAPI.numericTypes.contains(typeName) {
+            // `.init(40.adjusted)` where a CGFloat is expected: the conversion `CGFloat(…)` is.
+            if member.name == "init", let arguments = member.arguments { return try construct(typeName, arguments, at: member.node) }
             guard member.arguments == nil else { return value }
             return try numericStaticMember(typeName, member.name, written: ".\(member.name)", at: member.node)
         }

@@ -254,6 +254,9 @@ extension Interpreter {
             try changing(group) { $0.interItemSpacing = try optionalSpacing(value) ?? .fixed(0) }
         case (.group(let group), "supplementaryItems"): try changing(group) { $0.supplementaryItems = try supplementaryItems(value) }
         case (.section(let section), "contentInsets"):
+            // `.init(top: 0, leading: 20.adjusted, …)` is made before it is told apart from insets of plain numbers.
+            var value = value
+            value.value = try resolve(value.value, asType: "NSDirectionalEdgeInsets", at: value.node)
             try changing(section) { section in
                 if case .computedInsets(let computed) = value.value {
                     section.computedContentInsets = computed
@@ -264,6 +267,8 @@ extension Interpreter {
                 }
             }
         case (.section(let section), "interGroupSpacing"):
+            var value = value
+            value.value = try resolve(value.value, asType: "CGFloat", at: value.node)
             try changing(section) { section in
                 section.computedInterGroupSpacing = computedLength(value)
                 section.interGroupSpacing = section.computedInterGroupSpacing == nil ? try number(value) : 0

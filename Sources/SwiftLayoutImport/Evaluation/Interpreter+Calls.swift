@@ -209,9 +209,9 @@ extension Interpreter {
         _ scope: Scope, _ context: EvaluationContext, asStatement: Bool
     ) throws -> SwiftValue {
         let labels = arguments.map(\.label)
-        if case .number(let number) = base, let method = numberExtensionMethod(name, labels, of: number, at: call) {
+        if case .number(let number) = base, let result = try numberExtensionMethod(name, labels, of: number, arguments, at: call) {
             // `16.scaled(by: 0.8)`: a method the files add to a number type.
-            return try invoke(method, arguments, at: call)
+            return result
         }
         if name == "then" || name == "do", labels == [nil], case .function(let closure) = arguments[0].value, closure.isClosure,
             Self.takesConfigurationClosures(base), !declaresOwnMethod(name, of: base, at: call)

@@ -286,8 +286,8 @@ struct LayoutDiscovery {
             declarations.append(declaration)
             return
         }
-        // Several collection views, each made with a flow layout of its own in a stored property's initializer: one
-        // layout per view, the type's other code run with each (its delegate answers each as `collectionView ==
+        // Several collection views, each made with a flow layout of its own (in a stored property's initializer, or
+        // assigned to the property by a member that makes the layouts): one layout per view, the type's other code run with each (its delegate answers each as `collectionView ==
         // categoryView` decides).
         for view in views {
             var shown = declaration
@@ -298,19 +298,51 @@ struct LayoutDiscovery {
         }
     }
 
-    /// The stored properties of a flow unit whose initializer makes a collection view with a new flow layout
-    /// (`private let categoryView: UICollectionView = { let layout = UICollectionViewFlowLayout(); …; return
-    /// UICollectionView(frame: .zero, collectionViewLayout: layout) }()`), in file order.
+    /// The stored properties of a flow unit that hold a collection view with a flow layout of its own, in file order:
+    /// those whose initializer makes one (`private let categoryView: UICollectionView = { let layout =
+    /// UICollectionViewFlowLayout(); …; return UICollectionView(frame: .zero, collectionViewLayout: layout) }()`), and
+    /// those a member that makes a flow layout assigns one to (`calendarView = UICollectionView(frame: .zero,
+    /// collectionViewLayout: calendarLayout)` in a `setUpCollectionViews()` that makes both views' layouts).
     private static func flowViewProperties(of unit: FlowUnit) -> [(name: String, node: Syntax)] {
-        unit.members.compactMap { member in
-            guard case .property(_, let binding) = member.kind, let initializer = binding.initializer else { return nil }
-            var makesView = false
-            var namesFlowLayout = false
-            for token in initializer.tokens(viewMode: .sourceAccurate) {
-                if token.text == "UICollectionViewFlowLayout" { namesFlowLayout = true }
-                if token.text == "UICollectionView", token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen { makesView = true }
+        var views: [(name: String, node: Syntax)] = []
+        for member in unit.members {
+            switch member.kind {
+            case .property(_, let binding):
+                guard let initializer = binding.initializer, namesFlowLayout(initializer) else { continue }
+                if initializer.tokens(viewMode: .sourceAccurate).contains(where: isCollectionViewCall) { views.append((member.name, member.node)) }
+            case .function(let function):
+                guard let body = function.body, namesFlowLayout(body) else { continue }
+                views += assignedCollectionViews(in: body)
+            case .initializer(let initializer):
+                guard let body = initializer.body, namesFlowLayout(body) else { continue }
+                views += assignedCollectionViews(in: body)
             }
-            return makesView && namesFlowLayout ? (member.name, member.node) : nil
+        }
+        var seen: Set<String> = []
+        return views.filter { seen.insert($0.name).inserted }
+    }
+
+    private static func namesFlowLayout(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.text == "UICollectionViewFlowLayout" }
+    }
+
+    private static func isCollectionViewCall(_ token: TokenSyntax) -> Bool {
+        token.text == "UICollectionView" && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+    }
+
+    /// `name = UICollectionView(…, collectionViewLayout: …)` and `self.name = …` in a body: the property names.
+    private static func assignedCollectionViews(in body: CodeBlockSyntax) -> [(name: String, node: Syntax)] {
+        body.statements.compactMap { item in
+            guard let assignment = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)?.assignment,
+                let call = assignment.value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UICollectionView",
+                call.arguments.contains(where: { $0.label?.text == "collectionViewLayout" })
+            else { return nil }
+            if let reference = assignment.target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, Syntax(item)) }
+            if let member = assignment.target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                return (member.declName.baseName.text, Syntax(item))
+            }
+            return nil
         }
     }
 
