@@ -143,11 +143,15 @@ public enum CanonicalSpec {
         }
     }
 
+    /// Insets computed from the environment, each edge as written: a number, or its expression.
+    static func node(for computed: ComputedInsets) -> SpecNode {
+        object(computed.edges.map { edge in (edge.name, edge.expression.constantValue.map(number) ?? string(edge.expression.description)) })
+    }
+
     static func node(for section: LayoutSection) -> SpecNode {
         var members: [(String, SpecNode)] = [("group", node(for: section.group))]
         if let computed = section.computedContentInsets {
-            // Each edge as written: a number, or the expression computed from the environment.
-            members.append(("contentInsets", object(computed.edges.map { edge in (edge.name, edge.expression.constantValue.map(number) ?? string(edge.expression.description)) })))
+            members.append(("contentInsets", node(for: computed)))
         } else if section.contentInsets != .zero {
             members.append(("contentInsets", node(for: section.contentInsets)))
         }
@@ -184,7 +188,7 @@ public enum CanonicalSpec {
 
     static func node(for item: LayoutItem) -> SpecNode {
         var members: [(String, SpecNode)] = [("size", node(for: item.size))]
-        appendCommon(&members, insets: item.contentInsets, edgeSpacing: item.edgeSpacing, supplementaries: item.supplementaryItems)
+        appendCommon(&members, insets: item.contentInsets, computed: item.computedContentInsets, edgeSpacing: item.edgeSpacing, supplementaries: item.supplementaryItems)
         if let content = item.content { members.append(("content", node(for: content))) }
         appendLint(&members, item.lint)
         return object(members)
@@ -214,16 +218,26 @@ public enum CanonicalSpec {
                 })
             ))
         }
-        if group.interItemSpacing != .fixed(0) { members.append(("interItemSpacing", string(group.interItemSpacing.specString))) }
-        appendCommon(&members, insets: group.contentInsets, edgeSpacing: group.edgeSpacing, supplementaries: group.supplementaryItems)
+        if let computed = group.computedInterItemSpacing {
+            let kind = if case .flexible = group.interItemSpacing { "flexible" } else { "fixed" }
+            members.append(("interItemSpacing", string("\(kind)(\(computed.description))")))
+        } else if group.interItemSpacing != .fixed(0) {
+            members.append(("interItemSpacing", string(group.interItemSpacing.specString)))
+        }
+        appendCommon(&members, insets: group.contentInsets, computed: group.computedContentInsets, edgeSpacing: group.edgeSpacing, supplementaries: group.supplementaryItems)
         appendLint(&members, group.lint)
         return object(members)
     }
 
     private static func appendCommon(
-        _ members: inout [(String, SpecNode)], insets: EdgeInsets, edgeSpacing: EdgeSpacing, supplementaries: [SupplementaryItem]
+        _ members: inout [(String, SpecNode)], insets: EdgeInsets, computed: ComputedInsets?, edgeSpacing: EdgeSpacing,
+        supplementaries: [SupplementaryItem]
     ) {
-        if insets != .zero { members.append(("contentInsets", node(for: insets))) }
+        if let computed {
+            members.append(("contentInsets", node(for: computed)))
+        } else if insets != .zero {
+            members.append(("contentInsets", node(for: insets)))
+        }
         if !edgeSpacing.isEmpty { members.append(("edgeSpacing", node(for: edgeSpacing))) }
         if !supplementaries.isEmpty { members.append(("supplementaryItems", array(supplementaries.map(node(for:))))) }
     }

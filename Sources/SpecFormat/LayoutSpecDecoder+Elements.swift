@@ -35,7 +35,10 @@ extension LayoutSpecDecoder {
         guard reader.object(node, path, allowed: allowed, required: ["size"], what: "an item") else { return nil }
         let size = reader.optional(node, "size", path) { $0.size($1, $2) }
         var item = size.map { LayoutItem(size: $0) }
-        if let insets = reader.optional(node, "contentInsets", path, { $0.insets($1, $2) }) { item?.contentInsets = insets }
+        if let insets = reader.optional(node, "contentInsets", path, { $0.computableInsets($1, $2) }) {
+            item?.contentInsets = insets.insets
+            item?.computedContentInsets = insets.computed
+        }
         if let spacing = reader.optional(node, "edgeSpacing", path, { $0.edgeSpacing($1, $2) }) { item?.edgeSpacing = spacing }
         if let supplementaries = reader.optional(node, "supplementaryItems", path, { reader, node, path in
             Self.list(&reader, node, path, what: "supplementary items") { Self.supplementaryItem(&$0, $1, $2) }
@@ -66,8 +69,8 @@ extension LayoutSpecDecoder {
         let size = reader.optional(node, "size", path) { $0.size($1, $2) }
         var arrangement: (arrangement: GroupArrangement, computedCount: FlowExpression?)?
         if let kind { arrangement = self.arrangement(for: kind, node, path, depth: depth) }
-        let spacing = reader.optional(node, "interItemSpacing", path) { $0.spacing($1, $2) }
-        let insets = reader.optional(node, "contentInsets", path) { $0.insets($1, $2) }
+        let spacing = reader.optional(node, "interItemSpacing", path) { $0.computableSpacing($1, $2) }
+        let insets = reader.optional(node, "contentInsets", path) { $0.computableInsets($1, $2) }
         let edgeSpacing = reader.optional(node, "edgeSpacing", path) { $0.edgeSpacing($1, $2) }
         let supplementaries = reader.optional(node, "supplementaryItems", path) { reader, node, path in
             Self.list(&reader, node, path, what: "supplementary items") { Self.supplementaryItem(&$0, $1, $2) }
@@ -77,11 +80,14 @@ extension LayoutSpecDecoder {
         }
         let lint = Self.lintAnnotations(&reader, node, path)
         guard let kind, let size, let arrangement, let lint, node["lint"] == nil else { return nil }
-        return LayoutGroup(
-            kind: kind, size: size, arrangement: arrangement.arrangement, interItemSpacing: spacing ?? .fixed(0),
-            contentInsets: insets ?? .zero, edgeSpacing: edgeSpacing ?? .none, supplementaryItems: supplementaries ?? [],
+        var group = LayoutGroup(
+            kind: kind, size: size, arrangement: arrangement.arrangement, interItemSpacing: spacing?.spacing ?? .fixed(0),
+            contentInsets: insets?.insets ?? .zero, edgeSpacing: edgeSpacing ?? .none, supplementaryItems: supplementaries ?? [],
             lint: lint, computedCount: arrangement.computedCount
         )
+        group.computedInterItemSpacing = spacing?.computed
+        group.computedContentInsets = insets?.computed
+        return group
     }
 
     /// How the group gets its slots, and, for a `count` computed from the environment (`"max(1, trunc(width /

@@ -151,6 +151,21 @@ extension NodeReader {
         }
     }
 
+    /// A group's spacing, or, in a section, `"fixed(…)"` or `"flexible(…)"` of an expression over the section
+    /// provider's environment (`"fixed(8 * (contentSize.width / 375))"`): the spacing, whose length is 0 while it is
+    /// computed, and the expression when it is not a number.
+    public mutating func computableSpacing(_ node: SpecNode, _ path: String) -> (spacing: Spacing, computed: FlowExpression?)? {
+        guard case .string(let text) = node.value, let call = parseCall(text), ["fixed", "flexible"].contains(call.name),
+            parseQuotient(call.argument) == nil
+        else { return spacing(node, path).map { ($0, nil) } }
+        guard let expression = environmentExpression(call.argument, node, path) else { return nil }
+        if let constant = expression.constantValue {
+            guard let value = check(constant, node, path, rule: .nonNegative) else { return nil }
+            return (call.name == "fixed" ? .fixed(value) : .flexible(value), nil)
+        }
+        return (call.name == "fixed" ? .fixed(0) : .flexible(0), expression)
+    }
+
     public mutating func insets(_ node: SpecNode, _ path: String) -> EdgeInsets? {
         if case .number(let value) = node.value {
             return check(value, node, path, rule: .any).map { EdgeInsets(all: $0) }

@@ -106,6 +106,23 @@ struct ComputedDimensionPlanningTests {
         #expect(try Self.frames(spec, in: pad, items: 1)[0] == Rect(x: 117, y: 0, width: 600, height: 50))
     }
 
+    /// A design scaled to the screen (`12.adjusted`, `8.adjusted` with the design's 375-point width): on a 390-point
+    /// view at 3x the item's trailing inset is 12 × 390 / 375 = 12.48 and the spacing 8.32. Two half-width slots fit
+    /// (R7): each `floorPx(0.5 × (390 − 8.32))` = floorPx(190.84) = 572 / 3 (R0), the second at roundPx(572 / 3 +
+    /// 8.32) = roundPx(198.987) = 199; each cell is its slot less the trailing inset (R13), a size kept as computed:
+    /// 572 / 3 − 12.48.
+    @Test func computedItemInsetsAndGroupSpacing() throws {
+        var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+        item.computedContentInsets = ComputedInsets(top: 0, leading: 0, bottom: 0, trailing: try FlowExpression(parsing: "12 * (contentSize.width / 375)"))
+        var group = LayoutGroup(kind: .horizontal, size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), arrangement: .subitems([.item(item)]))
+        group.computedInterItemSpacing = try FlowExpression(parsing: "8 * (contentSize.width / 375)")
+        let spec = LayoutSpec(name: "scaled", sections: [.fixed(LayoutSection(group: group))])
+        let frames = try Self.frames(spec, in: Self.phone, items: 2)
+        #expect(frames[0].x == 0 && frames[1].x == 199, "\(frames)")
+        #expect(abs(frames[0].width - (572.0 / 3 - 12.48)) < 1e-9 && frames[1].width == frames[0].width, "\(frames)")
+        #expect(frames[0].height == 50)
+    }
+
     /// A count that comes out 0 (the width under 1,000 points) is refused, as UIKit raises an exception for it.
     @Test func aCountOfNoSlotsIsRefused() throws {
         let group = LayoutGroup(

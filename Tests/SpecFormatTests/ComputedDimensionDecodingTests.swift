@@ -116,6 +116,30 @@ struct ComputedDimensionDecodingTests {
         #expect(plain.compositional?.allSections.first?.computedContentInsets == nil)
     }
 
+    /// A group's and an item's insets and a group's spacing compute as a section's do; the spacing keeps its kind
+    /// (`flexible(…)`), and all read back from the canonical form.
+    @Test func groupAndItemInsetsAndSpacing() throws {
+        let text = """
+            {"name": "t", "sections": [{"group": {"kind": "horizontal", "size": {"width": "fractionalWidth(1)", "height": "absolute(50)"},
+              "interItemSpacing": "flexible(width / 100)", "contentInsets": {"leading": "width / 20"},
+              "subitems": [{"size": {"width": "fractionalWidth(0.5)", "height": "fractionalHeight(1)"}, "contentInsets": {"top": 4, "trailing": "12 * (contentSize.width / 375)"}}]}}]}
+            """
+        let spec = try SpecDocument.decodeLayout(text, file: "t.json", format: .json)
+        let group = try #require(spec.compositional?.allSections.first?.group)
+        #expect(group.interItemSpacing == .flexible(0))
+        #expect(group.computedInterItemSpacing == (try FlowExpression(parsing: "width / 100")))
+        #expect(group.computedContentInsets == ComputedInsets(top: 0, leading: try FlowExpression(parsing: "width / 20"), bottom: 0, trailing: 0))
+        #expect(Self.item(of: spec)?.computedContentInsets == ComputedInsets(
+            top: 4, leading: 0, bottom: 0, trailing: try FlowExpression(parsing: "12 * (contentSize.width / 375)")
+        ))
+        let canonical = CanonicalSpec.json(for: spec)
+        #expect(canonical.contains(#""interItemSpacing":"flexible(width / 100)""#), "\(canonical)")
+        #expect(try SpecDocument.decodeLayout(canonical, file: "canonical.json", format: .json) == spec)
+        let constant = try SpecDocument.decodeLayout(text.replacingOccurrences(of: "flexible(width / 100)", with: "fixed(2 * 3)"), file: "t.json", format: .json)
+        #expect(constant.compositional?.allSections.first?.group.interItemSpacing == .fixed(6))
+        #expect(constant.compositional?.allSections.first?.group.computedInterItemSpacing == nil)
+    }
+
     /// A layout's own boundary items stand outside every section: their sizes are numbers.
     @Test func onlyASectionsSizesCompute() {
         let text = """

@@ -232,19 +232,42 @@ struct ComputedDimensionImportTests {
         #expect(sections == (try Importing.sections(yaml: "sections: [\(expected)]")))
     }
 
-    /// Only a section's insets compute: an item's inset from the width is refused where it is set, naming what holds one.
-    @Test func anItemsInsetFromTheWidthIsRefused() {
+    /// An item's and a group's insets and the group's spacing compute from the container as a section's do; a
+    /// decoration item's insets do not, and are refused where they are set, naming what holds computed insets.
+    @Test func itemAndGroupInsetsAndSpacingFromTheWidth() throws {
+        let sections = Importing.spec("""
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, layoutEnvironment in
+            let width = layoutEnvironment.container.effectiveContentSize.width
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: width / 10, bottom: 0, trailing: 0)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+            group.interItemSpacing = .flexible(width / 100)
+            group.contentInsets.leading = width / 20
+            return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """)?.compositional?.sections
+        let expected = """
+            {group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(44)}, interItemSpacing: 'flexible(width / 100)', \
+            contentInsets: {top: 0, leading: 'width / 20', bottom: 0, trailing: 0}, subitems: [{size: {width: fractionalWidth(0.5), \
+            height: fractionalHeight(1)}, contentInsets: {top: 0, leading: 'width / 10', bottom: 0, trailing: 0}}]}}
+            """
+        #expect(sections == (try Importing.sections(yaml: "sections: [\(expected)]")))
         let source = """
             func createLayout() -> UICollectionViewLayout {
                 UICollectionViewCompositionalLayout { _, layoutEnvironment in
                     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
-                    item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: layoutEnvironment.container.effectiveContentSize.width / 10, bottom: 0, trailing: 0)
-                    return NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+                    let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+                    let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+                    background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: layoutEnvironment.container.effectiveContentSize.width / 10, bottom: 0, trailing: 0)
+                    section.decorationItems = [background]
+                    return section
                 }
             }
             """
         #expect(Importing.faults(source) == [
-            "Layouts.swift:4:9: `item.contentInsets` expects an NSDirectionalEdgeInsets, found an NSDirectionalEdgeInsets computed from the container's size, which only a section's contentInsets holds"
+            "Layouts.swift:6:9: `background.contentInsets` expects an NSDirectionalEdgeInsets, found an NSDirectionalEdgeInsets computed from the container's size, which a section's, group's or item's contentInsets holds"
         ])
     }
 

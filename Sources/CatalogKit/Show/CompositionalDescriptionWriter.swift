@@ -75,11 +75,7 @@ struct CompositionalDescriptionWriter {
     /// A section built from a group, with what it resolved to when `description` is of it at the environment shown.
     private mutating func section(_ section: LayoutSection, indent: String, description: SectionDescription?) {
         var settings: [String] = []
-        if let computed = section.computedContentInsets {
-            settings.append("contentInsets (" + computed.edges.map { "\($0.name) \($0.expression)" }.joined(separator: ", ") + ")")
-        } else if section.contentInsets != .zero {
-            settings.append("contentInsets \(Self.insets(section.contentInsets))")
-        }
+        if let insets = Self.contentInsets(section.contentInsets, computed: section.computedContentInsets) { settings.append(insets) }
         if let computed = section.computedInterGroupSpacing {
             settings.append("interGroupSpacing \(computed)")
         } else if section.interGroupSpacing != 0 {
@@ -119,7 +115,7 @@ struct CompositionalDescriptionWriter {
             switch visit.element {
             case .item(let item):
                 var text = "\(indent)item \(Self.size(item.size))\(resolved)"
-                if item.contentInsets != .zero { text += ", contentInsets \(Self.insets(item.contentInsets))" }
+                if let insets = Self.contentInsets(item.contentInsets, computed: item.computedContentInsets) { text += ", " + insets }
                 if !item.edgeSpacing.isEmpty { text += ", edgeSpacing \(Self.edgeSpacing(item.edgeSpacing))" }
                 lines.append(text)
                 if let content = item.content { lines.append("\(indent)  content \(Self.content(content))") }
@@ -134,8 +130,12 @@ struct CompositionalDescriptionWriter {
                     details.append("\(elements.count) \(elements.count == 1 ? "subitem" : "subitems") repeated while they fit\(slots)")
                 case .custom(let frames): details.append("\(frames.count) custom frames")
                 }
-                if group.interItemSpacing != .fixed(0) { details.append("interItemSpacing \(group.interItemSpacing.specString)") }
-                if group.contentInsets != .zero { details.append("contentInsets \(Self.insets(group.contentInsets))") }
+                if let computed = group.computedInterItemSpacing {
+                    details.append("interItemSpacing \(group.interItemSpacing.specString.prefix { $0 != "(" })(\(computed))")
+                } else if group.interItemSpacing != .fixed(0) {
+                    details.append("interItemSpacing \(group.interItemSpacing.specString)")
+                }
+                if let insets = Self.contentInsets(group.contentInsets, computed: group.computedContentInsets) { details.append(insets) }
                 if !group.edgeSpacing.isEmpty { details.append("edgeSpacing \(Self.edgeSpacing(group.edgeSpacing))") }
                 lines.append("\(indent)group \(group.kind.rawValue) \(Self.size(group.size))\(resolved): " + details.joined(separator: ", "))
                 for supplementary in group.supplementaryItems { anchored(supplementary, indent: indent + "  ") }
@@ -147,6 +147,12 @@ struct CompositionalDescriptionWriter {
                 }
             }
         }
+    }
+
+    /// `contentInsets (top 0, leading 20, …)`, each computed edge as its expression; nil for zero insets.
+    private static func contentInsets(_ insets: EdgeInsets, computed: ComputedInsets?) -> String? {
+        if let computed { return "contentInsets (" + computed.edges.map { "\($0.name) \($0.expression)" }.joined(separator: ", ") + ")" }
+        return insets == .zero ? nil : "contentInsets \(Self.insets(insets))"
     }
 
     private mutating func anchored(_ supplementary: SupplementaryItem, indent: String) {

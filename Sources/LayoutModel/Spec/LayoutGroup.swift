@@ -10,8 +10,14 @@ public struct LayoutGroup: Hashable, Sendable {
     public var computedCount: FlowExpression?
     /// Space between slots along the group's axis. UIKit's default is a `.fixed(0)` object.
     public var interItemSpacing: Spacing
+    /// The length of `interItemSpacing` (fixed or flexible as that says) computed from the section provider's
+    /// environment; evaluated as `computedCount` is. Nil for a spacing written as a number.
+    public var computedInterItemSpacing: FlowExpression?
     /// Shrinks the area the subitems use; the group's own frame stays the outer one (R14).
     public var contentInsets: EdgeInsets
+    /// The insets computed from the section provider's environment; evaluated as `computedCount` is. Nil for insets
+    /// written as numbers.
+    public var computedContentInsets: ComputedInsets?
     public var edgeSpacing: EdgeSpacing
     /// Badges anchored to the group's frame (R32).
     public var supplementaryItems: [SupplementaryItem]

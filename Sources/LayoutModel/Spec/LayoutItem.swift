@@ -3,6 +3,10 @@ public struct LayoutItem: Hashable, Sendable {
     public var size: LayoutSize
     /// Shrinks the cell inside its slot (R13); ignored on estimated axes.
     public var contentInsets: EdgeInsets
+    /// The insets computed from the section provider's environment (`12 * (contentSize.width / 375)`, LayoutSpecFormat.md,
+    /// Computed dimensions): they replace `contentInsets` when the section is provided
+    /// (`LayoutSection.evaluatingComputedValues(in:)`), so the engine never sees them. Nil for insets written as numbers.
+    public var computedContentInsets: ComputedInsets?
     /// Space outside the slot that takes part in fitting and placement (R7, R10, R11).
     public var edgeSpacing: EdgeSpacing
     /// Badges and other anchored supplementaries (R30 to R33).

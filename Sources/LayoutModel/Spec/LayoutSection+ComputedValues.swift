@@ -1,6 +1,7 @@
 /// Computed dimensions (`ComputedDimension`) stand in a section's sizes: its group's and items' (at any depth),
-/// their supplementary items', and its boundary items'; computed counts (`LayoutGroup.computedCount`) in its groups;
-/// computed insets and spacing (`computedContentInsets`, `computedInterGroupSpacing`) on the section itself.
+/// their supplementary items', and its boundary items'; computed counts (`LayoutGroup.computedCount`) and spacing
+/// (`LayoutGroup.computedInterItemSpacing`) in its groups; computed insets on the section, its groups and its items
+/// (`computedContentInsets`), and a computed spacing between its groups (`computedInterGroupSpacing`).
 /// A section is evaluated in the environment it is provided in, before anything plans it, so the engine, the lint
 /// and the pictures only ever see numbers.
 extension LayoutSection {
@@ -73,9 +74,13 @@ extension LayoutElement {
     fileprivate var hasComputedValues: Bool {
         switch self {
         case .item(let item):
-            return item.size.hasComputedValues || item.supplementaryItems.contains { $0.size.hasComputedValues }
+            return item.computedContentInsets != nil || item.size.hasComputedValues || item.supplementaryItems.contains { $0.size.hasComputedValues }
         case .group(let group):
-            if group.computedCount != nil || group.size.hasComputedValues || group.supplementaryItems.contains(where: { $0.size.hasComputedValues }) { return true }
+            if group.computedCount != nil || group.computedContentInsets != nil || group.computedInterItemSpacing != nil || group.size.hasComputedValues
+                || group.supplementaryItems.contains(where: { $0.size.hasComputedValues })
+            {
+                return true
+            }
             switch group.arrangement {
             case .subitems(let elements): return elements.contains { $0.hasComputedValues }
             case .counted(let element, _), .repeating(let element, _): return element.hasComputedValues
@@ -89,6 +94,10 @@ extension LayoutElement {
         case .item(var item):
             item.size = try item.size.evaluatingComputedValues(in: environment, path: path + ".size")
             item.supplementaryItems = try SupplementaryItem.evaluating(item.supplementaryItems, in: environment, path: path)
+            if let insets = item.computedContentInsets {
+                item.contentInsets = try insets.evaluate(in: environment, path: path + ".contentInsets")
+                item.computedContentInsets = nil
+            }
             return .item(item)
         case .group(let group):
             return .group(try group.evaluatingComputedValues(in: environment, path: path))
@@ -119,6 +128,20 @@ extension LayoutGroup {
             break
         }
         group.computedCount = nil
+        if let insets = computedContentInsets {
+            group.contentInsets = try insets.evaluate(in: environment, path: path + ".contentInsets")
+            group.computedContentInsets = nil
+        }
+        if let spacing = computedInterItemSpacing {
+            let length = try environment.computedValue(of: spacing, at: path + ".interItemSpacing") { value in
+                value < 0 ? "a spacing must not be negative (found \(formatNumber(value)))" : SectionEnvironment.signedLengthProblem(value)
+            }
+            switch interItemSpacing {
+            case .fixed: group.interItemSpacing = .fixed(length)
+            case .flexible: group.interItemSpacing = .flexible(length)
+            }
+            group.computedInterItemSpacing = nil
+        }
         return group
     }
 

@@ -208,8 +208,10 @@ extension Interpreter {
         case ("NSCollectionLayoutDimension", "uniformAcrossSiblings", "estimate:"):
             return .dimension(.uniformAcrossSiblings(try number(arguments![0])))
         case ("NSCollectionLayoutSpacing", "fixed", "_:"):
+            if let computed = computedLength(arguments![0]) { return .computedSpacing(.fixed(0), computed) }
             return .spacing(.fixed(try number(arguments![0])))
         case ("NSCollectionLayoutSpacing", "flexible", "_:"):
+            if let computed = computedLength(arguments![0]) { return .computedSpacing(.flexible(0), computed) }
             return .spacing(.flexible(try number(arguments![0])))
         case ("NSCollectionLayoutGroup", "horizontal", _), ("NSCollectionLayoutGroup", "vertical", _):
             return try makeGroup(name == "horizontal" ? .horizontal : .vertical, arguments ?? [], labels: labels ?? "", at: node)

@@ -25,13 +25,14 @@ extension Interpreter {
     private static func read(_ name: String, of base: SwiftValue) -> SwiftValue? {
         switch (base, name) {
         case (.item(let item), "layoutSize"): return .size(item.value.size)
-        case (.item(let item), "contentInsets"): return .insets(item.value.contentInsets)
+        case (.item(let item), "contentInsets"): return item.value.computedContentInsets.map { .computedInsets($0) } ?? .insets(item.value.contentInsets)
         case (.item(let item), "edgeSpacing"): return .edgeSpacing(item.value.edgeSpacing)
         case (.item(let item), "supplementaryItems"): return .array(item.value.supplementaryItems.map { .supplementaryItem(Reference($0)) })
         case (.group(let group), "layoutSize"): return .size(group.value.size)
-        case (.group(let group), "contentInsets"): return .insets(group.value.contentInsets)
+        case (.group(let group), "contentInsets"): return group.value.computedContentInsets.map { .computedInsets($0) } ?? .insets(group.value.contentInsets)
         case (.group(let group), "edgeSpacing"): return .edgeSpacing(group.value.edgeSpacing)
-        case (.group(let group), "interItemSpacing"): return .spacing(group.value.interItemSpacing)
+        case (.group(let group), "interItemSpacing"):
+            return group.value.computedInterItemSpacing.map { .computedSpacing(group.value.interItemSpacing, $0) } ?? .spacing(group.value.interItemSpacing)
         case (.group(let group), "supplementaryItems"): return .array(group.value.supplementaryItems.map { .supplementaryItem(Reference($0)) })
         case (.section(let section), "contentInsets"):
             return section.value.computedContentInsets.map { .computedInsets($0) } ?? .insets(section.value.contentInsets)
@@ -194,6 +195,14 @@ extension Interpreter {
         return try typed(value, nil)
     }
 
+    /// The value assigned, resolved as the type the property holds: `.init(top: 0, leading: 20.adjusted, …)` and
+    /// `.fixed(8.adjusted)` are made before they are told apart from values of plain numbers.
+    private func resolved(_ argument: Argument, as typeName: String) throws -> Argument {
+        var argument = argument
+        argument.value = try resolve(argument.value, asType: typeName, at: argument.node)
+        return argument
+    }
+
     /// Properties and methods of layout objects that move no frame: what assistive technologies read, and what
     /// debugging prints (`visualDescription()`).
     static func movesNoFrame(_ name: String) -> Bool {
@@ -221,6 +230,7 @@ extension Interpreter {
     private func setField(_ name: String, of base: SwiftValue, to argument: Argument, at node: MemberAccessExprSyntax) throws -> SwiftValue {
         if let changed = try setFlowField(name, of: base, to: argument, at: node) { return changed }
         if let changed = try setListField(name, of: base, to: argument, at: node) { return changed }
+        if let changed = try setComputedEdge(name, of: base, to: argument) { return changed }
         switch (base, name) {
         case (.insets(var insets), "top"): insets.top = try number(argument); return .insets(insets)
         case (.insets(var insets), "leading"): insets.leading = try number(argument); return .insets(insets)
@@ -235,6 +245,30 @@ extension Interpreter {
         }
     }
 
+    /// One edge of insets set to a length computed from the container (`group.contentInsets.leading = width / 20`), or
+    /// any edge of insets already computed: the insets become computed, their other edges as they were. Nil for
+    /// other values and names.
+    private func setComputedEdge(_ name: String, of base: SwiftValue, to argument: Argument) throws -> SwiftValue? {
+        guard ["top", "leading", "bottom", "trailing"].contains(name) else { return nil }
+        var computed: ComputedInsets
+        switch base {
+        case .computedInsets(let insets): computed = insets
+        case .insets(let insets) where computedLength(argument) != nil:
+            computed = ComputedInsets(
+                top: .number(insets.top), leading: .number(insets.leading), bottom: .number(insets.bottom), trailing: .number(insets.trailing)
+            )
+        default: return nil
+        }
+        let edge = try computedLength(argument) ?? .number(try number(argument))
+        switch name {
+        case "top": computed.top = edge
+        case "leading": computed.leading = edge
+        case "bottom": computed.bottom = edge
+        default: computed.trailing = edge
+        }
+        return .computedInsets(computed)
+    }
+
     /// `object.name = value` for the layout objects' settable properties.
     private func setProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: some ExprSyntaxProtocol) throws {
         if try setFlowProperty(name, of: base, to: value, at: node) { return }
@@ -246,17 +280,35 @@ extension Interpreter {
             try change(&reference.value)
         }
         switch (base, name) {
-        case (.item(let item), "contentInsets"): try changing(item) { $0.contentInsets = try insets(value) }
+        case (.item(let item), "contentInsets"):
+            let value = try resolved(value, as: "NSDirectionalEdgeInsets")
+            try changing(item) { item in
+                item.computedContentInsets = value.value.computedInsets
+                item.contentInsets = item.computedContentInsets == nil ? try insets(value) : .zero
+            }
         case (.item(let item), "edgeSpacing"): try changing(item) { $0.edgeSpacing = try edgeSpacing(value) }
-        case (.group(let group), "contentInsets"): try changing(group) { $0.contentInsets = try insets(value) }
+        case (.group(let group), "contentInsets"):
+            let value = try resolved(value, as: "NSDirectionalEdgeInsets")
+            try changing(group) { group in
+                group.computedContentInsets = value.value.computedInsets
+                group.contentInsets = group.computedContentInsets == nil ? try insets(value) : .zero
+            }
         case (.group(let group), "edgeSpacing"): try changing(group) { $0.edgeSpacing = try edgeSpacing(value) }
         case (.group(let group), "interItemSpacing"):
-            try changing(group) { $0.interItemSpacing = try optionalSpacing(value) ?? .fixed(0) }
+            let value = try resolved(value, as: "NSCollectionLayoutSpacing")
+            try changing(group) { group in
+                if case .computedSpacing(let spacing, let length) = value.value {
+                    // `.fixed(8.adjusted)`: the spacing's kind, its length computed per environment.
+                    group.interItemSpacing = spacing
+                    group.computedInterItemSpacing = length
+                } else {
+                    group.interItemSpacing = try optionalSpacing(value) ?? .fixed(0)
+                    group.computedInterItemSpacing = nil
+                }
+            }
         case (.group(let group), "supplementaryItems"): try changing(group) { $0.supplementaryItems = try supplementaryItems(value) }
         case (.section(let section), "contentInsets"):
-            // `.init(top: 0, leading: 20.adjusted, …)` is made before it is told apart from insets of plain numbers.
-            var value = value
-            value.value = try resolve(value.value, asType: "NSDirectionalEdgeInsets", at: value.node)
+            let value = try resolved(value, as: "NSDirectionalEdgeInsets")
             try changing(section) { section in
                 if case .computedInsets(let computed) = value.value {
                     section.computedContentInsets = computed
@@ -267,8 +319,7 @@ extension Interpreter {
                 }
             }
         case (.section(let section), "interGroupSpacing"):
-            var value = value
-            value.value = try resolve(value.value, asType: "CGFloat", at: value.node)
+            let value = try resolved(value, as: "CGFloat")
             try changing(section) { section in
                 section.computedInterGroupSpacing = computedLength(value)
                 section.interGroupSpacing = section.computedInterGroupSpacing == nil ? try number(value) : 0

@@ -41,6 +41,10 @@ indirect enum SwiftValue {
     /// `NSDirectionalEdgeInsets` with an edge computed from a section provider's container (`max(0, (width - 600)
     /// / 2)`), which a section's `contentInsets` holds (`LayoutSection.computedContentInsets`).
     case computedInsets(ComputedInsets)
+    /// `NSCollectionLayoutSpacing.fixed(…)` or `.flexible(…)` of a length computed from a section provider's container
+    /// (`.fixed(8.adjusted)`), which a group's `interItemSpacing` holds (`LayoutGroup.computedInterItemSpacing`): the
+    /// spacing's kind, and the length.
+    case computedSpacing(Spacing, FlowExpression)
     /// A list section's `contentInsets` read back while one edge or more is still the list's own (ListRules.md L36):
     /// the edges code assigned, changed one at a time and assigned back (`section.contentInsets.top = 10`).
     case listInsets(ListSectionInsets)
@@ -135,7 +139,8 @@ indirect enum SwiftValue {
         case .spacing: return "an NSCollectionLayoutSpacing"
         case .edgeSpacing: return "an NSCollectionLayoutEdgeSpacing"
         case .insets, .listInsets: return "an NSDirectionalEdgeInsets"
-        case .computedInsets: return "an NSDirectionalEdgeInsets computed from the container's size, which only a section's contentInsets holds"
+        case .computedInsets: return "an NSDirectionalEdgeInsets computed from the container's size, which a section's, group's or item's contentInsets holds"
+        case .computedSpacing: return "an NSCollectionLayoutSpacing computed from the container's size, which a group's interItemSpacing holds"
         case .point: return "a CGPoint"
         case .anchor: return "an NSCollectionLayoutAnchor"
         case .edges: return "an NSDirectionalRectEdge"
@@ -191,6 +196,12 @@ indirect enum SwiftValue {
 
     /// True for values an optional can hold that have no `map` of their own (arrays and ranges map their
     /// elements; nil and unknown values stay as they are).
+    /// The insets of a `.computedInsets` value, nil for any other.
+    var computedInsets: ComputedInsets? {
+        if case .computedInsets(let insets) = self { return insets }
+        return nil
+    }
+
     var isOptionalPayload: Bool {
         switch self {
         case .array, .range, .null, .unevaluable, .void: return false

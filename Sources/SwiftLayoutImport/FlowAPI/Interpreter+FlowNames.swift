@@ -111,7 +111,7 @@ extension Interpreter {
             let name = reading?.code.filter { !$0.isWhitespace } ?? SourceMap.quote(node)
             return Unevaluable(
                 expression: reading?.code ?? SourceMap.quote(node), position: reading?.position ?? map.position(of: node),
-                reason: "it is the container's size as the section provider reads it, which a compositional spec computes with in a dimension, a group's count and a section's insets and spacing (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in \(use)",
+                reason: "it is the container's size as the section provider reads it, which a compositional spec computes with in a dimension, a group's count and spacing, and the insets of a section, group or item (`absolute((width - 8) / 2)`) and compares in conditions (`width > 800`), not in \(use)",
                 isAssumable: true, hint: "give it one value with --assume \(name)=NUMBER"
             )
         }
