@@ -238,6 +238,22 @@ struct FlowEngineBehaviourTests {
         #expect(result.contentSize == Size(width: 320, height: 45))
     }
 
+    /// `scale` is the screen's pixels per point: a thumbnail grid sized `(width / 3 * scale - 8) / 3`, as an app wrote
+    /// it from `UIScreen.main.scale`, is (390 − 8) / 3 = 127.333 wide at 3x on a 390-point view and (390 × 2 / 3 − 8) / 3
+    /// = 84 at 2x. At 2x, with 4-point spacing, four would fit a line (F8); the three items are a last line of equal
+    /// sizes, which takes the gap of a full line (F13): (390 − 4 × 84) / 3 = 18, so the second starts at 102.
+    @Test func theScreensScaleIsAName() throws {
+        var flow = FlowLayout()
+        let side = try FlowExpression(parsing: "(width / 3 * scale - 8) / 3")
+        flow.itemSize = FlowSize(width: side, height: side)
+        flow.minimumInteritemSpacing = 4
+        let threeX = try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), scale: 3, itemCounts: [3]))
+        #expect(threeX.elements.frame(at: 0).size == Size(width: 382.0 / 3, height: 382.0 / 3))
+        let twoX = try FlowTestEngine.compute(flow, in: TestEnvironment(containerSize: Size(width: 390, height: 844), scale: 2, itemCounts: [3]))
+        #expect(twoX.elements.frame(at: 0) == Rect(x: 0, y: 0, width: 84, height: 84))
+        #expect(twoX.elements.frame(at: 1) == Rect(x: 102, y: 0, width: 84, height: 84))
+    }
+
     @Test func estimatesStandWithoutContent() throws {
         var flow = FlowLayout()
         flow.estimatedItemSize = .estimate(FlowSize(width: 100, height: 40))

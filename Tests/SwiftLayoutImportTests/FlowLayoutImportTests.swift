@@ -1023,6 +1023,27 @@ struct FlowLayoutImportTests {
         #expect(result.layouts.last?.spec.flow?.collectionView.contentInset == FlowInsets(top: 0, left: 0, bottom: 84, right: 0))
     }
 
+    /// `UIScreen.main.scale` in a flow layout's code is the flow spec's `scale`, the screen's pixels per point, so a
+    /// thumbnail size computed in pixels reads per device (in compositional code it stays a value the spec cannot hold).
+    @Test func theScreensScaleInAFlowLayout() {
+        let result = Importing.result("""
+            final class PickerViewController: UIViewController {
+                private var thumbnailSize: CGSize {
+                    let scale = UIScreen.main.scale
+                    return CGSize(width: (UIScreen.main.bounds.width / 3) * scale, height: 100 * scale)
+                }
+                private lazy var photoView: UICollectionView = {
+                    let side = (thumbnailSize.width - 4 * 2) / 3
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: side, height: side)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+            }
+            """, file: "Picker.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow?.itemSize.width.description == "(width / 3 * scale - 8) / 3")
+    }
+
     /// A view that makes its collection view with a `UICollectionViewLayout()` placeholder and sets its insets, whose
     /// controller gives it a compositional layout, is no flow layout: a note, not a skipped layout blamed on a flow
     /// layout "made elsewhere".

@@ -1,7 +1,7 @@
 import LayoutModel
 
-/// Evaluates a flow spec's expressions in an environment and checks what they give: the bounds, the safe area,
-/// the section and item indices, and the numeric fields of the item's dataset record (LayoutSpecFormat.md,
+/// Evaluates a flow spec's expressions in an environment and checks what they give: the bounds, the safe area, the
+/// screen's scale, the section and item indices, and the numeric fields of the item's dataset record (LayoutSpecFormat.md,
 /// Expressions).
 ///
 /// A value that cannot be used throws a `LayoutError` naming the section, the item where there is one, the
@@ -11,11 +11,14 @@ import LayoutModel
 struct FlowValueResolver {
     let bounds: Size
     let safeArea: FlowInsets
+    /// The screen's scale (`UIScreen.main.scale`): pixels per point.
+    let scale: Double
     let content: (any LayoutContent)?
 
     init(environment: LayoutEnvironment, content: (any LayoutContent)?) {
         bounds = environment.containerSize
         safeArea = FlowInsets(leftToRight: environment.safeAreaInsets)
+        scale = environment.scale
         self.content = content
     }
 
@@ -51,6 +54,7 @@ struct FlowValueResolver {
         case "safeArea.left": return safeArea.left
         case "safeArea.bottom": return safeArea.bottom
         case "safeArea.right": return safeArea.right
+        case "scale": return scale
         case "section": return Double(section)
         default: return nil
         }

@@ -3,7 +3,8 @@
 ///
 /// Numbers, `+ - * /`, unary minus, parentheses, `min(a, b)` and `max(a, b)` (`FlowFunction`), `floor`, `ceil`,
 /// `round` and `trunc` (`FlowRounding`), and names. The names are `width` and `height` (the collection
-/// view's bounds), `safeArea.top|left|bottom|right`, `section`, `item`, and any other bare identifier, which is
+/// view's bounds), `safeArea.top|left|bottom|right`, `scale` (the screen's points to pixels), `section`, `item`, and
+/// any other bare identifier, which is
 /// a numeric field of the item's dataset record: UIKit's `sizeForItemAt` computed from data (F2). Arithmetic is
 /// IEEE double, as `CGFloat`, and nothing is rounded (F23).
 ///
@@ -27,10 +28,10 @@ public indirect enum FlowExpression: Hashable, Sendable, CustomStringConvertible
     /// The deepest a parsed expression may nest, counting operations and parentheses.
     public static let maximumDepth = 64
 
-    /// Names every expression may use: the bounds, the safe area and the section index. Spacings and reference
-    /// sizes are per section (the delegate's `…ForSectionAt` methods), so these are all they may name.
+    /// Names every expression may use: the bounds, the safe area, the screen's scale and the section index. Spacings
+    /// and reference sizes are per section (the delegate's `…ForSectionAt` methods), so these are all they may name.
     public static let sectionNames = [
-        "width", "height", "safeArea.top", "safeArea.left", "safeArea.bottom", "safeArea.right", "section",
+        "width", "height", "safeArea.top", "safeArea.left", "safeArea.bottom", "safeArea.right", "scale", "section",
     ]
 
     /// The item index: only item sizes (`sizeForItemAt`) may name it.

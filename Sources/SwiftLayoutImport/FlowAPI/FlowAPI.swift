@@ -87,6 +87,7 @@ enum FlowAPI {
         if root == "UIScreen" {
             guard middle.first == "main" else { return nil }
             middle.removeFirst()
+            if middle.isEmpty, last == "scale" { return ("scale", "the screen's scale (`scale` in the flow spec)") }
         } else if root != "view" && root != "collectionView" {
             return nil
         }

@@ -57,15 +57,16 @@ extension Interpreter {
         return .unevaluable(safeArea)
     }
 
-    /// The last names of the chains `containerName` reads: the lengths, the safe area's edges and `size`.
-    private static let containerNameEndings: Set<String> = ["width", "height", "size", "top", "left", "bottom", "right"]
+    /// The last names of the chains `containerName` reads: the lengths, the safe area's edges, `size` and the screen's
+    /// `scale`.
+    private static let containerNameEndings: Set<String> = ["width", "height", "size", "top", "left", "bottom", "right", "scale"]
 
     /// `UIScreen.main.bounds.width` (or `.height`, `.size.width`) in compositional layout code: the screen the
     /// collection view fills (LayoutEnvironment's container), so the container's whole width, `contentSize.width` of a
     /// computed value (LayoutSpecFormat.md, Computed dimensions), with a note. Nil for any other code.
     private func screenLength(_ member: MemberAccessExprSyntax) -> SwiftValue? {
         let components = member.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
-        guard components.first == "UIScreen", let (name, _) = FlowAPI.containerName(components) else { return nil }
+        guard components.first == "UIScreen", let (name, _) = FlowAPI.containerName(components), name == "width" || name == "height" else { return nil }
         let spaceName = "contentSize." + name
         note(member, "\(SourceMap.quote(member)) is read as the container's \(name) (`\(spaceName)`): the collection view fills the screen")
         return .flowValue(FlowSymbol(name: spaceName, code: SourceMap.quote(member), position: map.position(of: member), space: .sectionEnvironment))
