@@ -153,4 +153,35 @@ struct ScopingTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         #expect(result.layouts.first?.spec.flow == FlowLayout(itemSize: FlowSize(width: 80, height: 30)))
     }
+
+    /// A bare call in a view reaches the methods the app adds to the UIKit classes the view descends from, never one it
+    /// adds to an unrelated type of the same name (`extension CGSize { func scaled(_:) }`): with both, the view's is
+    /// `UIView`'s (12 × 2); with only `UIScrollView`'s and `CGSize`'s, neither is `self`'s, and the call is refused
+    /// naming them.
+    @Test func aBareCallReachesOnlyTheExtensionsOfWhatSelfIs() throws {
+        func source(viewExtension: String) -> String {
+            """
+            extension CGSize { func scaled(_ value: CGFloat) -> CGFloat { value * 3 } }
+            extension \(viewExtension) { func scaled(_ value: CGFloat) -> CGFloat { value * 2 } }
+            class BaseView: UIView {}
+            final class StripView: BaseView, UICollectionViewDelegateFlowLayout {
+                private lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 40, height: 40)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                    scaled(12)
+                }
+            }
+            """
+        }
+        let result = Importing.result(source(viewExtension: "UIView"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.layouts.first?.spec.flow?.minimumLineSpacing == 24)
+        #expect(Importing.faults(source(viewExtension: "UIScrollView")) == [
+            "Layouts.swift:11:9: `scaled(_:)` is a method the files add to CGSize and UIScrollView, which `self` here (StripView) is not (import the file that adds it to StripView or a class it descends from)"
+        ])
+    }
 }
+

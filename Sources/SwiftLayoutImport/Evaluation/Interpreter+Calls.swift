@@ -122,6 +122,12 @@ extension Interpreter {
         if index.hasFunction(named: name, reachableFrom: dynamicType(of: context, at: call), near: call) {
             throw stop(call, "no function `\(signature)` in the files imported takes these arguments")
         }
+        if let typeName = dynamicType(of: context, at: call), case let owners = index.extensionOwners(ofFunction: name, unreachableFrom: typeName, near: call), !owners.isEmpty {
+            throw stop(
+                call, "`\(signature)` is a method the files add to \(owners.joined(separator: " and ")), which `self` here (\(typeName)) is not",
+                hint: "import the file that adds it to \(typeName) or a class it descends from"
+            )
+        }
         if let standard = try standardLibraryCall(name, arguments, at: call) { return standard }
         if let unread = unreadDeclarations.reason(for: name) {
             return try unknownCall(call, arguments, base: nil, reason: unread.reason, hint: unread.remedy, asStatement: asStatement)

@@ -456,8 +456,10 @@ final class DeclarationIndex {
         let found = function(named: name, labels: labels, in: preferredType, near: node)
             ?? (preferredType == nil ? nil : function(named: name, labels: labels, in: nil, near: node))
             ?? Self.firstNearest(functionsByName[name] ?? [], file, \.file) { candidate in
-                guard let owner = candidate.typeName, owner != preferredType, accepts(candidate) else { return false }
-                return extendsOnly(owner)
+                guard let owner = candidate.typeName, owner != preferredType, accepts(candidate), extendsOnly(owner) else { return false }
+                // Only what `self` is: a UIKit class it descends from or a protocol it conforms to (a view's bare
+                // `convertByWidthRatio(18)` is `extension UIView`'s, never the one the app also adds to `CGSize`).
+                return preferredType.map { extendedTypes(reachableFrom: $0, near: node).contains(owner) } ?? true
             }
         resolvedCalls[key] = .some(found)
         return found
@@ -506,10 +508,19 @@ final class DeclarationIndex {
     /// file-level one, one of the type or a superclass the files declare, or one added to a type the files only extend.
     func hasFunction(named name: String, reachableFrom typeName: String?, near node: some SyntaxProtocol) -> Bool {
         let own = typeName.map { [memberType($0, near: node) ?? $0] + declaredSuperclasses(of: $0, near: node) } ?? []
+        let extended = typeName.map { extendedTypes(reachableFrom: $0, near: node) }
         return (functionsByName[name] ?? []).contains { function in
             guard let owner = function.typeName else { return true }
-            return own.contains(owner) || extendsOnly(owner)
+            return own.contains(owner) || (extendsOnly(owner) && extended?.contains(owner) != false)
         }
+    }
+
+    /// The types the files add a function `name` to by extension that `typeName`'s code cannot reach bare (an
+    /// `extension CGSize` method named in a view), sorted; empty when there are none.
+    func extensionOwners(ofFunction name: String, unreachableFrom typeName: String, near node: some SyntaxProtocol) -> [String] {
+        let reachable = extendedTypes(reachableFrom: typeName, near: node)
+        let owners = (functionsByName[name] ?? []).compactMap(\.typeName).filter { extendsOnly($0) && !reachable.contains($0) }
+        return Array(Set(owners)).sorted()
     }
 
     /// True when the file declares a function or property of that name.
@@ -550,6 +561,14 @@ final class DeclarationIndex {
 
     /// `conformances(of:near:)` of each type asked.
     private var conformancesByType: [String: [String]] = [:]
+
+    /// The types whose extensions a bare name in `typeName`'s code reaches: the type itself, the UIKit classes it
+    /// descends from, and the protocols it conforms to.
+    func extendedTypes(reachableFrom typeName: String, near node: some SyntaxProtocol) -> Set<String> {
+        let own = memberType(typeName, near: node) ?? typeName
+        let uikitRoot = ([own] + superclasses(of: own, near: node)).first { declaredTypes[$0] == nil }
+        return Set([own] + (uikitRoot.map(Self.uikitAncestors(of:)) ?? []) + conformances(of: own, near: node))
+    }
 
     /// A UIKit class and the UIKit classes it descends from, for the ones apps subclass around collection views; a
     /// class not listed stands alone.
