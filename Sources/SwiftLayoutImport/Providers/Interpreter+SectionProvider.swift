@@ -38,7 +38,8 @@ extension Interpreter {
             }
             equalRun = definition == definitions.last ? equalRun + 1 : 0
             definitions.append(definition)
-            let lastDistinguished = Int(sectionIndexProbes.largest ?? -1) + 1
+            // The probe may be past any section evaluated (`index < 1e300`): it is bounded by the sections there are.
+            let lastDistinguished = Int(min(sectionIndexProbes.largest ?? -1, Double(Self.maximumSections))) + 1
             if equalRun > 0, sectionIndex > lastDistinguished,
                 !sectionIndexProbes.usedInArithmetic || equalRun >= Self.settledRunAfterArithmetic
             {

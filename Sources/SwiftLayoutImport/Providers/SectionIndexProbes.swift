@@ -8,6 +8,8 @@ struct SectionIndexProbes {
     var usedInArithmetic = false
 
     mutating func note(comparedWith value: Double) {
+        // An index is a whole number; comparing it with infinity or NaN tells nothing about where sections differ.
+        guard value.isFinite else { return }
         largest = max(largest ?? value, value)
     }
 }
