@@ -183,5 +183,37 @@ struct ScopingTests {
             "Layouts.swift:11:9: `scaled(_:)` is a method the files add to CGSize and UIScrollView, which `self` here (StripView) is not (import the file that adds it to StripView or a class it descends from)"
         ])
     }
+
+    /// `Calendar` outside the app's `ClientStrings.Calendar` is Foundation's, a value of the running app (it was "no
+    /// type `Calendar` is visible here"); a plain `UIScrollView()` the layout code makes to hold the collection view
+    /// blocks nothing (it was "not an initializer the importer reads").
+    @Test func foundationTypesAndAScrollViewBesideTheLayout() {
+        let source = """
+            enum ClientStrings { enum Calendar { static let title = "Calendar" } }
+            final class ScheduleViewController: UIViewController {
+                private let scrollView = UIScrollView()
+                private lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 24, height: 47)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(scrollView)
+                    scrollView.addSubview(collectionView)
+                }
+                func makeLayout() -> UICollectionViewCompositionalLayout {
+                    let day = Calendar.current.component(.day, from: Date())
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(CGFloat(day)))
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])))
+                }
+            }
+            """
+        let result = Importing.result(source)
+        #expect(result.layouts.map(\.name) == ["Layouts.collectionView"])
+        #expect(result.skipped.flatMap(\.reasons).map(\.message) == [
+            "cannot evaluate `Calendar.current.component(.day, from: Date())`: it is known only when the app runs"
+        ])
+    }
 }
 

@@ -20,6 +20,12 @@ extension Interpreter {
         if let initializer = index.initializers(of: typeName).first(where: { DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: arguments.map(\.label)) }) {
             return try runExtensionInitializer(initializer, of: typeName, arguments, at: node)
         }
+        if typeName == "UIScrollView" {
+            // A plain scroll view the layout code makes to hold the collection view: no layout reads its settings.
+            return .unevaluable(
+                Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: "a scroll view the code makes is no layout's", isAssumable: false)
+            )
+        }
         let known = CompositionalAPI.initializers[typeName].map { " (the importer reads \(typeName)\($0.joined(separator: ", ")))" } ?? ""
         throw stop(node, "`\(typeName)(\(labels))` is not an initializer the importer reads\(known)")
     }

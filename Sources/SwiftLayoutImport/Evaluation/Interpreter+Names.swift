@@ -9,7 +9,10 @@ extension Interpreter {
         "view", "collectionView", "tableView", "frame", "bounds", "window", "safeAreaInsets", "safeAreaLayoutGuide",
         "traitCollection", "navigationController", "tabBarController", "layoutMargins", "dataSource", "UIScreen",
         "UIApplication", "windowScene", "contentSize", "superview", "UIDevice", "UIFont", "UITraitCollection", "UserDefaults", "Bundle",
-        "ProcessInfo",
+        "ProcessInfo", "contentView",
+        // Foundation's types whose values are the running app's (today's date, the user's calendar and locale), also
+        // where an app nests a type of the same name in one of its own (`ClientStrings.Calendar`).
+        "Calendar", "Date", "Locale", "TimeZone", "NotificationCenter", "DateFormatter", "NumberFormatter", "FileManager", "Timer",
     ]
 
     /// What a bare name refers to: a variable in scope, `self`, a member of the enclosing type, a file-level
