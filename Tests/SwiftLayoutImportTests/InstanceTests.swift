@@ -309,5 +309,37 @@ struct InstanceTests {
             """)
         #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(200)), \(Self.row(44))]")))
     }
+
+    /// A struct is a value: a copy changed by assignment or by a `mutating` method leaves the original as it was (all
+    /// three names once shared one instance, and every section came out 176 points tall). `base` stays 44; `tall` is
+    /// set to 88; `doubled`, a copy of `base` doubled, is 88 too, so the last two are one repeated section.
+    @Test func aStructCopiedThenChangedLeavesTheOriginal() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            struct Metrics {
+                var height: CGFloat = 44
+                mutating func double() { height *= 2 }
+            }
+            struct Theme { var metrics = Metrics() }
+            func createLayout() -> UICollectionViewLayout {
+                let base = Metrics()
+                var tall = base
+                tall.height = 88
+                var doubled = base
+                doubled.double()
+                let theme = Theme(metrics: base)
+                var changed = theme
+                changed.metrics.height = 10
+                return UICollectionViewCompositionalLayout { index, _ in
+                    switch index {
+                    case 0: return row(base.height + theme.metrics.height - 44)
+                    case 1: return row(tall.height)
+                    default: return row(doubled.height)
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(44)), \(Self.row(88))]")))
+    }
 }
 

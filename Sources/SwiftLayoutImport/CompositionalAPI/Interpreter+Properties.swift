@@ -92,7 +92,7 @@ extension Interpreter {
             let name = reference.baseName.text
             guard let variable = scope.lookup(name) else {
                 if case .object(let object)? = context.selfValue {
-                    object.value.fields[name] = value
+                    object.value.fields[name] = value.copiedAsValue
                 } else if flowRun?.isController(context.selfValue) == true {
                     try storeControllerProperty(name, value, at: reference)
                 } else if case .instance(let typeName)? = context.selfValue {
@@ -137,7 +137,7 @@ extension Interpreter {
             try storeControllerProperty(name, value, at: member)
         case .object(let object):
             let property = index.property(named: name, in: object.value.typeName, near: member)
-            object.value.fields[name] = try typed(value, property?.binding.typeAnnotation?.type)
+            object.value.fields[name] = try typed(value, property?.binding.typeAnnotation?.type).copiedAsValue
         case .unevaluable(let unknown):
             if flowRun != nil, FlowAPI.configuringProperties.contains(name) {
                 record(

@@ -94,7 +94,7 @@ extension Interpreter {
                     }
                     continue
                 }
-                object.value.fields[property.name] = try typed(next.value, property.binding.typeAnnotation?.type)
+                object.value.fields[property.name] = try typed(next.value, property.binding.typeAnnotation?.type).copiedAsValue
                 remaining = remaining.dropFirst()
             }
             guard remaining.isEmpty else { return unknownInstance(typeName, call, "no initializer of \(typeName) takes these arguments") }

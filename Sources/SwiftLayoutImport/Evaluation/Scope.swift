@@ -43,15 +43,16 @@ final class Scope {
         localFunctions[name, default: [:]][labels] = Variable(value: value, isConstant: true, type: nil)
     }
 
+    /// Binds a name; a struct instance is copied, as Swift binds values (`SwiftValue.copiedAsValue`).
     func declare(_ name: String, _ value: SwiftValue?, constant: Bool, type: TypeSyntax? = nil) {
-        variables[name] = Variable(value: value, isConstant: constant, type: type)
+        variables[name] = Variable(value: value?.copiedAsValue, isConstant: constant, type: type)
     }
 
     /// Stores into the nearest variable of that name; false when there is none.
     @discardableResult
     func assign(_ name: String, _ value: SwiftValue) -> Bool {
         if variables[name] != nil {
-            variables[name]?.value = value
+            variables[name]?.value = value.copiedAsValue
             return true
         }
         return parent?.assign(name, value) ?? false

@@ -196,6 +196,40 @@ indirect enum SwiftValue {
 
     /// True for values an optional can hold that have no `map` of their own (arrays and ranges map their
     /// elements; nil and unknown values stay as they are).
+    /// The value as Swift copies it where it is bound or stored: an instance of a struct of the files is a new
+    /// instance holding copies of its fields (a struct is a value: `var tall = base; tall.height = 88` and a
+    /// `mutating` method called on `tall` leave `base` as it was), and arrays and tuples copy the instances they hold.
+    /// Classes (the app's, UIKit's, the layout objects) stay the one object every name sees.
+    var copiedAsValue: SwiftValue { copied(depth: 0) }
+
+    private func copied(depth: Int) -> SwiftValue {
+        // Structs nest as deep as their declarations; arrays of arrays built in a loop can nest deeper, and past this
+        // depth hold no struct the code could still tell apart.
+        guard depth < 64 else { return self }
+        switch self {
+        case .object(let object) where !object.value.isClass:
+            var copy = object.value
+            for (name, field) in copy.fields { copy.fields[name] = field.copied(depth: depth + 1) }
+            return .object(Reference(copy))
+        case .array(let elements) where elements.contains(where: \.holdsStructInstance):
+            return .array(elements.map { $0.copied(depth: depth + 1) })
+        case .tuple(let elements) where elements.contains(where: \.value.holdsStructInstance):
+            return .tuple(elements.map { TupleElement(label: $0.label, value: $0.value.copied(depth: depth + 1)) })
+        default:
+            return self
+        }
+    }
+
+    /// True for an instance of a struct of the files, or an array or tuple directly holding one.
+    private var holdsStructInstance: Bool {
+        switch self {
+        case .object(let object): return !object.value.isClass
+        case .array(let elements): return elements.contains { if case .object(let object) = $0 { !object.value.isClass } else { false } }
+        case .tuple(let elements): return elements.contains { if case .object(let object) = $0.value { !object.value.isClass } else { false } }
+        default: return false
+        }
+    }
+
     /// The insets of a `.computedInsets` value, nil for any other.
     var computedInsets: ComputedInsets? {
         if case .computedInsets(let insets) = self { return insets }
