@@ -66,6 +66,36 @@ struct EvaluationTests {
             """) == .absolute(10), "3.5 + 3.5 + 3: assignments keep the variable's type")
     }
 
+    /// `while` and `repeat … while` loops, `while let`, `break` and `continue`, and a local computed variable read
+    /// each time anew. Doubling 1 while under 10 gives 16; the `repeat` adds 3 until 20 is passed (19, 22); the
+    /// indexed loop adds the 1 of [1, 2, 30], skips the 2 and breaks at the 30 (23); the `while let` adds 5, then 1,
+    /// then stops at nil (29); the computed `twice` is 58 when read.
+    @Test func whileAndRepeatLoopsAndLocalComputedVariables() {
+        #expect(Self.groupHeight("""
+            { () -> NSCollectionLayoutDimension in
+                    var total: CGFloat = 1
+                    while total < 10 { total *= 2 }
+                    repeat { total += 3 } while total < 20
+                    let values: [CGFloat] = [1, 2, 30]
+                    var index = 0
+                    while index < values.count {
+                        let value = values[index]
+                        index += 1
+                        if value == 2 { continue }
+                        if value > 20 { break }
+                        total += value
+                    }
+                    var next: CGFloat? = 5
+                    while let step = next {
+                        total += step
+                        next = step > 1 ? step - 4 : nil
+                    }
+                    var twice: CGFloat { total * 2 }
+                    return .absolute(twice)
+                }()
+            """) == .absolute(58))
+    }
+
     @Test func helpersOfTheFileReturnItemsGroupsAndSections() throws {
         let spec = Importing.spec("""
             enum Metrics {

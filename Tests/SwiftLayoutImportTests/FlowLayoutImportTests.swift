@@ -1044,6 +1044,35 @@ struct FlowLayoutImportTests {
         #expect(result.layouts.first?.spec.flow?.itemSize.width.description == "(width / 3 * scale - 8) / 3")
     }
 
+    /// A collection view subclass whose initializer hands UIKit the layout it is given is no layout of its own (a note;
+    /// it was a fault that made a whole app import nothing): the controller that makes one with its flow layout is
+    /// read, and `Array(repeating:count:)` and `append(contentsOf:)` of what only the app knows read as Swift runs them.
+    @Test func aCollectionViewSubclassPassesOnItsLayout() {
+        let result = Importing.result("""
+            final class BackgroundCollectionView: UICollectionView {
+                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+                    super.init(frame: frame, collectionViewLayout: layout)
+                    backgroundColor = .systemBackground
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class IconsViewController: UIViewController {
+                private lazy var collectionView: BackgroundCollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    let widths = Array(repeating: CGFloat(60), count: 3)
+                    var accessories: [String] = ["badge"]
+                    accessories.append(contentsOf: Bundle.main.preferredLocalizations)
+                    layout.itemSize = CGSize(width: widths[2], height: 60)
+                    return BackgroundCollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+            }
+            """, file: "Icons.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.name) == ["Icons.collectionView"])
+        #expect(result.layouts.first?.spec.flow?.itemSize == FlowSize(width: 60, height: 60))
+        #expect(result.notes.contains { $0.message.contains("BackgroundCollectionView passes on the layout its initializer is given (`layout`)") }, "\(result.notes)")
+    }
+
     /// A view that makes its collection view with a `UICollectionViewLayout()` placeholder and sets its insets, whose
     /// controller gives it a compositional layout, is no flow layout: a note, not a skipped layout blamed on a flow
     /// layout "made elsewhere".

@@ -57,6 +57,26 @@ struct ListImportTests {
         #expect(spec?.compositional?.listLayoutConfiguration == ListConfiguration(appearance: .plain))
     }
 
+    /// A static factory the app adds to the configuration, `self.init(appearance:)` in it making a new value of the type
+    /// (it was no value, and every list reading the factory was refused).
+    @Test func aStaticFactoryThatCallsSelfInit() throws {
+        let spec = Importing.spec("""
+            extension UICollectionLayoutListConfiguration {
+                static func withCustomBackground(appearance: Self.Appearance) -> Self {
+                    var layout = self.init(appearance: appearance)
+                    layout.backgroundColor = .systemGroupedBackground
+                    layout.showsSeparators = false
+                    return layout
+                }
+            }
+            func createLayout() -> UICollectionViewLayout {
+                let configuration = UICollectionLayoutListConfiguration.withCustomBackground(appearance: .insetGrouped)
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+            """)
+        #expect(spec?.compositional?.listLayoutConfiguration == ListConfiguration(appearance: .insetGrouped, showsSeparators: false))
+    }
+
     /// A negative padding, like nil, is automatic, as UIKit reads it (L16); 0 is an explicit 0.
     @Test func headerTopPaddingNegativeOrNilIsAutomatic() throws {
         for (written, expected) in [("-1", nil), ("nil", nil), ("0", 0.0), ("CGFloat(8) * 2", 16.0)] as [(String, Double?)] {

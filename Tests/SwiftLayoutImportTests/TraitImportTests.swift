@@ -339,6 +339,11 @@ struct TraitImportTests {
         #expect(cases("""
             return CGSize(width: view.window?.windowScene?.interfaceOrientation == .portrait ? 100 : 200, height: 50)
             """) == expected)
+        // The device kept in a name first (`let device = UIDevice.current`) is the same reading.
+        #expect(cases("""
+            let device = UIDevice.current
+            return CGSize(width: device.orientation == .landscapeLeft || device.orientation == .landscapeRight ? 200 : 100, height: 50)
+            """) == expected)
     }
 
     @Test func aCaseNotOfTheTraitIsAFault() {

@@ -89,6 +89,18 @@ struct Callable {
         self.usesShorthandArguments = closure.signature?.parameterClause == nil
     }
 
+    /// The getter of a local computed variable (`var uiswitch: UISwitch { … }` inside a function), run each time the
+    /// name is read, with the scope it is declared in.
+    init(getter: CodeBlockItemListSyntax, name: String, type: TypeSyntax?, scope: Scope, context: EvaluationContext) {
+        self.name = name
+        self.parameters = []
+        self.returnType = type
+        self.body = getter
+        self.captured = scope
+        self.context = context
+        self.isClosure = true
+    }
+
     /// `name(label:label:)`, Swift's way of naming a function with its argument labels.
     static func signature(name: String, labels: [String?]) -> String {
         "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"

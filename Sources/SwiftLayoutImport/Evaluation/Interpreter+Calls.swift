@@ -27,6 +27,10 @@ extension Interpreter {
             guard let baseExpression = member.base else {
                 return .implicitMember(ImplicitMember(name: name, arguments: arguments, node: Syntax(call)))
             }
+            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", case .type(let typeName)? = context.selfValue {
+                // `self.init(appearance: appearance)` in a static method (`Self` is the type): a new value of the type.
+                return try callMember("init", of: .type(typeName), baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
+            }
             if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let initializing = extensionInitializations.last {
                 // `self.init(top:left:bottom:right:)` in an initializer the files add to a UIKit value type.
                 extensionInitializations[extensionInitializations.count - 1].value = try construct(initializing.typeName, arguments, at: Syntax(call))
@@ -43,10 +47,13 @@ extension Interpreter {
             let base = try evaluate(baseExpression, scope, context)
             return try callMember(name, of: base, baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
         }
+        if let arrayType = callee.as(ArrayExprSyntax.self), arrayType.elements.count == 1 {
+            // `[NSCollectionLayoutItem]()`: an empty array of that type; `[NSCollectionLayoutItem](repeating: item, count: 3)`.
+            if arguments.isEmpty { return .array([]) }
+            if let array = try arrayInitializer(arguments, at: call) { return array }
+        }
         if let arrayType = callee.as(ArrayExprSyntax.self), arguments.isEmpty {
-            // `[NSCollectionLayoutItem]()`: an empty array of that type.
-            guard arrayType.elements.count == 1 else { throw stop(call, "`\(SourceMap.quote(callee))()` is not an array type the importer reads") }
-            return .array([])
+            throw stop(call, "`\(SourceMap.quote(arrayType))()` is not an array type the importer reads")
         }
         if callee.is(DictionaryExprSyntax.self) {
             throw stop(call, "dictionaries (`\(SourceMap.quote(call))`) are not evaluated", hint: "index an array or switch over the key instead")
@@ -177,6 +184,7 @@ extension Interpreter {
             default: break
             }
         }
+        if name == "Array", let array = try arrayInitializer(arguments, at: call) { return array }
         // Any other value of these types (`NSNumber(value: row)` as a cache key) is unknown, reported only where a layout
         // needs it.
         let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
@@ -186,6 +194,29 @@ extension Interpreter {
                 hint: "the importer reads String(describing:) of a type, and String(_:) of a number or string"
             )
         )
+    }
+
+    /// `Array(repeating: item, count: 3)` (the same element, a layout object the same object, `count` times) and
+    /// `Array(range)` or `Array(array)`; nil for other arguments.
+    private func arrayInitializer(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
+        let labels = arguments.map(\.label)
+        if labels == ["repeating", "count"] {
+            guard case .number(let number) = arguments[1].value else { return arguments[1].value.unevaluable.map(SwiftValue.unevaluable) }
+            let count = try int(number, at: call)
+            guard count >= 0 else { throw stop(call, "`Array(repeating:count:)` with a negative count traps") }
+            try checkSize(count, of: "an array", at: call)
+            return .array(Array(repeating: arguments[0].value, count: count))
+        }
+        guard labels == [nil] else { return nil }
+        switch arguments[0].value {
+        case .array(let elements):
+            return .array(elements)
+        case .range(let range):
+            try checkSize(range.count, of: "an array", at: call)
+            return .array(range.map { SwiftValue.number(.integer($0)) })
+        default:
+            return nil
+        }
     }
 
     /// Types of the standard library and Foundation that code calls as initializers.
@@ -294,6 +325,12 @@ extension Interpreter {
                 try assign(baseExpression, .array(elements), scope, context)
                 return .void
             case ("append", ["contentsOf"]):
+                if let unknown = arguments[0].value.unevaluable {
+                    // Elements only the running app has (`content.getSetting().accessories`): the array is unknown too,
+                    // refused only where a layout reads it.
+                    try assign(baseExpression, .unevaluable(unknown), scope, context)
+                    return .void
+                }
                 guard case .array(let more) = arguments[0].value else { throw stop(call, "`append(contentsOf:)` needs an array") }
                 try checkSize(elements.count + more.count, of: "an array", at: call)
                 try assign(baseExpression, .array(elements + more), scope, context)

@@ -23,6 +23,7 @@ extension Interpreter {
         }
         if name == "Self", let typeName = context.typeName { return .type(typeName) }
         if let variable = scope.lookup(name) {
+            if let getter = variable.getter { return try invoke(getter, [], at: node) }
             guard let value = variable.value else {
                 throw stop(node, "`\(name)` is read before any value was assigned to it")
             }
@@ -195,7 +196,9 @@ extension Interpreter {
             }
             // UIKit's objects of the running app (the device) have properties the files do not declare.
             let reason = Self.runtimeNames.contains(name) || base.isDevice ? "it is known only when the app runs" : "`\(typeName)` has no property `\(name)` in the files imported"
-            return .unevaluable(Unevaluable(expression: SourceMap.quote(node), position: map.position(of: node), reason: reason, isAssumable: true))
+            // `device.orientation` of a `let device = UIDevice.current`: the device's orientation, read as that is.
+            let expression = base.isDevice && name == "orientation" ? "UIDevice.current.orientation" : SourceMap.quote(node)
+            return .unevaluable(Unevaluable(expression: expression, position: map.position(of: node), reason: reason, isAssumable: true))
         case .enumCase(let value):
             if name == "rawValue" { return try rawValue(of: value, at: node) }
             if let property = index.property(named: name, in: value.typeName, near: node) {

@@ -90,12 +90,18 @@ extension Interpreter {
         if let loop = statement.as(ForStmtSyntax.self) {
             return try runFor(loop, scope, context)
         }
+        if let loop = statement.as(WhileStmtSyntax.self) {
+            return try runWhile(loop, scope, context)
+        }
+        if let loop = statement.as(RepeatStmtSyntax.self) {
+            return try runRepeat(loop, scope, context)
+        }
         if statement.is(BreakStmtSyntax.self) { return .broke }
         if statement.is(ContinueStmtSyntax.self) { return .continued }
         if let doStatement = statement.as(DoStmtSyntax.self) {
             return try run(doStatement.body.statements, Scope(parent: scope), context)
         }
-        throw stop(statement, "`\(Self.keyword(of: statement))` statements are not evaluated", hint: "the importer follows let/var, if, guard, switch, for-in and return")
+        throw stop(statement, "`\(Self.keyword(of: statement))` statements are not evaluated", hint: "the importer follows let/var, if, guard, switch, for-in, while, repeat and return")
     }
 
     private static func keyword(of statement: StmtSyntax) -> String {
@@ -119,6 +125,12 @@ extension Interpreter {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             let constant = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
+                if let getter = DeclarationIndex.getter(of: binding), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    // `var uiswitch: UISwitch { … }` in a function: computed each time it is read.
+                    let name = identifier.identifier.text
+                    scope.declareComputed(name, getter: Callable(getter: getter, name: name, type: binding.typeAnnotation?.type, scope: scope, context: context))
+                    continue
+                }
                 var value: SwiftValue?
                 if let initializer = binding.initializer?.value {
                     value = try typed(try evaluate(initializer, scope, context), binding.typeAnnotation?.type)
@@ -518,6 +530,34 @@ extension Interpreter {
             }
         }
         return .normal
+    }
+
+    /// `while condition { … }`: the body while the conditions hold (`while let` binding as `if let` does), each
+    /// iteration counted against the budget, so a loop that never ends stops at its line.
+    private func runWhile(_ loop: WhileStmtSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        while true {
+            try countIteration(at: loop)
+            let bodyScope = Scope(parent: scope)
+            guard try conditionsHold(loop.conditions, bindingInto: bodyScope, bodyScope, context) else { return .normal }
+            switch try run(loop.body.statements, bodyScope, context) {
+            case .normal, .continued: continue
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+        }
+    }
+
+    /// `repeat { … } while condition`: the body once, then again while the condition holds.
+    private func runRepeat(_ loop: RepeatStmtSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> Completion {
+        while true {
+            try countIteration(at: loop)
+            switch try run(loop.body.statements, Scope(parent: scope), context) {
+            case .normal, .continued: break
+            case .broke: return .normal
+            case .returned(let value): return .returned(value)
+            }
+            guard try decide(try evaluate(loop.condition, scope, context), at: loop.condition) else { return .normal }
+        }
     }
 
     /// A value as a message quotes it.

@@ -9,6 +9,8 @@ final class Scope {
         var isConstant: Bool
         /// The declared type (`let height: CGFloat`), which later assignments convert to.
         var type: TypeSyntax?
+        /// A local computed variable's getter (`var uiswitch: UISwitch { … }`), run where the name is read.
+        var getter: Callable? = nil
     }
 
     let parent: Scope?
@@ -41,6 +43,11 @@ final class Scope {
     func declareFunction(_ name: String, labels: [String?], _ value: SwiftValue) {
         declare(name, value, constant: true)
         localFunctions[name, default: [:]][labels] = Variable(value: value, isConstant: true, type: nil)
+    }
+
+    /// Declares a local computed variable, whose value is its getter's each time it is read.
+    func declareComputed(_ name: String, getter: Callable) {
+        variables[name] = Variable(value: nil, isConstant: true, type: nil, getter: getter)
     }
 
     /// Binds a name; a struct instance is copied, as Swift binds values (`SwiftValue.copiedAsValue`).

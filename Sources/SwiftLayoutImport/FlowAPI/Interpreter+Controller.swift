@@ -13,6 +13,15 @@ extension Interpreter {
         if name == "init", let run = flowRun, run.isController(context.selfValue),
             let argument = arguments.first(where: { $0.label == "collectionViewLayout" })
         {
+            if let parameter = Self.initializerParameter(passedAs: argument, in: call) {
+                // `override init(frame:collectionViewLayout layout:)` of a collection view (or controller) subclass that
+                // hands UIKit the layout it is given: whoever makes the view chooses it, and is read where it does.
+                throw EvaluationStop.notALayout(
+                    map.diagnostic(
+                        at: call, "\(context.typeName ?? "the type") passes on the layout its initializer is given (`\(parameter)`): the layout is the one the code that creates it gives, read there"
+                    )
+                )
+            }
             run.properties["collectionView"] = newCollectionView(showing: try collectionViewLayout(argument))
         }
         // `super.viewDidLoad()` in a subclass of the app's own base class runs the base's code, with the same `self`.
@@ -24,6 +33,16 @@ extension Interpreter {
             return try invoke(Callable(function: function.decl, context: superContext, fileScope: fileScope), arguments, at: call)
         }
         return .void
+    }
+
+    /// The name of a parameter of the initializer `call` stands in, when `argument` is that parameter itself; nil for
+    /// any other argument.
+    private static func initializerParameter(passedAs argument: Argument, in call: FunctionCallExprSyntax) -> String? {
+        guard let name = argument.node.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var node = Syntax(call).parent
+        while let current = node, !current.is(InitializerDeclSyntax.self) { node = current.parent }
+        let parameters = node?.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+        return parameters?.contains { ($0.secondName ?? $0.firstName).text == name } == true ? name : nil
     }
 
     /// The value of a stored property of the controller being read, when a flow layout is read and the property
