@@ -1073,6 +1073,33 @@ struct FlowLayoutImportTests {
         #expect(result.notes.contains { $0.message.contains("BackgroundCollectionView passes on the layout its initializer is given (`layout`)") }, "\(result.notes)")
     }
 
+    /// `itemSize = .automaticSize` beside an `estimatedItemSize` (code that compares `estimatedItemSize == .zero` first):
+    /// UIKit sizes estimated items from their cells and never reads `itemSize`, so the layout is its estimate; with no
+    /// estimate, `automaticSize` sizes nothing and is refused at its line.
+    @Test func anAutomaticItemSizeBesideAnEstimate() {
+        func source(estimate: String) -> String {
+            """
+            final class FaqView: UIView {
+                let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    guard let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout, layout.estimatedItemSize == .zero else { return }
+                    layout.itemSize = UICollectionViewFlowLayout.automaticSize
+                    \(estimate)
+                    layout.minimumLineSpacing = 0
+                }
+            }
+            """
+        }
+        let result = Importing.result(source(estimate: "layout.estimatedItemSize = CGSize(width: collection.bounds.width, height: 50)"), file: "Faq.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow?.estimatedItemSize == .estimate(FlowSize(width: .name("width"), height: 50)))
+        #expect(result.layouts.first?.spec.flow?.minimumLineSpacing == 0)
+        #expect(Importing.faults(source(estimate: ""), file: "Faq.swift") == [
+            "Faq.swift:6:9: `itemSize` is `UICollectionViewFlowLayout.automaticSize`, which sizes items only as an `estimatedItemSize` (give the layout an estimatedItemSize, or its items a size)"
+        ])
+    }
+
     /// A view that makes its collection view with a `UICollectionViewLayout()` placeholder and sets its insets, whose
     /// controller gives it a compositional layout, is no flow layout: a note, not a skipped layout blamed on a flow
     /// layout "made elsewhere".

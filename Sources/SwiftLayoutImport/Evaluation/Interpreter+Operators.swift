@@ -381,6 +381,13 @@ extension Interpreter {
         case (.insets(let a), .insets(let b)): return a == b
         case (.size(let a), .size(let b)): return a == b
         case (.cgSize(let a), .cgSize(let b)): return a == b
+        case (.cgSize(let size), .implicitMember(let member)), (.implicitMember(let member), .cgSize(let size)):
+            // `estimatedItemSize == .zero`: the member as a CGSize, compared where both sizes are numbers.
+            guard case .cgSize(let other) = try resolve(.implicitMember(member), asType: "CGSize", at: node),
+                let lengths = [size.width, size.height, other.width, other.height].map(\.constantValue) as [Double?]?,
+                !lengths.contains(where: { $0 == nil })
+            else { return nil }
+            return lengths[0] == lengths[2] && lengths[1] == lengths[3]
         case (.uiInsets(let a), .uiInsets(let b)): return a == b
         case (.flowLayout(let a), .flowLayout(let b)): return a === b
         case (.collectionView(let a), .collectionView(let b)): return a === b

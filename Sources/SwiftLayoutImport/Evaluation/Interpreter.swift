@@ -23,6 +23,9 @@ final class Interpreter {
     var collectionViewsCreated: [Reference<CollectionViewObject>] = []
     /// True once the current run made a `UICollectionViewLayout()` placeholder.
     var placeholderLayoutMade = false
+    /// Where the current run set a flow layout's `itemSize` to `UICollectionViewFlowLayout.automaticSize`, by layout:
+    /// a size UIKit never uses when the layout estimates its items, and no size when it does not.
+    var automaticItemSizes: [ObjectIdentifier: Syntax] = [:]
     /// The flow layout being read, if any: while it is set, `view.frame.width` and its kin are the flow spec's
     /// names and the view controller's stored properties keep what its code assigns.
     var flowRun: FlowRun?
@@ -91,6 +94,7 @@ final class Interpreter {
         flowLayoutsCreated = []
         collectionViewsCreated = []
         placeholderLayoutMade = false
+        automaticItemSizes = [:]
         flowRun = nil
         selfWrites = [:]
     }

@@ -88,6 +88,12 @@ extension Interpreter {
             )
         }
         let (layout, view) = try shownFlowLayout(returned, declaration, unit)
+        if let automatic = automaticItemSizes[ObjectIdentifier(layout)], layout.value.estimatedItemSize == .none {
+            throw stop(
+                automatic, "`itemSize` is `UICollectionViewFlowLayout.automaticSize`, which sizes items only as an `estimatedItemSize`",
+                hint: "give the layout an estimatedItemSize, or its items a size"
+            )
+        }
         var flow = layout.value
         flow.collectionView = view?.value.settings ?? CollectionViewSettings()
         let viewValue = view.map(SwiftValue.collectionView) ?? newCollectionView(showing: .flowLayout(layout))

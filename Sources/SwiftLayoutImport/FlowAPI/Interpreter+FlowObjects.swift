@@ -137,12 +137,24 @@ extension Interpreter {
     // MARK: - Setting properties
 
     /// `layout.itemSize = ...`, `collectionView.contentInset = ...`; false when `base` is not a flow object.
+    private static func isAutomaticSize(_ value: SwiftValue) -> Bool {
+        if case .flowAutomaticSize = value { return true }
+        if case .implicitMember(let member) = value { return member.name == "automaticSize" && member.arguments == nil }
+        return false
+    }
+
     func setFlowProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: some ExprSyntaxProtocol) throws -> Bool {
         switch base {
         case .flowLayout(let layout):
             switch name {
             case "scrollDirection": layout.value.scrollDirection = try scrollDirection(value)
-            case "itemSize": layout.value.itemSize = try flowSize(value)
+            case "itemSize" where Self.isAutomaticSize(value.value):
+                // `itemSize = .automaticSize` beside an `estimatedItemSize`: UIKit sizes estimated items from their cells
+                // and never reads `itemSize`; without an estimate it is no size (checked when the layout is read).
+                automaticItemSizes[ObjectIdentifier(layout)] = Syntax(node)
+            case "itemSize":
+                layout.value.itemSize = try flowSize(value)
+                automaticItemSizes[ObjectIdentifier(layout)] = nil
             case "estimatedItemSize": layout.value.estimatedItemSize = try estimatedItemSize(value)
             case "minimumLineSpacing": layout.value.minimumLineSpacing = try flowExpression(value)
             case "minimumInteritemSpacing": layout.value.minimumInteritemSpacing = try flowExpression(value)
