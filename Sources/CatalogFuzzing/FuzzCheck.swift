@@ -184,11 +184,33 @@ public final class FuzzCheck {
             }
             if first.elements.count <= Self.maximumDrawnElements {
                 let svg = SVGRenderer().render(first, in: environment).svg
-                if svg.contains("nan") || svg.contains("inf") { problems.append("\(label): the picture holds a non-finite number") }
+                if Self.holdsNonFiniteNumber(svg) { problems.append("\(label): the picture holds a non-finite number") }
                 if svg != SVGRenderer().render(first, in: environment).svg { problems.append("\(label): drawing twice gives different SVG") }
             }
         }
         return problems
+    }
+
+    /// True when a number the picture writes is `nan` or `inf` (Swift's text for non-finite doubles): the word standing
+    /// where a number stands, after a space, comma, colon, parenthesis, quote or `=` (a minus sign between) and before
+    /// a separator. An element kind that merely contains the letters (`section-hinfeader`) is no number.
+    public static func holdsNonFiniteNumber(_ svg: String) -> Bool {
+        let text = Array(svg.utf8)
+        let before: Set<UInt8> = Set(" ,:(\"=".utf8)
+        let after: Set<UInt8> = Set(" ,)\"<;".utf8)
+        for word in ["nan", "inf"] {
+            let letters = Array(word.utf8)
+            var index = 0
+            while index + letters.count <= text.count {
+                defer { index += 1 }
+                guard Array(text[index..<index + letters.count]) == letters else { continue }
+                var start = index - 1
+                if start >= 0, text[start] == UInt8(ascii: "-") { start -= 1 }
+                let end = index + letters.count
+                if (start < 0 || before.contains(text[start])) && (end == text.count || after.contains(text[end])) { return true }
+            }
+        }
+        return false
     }
 
     /// The counts an input's layout is planned with: its own, cut to the bounds of one input's work.

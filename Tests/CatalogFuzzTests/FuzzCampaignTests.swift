@@ -110,4 +110,14 @@ import Testing
         }
         #expect(decoded > 100, "only \(decoded) of 200 generated specs decode")
     }
+
+    /// A picture's non-finite number is `nan` or `inf` where a number stands; an element kind that holds the letters
+    /// (`section-hinfeader`, a mutation the campaign made) is none.
+    @Test func aNonFiniteNumberIsOneWhereANumberStands() {
+        #expect(FuzzCheck.holdsNonFiniteNumber(#"<rect x="nan" y="0"/>"#))
+        #expect(FuzzCheck.holdsNonFiniteNumber("<title>header 1: 10, -inf, 373 × 44</title>"))
+        #expect(!FuzzCheck.holdsNonFiniteNumber("<title>section-hinfeader 1: 10, 328, 373 × 44, pinned</title>"))
+        #expect(!FuzzCheck.holdsNonFiniteNumber(#"<text>banana inference</text>"#))
+    }
 }
+
