@@ -103,11 +103,11 @@ struct FlowLayoutDecoderTests {
             #"bad.json:4:17: $.flow.itemSize: an item size needs "height""#,
             #"bad.json:6:32: $.flow.minimumInteritemSpacing: must not be negative (found -1)"#,
             #"bad.json:7:30: $.flow.sectionInsetReference: unknown section inset reference "safeArea"; did you mean "fromSafeArea"?"#,
-            #"bad.json:8:39: $.flow.headerReferenceSize.height: headerReferenceSize is per section (referenceSizeForHeaderInSection), so "44 + item" cannot name "item"; it may name width, height, safeArea.top, safeArea.left, safeArea.bottom, safeArea.right, section"#,
+            #"bad.json:8:39: $.flow.headerReferenceSize.height: headerReferenceSize is per section (referenceSizeForHeaderInSection), so "44 + item" cannot name "item"; it may name width, height, safeArea.top, safeArea.left, safeArea.bottom, safeArea.right, scale, section"#,
             #"bad.json:10:30: $.flow.sections[0].itemSize.width: cannot read "(width - 30 / 2": missing ")" at character 16"#,
             #"bad.json:10:59: $.flow.sections[0].itemSize.height: cannot read "height / 0": division by zero at character 8"#,
             #"bad.json:11:60: $.flow.sections[1].sectionInset: expected insets (a number, or {top, left, bottom, right}) but found true"#,
-            #"bad.json:11:30: $.flow.sections[1].minimumLineSpacing: minimumLineSpacing is per section (minimumLineSpacingForSectionAt), so "widht / 10" cannot name "widht" (a dataset field); it may name width, height, safeArea.top, safeArea.left, safeArea.bottom, safeArea.right, section; did you mean "width"?"#,
+            #"bad.json:11:30: $.flow.sections[1].minimumLineSpacing: minimumLineSpacing is per section (minimumLineSpacingForSectionAt), so "widht / 10" cannot name "widht" (a dataset field); it may name width, height, safeArea.top, safeArea.left, safeArea.bottom, safeArea.right, scale, section; did you mean "width"?"#,
             #"bad.json:11:100: $.flow.sections[1].footerReferenceSize.height: unknown name "safeArea.botom" in "safeArea.botom"; did you mean "safeArea.bottom"?"#,
         ])
     }

@@ -27,21 +27,18 @@ extension Interpreter {
             guard let baseExpression = member.base else {
                 return .implicitMember(ImplicitMember(name: name, arguments: arguments, node: Syntax(call)))
             }
-            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", case .type(let typeName)? = context.selfValue {
+            let isSelfInit = name == "init" && baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            if isSelfInit, case .type(let typeName)? = context.selfValue {
                 // `self.init(appearance: appearance)` in a static method (`Self` is the type): a new value of the type.
                 return try callMember("init", of: .type(typeName), baseExpression: baseExpression, arguments, call, scope, context, asStatement: asStatement)
             }
-            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let initializing = extensionInitializations.last {
+            if isSelfInit, let initializing = extensionInitializations.last {
                 // `self.init(top:left:bottom:right:)` in an initializer the files add to a UIKit value type.
                 extensionInitializations[extensionInitializations.count - 1].value = try construct(initializing.typeName, arguments, at: Syntax(call))
                 return .void
             }
-            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-                let delegated = try delegateInitialization(arguments, context, at: call)
-            {
-                return delegated
-            }
-            if baseExpression.is(SuperExprSyntax.self) || (name == "init" && baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self") {
+            if isSelfInit, let delegated = try delegateInitialization(arguments, context, at: call) { return delegated }
+            if baseExpression.is(SuperExprSyntax.self) || isSelfInit {
                 return try callSuper(name, arguments, context, at: call)
             }
             let base = try evaluate(baseExpression, scope, context)
