@@ -1100,6 +1100,45 @@ struct FlowLayoutImportTests {
         ])
     }
 
+    /// A static ratio of the screen's height read by a section provider and then by a flow layout's code is each one's
+    /// own name (the container's `contentSize.height`, the flow spec's `height`): it was computed once and kept, and
+    /// the flow layout got the section provider's name, which a flow spec refuses. A section provider's `case .zero:`
+    /// is section 0.
+    @Test func aScreenRatioReadByBothKindsOfLayout() {
+        let result = Importing.result("""
+            extension CGFloat {
+                private static let heightRatio: CGFloat = UIScreen.main.bounds.height / 812
+                var adjustedHeight: CGFloat { self * Self.heightRatio }
+            }
+            final class HomeViewController: UIViewController {
+                func createLayout() -> UICollectionViewCompositionalLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        let height: CGFloat
+                        switch index {
+                        case .zero: height = CGFloat(100).adjustedHeight
+                        default: height = 44
+                        }
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                        return NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+            }
+            final class YearView: UIView {
+                private let yearView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 80, height: CGFloat(54).adjustedHeight)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+            }
+            """, file: "Screens.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let sections = result.layouts.first { $0.name == "Screens.createLayout" }?.spec.compositional?.sections
+        #expect(sections?.count == 2)
+        #expect(sections?.first?.allSections.first?.group.size.height.computed?.expression.description == "100 * (contentSize.height / 812)")
+        let flow = result.layouts.first { $0.name == "Screens.yearView" }?.spec.flow
+        #expect(flow?.itemSize.height.description == "54 * (height / 812)")
+    }
+
     /// A view that makes its collection view with a `UICollectionViewLayout()` placeholder and sets its insets, whose
     /// controller gives it a compositional layout, is no flow layout: a note, not a skipped layout blamed on a flow
     /// layout "made elsewhere".

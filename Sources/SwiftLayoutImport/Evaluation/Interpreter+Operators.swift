@@ -362,6 +362,11 @@ extension Interpreter {
         case (.number(let a), .number(let b)):
             noteSectionIndexComparison(a, b)
             return ComparisonOperator.equal.holds(a, b)
+        case (.number(let number), .implicitMember(let member)), (.implicitMember(let member), .number(let number)):
+            // `case .zero:` on a section index: the number type's own constant.
+            guard member.arguments == nil, let constant = NumberValue.constant(member.name, ofType: number.kind == .integer ? "Int" : "CGFloat")
+            else { return nil }
+            return try equalValues(.number(number), .number(constant), at: node)
         case (.string(let a), .string(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true

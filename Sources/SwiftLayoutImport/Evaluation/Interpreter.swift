@@ -308,8 +308,10 @@ final class Interpreter {
         defer { propertiesInProgress.remove(key) }
         let readingsBefore = traitCases?.readings
         let value = try typed(try evaluate(initializer, Scope(parent: fileScope), context), property.binding.typeAnnotation?.type)
-        // A value that read a trait is one path's (`let columns = UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2`).
-        if traitCases?.readings == readingsBefore { propertyCache[key] = value }
+        // A value that read a trait is one path's (`let columns = UIDevice.current.userInterfaceIdiom == .pad ? 4 : 2`),
+        // and one that names the container names it as the code reading it does (`UIScreen.main.bounds.height / 812`
+        // is the flow spec's `height` in a flow layout's code and `contentSize.height` in a section provider's).
+        if traitCases?.readings == readingsBefore, !value.namesTheContainer { propertyCache[key] = value }
         return value
     }
 

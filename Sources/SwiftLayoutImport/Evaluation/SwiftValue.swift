@@ -230,6 +230,20 @@ indirect enum SwiftValue {
         }
     }
 
+    /// True for a value that holds the container's lengths as names (the section provider's or the flow spec's), which
+    /// mean one thing or the other by the code that reads them.
+    var namesTheContainer: Bool {
+        switch self {
+        case .symbolic, .flowValue, .computedInsets, .computedSpacing: return true
+        case .cgSize(let size): return size.width.constantValue == nil || size.height.constantValue == nil
+        case .dimension(let dimension): return dimension.computed != nil
+        case .size(let size): return size.width.computed != nil || size.height.computed != nil
+        case .array(let elements): return elements.contains { $0.namesTheContainer }
+        case .tuple(let elements): return elements.contains { $0.value.namesTheContainer }
+        default: return false
+        }
+    }
+
     /// The insets of a `.computedInsets` value, nil for any other.
     var computedInsets: ComputedInsets? {
         if case .computedInsets(let insets) = self { return insets }
