@@ -1139,6 +1139,36 @@ struct FlowLayoutImportTests {
         #expect(flow?.itemSize.height.description == "54 * (height / 812)")
     }
 
+    /// A method that sizes items from what it is given (`updateItemSize(available:)`) runs through the controller's
+    /// method that calls it without arguments, `viewWillLayoutSubviews()` passing the view's width: seven columns of
+    /// `floor((width - 32) / 7)` (it was "needs arguments, and no code the importer runs calls it").
+    @Test func aSizeSetFromViewWillLayoutSubviews() {
+        let result = Importing.result("""
+            final class DatePickerViewController: UIViewController {
+                let layout = UICollectionViewFlowLayout()
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                let daysInWeek = 7
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layout.minimumInteritemSpacing = 0
+                    layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+                }
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    updateItemSize(available: view.bounds.width)
+                }
+                func updateItemSize(available: CGFloat) {
+                    let itemWidth: CGFloat = floor((available - (2.0 * 16.0)) / CGFloat(daysInWeek))
+                    layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+                    layout.invalidateLayout()
+                }
+            }
+            """, file: "DatePicker.swift")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.flow?.itemSize.width.description == "floor((width - 32) / 7)")
+        #expect(result.layouts.first?.spec.flow?.sectionInset == FlowInsets(top: 0, left: 16, bottom: 0, right: 16))
+    }
+
     /// A view that makes its collection view with a `UICollectionViewLayout()` placeholder and sets its insets, whose
     /// controller gives it a compositional layout, is no flow layout: a note, not a skipped layout blamed on a flow
     /// layout "made elsewhere".

@@ -215,10 +215,22 @@ struct FlowDiscovery {
                 }
             }
             let mentions = all.contains { $0.mentionsFlow && !$0.mentionsCompositional && !$0.isDelegateMethod }
-            let members = all.filter { candidate in
+            var members = all.filter { candidate in
                 !candidate.isDelegateMethod && !candidate.mentionsCompositional
                     && (candidate.mentionsFlow || candidate.member.configures || marked.contains(candidate.member.node.id))
             }.map(\.member)
+            // A method that configures the layout with what it is given (`updateItemSize(available:)`) is run through the
+            // type's own methods without arguments that call it (`viewWillLayoutSubviews()` passing `view.bounds.width`).
+            let configuringWithArguments = Set(members.filter { $0.needsArguments && $0.configures }.map(\.name))
+            if !configuringWithArguments.isEmpty {
+                let callers = all.filter { candidate in
+                    guard case .function = candidate.member.kind, !candidate.member.needsArguments, !candidate.isDelegateMethod,
+                        !candidate.mentionsCompositional, !members.contains(where: { $0.node.id == candidate.member.node.id })
+                    else { return false }
+                    return !candidate.references.isDisjoint(with: configuringWithArguments)
+                }
+                members = (members + callers.map(\.member)).sorted { $0.node.position < $1.node.position }
+            }
             // Delegate methods in a type whose collection view gets a layout from elsewhere in the files (a factory
             // of another type) or from a storyboard make a flow layout too, unless the type builds compositional
             // layouts.
