@@ -219,8 +219,7 @@ public enum CanonicalSpec {
             ))
         }
         if let computed = group.computedInterItemSpacing {
-            let kind = if case .flexible = group.interItemSpacing { "flexible" } else { "fixed" }
-            members.append(("interItemSpacing", string("\(kind)(\(computed.description))")))
+            members.append(("interItemSpacing", string(group.interItemSpacing.specString(length: computed.description))))
         } else if group.interItemSpacing != .fixed(0) {
             members.append(("interItemSpacing", string(group.interItemSpacing.specString)))
         }

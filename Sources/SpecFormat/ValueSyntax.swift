@@ -159,11 +159,11 @@ extension NodeReader {
             parseQuotient(call.argument) == nil
         else { return spacing(node, path).map { ($0, nil) } }
         guard let expression = environmentExpression(call.argument, node, path) else { return nil }
+        let kind: Spacing = call.name == "fixed" ? .fixed(0) : .flexible(0)
         if let constant = expression.constantValue {
-            guard let value = check(constant, node, path, rule: .nonNegative) else { return nil }
-            return (call.name == "fixed" ? .fixed(value) : .flexible(value), nil)
+            return check(constant, node, path, rule: .nonNegative).map { (kind.withMinimum($0), nil) }
         }
-        return (call.name == "fixed" ? .fixed(0) : .flexible(0), expression)
+        return (kind, expression)
     }
 
     public mutating func insets(_ node: SpecNode, _ path: String) -> EdgeInsets? {

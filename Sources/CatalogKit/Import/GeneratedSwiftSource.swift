@@ -21,10 +21,15 @@ enum GeneratedSwiftSource {
     static let headerLimit = 4_096
 
     static func isGenerated(path: String, text: String) -> Bool {
-        let name = path.lowercased()
-        if nameSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+        if hasGeneratedName(path) { return true }
         let header = openingComment(of: text).lowercased()
         return markers.contains { header.contains($0) }
+    }
+
+    /// True for a path whose name a generator gives (a file too large to read is still known by it).
+    static func hasGeneratedName(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return nameSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// The comment lines a file starts with (blank lines among them), up to the first line of code.

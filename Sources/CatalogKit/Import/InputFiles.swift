@@ -134,7 +134,7 @@ enum InputFiles {
                 switch readText(target, maximumBytes: maximumBytes) {
                 case .success(let text) where GeneratedSwiftSource.isGenerated(path: target, text: text): generated.append(target)
                 case .success(let text): found.files.append(File(path: target, text: text))
-                case .failure where GeneratedSwiftSource.nameSuffixes.contains(where: { target.lowercased().hasSuffix($0) }):
+                case .failure where GeneratedSwiftSource.hasGeneratedName(target):
                     generated.append(target)
                 case .failure(let problem): found.unreadSources.append(.unreadable(path: target, reason: problem))
                 }

@@ -131,7 +131,7 @@ struct CompositionalDescriptionWriter {
                 case .custom(let frames): details.append("\(frames.count) custom frames")
                 }
                 if let computed = group.computedInterItemSpacing {
-                    details.append("interItemSpacing \(group.interItemSpacing.specString.prefix { $0 != "(" })(\(computed))")
+                    details.append("interItemSpacing \(group.interItemSpacing.specString(length: computed.description))")
                 } else if group.interItemSpacing != .fixed(0) {
                     details.append("interItemSpacing \(group.interItemSpacing.specString)")
                 }

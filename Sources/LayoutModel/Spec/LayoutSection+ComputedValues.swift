@@ -133,13 +133,8 @@ extension LayoutGroup {
             group.computedContentInsets = nil
         }
         if let spacing = computedInterItemSpacing {
-            let length = try environment.computedValue(of: spacing, at: path + ".interItemSpacing") { value in
-                value < 0 ? "a spacing must not be negative (found \(formatNumber(value)))" : SectionEnvironment.signedLengthProblem(value)
-            }
-            switch interItemSpacing {
-            case .fixed: group.interItemSpacing = .fixed(length)
-            case .flexible: group.interItemSpacing = .flexible(length)
-            }
+            let length = try environment.computedValue(of: spacing, at: path + ".interItemSpacing", problem: FlowExpression.problem(withLength:))
+            group.interItemSpacing = interItemSpacing.withMinimum(length)
             group.computedInterItemSpacing = nil
         }
         return group

@@ -17,11 +17,16 @@ public enum Spacing: Hashable, Sendable {
         return false
     }
 
+    /// The same kind of spacing, fixed or flexible, of another length (a computed one, once evaluated).
+    public func withMinimum(_ length: Double) -> Spacing {
+        isFlexible ? .flexible(length) : .fixed(length)
+    }
+
     /// The spec-file spelling, e.g. `fixed(10)`.
-    public var specString: String {
-        switch self {
-        case .fixed(let v): return "fixed(\(formatNumber(v)))"
-        case .flexible(let v): return "flexible(\(formatNumber(v)))"
-        }
+    public var specString: String { specString(length: formatNumber(minimum)) }
+
+    /// The spec-file spelling with the length as written, a number or an expression: `flexible(width / 100)`.
+    public func specString(length: String) -> String {
+        "\(isFlexible ? "flexible" : "fixed")(\(length))"
     }
 }

@@ -203,6 +203,13 @@ extension Interpreter {
         return argument
     }
 
+    /// Insets assigned to a section, group or item: numbers, or (zero numbers and) edges computed from the container.
+    private func assignedInsets(_ value: Argument) throws -> (insets: EdgeInsets, computed: ComputedInsets?) {
+        let value = try resolved(value, as: "NSDirectionalEdgeInsets")
+        if let computed = value.value.computedInsets { return (.zero, computed) }
+        return (try insets(value), nil)
+    }
+
     /// Properties and methods of layout objects that move no frame: what assistive technologies read, and what
     /// debugging prints (`visualDescription()`).
     static func movesNoFrame(_ name: String) -> Bool {
@@ -281,17 +288,17 @@ extension Interpreter {
         }
         switch (base, name) {
         case (.item(let item), "contentInsets"):
-            let value = try resolved(value, as: "NSDirectionalEdgeInsets")
+            let (insets, computed) = try assignedInsets(value)
             try changing(item) { item in
-                item.computedContentInsets = value.value.computedInsets
-                item.contentInsets = item.computedContentInsets == nil ? try insets(value) : .zero
+                item.contentInsets = insets
+                item.computedContentInsets = computed
             }
         case (.item(let item), "edgeSpacing"): try changing(item) { $0.edgeSpacing = try edgeSpacing(value) }
         case (.group(let group), "contentInsets"):
-            let value = try resolved(value, as: "NSDirectionalEdgeInsets")
+            let (insets, computed) = try assignedInsets(value)
             try changing(group) { group in
-                group.computedContentInsets = value.value.computedInsets
-                group.contentInsets = group.computedContentInsets == nil ? try insets(value) : .zero
+                group.contentInsets = insets
+                group.computedContentInsets = computed
             }
         case (.group(let group), "edgeSpacing"): try changing(group) { $0.edgeSpacing = try edgeSpacing(value) }
         case (.group(let group), "interItemSpacing"):
@@ -308,15 +315,10 @@ extension Interpreter {
             }
         case (.group(let group), "supplementaryItems"): try changing(group) { $0.supplementaryItems = try supplementaryItems(value) }
         case (.section(let section), "contentInsets"):
-            let value = try resolved(value, as: "NSDirectionalEdgeInsets")
+            let (insets, computed) = try assignedInsets(value)
             try changing(section) { section in
-                if case .computedInsets(let computed) = value.value {
-                    section.computedContentInsets = computed
-                    section.contentInsets = .zero
-                } else {
-                    section.computedContentInsets = nil
-                    section.contentInsets = try insets(value)
-                }
+                section.contentInsets = insets
+                section.computedContentInsets = computed
             }
         case (.section(let section), "interGroupSpacing"):
             let value = try resolved(value, as: "CGFloat")

@@ -38,20 +38,7 @@ extension Interpreter {
         let scope = Scope(parent: fileScope)
         scope.declare("self", nil, constant: false)
         let context = EvaluationContext(selfValue: nil, typeName: info.name)
-        try initializerCall("\(info.name).init", at: call) {
-            let parameters = Scope(parent: scope)
-            var remaining = arguments[...]
-            for parameter in initializer.signature.parameterClause.parameters {
-                let name = (parameter.secondName ?? parameter.firstName).text
-                if let next = remaining.first, next.label == parameter.argumentLabel {
-                    parameters.declare(name, try typed(next.value, parameter.type), constant: true)
-                    remaining = remaining.dropFirst()
-                } else if let defaultValue = parameter.defaultValue?.value {
-                    parameters.declare(name, try typed(try evaluate(defaultValue, parameters, context), parameter.type), constant: true)
-                }
-            }
-            _ = try run(body.statements, parameters, context)
-        }
+        try nestedCall("\(info.name).init", at: call) { try runInitializer(initializer, body, arguments, context, in: scope, at: call) }
         guard let assigned = scope.lookup("self")?.value else {
             // `init?(…)` that returned `nil` before assigning a case.
             return .null
@@ -83,7 +70,7 @@ extension Interpreter {
         {
             let wasInitializing = !objectsInitializing.insert(ObjectIdentifier(object)).inserted
             defer { if !wasInitializing { objectsInitializing.remove(ObjectIdentifier(object)) } }
-            try initializerCall("\(typeName).init", at: call) { try runInitializer(initializer, body, arguments, context, at: call) }
+            try nestedCall("\(typeName).init", at: call) { try runInitializer(initializer, body, arguments, context, at: call) }
         } else if !object.value.isClass, initializers.isEmpty {
             // A struct's memberwise initializer: its stored properties in order, those with a value optional.
             var remaining = arguments[...]
@@ -108,12 +95,13 @@ extension Interpreter {
         .unevaluable(Unevaluable(expression: SourceMap.quote(call), position: map.position(of: call), reason: reason, isAssumable: false))
     }
 
-    /// Runs an initializer's body with `self` the new instance, its parameters bound by label (defaults filling in).
+    /// Runs an initializer's body with `context`'s `self`, its parameters bound by label (defaults filling in), in a
+    /// scope inside `parent` (the file's, or one that holds an enum initializer's `self`).
     private func runInitializer(
         _ initializer: InitializerDeclSyntax, _ body: CodeBlockSyntax, _ arguments: [Argument], _ context: EvaluationContext,
-        at call: FunctionCallExprSyntax
+        in parent: Scope? = nil, at call: FunctionCallExprSyntax
     ) throws {
-        let scope = Scope(parent: fileScope)
+        let scope = Scope(parent: parent ?? fileScope)
         var remaining = arguments[...]
         for parameter in initializer.signature.parameterClause.parameters {
             let label = parameter.argumentLabel

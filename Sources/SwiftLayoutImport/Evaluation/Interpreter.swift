@@ -175,12 +175,10 @@ final class Interpreter {
 
     /// Runs a function or closure with evaluated arguments.
     func invoke(_ callable: Callable, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> SwiftValue {
-        guard callDepth < Self.maximumCallDepth else {
-            throw stop(node, "calls nest deeper than \(Self.maximumCallDepth) (`\(callable.name)` calls itself without end?)")
-        }
-        try countStep(at: node, what: "loops and calls")
-        callDepth += 1
-        defer { callDepth -= 1 }
+        try nestedCall(callable.name, at: node) { try runBody(of: callable, arguments, at: node) }
+    }
+
+    private func runBody(of callable: Callable, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> SwiftValue {
         if let declaration = callable.declaration {
             flowRun?.calledFunctions.insert(declaration)
             if !module.flagNotes.isEmpty { noteFlagChoices(readBy: declaration) }
@@ -359,9 +357,9 @@ final class Interpreter {
         return unknown
     }
 
-    /// Runs an initializer's body one call deeper, so that initializers that make or delegate to each other without end
-    /// stop as calls that nest too deep do.
-    func initializerCall<T>(_ name: String, at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+    /// Runs a function's or an initializer's body one call deeper, counted against the budget, so that code that calls
+    /// itself (or initializers that make or delegate to each other) without end stops at the call.
+    func nestedCall<T>(_ name: String, at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
         guard callDepth < Self.maximumCallDepth else {
             throw stop(node, "calls nest deeper than \(Self.maximumCallDepth) (`\(name)` calls itself without end?)")
         }

@@ -194,8 +194,6 @@ indirect enum SwiftValue {
         }
     }
 
-    /// True for values an optional can hold that have no `map` of their own (arrays and ranges map their
-    /// elements; nil and unknown values stay as they are).
     /// The value as Swift copies it where it is bound or stored: an instance of a struct of the files is a new
     /// instance holding copies of its fields (a struct is a value: `var tall = base; tall.height = 88` and a
     /// `mutating` method called on `tall` leave `base` as it was), and arrays and tuples copy the instances they hold.
@@ -220,12 +218,12 @@ indirect enum SwiftValue {
         }
     }
 
-    /// True for an instance of a struct of the files, or an array or tuple directly holding one.
+    /// True for an instance of a struct of the files, or an array or tuple holding one.
     private var holdsStructInstance: Bool {
         switch self {
         case .object(let object): return !object.value.isClass
-        case .array(let elements): return elements.contains { if case .object(let object) = $0 { !object.value.isClass } else { false } }
-        case .tuple(let elements): return elements.contains { if case .object(let object) = $0.value { !object.value.isClass } else { false } }
+        case .array(let elements): return elements.contains(where: \.holdsStructInstance)
+        case .tuple(let elements): return elements.contains(where: \.value.holdsStructInstance)
         default: return false
         }
     }
@@ -250,6 +248,8 @@ indirect enum SwiftValue {
         return nil
     }
 
+    /// True for values an optional can hold that have no `map` of their own (arrays and ranges map their
+    /// elements; nil and unknown values stay as they are).
     var isOptionalPayload: Bool {
         switch self {
         case .array, .range, .null, .unevaluable, .void: return false

@@ -136,13 +136,14 @@ extension Interpreter {
 
     // MARK: - Setting properties
 
-    /// `layout.itemSize = ...`, `collectionView.contentInset = ...`; false when `base` is not a flow object.
+    /// `UICollectionViewFlowLayout.automaticSize`, also written `.automaticSize`.
     private static func isAutomaticSize(_ value: SwiftValue) -> Bool {
         if case .flowAutomaticSize = value { return true }
         if case .implicitMember(let member) = value { return member.name == "automaticSize" && member.arguments == nil }
         return false
     }
 
+    /// `layout.itemSize = ...`, `collectionView.contentInset = ...`; false when `base` is not a flow object.
     func setFlowProperty(_ name: String, of base: SwiftValue, to value: Argument, at node: some ExprSyntaxProtocol) throws -> Bool {
         switch base {
         case .flowLayout(let layout):

@@ -452,17 +452,24 @@ final class DeclarationIndex {
         let preferredType = memberType(preferredType, near: node)
         let key = CallKey(name: name, labels: labels, preferredType: preferredType, file: file)
         if let resolved = resolvedCalls[key] { return resolved }
-        let accepts = { (function: Function) in Self.accepts(function.decl.signature.parameterClause.parameters, labels: labels) }
         let found = function(named: name, labels: labels, in: preferredType, near: node)
             ?? (preferredType == nil ? nil : function(named: name, labels: labels, in: nil, near: node))
-            ?? Self.firstNearest(functionsByName[name] ?? [], file, \.file) { candidate in
-                guard let owner = candidate.typeName, owner != preferredType, accepts(candidate), extendsOnly(owner) else { return false }
-                // Only what `self` is: a UIKit class it descends from or a protocol it conforms to (a view's bare
-                // `convertByWidthRatio(18)` is `extension UIView`'s, never the one the app also adds to `CGSize`).
-                return preferredType.map { extendedTypes(reachableFrom: $0, near: node).contains(owner) } ?? true
-            }
+            ?? extensionFunction(named: name, labels: labels, reachableFrom: preferredType, near: node)
         resolvedCalls[key] = .some(found)
         return found
+    }
+
+    /// A function `name(labels…)` the files add to a type they only extend that `typeName`'s `self` is (a UIKit class it
+    /// descends from, a protocol it conforms to): a view's bare `convertByWidthRatio(18)` is `extension UIView`'s, never
+    /// the one the app also adds to `CGSize`. Any extended type's for file-level code. The file of `node` first.
+    private func extensionFunction(named name: String, labels: [String?], reachableFrom typeName: String?, near node: some SyntaxProtocol) -> Function? {
+        let reachable = typeName.map { extendedTypes(reachableFrom: $0, near: node) }
+        return Self.firstNearest(functionsByName[name] ?? [], Self.file(of: node), \.file) { candidate in
+            guard let owner = candidate.typeName, owner != typeName, extendsOnly(owner),
+                Self.accepts(candidate.decl.signature.parameterClause.parameters, labels: labels)
+            else { return false }
+            return reachable?.contains(owner) ?? true
+        }
     }
 
     /// The function `name` of `typeName` (nil: file level) whose parameters accept the labels, the file of `node`

@@ -509,15 +509,7 @@ struct FlowDiscovery {
                     break
                 }
             }
-            let name: String?
-            if let reference = current.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else if let member = current.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                name = member.declName.baseName.text
-            } else {
-                name = nil
-            }
-            return name.map(CollectionViewName.matches) ?? false
+            return current.ownName.map(CollectionViewName.matches) ?? false
         }
 
         /// The member names along an assignment target: `itemSize` and `width` for `layout.itemSize.width`.

@@ -338,11 +338,7 @@ struct LayoutDiscovery {
                 call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UICollectionView",
                 call.arguments.contains(where: { $0.label?.text == "collectionViewLayout" })
             else { return nil }
-            if let reference = assignment.target.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, Syntax(item)) }
-            if let member = assignment.target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                return (member.declName.baseName.text, Syntax(item))
-            }
-            return nil
+            return assignment.target.ownName.map { ($0, Syntax(item)) }
         }
     }
 
