@@ -138,7 +138,10 @@ extension Interpreter {
     /// `CGFloat(x)`, `Double(x)`, `Int(x)`, and the literal forms `CGFloat(integerLiteral:)` and
     /// `CGFloat(floatLiteral:)`; nil for other initializers.
     private func constructNumber(_ typeName: String, _ labels: String, _ a: [Argument], at node: Syntax) throws -> SwiftValue? {
-        guard CompositionalAPI.numericTypes.contains(typeName), ["_:", "integerLiteral:", "floatLiteral:"].contains(labels) else { return nil }
+        guard CompositionalAPI.numericTypes.contains(typeName) else { return nil }
+        // `CGFloat()`: a number type's empty initializer is zero.
+        if labels.isEmpty { return .number(NumberValue.integer(0).converted(toType: typeName)!) }
+        guard ["_:", "integerLiteral:", "floatLiteral:"].contains(labels) else { return nil }
         return try numericConversion(typeName, a[0], at: node)
     }
 

@@ -205,6 +205,10 @@ extension Interpreter {
         case .unevaluable(let unknown) where unknown.isAssumable:
             note(argument.node, "the element kind `\(unknown.expression)` is declared outside the files imported; the spec calls it \"\(unknown.expression)\"")
             return unknown.expression
+        case .unevaluable(let unknown) where argument.node.as(ExprSyntax.self).map({ Self.isNameChain($0) }) == true:
+            // `SectionBackgroundView.kind`, a `static var`: whatever text it holds when the app runs, it names the kind.
+            note(argument.node, "the element kind `\(unknown.expression)` is not known here (\(unknown.reason)); the spec calls it \"\(unknown.expression)\"")
+            return unknown.expression
         case let other:
             mismatch(argument, other, expected: "an element kind (a string)")
             return "?"

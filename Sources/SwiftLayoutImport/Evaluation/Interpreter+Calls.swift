@@ -281,6 +281,10 @@ extension Interpreter {
             }
             if index.hasType(typeName), !CompositionalAPI.isKnownType(typeName) {
                 if name == "init" { return try constructFileType(typeName, arguments, at: call) }
+                if let nested = index.qualifiedType("\(typeName).\(name)", near: call) {
+                    // `DataSource.SectionType(rawValue: index)`: the nested type's initializer.
+                    return try constructFileType(nested, arguments, at: call)
+                }
                 return try unknownCall(
                     call, arguments, base: nil, reason: "`\(typeName)` has no function `\(Callable.signature(name: name, labels: labels))` in the files imported",
                     hint: nil, asStatement: asStatement

@@ -20,9 +20,51 @@ extension Interpreter {
         guard let info = index.type(typeName, near: call), let declaration = info.declaration,
             declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
         else { return nil }
+        if let declaredClass = declaration.as(ClassDeclSyntax.self), LayoutDiscovery.isPlainCompositionalSubclass(declaredClass) {
+            return try constructCompositionalLayout(ofClass: info.name, arguments, at: call)
+        }
+        if declaration.is(ClassDeclSyntax.self), index.superclasses(of: info.name, near: call).last == "UICollectionView" {
+            return try constructCollectionView(ofClass: info.name, arguments, at: call)
+        }
         let object = Reference(InstanceValue(typeName: info.name, isClass: declaration.is(ClassDeclSyntax.self)))
         if let unknown = try initialize(object, arguments, at: call) { return unknown }
         return .object(object)
+    }
+
+    /// `LHCollectionView(color: .background)`, a collection view class of the app: a collection view, its initializer
+    /// run with `self` that view, so that `super.init(frame:collectionViewLayout:)` gives it its layout and what the
+    /// initializer sets (`contentInset`) is the view's. Unknown when no initializer of the class takes the arguments.
+    private func constructCollectionView(ofClass typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        guard let initializer = index.initializers(of: typeName).first(where: {
+                DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: arguments.map(\.label))
+            }),
+            let body = initializer.body
+        else { return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments") }
+        let unknownLayout = Unevaluable(
+            expression: SourceMap.quote(call), position: map.position(of: call),
+            reason: "the initializer of \(typeName) gives its collection view no layout the importer reads", isAssumable: false
+        )
+        let view = newCollectionView(showing: .unevaluable(unknownLayout))
+        let context = EvaluationContext(selfValue: view, typeName: typeName)
+        try nestedCall("\(typeName).init", at: call) { try runInitializer(initializer, body, arguments, context, at: call) }
+        return view
+    }
+
+    /// `WalletLayout()`, a subclass of the compositional layout that only initializes: the layout its initializer hands
+    /// UIKit (`super.init(sectionProvider:configuration:)`), as the declaration read on its own builds it.
+    private func constructCompositionalLayout(ofClass typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        guard let initializer = index.initializers(of: typeName).first(where: {
+                DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: arguments.map(\.label))
+            }),
+            let body = initializer.body
+        else { return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments") }
+        let built = layoutsCreated.count
+        let context = EvaluationContext(selfValue: .instance(typeName: typeName), typeName: typeName)
+        try nestedCall("\(typeName).init", at: call) { try runInitializer(initializer, body, arguments, context, at: call) }
+        guard layoutsCreated.count > built, let layout = layoutsCreated.last else {
+            return unknownInstance(typeName, call, "its initializer hands UIKit no section or section provider the importer reads")
+        }
+        return .layout(layout)
     }
 
     /// `Section(rawValue: index)` where the enum declares that initializer itself (`init(rawValue: Int) { switch

@@ -149,6 +149,17 @@ extension Interpreter {
 
     static func isNameChain(_ member: MemberAccessExprSyntax) -> Bool { isNameChain(ExprSyntax(member)) }
 
+    /// The class of `UIScreen.main`, `UIApplication.shared` or `UIDevice.current`, UIKit's singletons, whose members
+    /// apps extend; nil for any other unknown value.
+    static func singletonType(of unknown: Unevaluable) -> String? {
+        switch unknown.expression.filter({ !$0.isWhitespace }) {
+        case "UIScreen.main": return "UIScreen"
+        case "UIApplication.shared": return "UIApplication"
+        case "UIDevice.current": return "UIDevice"
+        default: return nil
+        }
+    }
+
     func member(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax, _ scope: Scope, _ context: EvaluationContext) throws -> SwiftValue {
         if let trait = deviceTrait(name, of: base, at: node) { return trait }
         if let typeName = base.extendedUIKitType, let property = index.property(named: name, in: typeName, near: node), !property.isStatic {
@@ -210,6 +221,11 @@ extension Interpreter {
             throw stop(node.declName, "`\(value.typeName)` has no property `\(name)` in the files imported")
         case .unevaluable(let unknown):
             if let known = unknown.knownMembers[name] { return known }
+            if let typeName = Self.singletonType(of: unknown), let property = index.property(named: name, in: typeName, near: node), !property.isStatic {
+                // `UIApplication.shared.orientation`: a property the app adds to one of UIKit's singletons, run with
+                // `self` that object, so that what it reads of the device is read as such.
+                return try propertyValue(property, selfValue: base, use: node)
+            }
             if let landscape = interfaceOrientationIsLandscape(name, of: unknown, at: node) { return .bool(landscape) }
             if name == "safeAreaInsets", let safeArea = windowSafeArea(unknown, at: node) { return safeArea }
             if let read = registrationMember(of: unknown, name, at: node) { return read }

@@ -10,6 +10,20 @@ extension Interpreter {
     /// `UICollectionViewController` its collection view; `super.viewDidLoad()` and other calls of the superclass
     /// change nothing the spec holds.
     func callSuper(_ name: String, _ arguments: [Argument], _ context: EvaluationContext, at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        if name == "init", let typeName = context.typeName, index.layoutSuperclass(of: typeName, near: call) == "UICollectionViewCompositionalLayout",
+            arguments.first.map({ ["section", "sectionProvider", nil].contains($0.label) }) == true
+        {
+            // `super.init(sectionProvider: { … }, configuration: config)` in a subclass that only initializes: the
+            // layout its object is, built as `UICollectionViewCompositionalLayout(sectionProvider:configuration:)` is.
+            return try construct("UICollectionViewCompositionalLayout", arguments, at: Syntax(call))
+        }
+        if name == "init", case .collectionView(let view)? = context.selfValue,
+            let argument = arguments.first(where: { $0.label == "collectionViewLayout" })
+        {
+            // The initializer of an app's collection view class, run where code makes one: the layout it hands UIKit.
+            view.value.layout = try collectionViewLayout(argument)
+            return .void
+        }
         if name == "init", let run = flowRun, run.isController(context.selfValue),
             let argument = arguments.first(where: { $0.label == "collectionViewLayout" })
         {

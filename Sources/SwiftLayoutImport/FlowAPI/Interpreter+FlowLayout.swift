@@ -261,6 +261,18 @@ extension Interpreter {
         if flowLayoutsCreated.isEmpty, let unknown = (views.map(\.value.layout) + returned).compactMap(\.unevaluable).first {
             throw EvaluationStop.fault(unknown.diagnostic)
         }
+        if flowLayoutsCreated.isEmpty, let typeName = unit.typeName, let anchor = unit.anchor,
+            index.superclasses(of: typeName, near: anchor).last == "UICollectionView"
+        {
+            // `class AttachmentsCollectionView: CollectionView { init() { super.init(layout: AttachmentsLayout()) } }`:
+            // the view shows what its initializer hands UIKit; code that makes the view is read with that layout.
+            throw EvaluationStop.notALayout(
+                map.diagnostic(
+                    at: declaration.node,
+                    "\(typeName) is a collection view class that makes no flow layout: it shows the layout its initializer hands UIKit, read where that layout is built or where code makes the view"
+                )
+            )
+        }
         if flowLayoutsCreated.isEmpty {
             throw stop(
                 declaration.node, "\(subject) creates no UICollectionViewFlowLayout: it configures one made elsewhere (another type's code, a .xib, or a storyboard)",

@@ -397,6 +397,39 @@ final class DeclarationIndex {
         })
     }
 
+    /// The app's collection view classes (`final class LHCollectionView: UICollectionView`) whose initializer hands
+    /// UIKit a flow layout it creates (`super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())`):
+    /// code that makes one of them makes that flow layout.
+    var flowLayoutViewClasses: Set<String> {
+        Set(declaredTypes.flatMap { name, declarations in
+            declarations.contains { declaration in
+                guard let node = declaration.info.declaration, superclasses(of: name, near: node).last == "UICollectionView" else { return false }
+                return initializers(of: name).contains { Self.handsFlowLayoutToSuper($0) }
+            } ? [Self.typeKey(name)] : []
+        })
+    }
+
+    /// `super.init(frame: …, collectionViewLayout: …)` whose layout argument names `UICollectionViewFlowLayout`.
+    private static func handsFlowLayoutToSuper(_ initializer: InitializerDeclSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+                    member.declName.baseName.text == "init",
+                    let layout = node.arguments.first(where: { $0.label?.text == "collectionViewLayout" }),
+                    layout.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "UICollectionViewFlowLayout" })
+                {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        guard let body = initializer.body else { return false }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+
     /// `Feed.ViewController` and `ViewController` name one type (extensions may spell it either way).
     static func typeKey(_ name: String) -> String { String(name.split(separator: ".").last ?? Substring(name)) }
 

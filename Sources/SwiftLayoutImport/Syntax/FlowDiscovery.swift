@@ -127,6 +127,8 @@ struct FlowDiscovery {
     }
 
     private(set) var candidates: [Candidate] = []
+    /// The app's collection view classes whose initializer creates the flow layout they show.
+    private var flowLayoutViews: Set<String> = []
     /// `// catalog:` comments before type declarations, by type, with where they start.
     private(set) var typeComments: [TypeIdentity: (payload: String, offset: AbsolutePosition)] = [:]
     private let module: SwiftModule
@@ -139,6 +141,13 @@ struct FlowDiscovery {
             finder.walk(file.tree)
             candidates += finder.candidates
             for (name, comment) in finder.typeComments { typeComments[TypeIdentity(name: name, file: file.id)] = comment }
+        }
+        // A member that makes one of the app's collection views that create their own flow layout (`lazy var list =
+        // LHCollectionView(color: .background)`) makes that flow layout, which its type's delegate methods size.
+        flowLayoutViews = module.index.flowLayoutViewClasses
+        for position in candidates.indices where !candidates[position].references.isDisjoint(with: flowLayoutViews) {
+            if let owner = candidates[position].member.typePath.last, flowLayoutViews.contains(DeclarationIndex.typeKey(owner)) { continue }
+            candidates[position].mentionsFlow = true
         }
         // A member that calls a method the files add to UIKit's collection view (`extension UICollectionView { func
         // applyGrid(spacing:) }`) configures the view as that method does: it is run with the layout's code.
@@ -202,6 +211,19 @@ struct FlowDiscovery {
             // Methods the files add to UIKit's views and layouts (`extension UICollectionView { func applyGrid(…) }`)
             // are run where code calls them, with the caller's layout; only a factory among them is a layout itself.
             if Self.extendedViewClasses.contains(typeName), module.index.extendsOnly(typeName), !all.contains(where: \.member.isFactory) {
+                continue
+            }
+            // A subclass of the compositional layout configures that layout (`config.scrollDirection`), never a flow one.
+            if let declaration = module.index.type(typeName, declaredIn: key.file)?.declaration,
+                module.index.layoutSuperclass(of: typeName, near: declaration) == "UICollectionViewCompositionalLayout"
+            {
+                continue
+            }
+            // Such a collection view class that sets no property of its flow layout and answers no delegate method is read
+            // where other code makes it, with that code's delegate methods; it is no layout of its own.
+            if flowLayoutViews.contains(typeName), !all.contains(where: { $0.isDelegateMethod || $0.setsFlowProperty }),
+                candidates.contains(where: { $0.member.typePath.last.map(DeclarationIndex.typeKey) != typeName && $0.references.contains(typeName) })
+            {
                 continue
             }
             var delegates = all.compactMap(\.delegateShape)

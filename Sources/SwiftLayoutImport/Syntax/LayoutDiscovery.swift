@@ -498,6 +498,18 @@ struct LayoutDiscovery {
         return LayoutDeclaration(kind: .property(variable, binding), name: name, typePath: typePath, file: file, node: node)
     }
 
+    /// A class whose superclass is `UICollectionViewCompositionalLayout` and whose only overrides are initializers: its
+    /// objects are the layouts its initializers hand UIKit, laid out by UIKit's own code.
+    static func isPlainCompositionalSubclass(_ node: ClassDeclSyntax) -> Bool {
+        guard let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            parent == "UICollectionViewCompositionalLayout"
+        else { return false }
+        return node.memberBlock.members.allSatisfy { member in
+            member.decl.is(InitializerDeclSyntax.self)
+                || !(member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false)
+        }
+    }
+
     /// True for a variable declared inside a function or closure body.
     static func isLocalDeclaration(_ node: Syntax) -> Bool { Finder.isLocal(node) }
 
@@ -544,6 +556,40 @@ struct LayoutDiscovery {
 
         /// A protocol's requirements have no code to run.
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        /// `class WalletLayout: UICollectionViewCompositionalLayout` whose initializers only hand UIKit a section or a
+        /// section provider (`super.init(sectionProvider: { … }, configuration: config)`): each such initializer builds
+        /// the layout its object is. A subclass that overrides anything else places items in code of its own and stays
+        /// refused.
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard LayoutDiscovery.isPlainCompositionalSubclass(node) else { return .visitChildren }
+            for member in node.memberBlock.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
+                    Self.handsUIKitSections(body)
+                else { continue }
+                candidates.append(Candidate(node: Syntax(initializer), isSectionBuilder: false))
+            }
+            return .visitChildren
+        }
+
+        /// `super.init(section:…)` or `super.init(sectionProvider:…)` (also the trailing-closure form) in the body.
+        private static func handsUIKitSections(_ body: CodeBlockSyntax) -> Bool {
+            final class SuperInitFinder: SyntaxVisitor {
+                var found = false
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+                        member.declName.baseName.text == "init"
+                    {
+                        let label = node.arguments.first?.label?.text
+                        if label == "section" || label == "sectionProvider" || (label == nil && node.trailingClosure != nil) { found = true }
+                    }
+                    return found ? .skipChildren : .visitChildren
+                }
+            }
+            let finder = SuperInitFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            return finder.found
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             let returned = node.signature.returnClause?.type
