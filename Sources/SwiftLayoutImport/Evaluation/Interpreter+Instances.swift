@@ -35,11 +35,9 @@ extension Interpreter {
     /// run with `self` that view, so that `super.init(frame:collectionViewLayout:)` gives it its layout and what the
     /// initializer sets (`contentInset`) is the view's. Unknown when no initializer of the class takes the arguments.
     private func constructCollectionView(ofClass typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
-        guard let initializer = index.initializers(of: typeName).first(where: {
-                DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: arguments.map(\.label))
-            }),
-            let body = initializer.body
-        else { return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments") }
+        guard let (initializer, body) = initializer(of: typeName, taking: arguments) else {
+            return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments")
+        }
         let unknownLayout = Unevaluable(
             expression: SourceMap.quote(call), position: map.position(of: call),
             reason: "the initializer of \(typeName) gives its collection view no layout the importer reads", isAssumable: false
@@ -53,11 +51,9 @@ extension Interpreter {
     /// `WalletLayout()`, a subclass of the compositional layout that only initializes: the layout its initializer hands
     /// UIKit (`super.init(sectionProvider:configuration:)`), as the declaration read on its own builds it.
     private func constructCompositionalLayout(ofClass typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
-        guard let initializer = index.initializers(of: typeName).first(where: {
-                DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: arguments.map(\.label))
-            }),
-            let body = initializer.body
-        else { return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments") }
+        guard let (initializer, body) = initializer(of: typeName, taking: arguments) else {
+            return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments")
+        }
         let built = layoutsCreated.count
         let context = EvaluationContext(selfValue: .instance(typeName: typeName), typeName: typeName)
         try nestedCall("\(typeName).init", at: call) { try runInitializer(initializer, body, arguments, context, at: call) }
@@ -105,11 +101,8 @@ extension Interpreter {
         let context = EvaluationContext(selfValue: .object(object), typeName: typeName)
         // Stored properties with a value of their own are computed when first read (`instanceMember`), as lazy ones are.
         let stored = index.storedProperties(of: typeName)
-        let labels = arguments.map(\.label)
         let initializers = index.initializers(of: typeName)
-        if let initializer = initializers.first(where: { DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: labels) }),
-            let body = initializer.body
-        {
+        if let (initializer, body) = initializer(of: typeName, taking: arguments) {
             let wasInitializing = !objectsInitializing.insert(ObjectIdentifier(object)).inserted
             defer { if !wasInitializing { objectsInitializing.remove(ObjectIdentifier(object)) } }
             try nestedCall("\(typeName).init", at: call) { try runInitializer(initializer, body, arguments, context, at: call) }
@@ -131,6 +124,15 @@ extension Interpreter {
             return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments")
         }
         return nil
+    }
+
+    /// The first initializer of `typeName` (declared in the files, with a body) that takes `arguments`' labels.
+    private func initializer(of typeName: String, taking arguments: [Argument]) -> (InitializerDeclSyntax, CodeBlockSyntax)? {
+        let labels = arguments.map(\.label)
+        guard let initializer = index.initializers(of: typeName).first(where: { DeclarationIndex.accepts($0.signature.parameterClause.parameters, labels: labels) }),
+            let body = initializer.body
+        else { return nil }
+        return (initializer, body)
     }
 
     private func unknownInstance(_ typeName: String, _ call: FunctionCallExprSyntax, _ reason: String) -> SwiftValue {
