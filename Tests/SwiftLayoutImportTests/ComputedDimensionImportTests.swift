@@ -118,6 +118,33 @@ struct ComputedDimensionImportTests {
             """)))
     }
 
+    /// `Array(repeating: item, count: n)` with `n` from the width: a group's subitems cycle in order (R7), so `n` identical
+    /// ones fill it as one does and the group is read with the one item (it was refused, the count not being a number).
+    /// Where the group's length is estimated each subitem gets one slot (R7), so it is `repeatingSubitem` `n` times.
+    @Test func anArrayRepeatingAnItemACountFromTheWidth() throws {
+        func spec(groupWidth: String) -> LayoutSpec? {
+            Importing.spec("""
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, layoutEnvironment in
+                        let columns = round(layoutEnvironment.container.effectiveContentSize.width / 295)
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: \(groupWidth), heightDimension: .absolute(72)), subitems: Array(repeating: item, count: Int(columns)))
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+                """)
+        }
+        let item = "{size: {width: absolute(100), height: fractionalHeight(1)}}"
+        #expect(spec(groupWidth: ".fractionalWidth(1)")?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+            - {group: {kind: horizontal, size: {width: fractionalWidth(1), height: absolute(72)}, subitems: [\(item)]}}
+            """)))
+        #expect(spec(groupWidth: ".estimated(300)")?.compositional?.sections == (try Importing.sections(yaml: """
+            sections:
+            - {group: {kind: horizontal, size: {width: estimated(300), height: absolute(72)}, count: "trunc(round(width / 295))", repeatingSubitem: \(item)}}
+            """)))
+    }
+
     /// `switch width { case ..<500: … case 500..<1050: … default: … }`: each range is its bounds compared, so the cases
     /// are adaptive ones.
     @Test func aSwitchOverRangesOfTheWidth() throws {

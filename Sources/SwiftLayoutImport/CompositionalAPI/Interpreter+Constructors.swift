@@ -262,8 +262,19 @@ extension Interpreter {
         throw stop(node, "`\(spelled)` is not part of the layout API the importer reads\(known)")
     }
 
+    /// The count `Array(repeating:count:)` computed from the container for the one element of this `subitems:` array.
+    private func repeatedCount(_ argument: Argument) -> FlowExpression? {
+        guard case .array(let values) = argument.value, values.count == 1 else { return nil }
+        switch values[0] {
+        case .item(let item): return repeatedSubitemCounts[ObjectIdentifier(item)]
+        case .group(let group): return repeatedSubitemCounts[ObjectIdentifier(group)]
+        default: return nil
+        }
+    }
+
     /// `NSCollectionLayoutGroup.horizontal(...)` and `.vertical(...)` in their three forms.
     private func makeGroup(_ kind: GroupKind, _ a: [Argument], labels: String, at node: Syntax) throws -> SwiftValue {
+        let layoutSize = try size(a[0])
         let arrangement: GroupArrangement
         var computedCount: FlowExpression?
         // The `count:` argument: a number, or one computed from the container, which holds 1 until evaluated.
@@ -277,7 +288,13 @@ extension Interpreter {
             if subitems.isEmpty, case .array(let values) = a[1].value, values.isEmpty {
                 record(a[1].node, "`subitems:` is empty; UIKit raises an exception for a group without subitems")
             }
-            arrangement = .subitems(subitems)
+            if subitems.count == 1, let repeated = repeatedCount(a[1]), (kind == .vertical ? layoutSize.height : layoutSize.width).isEstimated {
+                // A group whose length is estimated gives each subitem one slot (R7): the repeated subitem, that many times.
+                arrangement = .repeating(subitems[0], count: 1)
+                computedCount = repeated
+            } else {
+                arrangement = .subitems(subitems)
+            }
         case "layoutSize:subitem:count:":
             guard let subitem = try element(a[1]) else { return .unevaluable(placeholder(node)) }
             arrangement = .counted(subitem, count: try count(a[2]))
@@ -290,6 +307,6 @@ extension Interpreter {
                 hint: "it reads (layoutSize:subitems:), (layoutSize:subitem:count:) and (layoutSize:repeatingSubitem:count:)"
             )
         }
-        return .group(Reference(LayoutGroup(kind: kind, size: try size(a[0]), arrangement: arrangement, computedCount: computedCount)))
+        return .group(Reference(LayoutGroup(kind: kind, size: layoutSize, arrangement: arrangement, computedCount: computedCount)))
     }
 }

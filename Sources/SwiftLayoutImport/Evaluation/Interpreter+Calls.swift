@@ -198,6 +198,7 @@ extension Interpreter {
     private func arrayInitializer(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
         let labels = arguments.map(\.label)
         if labels == ["repeating", "count"] {
+            if let repeated = repeatedLayoutElement(arguments, at: call) { return repeated }
             guard case .number(let number) = arguments[1].value else { return arguments[1].value.unevaluable.map(SwiftValue.unevaluable) }
             let count = try int(number, at: call)
             guard count >= 0 else { throw stop(call, "`Array(repeating:count:)` with a negative count traps") }
@@ -214,6 +215,27 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `Array(repeating: item, count: Int(1 / fraction))`, an item or group repeated a number of times computed from the
+    /// container: by R7 a group's subitems cycle in order, so identical ones fill it exactly as the one does, and the
+    /// array is read as that one element (a group whose length is estimated gives each subitem a slot instead: see
+    /// `makeGroup`). UIKit stops on a group of no subitems, which a count below 1 would give. Nil for other arrays.
+    private func repeatedLayoutElement(_ arguments: [Argument], at call: FunctionCallExprSyntax) -> SwiftValue? {
+        let element = arguments[0].value
+        let object: ObjectIdentifier
+        switch element {
+        case .item(let item): object = ObjectIdentifier(item)
+        case .group(let group): object = ObjectIdentifier(group)
+        default: return nil
+        }
+        guard let count = computedLength(arguments[1]) else { return nil }
+        repeatedSubitemCounts[object] = count
+        note(
+            call,
+            "`Array(repeating:count:)` repeats one subitem `\(count)` times, a count computed from the container: identical subitems fill a group as the one does (R7), so it is read as one (a count below 1, on which UIKit stops, is not checked)"
+        )
+        return .array([element])
     }
 
     /// Types of the standard library and Foundation that code calls as initializers.

@@ -21,6 +21,9 @@ final class Interpreter {
     /// The flow layouts and collection views created while evaluating the current declaration.
     var flowLayoutsCreated: [Reference<FlowLayout>] = []
     var collectionViewsCreated: [Reference<CollectionViewObject>] = []
+    /// Items and groups repeated by `Array(repeating:count:)` a number of times computed from the container, with that
+    /// count, by object: read as one subitem, or as a repeating subitem where the group's length is estimated.
+    var repeatedSubitemCounts: [ObjectIdentifier: FlowExpression] = [:]
     /// True once the current run made a `UICollectionViewLayout()` placeholder.
     var placeholderLayoutMade = false
     /// Where the current run set a flow layout's `itemSize` to `UICollectionViewFlowLayout.automaticSize`, by layout:
@@ -94,6 +97,7 @@ final class Interpreter {
         flowLayoutsCreated = []
         collectionViewsCreated = []
         placeholderLayoutMade = false
+        repeatedSubitemCounts = [:]
         automaticItemSizes = [:]
         flowRun = nil
         selfWrites = [:]
