@@ -142,6 +142,78 @@ struct AppIdiomTests {
         #expect(delegated == ["Layouts.swift:6:16: cannot evaluate `navigationController`: it is known only when the app runs"])
     }
 
+    /// A bar button made with `target: self` and `#selector(…)` of a method of the files, set on `self.navigationItem`,
+    /// in a branch on the running app, touches no layout either (Session's photo picker: `if PHPhotoLibrary
+    /// .authorizationStatus(for: .readWrite) == .limited { … }`), also where the app extends `UIBarButtonItem`; `self` used
+    /// otherwise still stops the layout there.
+    @Test func aBarButtonForTheControllerInABranchIsPassedOver() throws {
+        func source(_ branch: String) -> String {
+            """
+            extension UIBarButtonItem { var isShown: Bool { true } }
+            final class PickerViewController: UIViewController {
+                var collectionView: UICollectionView!
+                private var rowHeight: CGFloat = 44
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(branch)
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item])
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                }
+                @objc func add(_ sender: Any) {}
+            }
+            """
+        }
+        let passed = Importing.result(source("""
+            if PHPhotoLibrary.authorizationStatus(for: .readWrite) == .limited {
+                        let button = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                        self.navigationItem.rightBarButtonItem = button
+                    }
+            """))
+        #expect(passed.diagnostics.isEmpty, "\(passed.diagnostics)")
+        #expect(passed.layouts.first?.spec.compositional?.sections.first?.allSections.first?.group.size.height == .absolute(44))
+        #expect(passed.notes.map(\.message).filter { $0.contains("is passed over") }.count == 1)
+        let refused = Importing.faults(source("if PHPhotoLibrary.authorizationStatus(for: .readWrite) == .limited { self.rowHeight = 60 }"))
+        #expect(refused.count == 1 && refused[0].hasPrefix("Layouts.swift:7:12: cannot evaluate `PHPhotoLibrary.authorizationStatus(for: .readWrite)`"), "\(refused)")
+    }
+
+    /// A method of an app's object that stops at the running app's state (a photo library asked for its contents in a
+    /// controller's `init`) and can reach no layout object leaves its result unknown instead of stopping the layout: the
+    /// layout imports, and reading the result is refused naming where its code stopped. An object that holds the
+    /// collection view is never set aside: its method could have changed the layout before it stopped.
+    @Test func aMethodOfAnObjectThatReachesNoLayoutIsSetAsideWhereItStops() throws {
+        func source(_ use: String, library: String = "let library = PhotoLibrary()") -> String {
+            """
+            final class PhotoLibrary {
+                var isAuthorized = false
+                var collectionView: UICollectionView?
+                func defaultCollection() -> Int {
+                    if isAuthorized { return 1 }
+                    return 0
+                }
+            }
+            final class GridController: UICollectionViewController {
+                \(library)
+                let albums: Int
+                init() {
+                    albums = library.defaultCollection()
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 80, height: \(use))
+                    super.init(collectionViewLayout: layout)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        }
+        let imported = Importing.result(source("80"))
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics)")
+        #expect(imported.layouts.first?.spec.flow?.itemSize == FlowSize(width: 80, height: 80))
+        let read = Importing.faults(source("CGFloat(albums)"))
+        #expect(read.count == 1 && read[0].contains("cannot evaluate `library.defaultCollection()`: its code stops at Layouts.swift:5:12: cannot evaluate `isAuthorized`"), "\(read)")
+        let holding = Importing.faults(source("80", library: "let library: PhotoLibrary = { let library = PhotoLibrary(); library.collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()); return library }()"))
+        #expect(holding.count == 1 && holding[0].hasPrefix("Layouts.swift:5:12: cannot evaluate `isAuthorized`"), "\(holding)")
+    }
+
     @Test func aWeightTheCatalogDoesNotMeasureIsRefusedAtItsLine() {
         let faults = Importing.faults(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
                     var content = cell.defaultContentConfiguration()

@@ -238,6 +238,26 @@ extension Interpreter {
         return .array([element])
     }
 
+    /// Whether a method of `object`, an instance of an app's class, called with `arguments`, can reach no layout object:
+    /// no argument is one, a collection view, the controller being read, an instance holding one, or passed `inout`,
+    /// and the object holds none. (A class's `var`s are the running app's values already, so a method stopped halfway
+    /// leaves nothing a layout reads changed; a struct's `mutating` method could, and is never set aside.)
+    static func reachesNoLayout(_ object: Reference<InstanceValue>, _ arguments: [Argument]) -> Bool {
+        guard object.value.isClass, !holdsLayout(.object(object), depth: 0) else { return false }
+        return arguments.allSatisfy { !$0.node.is(InOutExprSyntax.self) && !holdsLayout($0.value, depth: 0) }
+    }
+
+    private static func holdsLayout(_ value: SwiftValue, depth: Int) -> Bool {
+        guard depth < 4 else { return true }
+        switch value {
+        case .collectionView, .layout, .instance, .placeholderLayout, .registrationView, .listConfiguration, .function: return true
+        case .object(let object): return object.value.fields.values.contains { holdsLayout($0, depth: depth + 1) }
+        case .array(let elements): return elements.contains { holdsLayout($0, depth: depth + 1) }
+        case .tuple(let elements): return elements.contains { holdsLayout($0.value, depth: depth + 1) }
+        default: return value.isLayoutObject
+        }
+    }
+
     /// Types of the standard library and Foundation that code calls as initializers.
     static let standardLibraryTypes: Set<String> = [
         "String", "Array", "Set", "Dictionary", "Bool", "Character", "Substring", "UUID", "Date", "URL", "Data", "NSString",
@@ -334,7 +354,22 @@ extension Interpreter {
         case .object(let object):
             if let result = try optionSetMethod(name, labels, of: object, arguments, baseExpression: baseExpression, call, scope, context) { return result }
             let member = try instanceMember(name, of: object, at: call.calledExpression)
-            if case .function(let callable) = member { return try invoke(callable, arguments, at: call) }
+            if case .function(let callable) = member {
+                guard Self.reachesNoLayout(object, arguments) else { return try invoke(callable, arguments, at: call) }
+                do {
+                    return try invoke(callable, arguments, at: call)
+                } catch EvaluationStop.fault(let fault) {
+                    // `library.defaultPhotoCollection()` in a controller's `init`, stopping at the photo library's state:
+                    // code that can reach no layout object changes nothing a layout reads, so its result is a value
+                    // only the running app has, refused where a layout reads it.
+                    return .unevaluable(
+                        Unevaluable(
+                            expression: SourceMap.quote(call), position: map.position(of: call),
+                            reason: "its code stops at \(fault.description)", isAssumable: false
+                        )
+                    )
+                }
+            }
             return try unknownCall(
                 call, arguments, base: base, reason: member.unevaluable?.reason ?? "it is not a function", hint: member.unevaluable?.hint, asStatement: asStatement
             )

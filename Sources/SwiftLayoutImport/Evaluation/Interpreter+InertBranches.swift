@@ -9,7 +9,8 @@ import SwiftSyntax
 /// The test is on the code as written, and conservative: the statement (its conditions and every branch) names
 /// nothing of `DeclarationIndex.layoutVocabulary`, no collection view (`collectionView`, `…CollectionView`) or its
 /// `delegate`, no function, type or property of the files, no variable in scope
-/// but those its own conditions bind, not `self` or `super`, and leaves its block only by its end (no `return`,
+/// but those its own conditions bind, not `self` (but as `self.navigationItem` or a `target: self` argument) or `super`,
+/// no method but in a `#selector`, and leaves its block only by its end (no `return`,
 /// `break` but a `switch`'s own, `continue`, `throw` or `fatalError`). Anything else it could touch is UIKit's or the running app's own
 /// (a navigation bar, a title), which no layout reads.
 extension Interpreter {
@@ -19,9 +20,15 @@ extension Interpreter {
         let bound = Self.namesBound(in: Syntax(statement))
         let isSwitch = statement.is(SwitchExprSyntax.self)
         for token in statement.tokens(viewMode: .sourceAccurate) {
+            // `#selector(addSelectedPhoto)` names a method for UIKit to call later; it calls nothing here.
+            if Self.isInSelector(token) { continue }
+            // An argument's label and a UIKit enumeration's case written `.add` name no code of the files.
+            if token.parent?.is(LabeledExprSyntax.self) == true || Self.isImplicitMemberName(token) { continue }
             switch token.tokenKind {
             case .keyword(.break) where isSwitch && token.parent?.as(BreakStmtSyntax.self)?.label == nil:
                 // `default: break` leaves the switch itself.
+                continue
+            case .keyword(.self) where Self.isBarItemUse(ofSelf: token):
                 continue
             case .keyword(.self), .keyword(.Self), .keyword(.super), .keyword(.return), .keyword(.break), .keyword(.continue),
                 .keyword(.throw), .keyword(.fallthrough), .keyword(.inout):
@@ -33,7 +40,10 @@ extension Interpreter {
                 {
                     return false
                 }
-                if index.functionsByName[name] != nil || index.hasType(name) || scope.lookup(name) != nil { return false }
+                // A UIKit class the files only extend (`extension UIBarButtonItem`) is made by UIKit's initializers, unless
+                // the extension adds one.
+                let uikitType = index.extendsOnly(name) && index.initializers(of: name).isEmpty
+                if index.functionsByName[name] != nil || (index.hasType(name) && !uikitType) || scope.lookup(name) != nil { return false }
                 if index.property(named: name, in: context.typeName, near: statement) != nil || index.property(named: name, in: nil, near: statement) != nil {
                     return false
                 }
@@ -53,6 +63,34 @@ extension Interpreter {
     }
 
     private static let exits: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort"]
+
+    /// `self.navigationItem…` (a bar button, a title) or `target: self` (the object a bar button or gesture calls
+    /// back): uses of the controller that change no property a layout reads.
+    private static func isBarItemUse(ofSelf token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id {
+            return member.declName.baseName.text == "navigationItem"
+        }
+        return reference.parent?.as(LabeledExprSyntax.self)?.label?.text == "target"
+    }
+
+    /// `.limited` in `== .limited`, `.add` as an argument: a member of the type the value is used as.
+    private static func isImplicitMemberName(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), let member = reference.parent?.as(MemberAccessExprSyntax.self) else {
+            return false
+        }
+        return member.base == nil && member.declName.id == reference.id
+    }
+
+    private static func isInSelector(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        while let current = node {
+            if let macro = current.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "selector" }
+            if current.is(StmtSyntax.self) || current.is(CodeBlockItemSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
 
     /// The names the statement's own patterns bind: `if let x`, `if case .a(let y) = …`, `case let .b(z):`, and the
     /// locals its branches declare (each scoped to the statement, shadowing any outer one of its name).
