@@ -273,6 +273,39 @@ struct FlowLayoutImportTests {
         #expect(description.contains("self.view.frame.width is read as the collection view's width"), "show prints the description")
     }
 
+    /// In a view class that makes its collection view, `self.frame.height` (and a bare `frame.height`) is the collection
+    /// view's height, as a controller's `view.frame` is; a window scene's screen is the device's, as `UIScreen.main` is.
+    @Test func aViewsOwnFrameAndAWindowScenesScreenAreTheCollectionViewsSize() throws {
+        let result = Importing.result("""
+            func appWidth() -> CGFloat {
+                let windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                return windowScene?.screen.bounds.size.width ?? .zero
+            }
+            final class FilesToolbarView: UIView, UICollectionViewDelegateFlowLayout {
+                private let itemOffset: CGFloat = 8
+                private lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    .init(width: self.frame.height - itemOffset, height: frame.height - itemOffset)
+                }
+            }
+            final class RecommendView: UIView {
+                private lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: (appWidth() - 40) / 2, height: 80)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.map(\.spec.flow?.itemSize) == [try Self.size("height - 8", "height - 8"), try Self.size("(width - 40) / 2", "80")])
+        #expect(result.notes.map(\.message).contains("self.frame.height is read as the collection view's height (`height` in the flow spec)"), "\(result.notes)")
+        #expect(result.notes.map(\.message).contains("windowScene?.screen.bounds.size.width is read as the collection view's width (`width` in the flow spec)"), "\(result.notes)")
+    }
+
     /// `Int(…)` of a size truncates toward zero, as a flow expression's `trunc` does: a column count from the width.
     @Test func anIntOfASizeIsItsTruncation() throws {
         let result = Importing.result("""

@@ -13,8 +13,13 @@ extension Interpreter {
         guard Self.containerNameEndings.contains(member.declName.baseName.text) else { return nil }
         if flowRun == nil { return screenLength(member) }
         guard Self.isNameChain(ExprSyntax(member), unwrapping: true) else { return nil }
-        var components = member.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
+        var components = Self.screenChain(member.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init))
         if components.first == "self" { components.removeFirst() }
+        if let root = components.first, root == "frame" || root == "bounds", scope.lookup(root) == nil, isViewClassRun(at: member) {
+            // `self.frame.height` in a view class whose code makes the collection view: the view's size is the collection
+            // view's, as a controller's `view.frame` is.
+            components.insert("view", at: 0)
+        }
         if let root = components.first, isTheControllersOnlyCollectionView(root) { components[0] = "collectionView" }
         // A local `view` is some other view; a local `collectionView` must be the collection view itself (the
         // delegate method's parameter).
@@ -65,11 +70,26 @@ extension Interpreter {
     /// collection view fills (LayoutEnvironment's container), so the container's whole width, `contentSize.width` of a
     /// computed value (LayoutSpecFormat.md, Computed dimensions), with a note. Nil for any other code.
     private func screenLength(_ member: MemberAccessExprSyntax) -> SwiftValue? {
-        let components = member.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+        let components = Self.screenChain(member.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init))
         guard components.first == "UIScreen", let (name, _) = FlowAPI.containerName(components), name == "width" || name == "height" else { return nil }
         let spaceName = "contentSize." + name
         note(member, "\(SourceMap.quote(member)) is read as the container's \(name) (`\(spaceName)`): the collection view fills the screen")
         return .flowValue(FlowSymbol(name: spaceName, code: SourceMap.quote(member), position: map.position(of: member), space: .sectionEnvironment))
+    }
+
+    /// `windowScene.screen.bounds.width` (also `view.window?.windowScene?.screen…`): a window scene's screen is the
+    /// device's, `UIScreen.main`; other chains are returned as they are.
+    static func screenChain(_ components: [String]) -> [String] {
+        guard let screen = components.firstIndex(of: "screen"), screen > 0, components[screen - 1] == "windowScene",
+            screen + 1 < components.count, components[screen + 1] == "bounds"
+        else { return components }
+        return ["UIScreen", "main"] + components[(screen + 1)...]
+    }
+
+    /// Whether the flow layout being read is a plain view's (a `UIView` subclass of the files, not a controller or a cell).
+    private func isViewClassRun(at node: some SyntaxProtocol) -> Bool {
+        guard let typeName = flowRun?.typeName else { return false }
+        return index.superclasses(of: typeName, near: node).last == "UIView"
     }
 
     /// Whether `name` is the view controller's one collection view under another name: an `@IBOutlet` collection
