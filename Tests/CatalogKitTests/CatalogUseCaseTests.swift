@@ -207,7 +207,8 @@ struct CatalogUseCaseTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
     }
 
-    /// A fault every layout reaches (the helper each screen calls) is one line saying how often it was reached.
+    /// A fault every layout reaches (the helper each screen calls) is one line saying how often it was reached, and by
+    /// which layouts.
     @Test func aFaultManyLayoutsReachIsListedOnce() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -227,7 +228,7 @@ struct CatalogUseCaseTests {
         #expect(faults.count == 2)
         #expect(error?.description == """
             import failed, nothing was changed (1 fault):
-              \(screens):2:31: cannot evaluate `legacyRowHeight()`: no function `legacyRowHeight()` is declared in the files imported (import the file that declares `legacyRowHeight` with this one) (reached 2 times)
+              \(screens):2:31: cannot evaluate `legacyRowHeight()`: no function `legacyRowHeight()` is declared in the files imported (import the file that declares `legacyRowHeight` with this one) (reached 2 times, in makeFeedLayout(), makeSearchLayout())
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path("catalog.sqlite")))
     }

@@ -214,14 +214,21 @@ struct AppIdiomTests {
         #expect(holding.count == 1 && holding[0].hasPrefix("Layouts.swift:5:12: cannot evaluate `isAuthorized`"), "\(holding)")
     }
 
+    /// Text in a weight the catalog does not measure is refused at the font; a weight no one spells (an app's own
+    /// `UIFont.Weight` member) too.
     @Test func aWeightTheCatalogDoesNotMeasureIsRefusedAtItsLine() {
-        let faults = Importing.faults(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
-                    var content = cell.defaultContentConfiguration()
-                    content.textProperties.font = .systemFont(ofSize: 15, weight: .medium)
-                    cell.contentConfiguration = content
-            """)))
-        #expect(faults == [
-            "Layouts.swift:13:71: `.medium` is a weight the catalog does not measure (the weights it measures are .regular, .semibold and .bold; describe the list in a spec with the nearest)"
+        func faults(_ weight: String) -> [String] {
+            Importing.faults(ListRegistrationImportTests.source(registrations: ListRegistrationImportTests.cells("""
+                        var content = cell.defaultContentConfiguration()
+                        content.textProperties.font = .systemFont(ofSize: 15, weight: \(weight))
+                        cell.contentConfiguration = content
+                """)))
+        }
+        #expect(faults(".medium") == [
+            "Layouts.swift:13:39: cannot evaluate `.systemFont(ofSize: 15, weight: .medium)`: `.medium` is a weight the catalog does not measure text in (it measures .regular, .semibold and .bold) (describe the list in a spec with the nearest weight)"
+        ])
+        #expect(faults(".appCaption") == [
+            "Layouts.swift:13:71: `.appCaption` is a weight the catalog does not measure (the weights it measures are .regular, .semibold and .bold; describe the list in a spec with the nearest)"
         ])
     }
 

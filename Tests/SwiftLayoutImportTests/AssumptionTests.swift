@@ -79,6 +79,19 @@ struct AssumptionTests {
 
     /// UIKit's objects of the running app (the device, fonts at the user's text size) are not missing
     /// declarations: the message says the app knows them, and `--assume` gives one value.
+    /// The system font at a weight no text is measured in (`.medium`) still has SF Pro's line height (the same at every
+    /// weight, V10): a height computed from it reads, 16 × 2444 / 2048 = 19.09375 per line.
+    @Test func aLineHeightAtAWeightTheCatalogDoesNotMeasureStillReads() throws {
+        let source = Self.layout(insets: "NSDirectionalEdgeInsets(top: UIFont.systemFont(ofSize: 16, weight: .medium).lineHeight * 2, leading: 0, bottom: 0, trailing: 0)")
+        let result = Importing.result(source)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        guard case .fixed(let section)? = result.layouts.first?.spec.compositional?.sections.first else {
+            Issue.record("no section")
+            return
+        }
+        #expect(section.contentInsets.top == 38.1875)
+    }
+
     @Test func namesOfTheRunningApp() {
         let source = Self.layout(insets: "NSDirectionalEdgeInsets(top: UIFont.preferredFont(forTextStyle: .body).lineHeight, leading: 0, bottom: 0, trailing: 0)")
         #expect(Importing.faults(source) == [

@@ -30,6 +30,29 @@ struct ScopingTests {
         #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(44)), \(Self.row(30))]")))
     }
 
+    /// A `typealias` in the type whose code writes the name (`typealias Section = SettingsController.Section`) is the
+    /// type it names, ahead of the other types of that last name (it was "instances of `Section` are not evaluated").
+    @Test func aTypealiasInTheEnclosingTypeNamesItsType() throws {
+        let spec = Importing.spec("""
+            \(Self.makeRow)
+            final class SettingsController { enum Section: Int, CaseIterable { case player, appearance } }
+            final class ProfileController { enum Section: Int { case header } }
+            final class SettingsLayout {
+                typealias Section = SettingsController.Section
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        guard let section = Section(rawValue: index) else { return nil }
+                        switch section {
+                        case .player: return row(60)
+                        case .appearance: return row(44)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(spec?.compositional?.sections == (try Importing.sections(yaml: "sections: [\(Self.row(60)), \(Self.row(44))]")))
+    }
+
     /// Outside both types a bare `Layout` is neither (Swift sees a nested type only through its type's name): refused,
     /// naming the two; and a bare name that matches only types nested elsewhere is not theirs (`UserDefaults` is
     /// Foundation's, whatever `Constants.UserDefaults` holds).

@@ -12,6 +12,9 @@ public enum ImportFault: Sendable, Hashable, CustomStringConvertible {
     /// A layout read from Swift that the spec's checks reject, as a spec written by hand would be: `fault` is the
     /// spec's, `line` and `column` the declaration's.
     case swiftLayoutRejected(declaration: String, file: String, line: Int, column: Int, fault: SpecDiagnostic)
+    /// A fault of a Swift layout that could not be read, in an import that stored nothing: the fault, and the layout's
+    /// declaration (`HomeViewController.makeLayout()`), which the error names beside it.
+    indirect case inLayout(declaration: String, fault: ImportFault)
     /// A file named whose extension is none the import reads.
     case notASpecFile(path: String)
     /// Storyboards named without Swift files, which their view controllers' code is read with.
@@ -33,6 +36,8 @@ public enum ImportFault: Sendable, Hashable, CustomStringConvertible {
             return diagnostic.description
         case .swift(let diagnostic):
             return diagnostic.description
+        case .inLayout(_, let fault):
+            return fault.description
         case .swiftLayoutRejected(let declaration, let file, let line, let column, let fault):
             return "\(file):\(line):\(column): \(declaration) builds a layout the catalog rejects: \(fault.path): \(fault.message)"
         case .notASpecFile(let path):

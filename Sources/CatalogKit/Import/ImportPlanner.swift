@@ -60,7 +60,13 @@ struct ImportPlanner {
     /// fails with them as its faults.
     private mutating func failIfNothingImported() {
         guard layouts.isEmpty, datasets.isEmpty, derived.isEmpty, !skipped.isEmpty || !unreadFiles.isEmpty else { return }
-        problems += unreadFiles + skipped.flatMap(\.reasons)
+        problems += unreadFiles + skipped.flatMap { entry in
+            entry.reasons.map { reason in
+                // A rejected spec's fault names its declaration already.
+                if case .swiftLayoutRejected = reason { return reason }
+                return entry.declaration.map { ImportFault.inLayout(declaration: $0, fault: reason) } ?? reason
+            }
+        }
         skipped = []
         unreadFiles = []
     }

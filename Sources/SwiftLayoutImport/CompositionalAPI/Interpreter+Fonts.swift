@@ -24,6 +24,21 @@ extension Interpreter {
             let size = try number(arguments[0])
             var weight: FontWeight = name == "boldSystemFont" ? .bold : .regular
             if arguments.count == 2 {
+                if case .implicitMember(let member) = arguments[1].value, member.arguments == nil, FontWeight(rawValue: member.name) == nil,
+                    Self.unmeasuredWeights.contains(member.name)
+                {
+                    // `.medium`: no text is measured in it, but SF Pro's line height is the same at every weight (V10),
+                    // so a height computed from `lineHeight` (and the size) still reads; its use as a label's font does not.
+                    var unknown = Unevaluable(
+                        expression: SourceMap.quote(node), position: map.position(of: node),
+                        reason: "`.\(member.name)` is a weight the catalog does not measure text in (it measures .regular, .semibold and .bold)",
+                        isAssumable: false, hint: "describe the list in a spec with the nearest weight"
+                    )
+                    unknown.knownMembers = [
+                        "pointSize": .number(.floatingPoint(size)), "lineHeight": .number(.floatingPoint(SystemFontMetrics.lineHeight(size: size))),
+                    ]
+                    return .unevaluable(unknown)
+                }
                 guard case .implicitMember(let member) = arguments[1].value, member.arguments == nil, let given = FontWeight(rawValue: member.name) else {
                     throw stop(
                         arguments[1].node, "`\(SourceMap.quote(arguments[1].node))` is a weight the catalog does not measure",
@@ -37,6 +52,9 @@ extension Interpreter {
             return nil
         }
     }
+
+    /// UIFont.Weight's other cases: the system font in them has SF Pro's line height, but no text is measured in them.
+    private static let unmeasuredWeights: Set<String> = ["ultraLight", "thin", "light", "medium", "heavy", "black"]
 
     /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:)`: the descriptor of a text style's font; nil for any
     /// other member of `UIFontDescriptor`.
@@ -96,13 +114,13 @@ extension Interpreter {
 
     /// A font as `textProperties.font` is given one.
     func font(_ argument: Argument, at node: MemberAccessExprSyntax) throws -> FontDescription {
-        switch argument.value {
-        case .font(let font): return font
-        case .implicitMember(let member):
-            if let arguments = member.arguments, case .font(let font)? = try fontFactory(member.name, arguments, at: member.node) { return font }
-        default: break
+        var value = argument.value
+        if case .implicitMember(let member) = value, let arguments = member.arguments, let made = try fontFactory(member.name, arguments, at: member.node) {
+            value = made
         }
-        let found = argument.value.unevaluable.map { "`\($0.expression)`: \($0.reason)" } ?? argument.value.kindDescription
+        if case .font(let font) = value { return font }
+        if let unknown = value.unevaluable, unknown.hint != nil { throw EvaluationStop.fault(unknown.diagnostic) }
+        let found = value.unevaluable.map { "`\($0.expression)`: \($0.reason)" } ?? value.kindDescription
         throw stop(
             node, "`\(SourceMap.quote(node))` is set to a font the importer cannot size (\(found))",
             hint: "it reads UIFont.preferredFont(forTextStyle:), .systemFont(ofSize:weight:), .boldSystemFont(ofSize:) and the bold trait of a font's descriptor; describe the list in a spec otherwise"

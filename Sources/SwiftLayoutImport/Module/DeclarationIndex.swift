@@ -188,6 +188,11 @@ final class DeclarationIndex {
     /// `typealias` declarations by qualified name, with the type each stands for.
     private var aliasesByName: [String: TypeSyntax] = [:]
 
+    /// The name a `typealias` stands for, without generic arguments or optionality.
+    private static func aliasTarget(_ type: TypeSyntax) -> String {
+        String(type.trimmedDescription.prefix { $0 != "<" && $0 != "?" && $0 != "!" && !$0.isWhitespace })
+    }
+
     /// The type a `typealias` written at `node` stands for (`typealias Appearance =
     /// UICollectionLayoutListConfiguration.Appearance`), looked up as types are, innermost enclosing type first.
     func aliasedType(_ written: String, near node: some SyntaxProtocol) -> TypeSyntax? {
@@ -273,9 +278,17 @@ final class DeclarationIndex {
         return nil
     }
 
-    private func resolve(_ written: String, enclosing: [String]) -> TypeResolution {
-        if let nested = Self.innermostFirst(written, inside: enclosing.last, declaredNames.contains) { return .declared(nested) }
+    private func resolve(_ written: String, enclosing: [String], aliasDepth: Int = 0) -> TypeResolution {
+        // A type nested in the types around the code, or a `typealias` there (`typealias Section =
+        // SettingsContentController.Section` in the type whose code writes `Section(rawValue:)`), innermost first.
+        if let nested = Self.innermostFirst(written, inside: enclosing.last, { declaredNames.contains($0) || aliasesByName[$0] != nil }) {
+            guard let alias = aliasesByName[nested], !declaredNames.contains(nested) else { return .declared(nested) }
+            return aliasDepth < 8 ? resolve(Self.aliasTarget(alias), enclosing: enclosing, aliasDepth: aliasDepth + 1) : .unknown
+        }
         if declaredNames.contains(written) { return .declared(written) }
+        if let alias = aliasesByName[written] {
+            return aliasDepth < 8 ? resolve(Self.aliasTarget(alias), enclosing: enclosing, aliasDepth: aliasDepth + 1) : .unknown
+        }
         let parts = written.split(separator: ".").map(String.init)
         let candidates = (namesByLastPart[parts.last ?? written] ?? []).filter { $0 == written || $0.hasSuffix("." + written) }
         if parts.count > 1, !declaredNames.contains(where: { $0 == parts[0] || $0.hasSuffix("." + parts[0]) }), extendedOnly.contains(parts[0]) == false {
