@@ -306,6 +306,31 @@ struct FlowLayoutImportTests {
         #expect(result.notes.map(\.message).contains("windowScene?.screen.bounds.size.width is read as the collection view's width (`width` in the flow spec)"), "\(result.notes)")
     }
 
+    /// `guard collectionView.bounds.width > 0`, a guard against a view not laid out yet, holds in every environment (each
+    /// has a positive size): one flow layout, not an adaptive one whose other case no environment takes; a comparison
+    /// with any other number stays a case per width.
+    @Test func aContainerLengthComparedWithZeroIsDecided() throws {
+        func result(_ guardCode: String) -> SwiftImportResult {
+            Importing.result("""
+                class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        \(guardCode) else { return .zero }
+                        return CGSize(width: collectionView.bounds.width / 3, height: 90)
+                    }
+                }
+                """)
+        }
+        let positive = result("guard collectionView.bounds.width > 0")
+        #expect(positive.diagnostics.isEmpty, "\(positive.diagnostics)")
+        #expect(positive.layouts.first?.spec.flow?.itemSize == (try Self.size("width / 3", "90")))
+        #expect(positive.notes.map(\.message).contains("a length of the container compared with zero is true: every environment has a positive size"))
+        let mirrored = result("guard 0 != collectionView.bounds.width")
+        #expect(mirrored.layouts.first?.spec.flow?.itemSize == (try Self.size("width / 3", "90")))
+        let other = result("guard collectionView.bounds.width > 320")
+        #expect(other.layouts.first?.spec.definition.flowConditionNames == ["width"], "\(other.diagnostics)")
+    }
+
     /// `Int(…)` of a size truncates toward zero, as a flow expression's `trunc` does: a column count from the width.
     @Test func anIntOfASizeIsItsTruncation() throws {
         let result = Importing.result("""

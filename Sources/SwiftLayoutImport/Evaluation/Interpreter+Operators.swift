@@ -104,6 +104,30 @@ extension Interpreter {
             + "give it a value with --assume \(name)=\(member.name) (a case of its type, as the code compares it with .\(member.name))"
     }
 
+    /// `bounds.width > 0`, a guard against a view not laid out yet: a length of the container (the collection view's
+    /// `width` or `height`, the container's own) compared with zero is decided, as every environment the catalog computes
+    /// has a positive size. Nil for any other comparison.
+    private func comparedWithZero(_ comparison: ComparisonOperator, _ lhs: SwiftValue, _ rhs: SwiftValue, at node: Syntax) -> Bool? {
+        func isContainerLength(_ value: SwiftValue) -> Bool {
+            guard case .flowValue(let symbol) = value else { return false }
+            return ["width", "height", "contentSize.width", "contentSize.height"].contains(symbol.expression.description)
+        }
+        func isZero(_ value: SwiftValue) -> Bool {
+            if case .number(let number) = value { return number.value == 0 }
+            return false
+        }
+        let holds: Bool
+        if isContainerLength(lhs), isZero(rhs) {
+            holds = comparison.holds(.integer(1), .integer(0))
+        } else if isContainerLength(rhs), isZero(lhs) {
+            holds = comparison.holds(.integer(0), .integer(1))
+        } else {
+            return nil
+        }
+        note(node.parent ?? node, "a length of the container compared with zero is \(holds): every environment has a positive size")
+        return holds
+    }
+
     /// A flag trait (`isAccessibilityCategory`) decided where a condition is needed; any other value as it is.
     func condition(_ value: SwiftValue, at node: some SyntaxProtocol) throws -> SwiftValue {
         guard case .trait(let reading) = value else { return value }
@@ -119,6 +143,7 @@ extension Interpreter {
             if case .trait(let reading) = rhs { return try compareTrait(reading, comparison.mirrored, lhs, at: node) }
         }
         if let comparison = ComparisonOperator(rawValue: op) {
+            if let decided = comparedWithZero(comparison, lhs, rhs, at: node) { return .bool(decided) }
             if let decided = try decideDerivedLength(comparison, lhs, rhs, at: node) { return .bool(decided) }
             // A section environment's length compares only as the effective size scaled and offset (`.symbolic`), or
             // computed from it alone as `decideDerivedLength` reads.
