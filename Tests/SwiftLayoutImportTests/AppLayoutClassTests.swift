@@ -44,6 +44,41 @@ struct AppLayoutClassTests {
         #expect(result.layouts.first?.spec.compositional?.configuration.interSectionSpacing == 12)
     }
 
+    /// A subclass that only animates insertions (`initialLayoutAttributesForAppearingItem(at:)`) and declares no
+    /// initializer inherits UIKit's: `FadingLayout { sectionIndex, environment in … }` is that layout, its frames at
+    /// rest UIKit's, and the class is not named as refused. `prepare()` itself is not such an override.
+    @Test func aSubclassThatOnlyAnimatesInheritsUIKitsInitializers() throws {
+        func source(_ override: String) -> String {
+            """
+            final class FadingLayout: UICollectionViewCompositionalLayout {
+                \(override)
+            }
+            final class ListController: UIViewController {
+                private func createLayout() -> UICollectionViewLayout {
+                    FadingLayout { sectionIndex, environment in
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(160)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+            }
+            """
+        }
+        let animating = Importing.result(source("""
+            override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+                    attributes?.alpha = 0
+                    return attributes
+                }
+            """))
+        #expect(animating.diagnostics.isEmpty, "\(animating.diagnostics)")
+        #expect(animating.notes.isEmpty, "\(animating.notes)")
+        #expect(animating.layouts.map(\.name) == ["Layouts.createLayout"])
+        #expect(animating.layouts.first?.spec.compositional?.sections == (try Importing.sections(yaml: Self.walletSection)))
+        let preparing = Importing.result(source("override func prepare() { super.prepare() }"))
+        #expect(preparing.layouts.isEmpty)
+    }
+
     /// One that overrides what UIKit computes places items in code of its own: still refused, naming it.
     @Test func aCompositionalSubclassWithOverridesStaysRefused() {
         let result = Importing.result(

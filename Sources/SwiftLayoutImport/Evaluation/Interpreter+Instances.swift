@@ -51,6 +51,10 @@ extension Interpreter {
     /// `WalletLayout()`, a subclass of the compositional layout that only initializes: the layout its initializer hands
     /// UIKit (`super.init(sectionProvider:configuration:)`), as the declaration read on its own builds it.
     private func constructCompositionalLayout(ofClass typeName: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue {
+        if index.initializers(of: typeName).isEmpty {
+            // No initializer of its own: it inherits UIKit's (`ConversationsLayout { sectionIndex, environment in … }`).
+            return try construct("UICollectionViewCompositionalLayout", arguments, at: Syntax(call))
+        }
         guard let (initializer, body) = initializer(of: typeName, taking: arguments) else {
             return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments")
         }

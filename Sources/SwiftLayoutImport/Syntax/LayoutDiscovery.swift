@@ -54,8 +54,16 @@ struct LayoutDiscovery {
         var seen = Set(units.flatMap { $0.members.map(\.node.id) })
         var comments: [(CommentKey, ParsedSwiftFile)] = []
         var found: [(ParsedSwiftFile, [Finder.Candidate])] = []
+        // Code that makes a compositional layout subclass of the files with UIKit's initializers (`FadingLayout { … }`)
+        // builds a compositional layout there. (One with initializers of its own is the layout they build, read there.)
+        let subclasses = Set(module.index.declaredTypeNames.filter { name in
+            module.index.initializers(of: name).isEmpty && module.index.declaringFiles(ofType: name).contains { file in
+                module.index.type(name, declaredIn: file)?.declaration?.as(ClassDeclSyntax.self).map(Self.isPlainCompositionalSubclass) == true
+            }
+        }.map(DeclarationIndex.typeKey))
         for file in module.files {
             let finder = Finder(viewMode: .sourceAccurate)
+            finder.layoutClassNames.formUnion(subclasses)
             finder.walk(file.tree)
             comments += finder.comments.map { (CommentKey(file: file.id, offset: $0.0), file) }
             found.append((file, finder.candidates.sorted(by: { $0.node.position < $1.node.position })))
@@ -437,6 +445,9 @@ struct LayoutDiscovery {
                 "the importer reads UICollectionViewFlowLayout itself, configured by properties and delegate methods"
             )
         }
+        if let declaredClass = node.as(ClassDeclSyntax.self), isPlainCompositionalSubclass(declaredClass) {
+            return nil  // UIKit lays it out: read where code makes one.
+        }
         switch parent {
         case "UICollectionViewLayout", "UICollectionViewCompositionalLayout":
             return (
@@ -505,10 +516,25 @@ struct LayoutDiscovery {
             parent == "UICollectionViewCompositionalLayout"
         else { return false }
         return node.memberBlock.members.allSatisfy { member in
-            member.decl.is(InitializerDeclSyntax.self)
-                || !(member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false)
+            if member.decl.is(InitializerDeclSyntax.self) { return true }
+            guard member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true else {
+                return true
+            }
+            guard let function = member.decl.as(FunctionDeclSyntax.self), restingFrameNeutralOverrides.contains(function.name.text) else { return false }
+            // `prepare()` itself may compute what other overrides place; only the update and bounds-change forms are neutral.
+            return function.name.text != "prepare" || function.signature.parameterClause.parameters.first?.firstName.text.hasPrefix("for") == true
         }
     }
+
+    /// What a layout subclass may override without moving a frame at rest: the attributes items appear from and
+    /// disappear to while an update animates, the updates' bracketing calls, where scrolling stops, and when the layout
+    /// is invalidated.
+    static let restingFrameNeutralOverrides: Set<String> = [
+        "initialLayoutAttributesForAppearingItem", "finalLayoutAttributesForDisappearingItem",
+        "initialLayoutAttributesForAppearingSupplementaryElement", "finalLayoutAttributesForDisappearingSupplementaryElement",
+        "initialLayoutAttributesForAppearingDecorationElement", "finalLayoutAttributesForDisappearingDecorationElement",
+        "prepare", "finalizeCollectionViewUpdates", "finalizeAnimatedBoundsChange", "targetContentOffset", "shouldInvalidateLayout",
+    ]
 
     /// True for a variable declared inside a function or closure body.
     static func isLocalDeclaration(_ node: Syntax) -> Bool { Finder.isLocal(node) }
@@ -537,9 +563,11 @@ struct LayoutDiscovery {
 
         var candidates: [Candidate] = []
         var comments: [(AbsolutePosition, String)] = []
+        /// `UICollectionViewCompositionalLayout` and the subclasses of it the files declare that only initialize.
+        var layoutClassNames: Set<String> = ["UICollectionViewCompositionalLayout"]
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.baseName.text == "UICollectionViewCompositionalLayout", let owner = Self.owner(of: Syntax(node)) {
+            if layoutClassNames.contains(node.baseName.text), let owner = Self.owner(of: Syntax(node)) {
                 candidates.append(Candidate(node: owner, isSectionBuilder: false))
             }
             return .visitChildren
