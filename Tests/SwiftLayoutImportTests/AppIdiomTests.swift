@@ -144,7 +144,8 @@ struct AppIdiomTests {
 
     /// A bar button made with `target: self` and `#selector(…)` of a method of the files, set on `self.navigationItem`,
     /// in a branch on the running app, touches no layout either (Session's photo picker: `if PHPhotoLibrary
-    /// .authorizationStatus(for: .readWrite) == .limited { … }`), also where the app extends `UIBarButtonItem`; `self` used
+    /// .authorizationStatus(for: .readWrite) == .limited { … }`), also where the app extends `UIBarButtonItem`; so does
+    /// setting the locale of the controller's date formatter, a Foundation object of the running app; `self` used
     /// otherwise still stops the layout there.
     @Test func aBarButtonForTheControllerInABranchIsPassedOver() throws {
         func source(_ branch: String) -> String {
@@ -153,6 +154,7 @@ struct AppIdiomTests {
             final class PickerViewController: UIViewController {
                 var collectionView: UICollectionView!
                 private var rowHeight: CGFloat = 44
+                private var dateFormatter: DateFormatter = DateFormatter()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     \(branch)
@@ -169,12 +171,13 @@ struct AppIdiomTests {
                         let button = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
                         self.navigationItem.rightBarButtonItem = button
                     }
+                    if let locale = LanguageHelper.shared.locale { dateFormatter.locale = locale }
             """))
         #expect(passed.diagnostics.isEmpty, "\(passed.diagnostics)")
         #expect(passed.layouts.first?.spec.compositional?.sections.first?.allSections.first?.group.size.height == .absolute(44))
-        #expect(passed.notes.map(\.message).filter { $0.contains("is passed over") }.count == 1)
+        #expect(passed.notes.map(\.message).filter { $0.contains("is passed over") }.count == 2)
         let refused = Importing.faults(source("if PHPhotoLibrary.authorizationStatus(for: .readWrite) == .limited { self.rowHeight = 60 }"))
-        #expect(refused.count == 1 && refused[0].hasPrefix("Layouts.swift:7:12: cannot evaluate `PHPhotoLibrary.authorizationStatus(for: .readWrite)`"), "\(refused)")
+        #expect(refused.count == 1 && refused[0].hasPrefix("Layouts.swift:8:12: cannot evaluate `PHPhotoLibrary.authorizationStatus(for: .readWrite)`"), "\(refused)")
     }
 
     /// A method of an app's object that stops at the running app's state (a photo library asked for its contents in a

@@ -44,7 +44,9 @@ extension Interpreter {
                 // the extension adds one.
                 let uikitType = index.extendsOnly(name) && index.initializers(of: name).isEmpty
                 if index.functionsByName[name] != nil || (index.hasType(name) && !uikitType) || scope.lookup(name) != nil { return false }
-                if index.property(named: name, in: context.typeName, near: statement) != nil || index.property(named: name, in: nil, near: statement) != nil {
+                if let property = index.property(named: name, in: context.typeName, near: statement) ?? index.property(named: name, in: nil, near: statement),
+                    !Self.holdsFoundationObject(property)
+                {
                     return false
                 }
             default:
@@ -63,6 +65,21 @@ extension Interpreter {
     }
 
     private static let exits: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort"]
+
+    /// A stored property holding one of Foundation's objects of the running app (`var dateFormatter: DateFormatter =
+    /// DateFormatter()`): whatever a branch sets on it, what a layout reads of it is the running app's either way.
+    private static func holdsFoundationObject(_ property: DeclarationIndex.Property) -> Bool {
+        guard property.getter == nil else { return false }
+        let declared = property.binding.typeAnnotation.map { $0.type.trimmedDescription.filter { $0 != "?" && $0 != "!" } }
+        let made = property.binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return [declared, made].contains { $0.map(foundationObjects.contains) == true }
+    }
+
+    private static let foundationObjects: Set<String> = [
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter",
+        "MeasurementFormatter", "PersonNameComponentsFormatter", "ListFormatter", "Calendar", "Locale", "TimeZone", "NotificationCenter",
+        "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder",
+    ]
 
     /// `self.navigationItem…` (a bar button, a title) or `target: self` (the object a bar button or gesture calls
     /// back): uses of the controller that change no property a layout reads.
