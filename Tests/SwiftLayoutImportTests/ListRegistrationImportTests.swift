@@ -70,6 +70,35 @@ struct ListRegistrationImportTests {
         #expect(list?.cell == Self.content(text: .field("title"), secondaryText: .field("detail")))
     }
 
+    /// A registration whose handler is a method of the type named in the closure's place (`handler: cellRegistration`,
+    /// or `self.configureCell`), a `(cell, indexPath, item)` method: read as its closure would be (it was "not a
+    /// registration the importer finds").
+    @Test func aHandlerThatIsAMethodOfTheType() throws {
+        for handler in ["cellRegistration", "self.cellRegistration"] {
+            let source = Self.source(
+                registrations: "        let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item>(handler: \(handler))",
+                dataSource: """
+                        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                            collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+                        }
+                """
+            ).replacingOccurrences(of: "    func configureDataSource() {", with: """
+                    private func cellRegistration(_ cell: UICollectionViewListCell, indexPath: IndexPath, item: Item) {
+                        var content = cell.defaultContentConfiguration()
+                        content.text = item.title
+                        cell.contentConfiguration = content
+                    }
+                    var collectionView: UICollectionView!
+
+                    func configureDataSource() {
+                """)
+            let result = Importing.result(source)
+            #expect(result.diagnostics.isEmpty, "\(handler): \(result.diagnostics)")
+            let list = result.layouts.first?.spec.compositional?.listLayoutConfiguration
+            #expect(list?.cell == Self.content(text: .field("title")), "\(handler)")
+        }
+    }
+
     /// Every `UIListContentConfiguration` factory the catalog sizes, written out and as `.member` of a declared
     /// type; one it does not (`sidebarHeader()`) is refused with the styles it knows.
     @Test(arguments: ListContentStyle.allCases)

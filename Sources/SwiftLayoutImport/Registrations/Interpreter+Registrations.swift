@@ -226,7 +226,7 @@ extension Interpreter {
     /// `UIListContentConfiguration` is a custom view: its height comes from `--assume NAME.height=NUMBER`, NAME the
     /// registration's variable, or the import stops at the registration.
     private func content(of registration: RegistrationIndex.Registration, as role: String) throws -> ListViewContent {
-        let handler = Callable(closure: registration.handler, scope: Scope(parent: fileScope), context: handlerContext(of: registration))
+        let (handler, labels) = try handlerCallable(of: registration)
         var branches = RegistrationBranches()
         var outcomes: [(content: ListViewContent?, view: RegistrationView)] = []
         var crash: EvaluationStop?
@@ -242,7 +242,10 @@ extension Interpreter {
             registrationBranches = branches
             let view = Reference(RegistrationView())
             do {
-                _ = try invoke(handler, handlerArguments(registration, view), at: registration.call)
+                let arguments = zip(handlerArguments(registration, view), labels).map { argument, label in
+                    Argument(label: label, value: argument.value, node: argument.node, role: argument.role)
+                }
+                _ = try invoke(handler, arguments, at: registration.call)
                 outcomes.append((Self.listContent(of: view.value), view.value))
             } catch let halt as EvaluationStop {
                 // A run that would crash the app is one the app never makes for a record it shows.
@@ -265,10 +268,32 @@ extension Interpreter {
         return try customContent(of: registration, view: first.view, as: role)
     }
 
+    /// What runs as the registration's handler, with the labels its arguments take: the closure, or the method of the
+    /// registration's type it names (`handler: cellRegistration`, a `(cell, indexPath, item)` method), run with `self`
+    /// the same as a closure's.
+    private func handlerCallable(of registration: RegistrationIndex.Registration) throws -> (Callable, [String?]) {
+        switch registration.handler {
+        case .closure(let closure):
+            return (Callable(closure: closure, scope: Scope(parent: fileScope), context: handlerContext(of: registration)), [nil, nil, nil])
+        case .method(let name, let node):
+            guard let function = index.function(named: name, in: registration.typeName, near: registration.call),
+                function.decl.signature.parameterClause.parameters.count == 3
+            else {
+                throw stop(node, "`\(name)`, the registration's handler, is no method of \(registration.typeName ?? "the type") taking a view, an index path and an item or kind")
+            }
+            let labels = function.decl.signature.parameterClause.parameters.argumentLabels
+            return (Callable(function: function.decl, context: handlerContext(of: registration), fileScope: fileScope), labels)
+        }
+    }
+
     /// The handler's arguments: the view, then the index path and the item for a cell (the item is the record the
     /// row shows), the element kind and the index path for a supplementary view.
     private func handlerArguments(_ registration: RegistrationIndex.Registration, _ view: Reference<RegistrationView>) -> [Argument] {
-        let node = Syntax(registration.handler)
+        let node: Syntax
+        switch registration.handler {
+        case .closure(let closure): node = Syntax(closure)
+        case .method(_, let reference): node = Syntax(reference)
+        }
         var indexPath = Unevaluable(expression: "indexPath", position: map.position(of: node), reason: "it is the index path of a row", isAssumable: false)
         indexPath.reading = .indexPath
         let viewArgument = Argument(label: nil, value: .registrationView(view), node: node)

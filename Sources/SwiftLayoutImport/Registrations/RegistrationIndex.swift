@@ -17,9 +17,16 @@ struct RegistrationIndex {
             case supplementary
         }
 
+        /// What configures the view: a closure, or a method of the type named in its place (`handler: cellRegistration`,
+        /// `handler: self.configureCell`).
+        enum Handler {
+            case closure(ClosureExprSyntax)
+            case method(name: String, node: ExprSyntax)
+        }
+
         var kind: Kind
         var call: FunctionCallExprSyntax
-        var handler: ClosureExprSyntax
+        var handler: Handler
         /// The variable or property that holds it (`cellRegistration`), which dequeues name.
         var name: String?
         /// `UICollectionViewListCell` and `Item` in `CellRegistration<UICollectionViewListCell, Item>`, when written.
@@ -352,8 +359,15 @@ struct RegistrationIndex {
         }
 
         /// The handler closure: the trailing closure, or the `handler:` argument.
-        private static func handler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-            call.trailingClosure ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
+        private static func handler(of call: FunctionCallExprSyntax) -> Registration.Handler? {
+            if let closure = call.trailingClosure { return .closure(closure) }
+            guard let argument = call.arguments.first(where: { $0.label?.text == "handler" })?.expression else { return nil }
+            if let closure = argument.as(ClosureExprSyntax.self) { return .closure(closure) }
+            if let reference = argument.as(DeclReferenceExprSyntax.self) { return .method(name: reference.baseName.text, node: argument) }
+            if let member = argument.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return .method(name: member.declName.baseName.text, node: argument)
+            }
+            return nil
         }
 
         /// True inside a static (or class) member of a type: its handler's `self` is the type.
