@@ -99,6 +99,35 @@ struct ListRegistrationImportTests {
         }
     }
 
+    /// A registration a static factory of the type returns (`return .init { cell, _, album in … }` in a function declared
+    /// to return a `CellRegistration`), held in a variable the data source dequeues with, also when the factory takes
+    /// arguments (they change nothing the importer reads; the handler runs with them unknown).
+    @Test func aRegistrationAFactoryWithArgumentsReturns() throws {
+        let result = Importing.result("""
+            enum AlbumLayout {
+                typealias DataSource = UICollectionViewDiffableDataSource<Int, Album>
+                static func createLayout() -> UICollectionViewCompositionalLayout {
+                    UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+                }
+                static func createDataSource(_ collectionView: UICollectionView, _ queue: Int) -> DataSource {
+                    let cellRegistration = self.configureCell(queue: queue)
+                    return .init(collectionView: collectionView) { collectionView, indexPath, item in
+                        collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: item)
+                    }
+                }
+                private static func configureCell(queue: Int) -> UICollectionView.CellRegistration<UICollectionViewListCell, Album> {
+                    return .init { cell, _, album in
+                        var content = cell.defaultContentConfiguration()
+                        content.text = album.title
+                        cell.contentConfiguration = content
+                    }
+                }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.compositional?.listLayoutConfiguration?.cell == Self.content(text: .field("title")))
+    }
+
     /// Every `UIListContentConfiguration` factory the catalog sizes, written out and as `.member` of a declared
     /// type; one it does not (`sidebarHeader()`) is refused with the styles it knows.
     @Test(arguments: ListContentStyle.allCases)

@@ -175,7 +175,9 @@ struct RegistrationIndex {
         while let node = current, declared == nil {
             if let binding = node.as(PatternBindingSyntax.self) { declared = binding.typeAnnotation?.type }
             if let function = node.as(FunctionDeclSyntax.self) { declared = function.signature.returnClause?.type }
-            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { break }
+            // A statement ends the search, unless it gives its block's value (`return .init { … }` in the function).
+            if let item = node.as(CodeBlockItemSyntax.self), !isResult(item) { break }
+            if node.is(MemberBlockItemSyntax.self) { break }
             current = node.parent
         }
         guard var type = declared else { return nil }
@@ -297,7 +299,8 @@ struct RegistrationIndex {
             guard let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value else {
                 return .visitChildren
             }
-            if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let function = RegistrationIndex.registrationName(call.calledExpression) {
+            // A factory's arguments change nothing the importer reads of its registration: its handler runs with them unknown.
+            if let call = value.as(FunctionCallExprSyntax.self), let function = RegistrationIndex.registrationName(call.calledExpression) {
                 aliases.append((Syntax(node), variable, function))
             } else if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true
