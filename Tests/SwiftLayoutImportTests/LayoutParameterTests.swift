@@ -57,6 +57,25 @@ struct LayoutParameterTests {
         ])
     }
 
+    /// A function whose name other code uses only where no call the importer follows reaches it (an instance of the
+    /// type reached through a property, `owner.searchView.makeLayout(density:)` in another type's closure) is a layout
+    /// of its own, its parameter named as any layout function's; it was left out without a word, as a helper.
+    @Test func aFunctionCalledOnlyThroughAnotherObjectIsALayoutOfItsOwn() {
+        let source = "enum Density { case compact, roomy }\n" + Self.grid("density: Density", columns: "density == .compact ? 4 : 2") + """
+
+            final class HomeViewController: UIViewController {
+                let layouts = GridLayoutsHolder()
+                func bind(_ density: Density) { layouts.owner.grid(density: density) }
+            }
+            """
+        let result = Importing.result(source)
+        #expect(result.layouts.isEmpty)
+        #expect(result.diagnostics.map(\.description) == [
+            "Layouts.swift:3:22: cannot evaluate `density`: it is a parameter of `grid(density:)`, which the importer calls without arguments, and it has no default value (give it a value with --assume density=compact (a case of Density: compact, roomy))"
+        ])
+        #expect(Self.itemWidth(Importing.result(source, assumptions: ["density": .word("compact")])) == [.fractionalWidth(0.25)])
+    }
+
     /// A parameter of a `CaseIterable` enum gives one layout per case, named by the case.
     @Test func aCaseIterableParameterGivesOneLayoutPerCase() {
         let source = """

@@ -106,13 +106,20 @@ struct LayoutDiscovery {
             references.isReferenced(declaration.name, outside: candidate.node, module.index)
         {
             // A helper of other code; one that builds a whole layout from its arguments, called from code that is no
-            // layout of its own (`viewDidLoad`), is read through that call.
-            guard !candidate.isSectionBuilder, case .function(let function) = declaration.kind,
-                let call = callSite(of: function, candidates: candidateNodes)
-            else { return }
-            declaration.callSite = call
-            declarations.append(declaration)
-            return
+            // layout of its own (`viewDidLoad`), is read through that call. One whose name is used only where no call
+            // the importer can follow reaches it (`owner.searchView.makeLayout(type: type)` in another type's closure)
+            // is a layout of its own, its parameters given as any layout function's, rather than left out unsaid.
+            guard !candidate.isSectionBuilder, case .function(let function) = declaration.kind else { return }
+            switch callSite(of: function, candidates: candidateNodes) {
+            case .helper:
+                return
+            case .call(let call):
+                declaration.callSite = call
+                declarations.append(declaration)
+                return
+            case .unreached:
+                break
+            }
         }
         if let (comment, offset) = marked {
             usedComments.insert(CommentKey(file: file.id, offset: offset))
@@ -121,9 +128,18 @@ struct LayoutDiscovery {
         declarations += variants(of: declaration, assumed: assumed)
     }
 
-    /// The first call of `function` (by its name and labels) in code that is no layout candidate of its own, in file
-    /// order; nil when every call is inside a layout (the function is that layout's helper).
-    private mutating func callSite(of function: FunctionDeclSyntax, candidates: Set<SyntaxIdentifier>) -> FunctionCallExprSyntax? {
+    /// How other code reaches a layout function that needs arguments.
+    private enum CallSite {
+        /// A layout calls it: its helper.
+        case helper
+        /// The first call in code that is no layout candidate of its own, in file order.
+        case call(FunctionCallExprSyntax)
+        /// No call the importer can follow reaches it.
+        case unreached
+    }
+
+    /// How `function` (by its name and labels) is called: by a layout, by other code, or by no call that reaches it.
+    private mutating func callSite(of function: FunctionDeclSyntax, candidates: Set<SyntaxIdentifier>) -> CallSite {
         if calls == nil {
             let collector = CallCollector(viewMode: .sourceAccurate)
             for file in module.files { collector.walk(file.tree) }
@@ -136,10 +152,10 @@ struct LayoutDiscovery {
             let inside = call.root.id == function.root.id && call.position >= function.position && call.endPosition <= function.endPosition
             guard DeclarationIndex.accepts(parameters, labels: labels), !inside, calls(call, function) else { continue }
             guard let owner = Self.enclosingDeclaration(of: Syntax(call)) else { continue }
-            if candidates.contains(owner.id) { return nil }  // A layout calls it: its helper.
+            if candidates.contains(owner.id) { return .helper }
             callers.append(call)
         }
-        return callers.first
+        return callers.first.map(CallSite.call) ?? .unreached
     }
 
     /// Whether `call` reaches `function`: a bare or `self.` call from the function's own type (its extensions
