@@ -135,6 +135,28 @@ struct RealCodeDefectTests {
         ])
     }
 
+    /// iOS 17's `section.orthogonalScrollingProperties.bounce = .never` (and its deceleration rate) changes how the section
+    /// scrolls sideways, not where anything is at rest: left out with a note (it stopped the layout, "no property").
+    @Test func orthogonalScrollingPropertiesAreNotedNotRefused() {
+        let result = Importing.result("""
+            func createLayout() -> UICollectionViewCompositionalLayout {
+                let section = \(Self.rows)
+                section.orthogonalScrollingBehavior = .groupPagingCentered
+                if #available(iOS 17.0, *) {
+                    section.orthogonalScrollingProperties.decelerationRate = .fast
+                    section.orthogonalScrollingProperties.bounce = .never
+                }
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layouts.first?.spec.compositional?.sections.first?.allSections.first?.orthogonalScrollingBehavior == .groupPagingCentered)
+        #expect(result.notes.map(\.description).filter { $0.contains("orthogonalScrollingProperties") } == [
+            "Layouts.swift:5:9: `section.orthogonalScrollingProperties.decelerationRate` changes how the section scrolls or looks while scrolling, not its frames; the spec leaves it out",
+            "Layouts.swift:6:9: `section.orthogonalScrollingProperties.bounce` changes how the section scrolls or looks while scrolling, not its frames; the spec leaves it out",
+        ])
+    }
+
     /// A file whose only layout code the importer does not read is refused where that code is, with the reason,
     /// rather than with "no layout found".
     @Test func controllersAndSubclassesWithoutALayoutAreRefusedWhereTheyAre() {

@@ -19,6 +19,15 @@ extension Interpreter {
             )
         }
         if let value = try listProperty(name, of: base, at: node) { return value }
+        if case .section = base, name == "orthogonalScrollingProperties" {
+            // `section.orthogonalScrollingProperties.bounce = .never` (iOS 17): how the section scrolls sideways.
+            return .unevaluable(
+                Unevaluable(
+                    expression: SourceMap.quote(node), position: map.position(of: node),
+                    reason: "it is how the section scrolls sideways (deceleration, bounce), which moves no frame", isAssumable: false
+                )
+            )
+        }
         throw stop(node.declName, "\(base.kindDescription) has no property `\(name)` the importer reads")
     }
 
@@ -138,6 +147,8 @@ extension Interpreter {
         case .object(let object):
             let property = index.property(named: name, in: object.value.typeName, near: member)
             object.value.fields[name] = try typed(value, property?.binding.typeAnnotation?.type).copiedAsValue
+        case .unevaluable(let unknown) where unknown.expression.hasSuffix(".orthogonalScrollingProperties"):
+            note(member, "`\(SourceMap.quote(member))` changes how the section scrolls or looks while scrolling, not its frames; the spec leaves it out")
         case .unevaluable(let unknown):
             if flowRun != nil, FlowAPI.configuringProperties.contains(name) {
                 record(
