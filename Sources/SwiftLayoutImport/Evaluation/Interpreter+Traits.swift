@@ -36,7 +36,8 @@ extension Interpreter {
     /// `UIApplication.shared.preferredContentSizeCategory`, a view's `effectiveUserInterfaceLayoutDirection`; nil
     /// for any other member.
     func deviceTrait(_ name: String, of base: SwiftValue, at node: MemberAccessExprSyntax) -> SwiftValue? {
-        let baseCode = node.base.map { SourceMap.quote($0).filter { !$0.isWhitespace } } ?? ""
+        // Quoted only for the names that need it (each name of a long member chain asks this of its own part).
+        var baseCode: String { node.base.map { SourceMap.quote($0).filter { !$0.isWhitespace } } ?? "" }
         let trait: String
         if case .type("UIDevice") = base, name == "current" {
             // The device, whose idiom is a trait; an extension's `UIDevice.current.isPad` reads it through `self`.

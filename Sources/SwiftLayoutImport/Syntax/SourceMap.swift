@@ -45,22 +45,39 @@ struct SourceMap {
         diagnostic(at: position(of: node), message, hint: hint)
     }
 
-    /// The node's code on one line, for quoting in a message: runs of spaces and line breaks become one space.
+    /// The node's code on one line, for quoting in a message: runs of spaces and line breaks become one space. Only
+    /// the code up to the limit is read: a member chain thousands of names long is quoted at each of its names, and
+    /// spelling out the whole chain each time took seconds.
     static func quote(_ node: some SyntaxProtocol, limit: Int = 80) -> String {
         var text = ""
+        var count = 0
         var lastWasSpace = false
-        for character in node.trimmedDescription {
-            if character.isWhitespace {
-                if !lastWasSpace { text.append(" ") }
-                lastWasSpace = true
-            } else {
-                text.append(character)
-                lastWasSpace = false
+        var started = false
+        let end = node.endPositionBeforeTrailingTrivia
+        tokens: for token in node.tokens(viewMode: .sourceAccurate) {
+            // The trivia between the node's first and last tokens, as `trimmedDescription` keeps it.
+            var pieces = (started ? token.leadingTrivia.description : "") + token.text
+            if token.endPositionBeforeTrailingTrivia < end { pieces += token.trailingTrivia.description }
+            started = true
+            for character in pieces {
+                if character.isWhitespace {
+                    if !lastWasSpace {
+                        text.append(" ")
+                        count += 1
+                    }
+                    lastWasSpace = true
+                } else {
+                    text.append(character)
+                    count += 1
+                    lastWasSpace = false
+                }
+                if count > limit { break tokens }
             }
         }
-        if text.count > limit { text = String(text.prefix(limit - 1)) + "…" }
+        if count > limit { text = String(text.prefix(limit - 1)) + "…" }
         return text
     }
+
 }
 
 /// The source maps of every Swift file of an import, each found from a node through the tree it belongs to:
