@@ -112,12 +112,15 @@ struct AppIdiomTests {
 
     /// An `if` or `switch` on what only the running app has, none of whose code can change what a layout reads, is
     /// passed over with a note; one that sets a property the layout reads still stops the layout at its condition.
-    @Test func aBranchOnTheRunningAppThatTouchesNoLayoutIsPassedOver() throws {
-        func source(_ branch: String) -> String {
-            """
+    /// A controller whose `viewDidLoad` runs `branch` and then builds one section of `rowHeight` (44) tall rows;
+    /// `declarations` come before it and `members` before its `viewDidLoad`.
+    static func branchingController(_ branch: String, declarations: String = "", members: String = "") -> String {
+        (declarations.isEmpty ? "" : declarations + "\n") + """
             final class SettingsViewController: UIViewController {
                 var collectionView: UICollectionView!
                 private var rowHeight: CGFloat = 44
+            """ + (members.isEmpty ? "" : "\n" + members) + """
+
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     \(branch)
@@ -127,7 +130,10 @@ struct AppIdiomTests {
                 }
             }
             """
-        }
+    }
+
+    @Test func aBranchOnTheRunningAppThatTouchesNoLayoutIsPassedOver() throws {
+        func source(_ branch: String) -> String { Self.branchingController(branch) }
         let passed = Importing.result(source("""
             if let navigationController { navigationController.navigationBar.prefersLargeTitles = true } else { navigationItem.title = "Settings" }
                     switch traitCollection.userInterfaceStyle { case .dark: navigationItem.title = "Dark" default: break }
@@ -149,22 +155,10 @@ struct AppIdiomTests {
     /// otherwise still stops the layout there.
     @Test func aBarButtonForTheControllerInABranchIsPassedOver() throws {
         func source(_ branch: String) -> String {
-            """
-            extension UIBarButtonItem { var isShown: Bool { true } }
-            final class PickerViewController: UIViewController {
-                var collectionView: UICollectionView!
-                private var rowHeight: CGFloat = 44
-                private var dateFormatter: DateFormatter = DateFormatter()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    \(branch)
-                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                    let group = NSCollectionLayoutGroup.vertical(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(rowHeight)), subitems: [item])
-                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
-                }
-                @objc func add(_ sender: Any) {}
-            }
-            """
+            Self.branchingController(
+                branch, declarations: "extension UIBarButtonItem { var isShown: Bool { true } }",
+                members: "    private var dateFormatter: DateFormatter = DateFormatter()\n    @objc func add(_ sender: Any) {}"
+            )
         }
         let passed = Importing.result(source("""
             if PHPhotoLibrary.authorizationStatus(for: .readWrite) == .limited {
@@ -177,7 +171,7 @@ struct AppIdiomTests {
         #expect(passed.layouts.first?.spec.compositional?.sections.first?.allSections.first?.group.size.height == .absolute(44))
         #expect(passed.notes.map(\.message).filter { $0.contains("is passed over") }.count == 2)
         let refused = Importing.faults(source("if PHPhotoLibrary.authorizationStatus(for: .readWrite) == .limited { self.rowHeight = 60 }"))
-        #expect(refused.count == 1 && refused[0].hasPrefix("Layouts.swift:8:12: cannot evaluate `PHPhotoLibrary.authorizationStatus(for: .readWrite)`"), "\(refused)")
+        #expect(refused.count == 1 && refused[0].hasPrefix("Layouts.swift:9:12: cannot evaluate `PHPhotoLibrary.authorizationStatus(for: .readWrite)`"), "\(refused)")
     }
 
     /// A method of an app's object that stops at the running app's state (a photo library asked for its contents in a
