@@ -180,6 +180,38 @@ struct AppLayoutClassTests {
         #expect(flow?.collectionView.contentInset.bottom == 24, "what the view's initializer sets is the view's")
     }
 
+    /// A collection view class that overrides what UIKit calls later (`layoutSubviews()` setting `contentInset`) changes
+    /// the view when the importer does not run it: the controller's flow layout is refused, never read without it.
+    @Test func aCollectionViewClassWhoseOverrideChangesTheLayoutIsNotRead() {
+        let result = Importing.result("""
+            final class InsetCollectionView: UICollectionView {
+                init() {
+                    super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    contentInset.left = bounds.width / 4
+                }
+            }
+            final class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                private lazy var gridView = InsetCollectionView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    gridView.delegate = self
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 100, height: 100)
+                }
+            }
+            """)
+        #expect(result.layouts.isEmpty)
+        #expect(
+            (result.diagnostics + result.skipped.flatMap(\.reasons)).map(\.description).contains { $0.contains("its `layoutSubviews()` override changes the collection view or its layout when UIKit calls it") },
+            "\(result.diagnostics) \(result.skipped)"
+        )
+    }
+
     /// `static var kind = "background"` names a decoration's kind: whatever text it holds, it only tells kinds apart.
     @Test func anElementKindHeldInAStaticVarIsNamedByItsCode() throws {
         let spec = Importing.spec("""

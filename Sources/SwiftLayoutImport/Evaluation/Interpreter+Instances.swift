@@ -38,6 +38,10 @@ extension Interpreter {
         guard let (initializer, body) = initializer(of: typeName, taking: arguments) else {
             return unknownInstance(typeName, call, "no initializer of \(typeName) in the files imported takes these arguments")
         }
+        if let override = layoutChangingOverride(inViewClass: typeName, near: call) {
+            // `override func layoutSubviews() { contentInset = … }`: UIKit runs it later, when the importer does not.
+            return unknownInstance(typeName, call, "its `\(override)` override changes the collection view or its layout when UIKit calls it, which the importer does not follow")
+        }
         let unknownLayout = Unevaluable(
             expression: SourceMap.quote(call), position: map.position(of: call),
             reason: "the initializer of \(typeName) gives its collection view no layout the importer reads", isAssumable: false
@@ -46,6 +50,22 @@ extension Interpreter {
         let context = EvaluationContext(selfValue: view, typeName: typeName)
         try nestedCall("\(typeName).init", at: call) { try runInitializer(initializer, body, arguments, context, at: call) }
         return view
+    }
+
+    /// The name of a method the view class (or a class of the files it descends from) overrides whose code names what
+    /// changes a layout (`contentInset`, `collectionViewLayout`, a flow layout's properties); nil when none does.
+    private func layoutChangingOverride(inViewClass typeName: String, near node: some SyntaxProtocol) -> String? {
+        for owner in [typeName] + index.superclasses(of: typeName, near: node) {
+            guard let declaration = index.type(owner, near: node)?.declaration?.as(ClassDeclSyntax.self) else { continue }
+            for member in declaration.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                    function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+                    touchesLayout(function, owner: owner)
+                else { continue }
+                return function.name.text + "()"
+            }
+        }
+        return nil
     }
 
     /// `WalletLayout()`, a subclass of the compositional layout that only initializes: the layout its initializer hands
