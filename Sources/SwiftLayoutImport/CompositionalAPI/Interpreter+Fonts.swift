@@ -119,7 +119,8 @@ extension Interpreter {
             value = made
         }
         if case .font(let font) = value { return font }
-        if let unknown = value.unevaluable, unknown.hint != nil { throw EvaluationStop.fault(unknown.diagnostic) }
+        // A system font at a weight no text is measured in (its line height known, see `fontFactory`): refused as itself.
+        if let unknown = value.unevaluable, unknown.knownMembers["lineHeight"] != nil { throw EvaluationStop.fault(unknown.diagnostic) }
         let found = value.unevaluable.map { "`\($0.expression)`: \($0.reason)" } ?? value.kindDescription
         throw stop(
             node, "`\(SourceMap.quote(node))` is set to a font the importer cannot size (\(found))",

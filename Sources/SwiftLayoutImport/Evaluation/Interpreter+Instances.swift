@@ -23,7 +23,7 @@ extension Interpreter {
         if let declaredClass = declaration.as(ClassDeclSyntax.self), LayoutDiscovery.isPlainCompositionalSubclass(declaredClass) {
             return try constructCompositionalLayout(ofClass: info.name, arguments, at: call)
         }
-        if declaration.is(ClassDeclSyntax.self), index.superclasses(of: info.name, near: call).last == "UICollectionView" {
+        if declaration.is(ClassDeclSyntax.self), index.uikitClass(of: info.name, near: call) == "UICollectionView" {
             return try constructCollectionView(ofClass: info.name, arguments, at: call)
         }
         let object = Reference(InstanceValue(typeName: info.name, isClass: declaration.is(ClassDeclSyntax.self)))

@@ -262,7 +262,7 @@ extension Interpreter {
             throw EvaluationStop.fault(unknown.diagnostic)
         }
         if flowLayoutsCreated.isEmpty, let typeName = unit.typeName, let anchor = unit.anchor,
-            index.superclasses(of: typeName, near: anchor).last == "UICollectionView"
+            index.uikitClass(of: typeName, near: anchor) == "UICollectionView"
         {
             // `class AttachmentsCollectionView: CollectionView { init() { super.init(layout: AttachmentsLayout()) } }`:
             // the view shows what its initializer hands UIKit; code that makes the view is read with that layout.

@@ -89,7 +89,7 @@ extension Interpreter {
     /// Whether the flow layout being read is a plain view's (a `UIView` subclass of the files, not a controller or a cell).
     private func isViewClassRun(at node: some SyntaxProtocol) -> Bool {
         guard let typeName = flowRun?.typeName else { return false }
-        return index.superclasses(of: typeName, near: node).last == "UIView"
+        return index.uikitClass(of: typeName, near: node) == "UIView"
     }
 
     /// Whether `name` is the view controller's one collection view under another name: an `@IBOutlet` collection

@@ -416,7 +416,7 @@ final class DeclarationIndex {
     var flowLayoutViewClasses: Set<String> {
         Set(declaredTypes.flatMap { name, declarations in
             declarations.contains { declaration in
-                guard let node = declaration.info.declaration, superclasses(of: name, near: node).last == "UICollectionView" else { return false }
+                guard let node = declaration.info.declaration, uikitClass(of: name, near: node) == "UICollectionView" else { return false }
                 return initializers(of: name).contains { Self.handsFlowLayoutToSuper($0) }
             } ? [Self.typeKey(name)] : []
         })
@@ -424,23 +424,16 @@ final class DeclarationIndex {
 
     /// `super.init(frame: …, collectionViewLayout: …)` whose layout argument names `UICollectionViewFlowLayout`.
     private static func handsFlowLayoutToSuper(_ initializer: InitializerDeclSyntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
-                    member.declName.baseName.text == "init",
-                    let layout = node.arguments.first(where: { $0.label?.text == "collectionViewLayout" }),
-                    layout.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "UICollectionViewFlowLayout" })
-                {
-                    found = true
-                }
-                return found ? .skipChildren : .visitChildren
-            }
-        }
-        guard let body = initializer.body else { return false }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return finder.found
+        initializer.body?.callsSuperInitializer { call in
+            call.arguments.first { $0.label?.text == "collectionViewLayout" }?.expression.tokens(viewMode: .sourceAccurate)
+                .contains { $0.text == "UICollectionViewFlowLayout" } == true
+        } == true
+    }
+
+    /// The UIKit class `typeName` descends from through the files' classes (`UICollectionView` for `LHCollectionView:
+    /// BaseCollectionView`): the end of `superclasses(of:near:)`, nil for a type that inherits nothing.
+    func uikitClass(of typeName: String, near node: some SyntaxProtocol) -> String? {
+        superclasses(of: typeName, near: node).last
     }
 
     /// `Feed.ViewController` and `ViewController` name one type (extensions may spell it either way).

@@ -608,31 +608,12 @@ struct LayoutDiscovery {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             guard LayoutDiscovery.isPlainCompositionalSubclass(node) else { return .visitChildren }
             for member in node.memberBlock.members {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body,
-                    Self.handsUIKitSections(body)
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                    initializer.body?.callsSuperInitializer(where: \.handsCompositionalSections) == true
                 else { continue }
                 candidates.append(Candidate(node: Syntax(initializer), isSectionBuilder: false))
             }
             return .visitChildren
-        }
-
-        /// `super.init(section:…)` or `super.init(sectionProvider:…)` (also the trailing-closure form) in the body.
-        private static func handsUIKitSections(_ body: CodeBlockSyntax) -> Bool {
-            final class SuperInitFinder: SyntaxVisitor {
-                var found = false
-                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
-                        member.declName.baseName.text == "init"
-                    {
-                        let label = node.arguments.first?.label?.text
-                        if label == "section" || label == "sectionProvider" || (label == nil && node.trailingClosure != nil) { found = true }
-                    }
-                    return found ? .skipChildren : .visitChildren
-                }
-            }
-            let finder = SuperInitFinder(viewMode: .sourceAccurate)
-            finder.walk(body)
-            return finder.found
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
