@@ -81,8 +81,7 @@ struct AppLayoutClassTests {
 
     /// One that overrides what UIKit computes places items in code of its own: still refused, naming it.
     @Test func aCompositionalSubclassWithOverridesStaysRefused() {
-        let result = Importing.result(
-            Self.walletLayout.replacingOccurrences(
+        let overriding = Self.walletLayout.replacingOccurrences(
                 of: "    required init?(coder: NSCoder) {",
                 with: """
                         override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
@@ -90,10 +89,19 @@ struct AppLayoutClassTests {
                         }
                         required init?(coder: NSCoder) {
                     """
-            )
         )
+        let result = Importing.result(overriding)
         #expect(result.layouts.isEmpty)
         #expect(result.diagnostics.map(\.description).contains { $0.contains("WalletLayout subclasses UICollectionViewCompositionalLayout, which the importer does not read") }, "\(result.diagnostics)")
+        // Made by a layout function, it is not the layout its `super.init` is handed either: UIKit lays out the
+        // subclass, overrides and all.
+        let made = Importing.result(overriding + """
+
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                return WalletLayout()
+            }
+            """)
+        #expect(made.layouts.isEmpty, "\(made.layouts.map(\.name))")
     }
 
     /// A collection view class showing the layout its initializer hands its base class (`super.init(layout:

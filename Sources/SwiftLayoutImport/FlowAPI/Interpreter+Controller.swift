@@ -10,11 +10,13 @@ extension Interpreter {
     /// `UICollectionViewController` its collection view; `super.viewDidLoad()` and other calls of the superclass
     /// change nothing the spec holds.
     func callSuper(_ name: String, _ arguments: [Argument], _ context: EvaluationContext, at call: FunctionCallExprSyntax) throws -> SwiftValue {
-        if name == "init", let typeName = context.typeName, index.layoutSuperclass(of: typeName, near: call) == "UICollectionViewCompositionalLayout",
-            arguments.first.map({ ["section", "sectionProvider", nil].contains($0.label) }) == true
+        if name == "init", call.handsCompositionalSections, let typeName = context.typeName,
+            let declaredClass = index.type(typeName, near: call)?.declaration?.as(ClassDeclSyntax.self),
+            LayoutDiscovery.isPlainCompositionalSubclass(declaredClass)
         {
             // `super.init(sectionProvider: { … }, configuration: config)` in a subclass that only initializes: the
             // layout its object is, built as `UICollectionViewCompositionalLayout(sectionProvider:configuration:)` is.
+            // (A subclass with overrides of its own builds nothing here: what UIKit lays out is not that layout.)
             return try construct("UICollectionViewCompositionalLayout", arguments, at: Syntax(call))
         }
         if name == "init", case .collectionView(let view)? = context.selfValue,
@@ -118,7 +120,7 @@ extension Interpreter {
         guard let run = flowRun, run.isController(context.selfValue) else { return nil }
         if let stored = run.properties[name] { return stored }
         if name == "collectionView" || name == "collectionViewLayout", run.properties["collectionView"] == nil, let typeName = run.typeName,
-            index.superclasses(of: typeName, near: node).last == "UICollectionViewController"
+            index.uikitClass(of: typeName, near: node) == "UICollectionViewController"
         {
             let unknown = Unevaluable(
                 expression: SourceMap.quote(node), position: map.position(of: node),
