@@ -289,11 +289,7 @@ extension Interpreter {
     /// The handler's arguments: the view, then the index path and the item for a cell (the item is the record the
     /// row shows), the element kind and the index path for a supplementary view.
     private func handlerArguments(_ registration: RegistrationIndex.Registration, _ view: Reference<RegistrationView>) -> [Argument] {
-        let node: Syntax
-        switch registration.handler {
-        case .closure(let closure): node = Syntax(closure)
-        case .method(_, let reference): node = Syntax(reference)
-        }
+        let node = registration.handler.node
         var indexPath = Unevaluable(expression: "indexPath", position: map.position(of: node), reason: "it is the index path of a row", isAssumable: false)
         indexPath.reading = .indexPath
         let viewArgument = Argument(label: nil, value: .registrationView(view), node: node)

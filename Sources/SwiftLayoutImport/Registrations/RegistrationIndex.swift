@@ -22,6 +22,14 @@ struct RegistrationIndex {
         enum Handler {
             case closure(ClosureExprSyntax)
             case method(name: String, node: ExprSyntax)
+
+            /// Where it is written, for positions in messages.
+            var node: Syntax {
+                switch self {
+                case .closure(let closure): return Syntax(closure)
+                case .method(_, let reference): return Syntax(reference)
+                }
+            }
         }
 
         var kind: Kind
@@ -230,11 +238,7 @@ struct RegistrationIndex {
     }
 
     /// The registration a dequeue's `using:` names: `cellRegistration` or `self.cellRegistration`.
-    private static func registrationName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
-        return nil
-    }
+    private static func registrationName(_ expression: ExprSyntax) -> String? { expression.ownName }
 
     /// Whether a dequeue serves item 0 only (true), the other items (false), or any (nil): the nearest enclosing
     /// `if`, `guard` or `switch` that tests the index path's item (or row) against 0 decides.
@@ -366,11 +370,7 @@ struct RegistrationIndex {
             if let closure = call.trailingClosure { return .closure(closure) }
             guard let argument = call.arguments.first(where: { $0.label?.text == "handler" })?.expression else { return nil }
             if let closure = argument.as(ClosureExprSyntax.self) { return .closure(closure) }
-            if let reference = argument.as(DeclReferenceExprSyntax.self) { return .method(name: reference.baseName.text, node: argument) }
-            if let member = argument.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                return .method(name: member.declName.baseName.text, node: argument)
-            }
-            return nil
+            return argument.ownName.map { .method(name: $0, node: argument) }
         }
 
         /// True inside a static (or class) member of a type: its handler's `self` is the type.
