@@ -24,9 +24,7 @@ extension Interpreter {
             let size = try number(arguments[0])
             var weight: FontWeight = name == "boldSystemFont" ? .bold : .regular
             if arguments.count == 2 {
-                if case .implicitMember(let member) = arguments[1].value, member.arguments == nil, FontWeight(rawValue: member.name) == nil,
-                    Self.unmeasuredWeights.contains(member.name)
-                {
+                if case .implicitMember(let member) = arguments[1].value, member.arguments == nil, Self.unmeasuredWeights.contains(member.name) {
                     // `.medium`: no text is measured in it, but SF Pro's line height is the same at every weight (V10),
                     // so a height computed from `lineHeight` (and the size) still reads; its use as a label's font does not.
                     var unknown = Unevaluable(
